@@ -1,0 +1,1 @@
+"""hexwar's Discord bot, SQLite store, game service and offline console."""

@@ -1,0 +1,1 @@
+"""hexwar's rules engines: pure Python, no Discord, no imaging, no database."""

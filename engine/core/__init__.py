@@ -1,0 +1,1 @@
+"""What the four game systems share: hex grids, dice, errors, messages, data files, the Ruleset protocol."""

@@ -1,0 +1,248 @@
+"""Hex geometry on axial coordinates.
+
+Every system keeps axial ``Hex(q, r)`` inside and parses/prints its own printed labels:
+
+* ``Orientation.POINTY`` (Commands & Colors boards): rows of pointy-topped hexes.
+* ``Orientation.FLAT`` (CCRR maps of Au fil de l'Épée and Great Battles): columns of flat-topped hexes.
+
+Directions are numbered clockwise from the top for flat-topped maps (0 = N, 1 = NE, 2 = SE, 3 = S,
+4 = SW, 5 = NW) and clockwise from the east for pointy-topped boards (0 = E, 1 = SE, 2 = SW, 3 = W,
+4 = NW, 5 = NE). A *facing* toward a hexside is a direction index; a facing toward a vertex is the
+vertex between hexside ``d`` and hexside ``d + 1`` (``Vertex(d)``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Orientation(Enum):
+    POINTY = "pointy"
+    FLAT = "flat"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Hex:
+    """A hex in axial coordinates (cube s = -q - r)."""
+
+    q: int
+    r: int
+
+    @property
+    def s(self) -> int:
+        return -self.q - self.r
+
+    def __add__(self, other: Hex) -> Hex:
+        return Hex(self.q + other.q, self.r + other.r)
+
+    def __sub__(self, other: Hex) -> Hex:
+        return Hex(self.q - other.q, self.r - other.r)
+
+    def scale(self, k: int) -> Hex:
+        return Hex(self.q * k, self.r * k)
+
+    def neighbour(self, direction: int, orientation: Orientation) -> Hex:
+        return self + direction_step(direction, orientation)
+
+    def neighbours(self, orientation: Orientation = Orientation.FLAT) -> tuple[Hex, ...]:
+        """The six neighbours in direction order (the set is the same for both orientations)."""
+        return tuple(self + step for step in _STEPS[orientation])
+
+    def distance(self, other: Hex) -> int:
+        return distance(self, other)
+
+
+# Axial steps, indexed by direction, clockwise.
+_FLAT_STEPS = (Hex(0, -1), Hex(1, -1), Hex(1, 0), Hex(0, 1), Hex(-1, 1), Hex(-1, 0))
+_POINTY_STEPS = (Hex(1, 0), Hex(0, 1), Hex(-1, 1), Hex(-1, 0), Hex(0, -1), Hex(1, -1))
+_STEPS = {Orientation.FLAT: _FLAT_STEPS, Orientation.POINTY: _POINTY_STEPS}
+
+FLAT_DIRECTION_NAMES = ("N", "NE", "SE", "S", "SW", "NW")
+POINTY_DIRECTION_NAMES = ("E", "SE", "SW", "W", "NW", "NE")
+
+
+def direction_step(direction: int, orientation: Orientation) -> Hex:
+    return _STEPS[orientation][direction % 6]
+
+
+def direction_between(a: Hex, b: Hex, orientation: Orientation) -> int | None:
+    """The direction index from ``a`` to its neighbour ``b``, or None if they are not adjacent."""
+    diff = b - a
+    steps = _STEPS[orientation]
+    for i, step in enumerate(steps):
+        if step == diff:
+            return i
+    return None
+
+
+def distance(a: Hex, b: Hex) -> int:
+    dq, dr = a.q - b.q, a.r - b.r
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def ring(center: Hex, radius: int) -> list[Hex]:
+    """The hexes at exactly ``radius`` from ``center``."""
+    if radius == 0:
+        return [center]
+    out: list[Hex] = []
+    h = center + _FLAT_STEPS[4].scale(radius)
+    for d in range(6):
+        for _ in range(radius):
+            out.append(h)
+            h = h + _FLAT_STEPS[d]
+    return out
+
+
+def within(center: Hex, radius: int) -> Iterator[Hex]:
+    for dq in range(-radius, radius + 1):
+        for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
+            yield Hex(center.q + dq, center.r + dr)
+
+
+# ---------------------------------------------------------------------------- pixel-free geometry
+
+
+def to_cartesian(h: Hex, orientation: Orientation) -> tuple[float, float]:
+    """Centre of ``h`` for hexes of circumradius 1, y pointing down (south)."""
+    if orientation is Orientation.FLAT:
+        return 1.5 * h.q, math.sqrt(3) * (h.r + h.q / 2)
+    return math.sqrt(3) * (h.q + h.r / 2), 1.5 * h.r
+
+
+def from_cartesian(x: float, y: float, orientation: Orientation) -> Hex:
+    if orientation is Orientation.FLAT:
+        q = x * 2 / 3
+        r = -x / 3 + math.sqrt(3) / 3 * y
+    else:
+        q = math.sqrt(3) / 3 * x - y / 3
+        r = y * 2 / 3
+    return cube_round(q, r)
+
+
+def cube_round(qf: float, rf: float) -> Hex:
+    sf = -qf - rf
+    q, r, s = round(qf), round(rf), round(sf)
+    dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return Hex(int(q), int(r))
+
+
+def bearing(a: Hex, b: Hex, orientation: Orientation) -> float:
+    """Angle in degrees, clockwise from direction 0 of ``orientation``, of the line a→b."""
+    ax, ay = to_cartesian(a, orientation)
+    bx, by = to_cartesian(b, orientation)
+    ang = math.degrees(math.atan2(by - ay, bx - ax))  # clockwise from east (y down)
+    zero = -90.0 if orientation is Orientation.FLAT else 0.0
+    return (ang - zero) % 360.0
+
+
+def in_arc(origin: Hex, target: Hex, facing: int, half_width: float, orientation: Orientation) -> bool:
+    """True when ``target``'s centre is within ``half_width`` degrees of direction ``facing`` (edges in)."""
+    if origin == target:
+        return False
+    centre_angle = 60.0 * (facing % 6)
+    diff = abs((bearing(origin, target, orientation) - centre_angle + 180.0) % 360.0 - 180.0)
+    return diff <= half_width + 1e-6
+
+
+# ---------------------------------------------------------------------------- line of sight
+
+
+@dataclass(frozen=True, slots=True)
+class LineStep:
+    """One hex (or a hexside between two hexes) that a line of sight passes through."""
+
+    hexes: tuple[Hex, ...]  # one hex, or two when the line runs along their common hexside
+
+    @property
+    def on_hexside(self) -> bool:
+        return len(self.hexes) == 2
+
+
+def line_steps(a: Hex, b: Hex) -> list[LineStep]:
+    """The hexes strictly between ``a`` and ``b`` along the centre-to-centre line, in order.
+
+    Each sample is nudged a little to either side of the line; when the two nudges fall in different
+    hexes the line runs along their hexside and both are reported, so that a system can rule (as most
+    do) that such a line is blocked only when both hexes block.
+    """
+    n = distance(a, b)
+    steps: list[LineStep] = []
+    eps = 1e-6
+    for i in range(1, n):
+        t = i / n
+        qf = a.q + (b.q - a.q) * t
+        rf = a.r + (b.r - a.r) * t
+        h1 = cube_round(qf + eps, rf + eps)
+        h2 = cube_round(qf - eps, rf - eps)
+        if h1 == h2:
+            steps.append(LineStep((h1,)))
+        else:
+            steps.append(LineStep(tuple(sorted((h1, h2)))))
+    return steps
+
+
+def line_blocked(a: Hex, b: Hex, blocks: Callable[[Hex], bool]) -> bool:
+    """Generic rule: blocked if a hex on the line blocks; on a hexside, only if both hexes block."""
+    return any(all(blocks(h) for h in step.hexes) for step in line_steps(a, b))
+
+
+# ---------------------------------------------------------------------------- printed labels
+
+_CCRR = re.compile(r"^\s*(\d{2})(\d{2})\s*$")
+
+
+def ccrr_to_hex(label: str) -> Hex:
+    """Parse a ``CCRR`` label of a flat-topped map whose even columns sit half a hex lower (even-q)."""
+    m = _CCRR.match(label)
+    if not m:
+        raise ValueError(f"not a CCRR hex label: {label!r}")
+    col, row = int(m.group(1)), int(m.group(2))
+    return Hex(col, row - (col + (col % 2)) // 2)
+
+
+def hex_to_ccrr(h: Hex) -> str:
+    col = h.q
+    row = h.r + (col + (col % 2)) // 2
+    return f"{col:02d}{row:02d}"
+
+
+def ccrr_col_row(h: Hex) -> tuple[int, int]:
+    return h.q, h.r + (h.q + (h.q % 2)) // 2
+
+
+_LETTER_ROW = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+
+
+def letter_row_to_hex(label: str) -> Hex:
+    """Parse a Commands & Colors label such as ``E5``: column letter, row number (row 1 at the top).
+
+    Odd rows start at the left edge, even rows are offset half a hex east (doubled X = 2c or 2c + 1).
+    """
+    m = _LETTER_ROW.match(label)
+    if not m:
+        raise ValueError(f"not a column-letter/row hex label: {label!r}")
+    c = ord(m.group(1).upper()) - ord("A")
+    row = int(m.group(2))
+    r = row - 1
+    x = 2 * c + (0 if row % 2 == 1 else 1)
+    return Hex((x - r) // 2, r)
+
+
+def hex_to_letter_row(h: Hex) -> str:
+    row = h.r + 1
+    x = 2 * h.q + h.r
+    c = (x - (0 if row % 2 == 1 else 1)) // 2
+    return f"{chr(ord('A') + c)}{row}"
+
+
+def doubled_x(h: Hex) -> int:
+    """The doubled-width column of a pointy-topped hex (X in Commands & Colors notes)."""
+    return 2 * h.q + h.r

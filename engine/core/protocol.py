@@ -1,0 +1,187 @@
+"""The Ruleset protocol: the one small contract between a game system and everything above it.
+
+A state is an opaque value owned by its system. ``apply`` never mutates its input; it returns a new
+state with the events the action caused and the dice it rolled. Every decision a player owes, the
+reactions of the non-active side included, is a ``Prompt`` with a finite list of ``Choice``s, each the
+canonical text of a legal order, so that a standing answer, a button or an AI can make it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from engine.core.dice import Roll
+from engine.core.hexgrid import Orientation
+from engine.core.messages import Msg
+from engine.core.view import Side, View
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Choice:
+    order: str  # canonical order text; parse(order) gives the action
+    label: Msg  # how to show it (button label, list entry)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"order": self.order, "label": self.label.to_json()}
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision owed by ``side`` (and, when seats are split, by the player holding ``role``)."""
+
+    side: Side
+    kind: str  # stable id of the decision type, e.g. "cca.retreat"
+    msg: Msg  # the question
+    choices: tuple[Choice, ...]
+    role: str | None = None  # e.g. an Au fil de l'Épée banner
+    default: str | None = None  # the order a standing answer or a deadline applies
+    private: bool = False  # the choices reveal hidden information: show them only to the side
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "side": self.side,
+            "kind": self.kind,
+            "msg": self.msg.to_json(),
+            "choices": len(self.choices),
+        }
+        if not self.private:
+            out["choices"] = [c.to_json() for c in self.choices]
+        if self.role:
+            out["role"] = self.role
+        if self.default is not None and not self.private:
+            out["default"] = self.default
+        return out
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. ``private_to`` is set when only one side may read it (a drawn card)."""
+
+    msg: Msg
+    private_to: Side | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = self.msg.to_json()
+        if self.private_to is not None:
+            out["private_to"] = self.private_to
+        return out
+
+
+@dataclass(frozen=True)
+class Transition(Generic[S]):
+    state: S
+    events: tuple[Event, ...] = ()
+    rolls: tuple[Roll, ...] = ()
+    reveals: bool = False  # hidden information came to light (a card drawn): no undo past this
+    activation_ended: bool = False  # a good moment to post a map snapshot
+
+    @property
+    def undoable(self) -> bool:
+        return not self.rolls and not self.reveals
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: Side | None  # None for a draw
+    reason: Msg
+    score: Mapping[Side, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "reason": self.reason.to_json(), "score": dict(self.score)}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A per-game rules option, chosen at ``/game new``."""
+
+    name: str
+    default: bool | int | str
+    doc: str
+    choices: tuple[str, ...] = ()  # for str options
+
+    def coerce(self, value: Any) -> bool | int | str:
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("1", "true", "yes", "on"):
+                return True
+            if isinstance(value, str) and value.lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(f"{self.name} takes true or false, not {value!r}")
+        if isinstance(self.default, int):
+            try:
+                return int(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"{self.name} takes a whole number, not {value!r}") from None
+        text = str(value)
+        if self.choices and text not in self.choices:
+            raise ValueError(f"{self.name} takes one of {', '.join(self.choices)}, not {text!r}")
+        return text
+
+
+@dataclass(frozen=True)
+class ScenarioInfo:
+    id: str
+    name: str
+    invented: bool
+    sides: tuple[Side, ...]
+    summary: str = ""
+
+
+class Ruleset(Protocol[S, A]):
+    """What every game system provides. ``S`` is its state type, ``A`` its action type."""
+
+    system: str  # "cca", "afde", "gboh", "ager"
+    title: str
+    orientation: Orientation
+    die_faces: Mapping[str, int]  # names a transcript may use for scripted faces (e.g. "SWORDS": 6)
+
+    def scenarios(self) -> Sequence[ScenarioInfo]: ...
+
+    def options(self) -> Sequence[OptionSpec]: ...
+
+    def new_game(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> S:
+        """Start a game. ``scenario`` is a scenario id or inline scenario data (validated);
+        ``script`` (tests and transcripts) scripts the die faces."""
+        ...
+
+    def sides(self, state: S) -> tuple[Side, ...]: ...
+
+    def roles(self, state: S) -> Mapping[Side, tuple[str, ...]]:
+        """Finer seats within a side (banners), or an empty tuple per side."""
+        ...
+
+    def pending(self, state: S) -> tuple[Prompt, ...]:
+        """The decisions owed now (empty only when the game is over)."""
+        ...
+
+    def legal_actions(self, state: S, side: Side) -> Sequence[A]: ...
+
+    def parse(self, state: S, side: Side, text: str) -> A:
+        """Read an order; raise InvalidNotation, IllegalAction or AmbiguousAction with the reason."""
+        ...
+
+    def format(self, state: S, action: A) -> str: ...
+
+    def apply(self, state: S, side: Side, action: A) -> Transition[S]:
+        """Check the action (raising a RulesError, the state untouched) and apply it."""
+        ...
+
+    def view(self, state: S, side: Side | None) -> View: ...
+
+    def result(self, state: S) -> Result | None: ...
+
+    def dump(self, state: S) -> dict[str, Any]: ...
+
+    def load(self, data: Mapping[str, Any]) -> S: ...

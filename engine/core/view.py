@@ -1,0 +1,245 @@
+"""What a player (or a spectator) may see: the only thing the bot and the renderer are given.
+
+A system's ``view(state, side)`` builds a ``View``. Hidden information (a hand of cards, the deck
+order) is removed for anyone but its owner before the view leaves the engine. Every type here is plain
+data with a JSON form, documented in docs/formats.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.hexgrid import Hex, Orientation
+from engine.core.messages import Msg
+
+Side = str
+
+# The unit symbols the renderer knows. A system maps each of its unit types to one of these.
+SYMBOLS = frozenset(
+    {
+        "infantry",
+        "light_infantry",
+        "heavy_infantry",
+        "warband",
+        "archer",
+        "crossbow",
+        "slinger",
+        "javelin",
+        "cavalry",
+        "light_cavalry",
+        "heavy_cavalry",
+        "horse_archer",
+        "elephant",
+        "chariot",
+        "artillery",
+        "leader",
+        "other",
+    }
+)
+
+
+@dataclass(frozen=True)
+class HexView:
+    label: str
+    hex: Hex
+    terrain: str
+    elevation: int = 0
+    sections: tuple[str, ...] = ()
+    features: tuple[str, ...] = ()  # in-hex features: road, ford, bridge, village…
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"label": self.label, "terrain": self.terrain}
+        if self.elevation:
+            out["elevation"] = self.elevation
+        if self.sections:
+            out["sections"] = list(self.sections)
+        if self.features:
+            out["features"] = list(self.features)
+        return out
+
+
+@dataclass(frozen=True)
+class HexsideView:
+    a: str  # hex label
+    b: str  # hex label
+    feature: str  # river, stream, wall, rampart, gate, ford, bridge…
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.a, "b": self.b, "feature": self.feature}
+
+
+@dataclass(frozen=True)
+class CounterView:
+    id: str
+    side: Side
+    kind: str  # the system's own type code (LI, HC, Ch…)
+    symbol: str  # one of SYMBOLS
+    hex: str  # hex label
+    name: str = ""
+    strength: int | None = None  # blocks, SP…
+    max_strength: int | None = None
+    facing: int | None = None  # direction index, None when facing does not apply
+    markers: tuple[str, ...] = ()  # disordered, fatigued, routed, low_ammo, leader…
+    leader: bool = False
+    attached_to: str | None = None  # a leader's unit id
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "side": self.side,
+            "kind": self.kind,
+            "hex": self.hex,
+        }
+        if self.name:
+            out["name"] = self.name
+        if self.strength is not None:
+            out["strength"] = self.strength
+        if self.max_strength is not None:
+            out["max_strength"] = self.max_strength
+        if self.facing is not None:
+            out["facing"] = self.facing
+        if self.markers:
+            out["markers"] = list(self.markers)
+        if self.leader:
+            out["leader"] = True
+        if self.attached_to:
+            out["attached_to"] = self.attached_to
+        return out
+
+
+@dataclass(frozen=True)
+class PathView:
+    side: Side
+    hexes: tuple[str, ...]  # from first to last
+    unit: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"side": self.side, "hexes": list(self.hexes), "unit": self.unit}
+
+
+@dataclass(frozen=True)
+class AttackView:
+    side: Side
+    source: str  # hex label
+    target: str  # hex label
+    kind: str  # melee, fire, battle_back, charge…
+    hits: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "side": self.side,
+            "from": self.source,
+            "to": self.target,
+            "kind": self.kind,
+            "hits": self.hits,
+        }
+
+
+@dataclass(frozen=True)
+class LossView:
+    side: Side
+    hex: str
+    amount: int
+    eliminated: bool = False
+    unit: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "side": self.side,
+            "hex": self.hex,
+            "amount": self.amount,
+            "eliminated": self.eliminated,
+            "unit": self.unit,
+        }
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """The last activation, drawn on top of the map for a returning player."""
+
+    moves: tuple[PathView, ...] = ()
+    attacks: tuple[AttackView, ...] = ()
+    retreats: tuple[PathView, ...] = ()
+    losses: tuple[LossView, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "moves": [p.to_json() for p in self.moves],
+            "attacks": [a.to_json() for a in self.attacks],
+            "retreats": [p.to_json() for p in self.retreats],
+            "losses": [x.to_json() for x in self.losses],
+        }
+
+
+@dataclass(frozen=True)
+class MapView:
+    orientation: Orientation
+    hexes: tuple[HexView, ...]
+    hexsides: tuple[HexsideView, ...] = ()
+    counters: tuple[CounterView, ...] = ()
+    overlay: Overlay = field(default_factory=Overlay)
+    section_lines: tuple[tuple[tuple[float, float], tuple[float, float]], ...] = ()  # in hex-size units
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "orientation": self.orientation.value,
+            "hexes": [h.to_json() for h in self.hexes],
+            "hexsides": [h.to_json() for h in self.hexsides],
+            "counters": [c.to_json() for c in self.counters],
+            "overlay": self.overlay.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class SideView:
+    side: Side
+    name: str
+    colour: str  # "#rrggbb"
+    score: int | None = None  # banners, victory points…
+    target: int | None = None  # score needed to win, where there is one
+    info: Mapping[str, Any] = field(default_factory=dict)  # public per-side figures (hand size, command…)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"side": self.side, "name": self.name, "colour": self.colour}
+        if self.score is not None:
+            out["score"] = self.score
+        if self.target is not None:
+            out["target"] = self.target
+        out.update(self.info)
+        return out
+
+
+@dataclass(frozen=True)
+class View:
+    system: str
+    scenario: str
+    title: str
+    viewer: Side | None  # None for the channel (spectators)
+    turn: int
+    phase: Msg
+    awaiting: tuple[Side, ...]
+    map: MapView
+    sides: tuple[SideView, ...]
+    status: tuple[Msg, ...] = ()
+    public: Mapping[str, Any] = field(default_factory=dict)  # system data everyone may see
+    private: Mapping[str, Any] = field(default_factory=dict)  # only for ``viewer`` (a hand of cards)
+    result: Mapping[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "system": self.system,
+            "scenario": self.scenario,
+            "title": self.title,
+            "viewer": self.viewer,
+            "turn": self.turn,
+            "phase": self.phase.to_json(),
+            "awaiting": list(self.awaiting),
+            "sides": [s.to_json() for s in self.sides],
+            "map": self.map.to_json(),
+            "status": [m.to_json() for m in self.status],
+            "public": dict(self.public),
+            "private": dict(self.private),
+            "result": dict(self.result) if self.result is not None else None,
+        }

@@ -1,0 +1,1 @@
+"""Map snapshots: Pillow images drawn from an engine View."""

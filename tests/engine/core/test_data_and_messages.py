@@ -1,0 +1,40 @@
+import pytest
+
+from engine.core.data import Checker, parse_toml
+from engine.core.errors import DataError, IllegalAction
+from engine.core.messages import Msg, render
+
+
+def test_checker_reports_every_problem_at_once():
+    raw = parse_toml('name = 3\nunits = [{hex = "E5"}, {kind = "LI"}]\n', "demo.toml")
+    chk = Checker("demo.toml")
+    chk.field(raw, "name", str)
+    chk.field(raw, "banners", int)
+    for i, u in enumerate(raw["units"]):
+        with chk.at(f"units[{i}]"):
+            chk.field(u, "hex", str)
+            chk.field(u, "kind", str)
+    with pytest.raises(DataError) as err:
+        chk.done()
+    keys = [k for _, k, _ in err.value.problems]
+    assert keys == ["name", "banners", "units[0].kind", "units[1].hex"]
+    assert "demo.toml: name: must be text" in str(err.value)
+
+
+def test_bad_toml_names_the_file():
+    with pytest.raises(DataError) as err:
+        parse_toml("name = ", "broken.toml")
+    assert err.value.problems[0][0] == "broken.toml"
+
+
+def test_messages_fall_back_to_english_and_to_the_key():
+    m = Msg("core.unknown_side", {"side": "west", "sides": "north, south"})
+    assert render(m) == render(m, "pl")
+    assert "west" in render(m)
+    assert render(Msg("no.such.key", {"a": 1})) == "no.such.key(a=1)"
+
+
+def test_rules_error_cites_its_section():
+    err = IllegalAction("core.unknown_side", rule="CCA 6/a", side="x", sides="y")
+    assert str(err).endswith("(CCA 6/a)")
+    assert err.msg.key == "core.unknown_side"
