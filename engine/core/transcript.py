@@ -27,7 +27,9 @@ def parse_faces(ruleset: Any, raw: Sequence[Any]) -> list[int]:
     for i, f in enumerate(raw):
         if isinstance(f, bool):
             raise DataError([("transcript", f"dice[{i}]", f"must be a face, not {f!r}")])
-        if isinstance(f, int):
+        if isinstance(f, int) and str(f) in names:
+            faces.append(names[str(f)])  # e.g. a d10 whose face "0" is stored as 10
+        elif isinstance(f, int):
             faces.append(f)
         elif isinstance(f, str) and f.upper() in names:
             faces.append(names[f.upper()])
