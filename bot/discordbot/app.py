@@ -1,0 +1,164 @@
+"""The Discord bot: start-up, command sync, error hook, heartbeat, and ``run_from_env``.
+
+``hexwar bot`` calls ``run_from_env()``. The token comes only from the environment (``DISCORD_TOKEN``);
+the game database and the heartbeat file live in the data directory (``HEXWAR_DATA_DIR``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.discordbot import replies
+from bot.discordbot.cog import GameCog
+from bot.discordbot.components import DYNAMIC_ITEMS
+from bot.discordbot.healthcheck import HEARTBEAT_FILE
+from bot.discordbot.texts import text
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+    from bot.settings import Settings
+    from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+
+HEARTBEAT_SECONDS = 30.0
+COMMANDS_HASH_FILE = "commands.sha256"
+SYNC_ENV = "HEXWAR_SYNC_COMMANDS"  # "1": sync the global commands on this start even if unchanged
+
+
+def heartbeat_path(data_dir: Path) -> Path:
+    return data_dir / HEARTBEAT_FILE
+
+
+def touch_heartbeat(data_dir: Path, now: float | None = None) -> None:
+    path = heartbeat_path(data_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"{time.time() if now is None else now:.0f}\n", encoding="ascii")
+
+
+class HexwarTree(app_commands.CommandTree[Any]):
+    """Refusals are answered ephemerally with their reason; anything unexpected politely, and logged."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        original: BaseException = error
+        if isinstance(error, app_commands.CommandInvokeError):
+            original = error.original
+        elif isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
+            await replies.send_error(interaction, str(error))
+            return
+        await replies.report(interaction, original)
+
+
+class HexwarBot(commands.Bot):
+    """One bot process: a store, a game service, the ``/game`` commands and the buttons."""
+
+    store: Store | None
+    _service: GameService | None
+
+    def __init__(self, settings: Settings, *, sync_commands: bool | None = None) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channel and permission data for slash commands; nothing privileged
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=intents,
+            tree_cls=HexwarTree,
+            allowed_mentions=replies.ALLOWED_MENTIONS,
+        )
+        self.settings = settings
+        self.store = None
+        self._service = None
+        self._sync_commands = (
+            sync_commands if sync_commands is not None else os.environ.get(SYNC_ENV, "") == "1"
+        )
+
+    @property
+    def service(self) -> GameService:
+        if self._service is None:
+            raise RuntimeError("the bot has not been set up yet")
+        return self._service
+
+    async def setup_hook(self) -> None:
+        from bot.service import GameService
+        from bot.store import Store
+
+        self.settings.data_dir.mkdir(parents=True, exist_ok=True)
+        self.store = await Store.open(self.settings.db_path)
+        self._service = GameService(self.store, lang=self.settings.lang)
+        await self.add_cog(GameCog(self))
+        # Buttons of every earlier message keep working: they are matched by their custom_id.
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+        touch_heartbeat(self.settings.data_dir)
+        self.heartbeat.start()
+
+    async def sync_commands(self) -> str | None:
+        """Sync to the dev guild on every start; globally only when the commands changed or when asked.
+
+        Returns where the commands were synced ("guild", "global") or None.
+        """
+        if self.settings.dev_guild is not None:
+            guild = discord.Object(id=self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("Slash commands synced to the development guild %s", self.settings.dev_guild)
+            return "guild"
+        digest = self.commands_digest()
+        stored = self.settings.data_dir / COMMANDS_HASH_FILE
+        known = stored.read_text(encoding="ascii").strip() if stored.exists() else ""
+        if not self._sync_commands and known == digest:
+            return None
+        await self.tree.sync()
+        stored.write_text(digest + "\n", encoding="ascii")
+        log.info("Slash commands synced globally (they can take up to an hour to appear everywhere)")
+        return "global"
+
+    def commands_digest(self) -> str:
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+        blob = json.dumps(payload, sort_keys=True, default=str).encode()
+        return hashlib.sha256(blob).hexdigest()
+
+    @tasks.loop(seconds=HEARTBEAT_SECONDS)
+    async def heartbeat(self) -> None:
+        # Fresh only while connected: a bot that lost its gateway for long turns unhealthy.
+        if self.is_ready() and not self.is_closed():
+            await asyncio.to_thread(touch_heartbeat, self.settings.data_dir)
+
+    async def close(self) -> None:
+        self.heartbeat.cancel()
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+
+
+def run_from_env(env: dict[str, str] | None = None) -> int:
+    """Run the bot until it is stopped. Returns a process exit code (2 when DISCORD_TOKEN is missing)."""
+    from bot.settings import Settings
+
+    settings = Settings.from_env(env)
+    if not settings.token:
+        print(text("discord.missing_token", settings.lang), file=sys.stderr)
+        return 2
+    bot = HexwarBot(settings)
+    try:
+        bot.run(settings.token, log_level=logging.INFO)
+    except discord.LoginFailure as err:
+        print(f"Discord refused the token: {err}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,305 @@
+"""Outcome → message text and buttons, without any network: what each reply says and to whom.
+
+The cog hands an ``Outcome`` (or a game's info and view) to these functions and sends what they return.
+Rules for who sees what:
+
+* events with ``private_to`` set and the choices of a ``private`` prompt (a hand of cards) only ever go
+  into the acting player's ephemeral reply, and only when that player holds the side;
+* the public reply lists the public events, the result, and who must answer what, mentioning them;
+* a decision gets buttons only while they fit one message (25 components); beyond that the players
+  type the order with ``/order``, whose autocomplete lists the legal ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.discordbot.custom_ids import ChoiceId, mine_id
+from bot.discordbot.texts import msg_text, text
+from engine.core.messages import Msg
+from engine.core.protocol import Event, OptionSpec, Prompt
+from engine.core.view import View
+
+LIMIT = 2000  # characters in one Discord message
+MAX_BUTTONS = 25  # 5 rows of 5
+LABEL_MAX = 80
+
+
+class SeatLike(Protocol):
+    user_id: int
+    side: str
+    role: str | None
+
+
+class GameLike(Protocol):
+    channel_id: int
+    system: str
+    scenario: str
+    status: str
+    version: int
+    creator_id: int
+    seats: Sequence[SeatLike]
+    sides: Sequence[str]
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    label: str
+    custom_id: str
+
+
+@dataclass(frozen=True)
+class Reply:
+    content: str
+    buttons: tuple[ButtonSpec, ...] = ()
+    mentions: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class OutcomeReplies:
+    public: Reply
+    private: Reply | None  # ephemeral, to the acting player only
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def owns(seat: SeatLike, prompt: Prompt) -> bool:
+    """A seat answers a prompt of its side (the service's rule: roles agree, or either has none)."""
+    return seat.side == prompt.side and (seat.role is None or prompt.role is None or seat.role == prompt.role)
+
+
+def owners(prompt: Prompt, seats: Iterable[SeatLike]) -> list[int]:
+    out: list[int] = []
+    for seat in seats:
+        if owns(seat, prompt) and seat.user_id not in out:
+            out.append(seat.user_id)
+    return out
+
+
+def user_sides(seats: Iterable[SeatLike], user_id: int) -> set[str]:
+    return {s.side for s in seats if s.user_id == user_id}
+
+
+def user_prompts(prompts: Iterable[Prompt], seats: Sequence[SeatLike], user_id: int) -> list[Prompt]:
+    return [p for p in prompts if user_id in owners(p, seats)]
+
+
+def side_name(view: View | None, side: str) -> str:
+    if view is not None:
+        for sv in view.sides:
+            if sv.side == side:
+                return sv.name
+    return side
+
+
+def seat_label(view: View | None, side: str, role: str | None) -> str:
+    name = side_name(view, side)
+    return f"{name} ({role})" if role else name
+
+
+def fit(lines: Sequence[str], limit: int = LIMIT, lang: str = "en") -> str:
+    """Join lines into one message of at most ``limit`` characters, saying how many were left out."""
+    out: list[str] = []
+    used = 0
+    for i, line in enumerate(lines):
+        rest = len(lines) - i - 1
+        tail = len(text("discord.more_lines", lang, count=rest + 1)) + 1 if rest else 0
+        if used + len(line) + 1 + tail > limit:
+            if len(line) > limit // 2 and used + tail + 80 < limit:
+                out.append(line[: limit - used - tail - 2] + "…")
+            out.append(text("discord.more_lines", lang, count=len(lines) - len(out)))
+            return "\n".join(out)[:limit]
+        out.append(line)
+        used += len(line) + 1
+    return "\n".join(out)
+
+
+def choice_buttons(
+    channel_id: int, version: int, prompt: Prompt, budget: int, lang: str = "en"
+) -> list[ButtonSpec] | None:
+    """One button per choice of ``prompt``, or None when they do not fit in ``budget``."""
+    if not prompt.choices or len(prompt.choices) > budget:
+        return None
+    out = []
+    for i, choice in enumerate(prompt.choices):
+        try:
+            cid = ChoiceId(channel_id, version, prompt.side, prompt.role, i).build()
+        except ValueError:
+            return None
+        label = (msg_text(choice.label, lang) or choice.order).strip() or choice.order
+        if len(label) > LABEL_MAX:
+            label = label[: LABEL_MAX - 1] + "…"
+        out.append(ButtonSpec(label, cid))
+    return out
+
+
+def event_lines(
+    events: Iterable[Event], lang: str = "en", *, private_for: set[str] | None = None
+) -> list[str]:
+    """Public events (``private_for`` None), or the private events addressed to one of ``private_for``."""
+    if private_for is None:
+        return [msg_text(e.msg, lang) for e in events if e.private_to is None]
+    return [msg_text(e.msg, lang) for e in events if e.private_to is not None and e.private_to in private_for]
+
+
+def result_line(result: Any, view: View | None, lang: str = "en") -> str:
+    reason = msg_text(result.reason, lang)
+    if result.winner is None:
+        inner = text("discord.draw", lang, reason=reason)
+    else:
+        inner = text("discord.winner", lang, side=side_name(view, result.winner), reason=reason)
+    return text("discord.result", lang, text=inner)
+
+
+def _waiting_line(prompt: Prompt, seats: Sequence[SeatLike], view: View | None, lang: str) -> str:
+    users = owners(prompt, seats)
+    who = " ".join(mention(u) for u in users) if users else seat_label(view, prompt.side, prompt.role)
+    key = "discord.awaiting_private" if prompt.private else "discord.awaiting"
+    return text(key, lang, users=who, question=msg_text(prompt.msg, lang))
+
+
+def outcome_replies(outcome: Any, actor_id: int, lang: str = "en") -> OutcomeReplies:
+    """The public reply to an Outcome and the acting player's ephemeral one."""
+    game: GameLike = outcome.game
+    view: View = outcome.view
+    lines = event_lines(outcome.events, lang)
+    if outcome.result is not None:
+        lines.append(result_line(outcome.result, view, lang))
+    buttons: list[ButtonSpec] = []
+    has_private = any(p.private for p in outcome.prompts)
+    budget = MAX_BUTTONS - (1 if has_private else 0)
+    for prompt in outcome.prompts:
+        lines.append(_waiting_line(prompt, game.seats, view, lang))
+        if prompt.private:
+            continue
+        made = choice_buttons(game.channel_id, game.version, prompt, budget - len(buttons), lang)
+        if made is None:
+            if prompt.choices:
+                lines.append(text("discord.too_many_choices", lang, count=len(prompt.choices)))
+        else:
+            buttons.extend(made)
+    if has_private:
+        buttons.append(ButtonSpec(text("discord.show_mine", lang), mine_id(game.channel_id)))
+    mentions = tuple(dict.fromkeys(outcome.awaiting_users))
+    public = Reply(fit(lines, lang=lang) or "…", tuple(buttons), mentions)
+
+    sides = user_sides(game.seats, actor_id)
+    private_lines = event_lines(outcome.events, lang, private_for=sides)
+    mine = [p for p in user_prompts(outcome.prompts, game.seats, actor_id) if p.private]
+    private = None
+    if private_lines or mine:
+        plines = [text("discord.your_private_events", lang), *private_lines] if private_lines else []
+        pbuttons: list[ButtonSpec] = []
+        for prompt in mine:
+            plines.append(text("discord.private_choices", lang, question=msg_text(prompt.msg, lang)))
+            made = choice_buttons(game.channel_id, game.version, prompt, MAX_BUTTONS - len(pbuttons), lang)
+            if made is None:
+                plines.extend(_choice_list(prompt, lang))
+            else:
+                pbuttons.extend(made)
+        private = Reply(fit(plines, lang=lang), tuple(pbuttons))
+    return OutcomeReplies(public, private)
+
+
+def _choice_list(prompt: Prompt, lang: str) -> list[str]:
+    """Too many choices for buttons: list their orders for typing (``/order`` autocompletes them)."""
+    out = [text("discord.too_many_choices", lang, count=len(prompt.choices))]
+    out.extend(f"`{c.order}` {msg_text(c.label, lang)}" for c in prompt.choices)
+    return out
+
+
+def private_view_lines(view: View, lang: str = "en") -> list[str]:
+    """What only the viewer may see (their hand), one line per entry."""
+    out: list[str] = []
+    for key, value in view.private.items():
+        out.append(f"**{key}**: {_describe(value)}")
+    return out
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, Mapping):
+        if "name" in value and "id" in value:
+            return f"{value['name']} (`{value['id']}`)"
+        return ", ".join(f"{k} {_describe(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return "; ".join(_describe(v) for v in value) or "-"
+    return str(value)
+
+
+def seats_line(game: GameLike, view: View | None, lang: str = "en") -> str:
+    if not game.seats:
+        return text("discord.seats_line", lang, seats=text("discord.no_seats", lang))
+    seats = ", ".join(f"{seat_label(view, s.side, s.role)}: {mention(s.user_id)}" for s in game.seats)
+    return text("discord.seats_line", lang, seats=seats)
+
+
+def summary_lines(game: GameLike, view: View | None, lang: str = "en") -> list[str]:
+    """The state of a channel's game, for anyone: title, turn, scores, status, seats, result."""
+    title = view.title if view is not None else game.system
+    lines = [
+        text(
+            "discord.status_line",
+            lang,
+            title=title,
+            system=game.system,
+            scenario=game.scenario,
+            version=game.version,
+            status=game.status,
+        )
+    ]
+    if view is not None:
+        lines.append(text("discord.turn_line", lang, turn=view.turn, phase=msg_text(view.phase, lang)))
+        for sv in view.sides:
+            parts = [f"**{sv.name}**"]
+            if sv.score is not None:
+                parts.append(f"{sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
+            parts.extend(f"{k} {_describe(v)}" for k, v in sv.info.items())
+            lines.append(" · ".join(parts))
+        lines.extend(msg_text(m, lang) for m in view.status)
+    lines.append(seats_line(game, view, lang))
+    return lines
+
+
+def prompts_reply(
+    game: GameLike, view: View | None, prompts: Sequence[Prompt], user_id: int, lang: str = "en"
+) -> Reply:
+    """An ephemeral answer for one player: the game summary, their hand, their decisions with buttons."""
+    lines = summary_lines(game, view, lang)
+    if view is not None and view.viewer is not None:
+        lines.extend(private_view_lines(view, lang))
+    buttons: list[ButtonSpec] = []
+    if not prompts and user_sides(game.seats, user_id):
+        lines.append(text("discord.nothing_for_you", lang))
+    for prompt in prompts:
+        lines.append(text("discord.private_choices", lang, question=msg_text(prompt.msg, lang)))
+        made = choice_buttons(game.channel_id, game.version, prompt, MAX_BUTTONS - len(buttons), lang)
+        if made is None:
+            lines.extend(_choice_list(prompt, lang))
+        else:
+            buttons.extend(made)
+    return Reply(fit(lines, lang=lang), tuple(buttons))
+
+
+def parse_options(raw: str | None, specs: Sequence[OptionSpec]) -> dict[str, bool | int | str]:
+    """Read ``name=value`` pairs (spaces or commas between them) against a ruleset's option specs.
+
+    ``ValueError`` says what is wrong: an unknown name, a pair without ``=``, or a value of the wrong kind.
+    """
+    out: dict[str, bool | int | str] = {}
+    if not raw or not raw.strip():
+        return out
+    by_name = {s.name: s for s in specs}
+    for pair in raw.replace(",", " ").split():
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise ValueError(text("discord.bad_option_pair"))
+        spec = by_name.get(name)
+        if spec is None:
+            known = ", ".join(sorted(by_name)) or "-"
+            raise ValueError(msg_text(Msg("core.unknown_option", {"name": name, "options": known})))
+        out[name] = spec.coerce(value)
+    return out
