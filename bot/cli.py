@@ -1,33 +1,89 @@
-"""The ``hexwar`` command: console, bot, transcript."""
+"""The ``hexwar`` command: console, bot, transcript, replay."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
+
+
+def _transcript(path: Path) -> int:
+    from engine.core import transcript
+    from engine.core.data import read_toml
+    from engine.core.errors import DataError, RulesError
+
+    try:
+        out = transcript.run(read_toml(path))
+    except DataError as err:
+        problems = [{"file": f, "key": k, "why": why} for f, k, why in err.problems]
+        print(json.dumps({"error": str(err), "problems": problems}, ensure_ascii=False, indent=2))
+        print(f"hexwar transcript: {path}: {len(problems)} problem(s); see the JSON above.", file=sys.stderr)
+        return 2
+    except RulesError as err:
+        print(json.dumps({"error": str(err), **err.msg.to_json()}, ensure_ascii=False, indent=2))
+        print(f"hexwar transcript: {path}: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return 0
+
+
+def _bot() -> int:
+    from bot.settings import Settings
+
+    try:
+        settings = Settings.from_env()
+    except ValueError as err:
+        print(f"hexwar bot: {err}", file=sys.stderr)
+        return 2
+    if not settings.token:
+        print(
+            "hexwar bot: DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications,\n"
+            "copy its token and run:  DISCORD_TOKEN=… hexwar bot\n"
+            "(set HEXWAR_DEV_GUILD=<server id> to sync the slash commands to one test server only).\n"
+            "To play without Discord:  hexwar console",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        from bot.discordbot.app import run_from_env
+    except ImportError as err:
+        print(f"hexwar bot: the Discord app is not available in this installation ({err}).", file=sys.stderr)
+        return 2
+    result = run_from_env()
+    return int(result) if isinstance(result, int) else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="hexwar", description="Play-by-post hex-and-counter wargames.")
     sub = parser.add_subparsers(dest="command")
-    tr = sub.add_parser("transcript", help="play a transcript file and print JSON")
+    tr = sub.add_parser("transcript", help="play a transcript file (TOML) and print JSON")
     tr.add_argument("file", type=Path)
-    sub.add_parser("console", help="the offline console")
+    from bot import console
+
+    con = sub.add_parser("console", help="the offline console (hot seat, no Discord needed)")
+    console.add_arguments(con)
     sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN)")
+    rp = sub.add_parser("replay", help="rebuild games from their action logs and compare")
+    rp.add_argument("db", type=Path, nargs="?", help="the SQLite file (default: HEXWAR_DB)")
+    rp.add_argument("channels", type=int, nargs="*", help="channel ids (default: every game)")
     args = parser.parse_args(argv)
     if args.command == "transcript":
-        from engine.core import transcript
-        from engine.core.data import read_toml
-        from engine.core.errors import DataError, RulesError
-
-        try:
-            out = transcript.run(read_toml(args.file))
-        except (DataError, RulesError) as err:
-            print(json.dumps({"error": str(err)}, ensure_ascii=False, indent=2))
+        if not args.file.exists():
+            print(f"hexwar transcript: no such file: {args.file}", file=sys.stderr)
             return 2
-        print(json.dumps(out, ensure_ascii=False, indent=2))
-        return 0
+        return _transcript(args.file)
+    if args.command == "console":
+        return console.main_args(args)
+    if args.command == "bot":
+        return _bot()
+    if args.command == "replay":
+        from bot.settings import Settings
+        from bot.tools import replay
+
+        db = args.db or Settings.from_env(os.environ).db_path
+        return replay.main([str(db), *map(str, args.channels)])
     parser.print_help()
     return 1
 

@@ -1,0 +1,405 @@
+"""The offline console: hot-seat play on one machine with the same commands as on Discord.
+
+    hexwar console [--db PATH] [--system cca] [--scenario two-hills] [--new]
+
+With no game in the database's console channel it sets up the demo, gives the local player every seat,
+starts it and shows whose decision it is. Games resume from the same SQLite file. Bare text is an order;
+a number picks one of the listed choices; ``help`` lists the legal orders; ``quit`` (or end of input)
+leaves. Works with stdin that is not a terminal, so a session can be scripted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import shlex
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from bot.service import GameInfo, GameService, Outcome, ServiceError, text
+from bot.settings import Settings
+from bot.store import Store
+from engine.core.errors import DataError, RulesError
+from engine.core.messages import Msg
+from engine.core.protocol import Event, Prompt
+from engine.core.view import View
+
+LOCAL_USER = 1  # the person at the keyboard holds every seat
+CONSOLE_CHANNEL = 1  # the console's one "channel" in the database
+DEMO_SYSTEM = "cca"
+DEMO_SCENARIO = "two-hills"
+MAX_LISTED = 40
+
+HELP = """Commands (the same as on Discord):
+  /game new SYSTEM SCENARIO [option=value …]   start setting up a new game
+  /game join SIDE [ROLE]                       take a seat (hot seat: take every side)
+  /game start                                  begin once every side has a player
+  /game status                                 the position, whose decision it is, the choices
+  /game map [HEX]                              write a map snapshot (PNG) and print its path
+  /game log [N]                                the last events
+  /game undo                                   take back your last order (if it rolled no dice)
+  /game resign                                 the side to move resigns
+  /game abandon                                end the game without a result
+  /order TEXT   or just TEXT                   give an order
+  NUMBER                                       pick that choice from the list
+  help                                         the legal orders now, and this text
+  quit                                         leave (the game is saved after every order)"""
+
+
+class Console:
+    def __init__(
+        self,
+        service: GameService,
+        settings: Settings,
+        *,
+        out: TextIO | None = None,
+        user: int = LOCAL_USER,
+        channel: int = CONSOLE_CHANNEL,
+    ) -> None:
+        self.service = service
+        self.settings = settings
+        self.out = out or sys.stdout
+        self.user = user
+        self.channel = channel
+        self.lang = settings.lang
+        self.choices: list[str] = []
+        self._render_warned = False
+
+    # ------------------------------------------------------------------ output
+
+    def say(self, line: str = "") -> None:
+        print(line, file=self.out, flush=True)
+
+    def t(self, msg: Msg) -> str:
+        return text(msg, self.lang)
+
+    # ------------------------------------------------------------------ session
+
+    async def ensure_game(self, system: str, scenario: str, *, new: bool) -> bool:
+        """Resume the console's game, or set up ``system``/``scenario`` with every seat taken locally."""
+        try:
+            info: GameInfo | None = await self.service.info(self.channel)
+        except ServiceError:
+            info = None
+        if info is not None and info.status in ("setup", "active") and not new:
+            self.say(f"Resuming {info.system} / {info.scenario} (saved in {self.service.store.path}).")
+            if info.status == "setup":
+                self.say("The game is still being set up: /game join SIDE, then /game start.")
+                return True
+            await self.show_status()
+            return True
+        if info is not None and info.status in ("setup", "active"):
+            await self.service.abandon(self.channel, self.user, is_admin=True)
+        try:
+            info = await self.service.create(self.channel, self.user, system, scenario)
+        except (ServiceError, RulesError, DataError) as err:
+            self.say(f"Cannot set up {system} / {scenario}: {_err_text(err, self.lang)}")
+            return False
+        for side in info.sides:
+            info = await self.service.join(self.channel, self.user, side)
+        out = await self.service.start(self.channel, self.user)
+        self.say(
+            f"New game: {out.view.title} (seed {info.seed}). You hold every seat: {', '.join(info.sides)}."
+        )
+        self.say("Type help for the commands and the legal orders; quit to leave. The game saves itself.")
+        await self.show_outcome(out)
+        return True
+
+    async def run(self, stdin: TextIO) -> None:
+        interactive = stdin.isatty()
+        if interactive:
+            with contextlib.suppress(ImportError):
+                import readline  # noqa: F401  (line editing and history for input())
+        while True:
+            prompt = await self.prompt_text()
+            if interactive:
+                try:
+                    line = input(prompt)
+                except EOFError:
+                    self.say()
+                    break
+            else:
+                raw = stdin.readline()
+                if not raw:
+                    break
+                line = raw.rstrip("\n")
+                self.say(f"{prompt}{line}")
+            if not await self.handle(line):
+                break
+        self.say("Bye. The game is saved; hexwar console resumes it.")
+
+    async def prompt_text(self) -> str:
+        try:
+            prompts = await self.service.pending(self.channel)
+        except ServiceError:
+            return "[no game] > "
+        if not prompts:
+            info = await self.service.info(self.channel)
+            return f"[{info.status}] > "
+        p = prompts[0]
+        question = self.t(p.msg)
+        if len(question) > 48:
+            question = question[:47] + "…"
+        who = f"{p.side}/{p.role}" if p.role else p.side
+        return f"[{who} · {question}] > "
+
+    # ------------------------------------------------------------------ commands
+
+    async def handle(self, line: str) -> bool:
+        """Run one line; False when the session should end."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        low = line.lower()
+        if low in ("quit", "exit", "/quit", "/exit"):
+            return False
+        try:
+            if low in ("help", "/help", "?"):
+                await self.show_help()
+            elif line.isdigit():
+                await self.pick(int(line))
+            elif low.startswith("/game"):
+                await self.game_command(line)
+            elif low.startswith("/order"):
+                await self.order(line[len("/order") :].strip())
+            elif line.startswith("/"):
+                self.say(f"Unknown command {line.split()[0]!r}. Type help.")
+            else:
+                await self.order(line)
+        except (ServiceError, RulesError, DataError) as err:
+            self.say(f"✗ {_err_text(err, self.lang)}")
+        return True
+
+    async def pick(self, n: int) -> None:
+        if not self.choices:
+            self.choices = [c.order for p in await self._my_prompts() for c in p.choices]
+        if not 1 <= n <= len(self.choices):
+            self.say(f"✗ There is no choice {n}: pick 1 to {len(self.choices)} (help lists them).")
+            return
+        await self.order(self.choices[n - 1])
+
+    async def order(self, order_text: str) -> None:
+        if not order_text:
+            raise ServiceError("service.empty_order")
+        self.say(f"→ {order_text}")
+        out = await self.service.order(self.channel, self.user, order_text)
+        await self.show_outcome(out)
+
+    async def game_command(self, line: str) -> None:
+        try:
+            words = shlex.split(line)
+        except ValueError:
+            words = line.split()
+        sub = words[1].lower() if len(words) > 1 else "status"
+        args = words[2:]
+        svc, ch, me = self.service, self.channel, self.user
+        if sub == "new":
+            if len(args) < 2:
+                self.say("Usage: /game new SYSTEM SCENARIO [option=value …]")
+                return
+            options = dict(a.split("=", 1) for a in args[2:] if "=" in a)
+            info = await svc.create(ch, me, args[0], args[1], options)
+            self.say(f"New game of {info.system} / {info.scenario} (seed {info.seed}).")
+            self.say(f"Sides: {', '.join(info.sides)}. Take seats with /game join SIDE, then /game start.")
+        elif sub == "join":
+            if not args:
+                self.say("Usage: /game join SIDE [ROLE]")
+                return
+            info = await svc.join(ch, me, args[0], args[1] if len(args) > 1 else None)
+            self.say(f"You hold: {', '.join(_seat_text(s) for s in info.seats_of(me))}.")
+        elif sub == "start":
+            await self.show_outcome(await svc.start(ch, me))
+        elif sub == "status":
+            await self.show_status()
+        elif sub == "map":
+            await self.write_map(around=args[0] if args else None, force=True)
+        elif sub == "log":
+            n = int(args[0]) if args and args[0].isdigit() else 20
+            lines = await svc.log(ch, me, n)
+            self.say("\n".join(lines) if lines else "Nothing has happened yet.")
+        elif sub == "undo":
+            await self.show_outcome(await svc.undo(ch, me))
+        elif sub == "resign":
+            await self.show_outcome(await svc.resign(ch, me))
+        elif sub == "abandon":
+            info = await svc.abandon(ch, me, is_admin=True)
+            self.say(f"The game was abandoned. Start another with /game new {info.system} {info.scenario}.")
+        else:
+            self.say(f"Unknown /game command {sub!r}. Type help.")
+
+    # ------------------------------------------------------------------ display
+
+    async def show_help(self) -> None:
+        self.say(HELP)
+        try:
+            prompts = await self._my_prompts()
+        except ServiceError:
+            return
+        if prompts:
+            self.say("")
+            self.show_prompts(prompts, limit=None)
+
+    async def show_status(self) -> None:
+        out = await self.service.outcome(self.channel)
+        self.show_position(out.view, out.game)
+        await self.show_decisions(out)
+
+    def show_position(self, view: View, game: GameInfo) -> None:
+        self.say(
+            f"── {view.title} · turn {view.turn} · {self.t(view.phase)} · {game.status} (v{game.version})"
+        )
+        for sv in view.sides:
+            bits = [f"{sv.name} ({sv.side})"]
+            if sv.score is not None:
+                bits.append(f"score {sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
+            bits.extend(f"{k} {_plain(v)}" for k, v in sv.info.items())
+            self.say("   " + " · ".join(bits))
+        for m in view.status:
+            self.say(f"   {self.t(m)}")
+
+    async def show_outcome(self, out: Outcome) -> None:
+        self.show_events(out.events)
+        if out.snapshot:
+            await self.write_map()
+        if out.result is not None:
+            r = out.result
+            winner = self.t(Msg("service.event.winner", {"winner": r.winner, "reason": r.reason}))
+            res = winner if r.winner else self.t(Msg("service.event.draw"))
+            self.say("★ " + self.t(Msg("service.event.game_over", {"result": res})))
+            return
+        await self.show_decisions(out)
+
+    def show_events(self, events: Sequence[Event]) -> None:
+        for e in events:
+            tag = f" ({e.private_to} only)" if e.private_to else ""
+            self.say(f"  • {self.t(e.msg)}{tag}")
+
+    async def show_decisions(self, out: Outcome) -> None:
+        if out.game.status != "active":
+            self.choices = []
+            return
+        prompts = await self._my_prompts()
+        if not prompts:
+            owed = ", ".join(p.side for p in out.prompts) or "nobody"
+            self.say(f"Waiting for {owed}.")
+            self.choices = []
+            return
+        side = prompts[0].side
+        view = await self.service.view(self.channel, self.user)
+        if view.private:
+            for key, value in view.private.items():
+                self.say(f"  {side}'s {key.replace('_', ' ')}: {_plain(value)}")
+        self.show_prompts(prompts, limit=MAX_LISTED)
+
+    def show_prompts(self, prompts: Sequence[Prompt], *, limit: int | None) -> None:
+        self.choices = []
+        for p in prompts:
+            self.say(f"{p.side}{'/' + p.role if p.role else ''}: {self.t(p.msg)}")
+            for c in p.choices:
+                self.choices.append(c.order)
+                n = len(self.choices)
+                if limit is not None and n > limit:
+                    continue
+                label = self.t(c.label)
+                shown = (
+                    c.order if label.strip().lower() == c.order.strip().lower() else f"{label}  [{c.order}]"
+                )
+                self.say(f"  {n:>2}) {shown}")
+        if limit is not None and len(self.choices) > limit:
+            self.say(f"  … {len(self.choices) - limit} more: type help to list them all, or write the order.")
+
+    async def _my_prompts(self) -> tuple[Prompt, ...]:
+        return await self.service.prompts_for(self.channel, self.user)
+
+    async def write_map(self, *, around: str | None = None, force: bool = False) -> Path | None:
+        try:
+            png = await self.service.snapshot(self.channel, around=around)
+        except ServiceError as err:
+            if force or not self._render_warned:
+                self.say(f"  (no map: {err.text(self.lang)})")
+                self._render_warned = True
+            return None
+        except Exception as err:  # a drawing problem never stops the game
+            self.say(f"  (the map could not be drawn: {type(err).__name__}: {err})")
+            return None
+        info = await self.service.info(self.channel)
+        folder = self.settings.snapshot_dir
+        folder.mkdir(parents=True, exist_ok=True)
+        suffix = f"-{around}" if around else ""
+        path = folder / f"{info.scenario}-{self.channel}-v{info.version:04d}{suffix}.png"
+        path.write_bytes(png)
+        self.say(f"  Map: {path}")
+        return path
+
+
+def _seat_text(s: Any) -> str:
+    return f"{s.side}/{s.role}" if s.role else s.side
+
+
+def _plain(v: Any) -> str:
+    if isinstance(v, Msg):
+        return v.text()
+    if isinstance(v, list | tuple):
+        return ", ".join(_plain(x) for x in v) or "none"
+    if isinstance(v, dict):
+        return ", ".join(f"{k}: {_plain(x)}" for k, x in v.items())
+    return str(v)
+
+
+def _err_text(err: Exception, lang: str) -> str:
+    if isinstance(err, ServiceError | RulesError):
+        return err.text(lang)
+    return str(err)
+
+
+async def run_console(
+    settings: Settings,
+    *,
+    system: str = DEMO_SYSTEM,
+    scenario: str = DEMO_SCENARIO,
+    new: bool = False,
+    stdin: TextIO | None = None,
+    out: TextIO | None = None,
+) -> int:
+    store = await Store.open(settings.db_path)
+    try:
+        console = Console(GameService(store, lang=settings.lang), settings, out=out)
+        if not await console.ensure_game(system, scenario, new=new):
+            return 1
+        await console.run(stdin or sys.stdin)
+        return 0
+    finally:
+        await store.close()
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", type=Path, help="the SQLite file (default: HEXWAR_DB or data/hexwar.sqlite3)")
+    p.add_argument("--system", default=DEMO_SYSTEM, help="game system for a new game (default: cca)")
+    p.add_argument("--scenario", default=DEMO_SCENARIO, help="scenario for a new game (default: two-hills)")
+    p.add_argument("--new", action="store_true", help="abandon the saved console game and start afresh")
+
+
+def main_args(args: argparse.Namespace) -> int:
+    settings = Settings.from_env()
+    if args.db is not None:
+        from dataclasses import replace
+
+        settings = replace(settings, db_path=args.db)
+    try:
+        return asyncio.run(run_console(settings, system=args.system, scenario=args.scenario, new=args.new))
+    except KeyboardInterrupt:
+        print("\nBye. The game is saved; hexwar console resumes it.")
+        return 130
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="hexwar console", description="Play hexwar offline (hot seat).")
+    add_arguments(p)
+    return main_args(p.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
