@@ -1,0 +1,376 @@
+"""The Commands & Colors board (digest E.2) and scenario loading (digest S.1).
+
+The board is 9 rows: odd rows hold 13 hexes (A-M), even rows 12 (A-L) offset half a hex east. Row 1 is
+North's home edge, row 9 South's. Sections are physical (west, centre, east) with dotted lines at doubled
+X = 8 and 16; a hex on a line belongs to both sections.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine.cca.constants import CENTRE, EAST, SIDES, TERRAINS, UNIT_TYPES, WEST
+from engine.core.data import Checker, read_toml
+from engine.core.errors import DataError
+from engine.core.hexgrid import Hex, Orientation, doubled_x, hex_to_letter_row, letter_row_to_hex
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+ROWS = 9
+POINTY = Orientation.POINTY
+
+
+def _all_hexes() -> list[Hex]:
+    out = []
+    for row in range(1, ROWS + 1):
+        cols = 13 if row % 2 == 1 else 12
+        for c in range(cols):
+            out.append(letter_row_to_hex(f"{chr(ord('A') + c)}{row}"))
+    return out
+
+
+def sections_of(h: Hex) -> tuple[str, ...]:
+    x = doubled_x(h)
+    if x < 8:
+        return (WEST,)
+    if x == 8:
+        return (WEST, CENTRE)
+    if x < 16:
+        return (CENTRE,)
+    if x == 16:
+        return (CENTRE, EAST)
+    return (EAST,)
+
+
+@dataclass(frozen=True)
+class Board:
+    """Static geometry and terrain of one scenario."""
+
+    hexes: frozenset[Hex]
+    order: tuple[Hex, ...]
+    label: Mapping[Hex, str]
+    by_label: Mapping[str, Hex]
+    nbrs: Mapping[Hex, tuple[Hex, ...]]
+    terrain: Mapping[Hex, str]
+    ramparts: frozenset[frozenset[Hex]]
+    sections: Mapping[Hex, tuple[str, ...]]
+    # the two neighbours one row closer to each side's home edge
+    back: Mapping[str, Mapping[Hex, tuple[Hex, ...]]]
+
+    def terr(self, h: Hex) -> str:
+        return self.terrain.get(h, "clear")
+
+    def home_row(self, side: str, h: Hex) -> bool:
+        return h.r == (0 if side == "north" else ROWS - 1)
+
+
+@lru_cache(maxsize=64)
+def _board(terrain_json: str, ramparts_json: str) -> Board:
+    hexes = _all_hexes()
+    hs = frozenset(hexes)
+    label = {h: hex_to_letter_row(h) for h in hexes}
+    nbrs = {h: tuple(n for n in h.neighbours(POINTY) if n in hs) for h in hexes}
+    terrain = {letter_row_to_hex(k): v for k, v in json.loads(terrain_json).items()}
+    ramparts = frozenset(
+        frozenset((letter_row_to_hex(a), letter_row_to_hex(b))) for a, b in json.loads(ramparts_json)
+    )
+    back: dict[str, dict[Hex, tuple[Hex, ...]]] = {"north": {}, "south": {}}
+    for h in hexes:
+        back["north"][h] = tuple(n for n in (Hex(h.q, h.r - 1), Hex(h.q + 1, h.r - 1)) if n in hs)
+        back["south"][h] = tuple(n for n in (Hex(h.q - 1, h.r + 1), Hex(h.q, h.r + 1)) if n in hs)
+    return Board(
+        hexes=hs,
+        order=tuple(hexes),
+        label=label,
+        by_label={v: k for k, v in label.items()},
+        nbrs=nbrs,
+        terrain=terrain,
+        ramparts=ramparts,
+        sections={h: sections_of(h) for h in hexes},
+        back=back,
+    )
+
+
+def board_for(scenario: Mapping[str, Any]) -> Board:
+    return _board(
+        json.dumps(scenario["terrain"], sort_keys=True), json.dumps(scenario["ramparts"], sort_keys=True)
+    )
+
+
+def is_label(text: str) -> bool:
+    try:
+        h = letter_row_to_hex(text)
+    except ValueError:
+        return False
+    return h in _board("{}", "[]").hexes
+
+
+# ---------------------------------------------------------------------------- scenarios
+
+SCENARIO_KEYS = frozenset(
+    {
+        "id",
+        "name",
+        "invented",
+        "source",
+        "summary",
+        "first_player",
+        "north_army",
+        "south_army",
+        "command",
+        "banners",
+        "banners_to_win",
+        "terrain",
+        "ramparts",
+        "units",
+        "leaders",
+        "special_rules",
+        "hands",
+        "deck",
+        "label",
+    }
+)
+UNIT_KEYS = frozenset({"side", "type", "unit", "hex", "blocks", "hexes"})
+LEADER_KEYS = frozenset({"side", "hex", "name"})
+RULE_KEYS = frozenset({"type", "side", "hexes", "banners", "units", "range"})
+
+
+def scenario_ids() -> list[str]:
+    return sorted(p.stem for p in DATA_DIR.glob("*.toml") if p.stem != "cards")
+
+
+def load_scenario(scenario: str | Mapping[str, Any], card_ids: frozenset[str]) -> dict[str, Any]:
+    """A normalised, JSON-safe scenario (validated; every problem reported at once)."""
+    if isinstance(scenario, str):
+        if scenario not in scenario_ids():
+            raise DataError([(scenario, "", f"no such scenario (known: {', '.join(scenario_ids())})")])
+        source = f"engine/cca/data/{scenario}.toml"
+        raw: Mapping[str, Any] = read_toml(DATA_DIR / f"{scenario}.toml")
+    else:
+        source = "<inline scenario>"
+        raw = scenario
+    return normalise(raw, source, card_ids)
+
+
+def _hex(chk: Checker, key: str, value: Any) -> str | None:
+    if not isinstance(value, str) or not is_label(value):
+        chk.problem(key, f"{value!r} is not a hex of the board (A1..M9, even rows A..L)")
+        return None
+    return value.strip().upper()
+
+
+def _per_side(chk: Checker, raw: Mapping[str, Any], key: str, default: int) -> dict[str, int]:
+    val = raw.get(key)
+    if val is None:
+        return dict.fromkeys(SIDES, default)
+    if isinstance(val, int) and not isinstance(val, bool):
+        return dict.fromkeys(SIDES, val)
+    out = dict.fromkeys(SIDES, default)
+    if not isinstance(val, Mapping):
+        chk.problem(key, "must be a number or a table {north = .., south = ..}")
+        return out
+    with chk.at(key):
+        chk.unknown_keys(val, set(SIDES))
+        for s in SIDES:
+            v = chk.field(val, s, int, default)
+            if v is not None and v >= 1:
+                out[s] = v
+            else:
+                chk.problem(s, "must be at least 1")
+    return out
+
+
+def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> dict[str, Any]:
+    chk = Checker(source)
+    if not isinstance(raw, Mapping):
+        raise DataError([(source, "", "a scenario must be a table")])
+    chk.unknown_keys(raw, SCENARIO_KEYS)
+    out: dict[str, Any] = {
+        "id": chk.field(raw, "id", str, "inline"),
+        "name": chk.field(raw, "name", str, "Inline scenario"),
+        "invented": chk.field(raw, "invented", bool, source == "<inline scenario>"),
+        "source": chk.field(raw, "source", str, ""),
+        "summary": chk.field(raw, "summary", str, ""),
+        "north_army": chk.field(raw, "north_army", str, "North"),
+        "south_army": chk.field(raw, "south_army", str, "South"),
+    }
+    fp = chk.field(raw, "first_player", str, "south")
+    if fp not in SIDES:
+        chk.problem("first_player", f"{fp!r} is not north or south")
+        fp = "south"
+    out["first_player"] = fp
+    out["command"] = _per_side(chk, raw, "command", 4)
+    out["banners"] = _per_side(chk, raw, "banners" if "banners" in raw else "banners_to_win", 5)
+
+    terrain: dict[str, str] = {}
+    traw = chk.field(raw, "terrain", dict, {})
+    with chk.at("terrain"):
+        for k, v in (traw or {}).items():
+            lab = _hex(chk, k, k)
+            if v not in TERRAINS:
+                chk.problem(k, f"{v!r} is not a terrain (known: {', '.join(TERRAINS)})")
+            elif lab and v != "clear":
+                terrain[lab] = v
+    out["terrain"] = terrain
+
+    ramparts: list[list[str]] = []
+    for i, pair in enumerate(chk.field(raw, "ramparts", list, [])):
+        key = f"ramparts[{i}]"
+        if not (isinstance(pair, list) and len(pair) == 2):
+            chk.problem(key, 'must be a pair of adjacent hexes, e.g. ["E5", "E4"]')
+            continue
+        a, b = _hex(chk, key, pair[0]), _hex(chk, key, pair[1])
+        if a and b:
+            if letter_row_to_hex(a).distance(letter_row_to_hex(b)) != 1:
+                chk.problem(key, f"{a} and {b} are not adjacent")
+            else:
+                ramparts.append(sorted([a, b]))
+    out["ramparts"] = sorted(ramparts)
+
+    units: list[dict[str, Any]] = []
+    occupied: dict[str, str] = {}
+
+    def add_unit(key: str, side: Any, kind: Any, hx: Any, blocks: Any) -> None:
+        if side not in SIDES:
+            chk.problem(key, f"side {side!r} is not north or south")
+            return
+        if not isinstance(kind, str) or kind.upper() not in UNIT_TYPES:
+            chk.problem(key, f"unit type {kind!r} is not one of {', '.join(UNIT_TYPES)}")
+            return
+        lab = _hex(chk, key, hx)
+        if lab is None:
+            return
+        if lab in occupied:
+            chk.problem(key, f"{lab} already holds a unit ({occupied[lab]})")
+            return
+        ut = UNIT_TYPES[kind.upper()]
+        if blocks is None:
+            blocks = ut.blocks
+        if not isinstance(blocks, int) or isinstance(blocks, bool) or not 1 <= blocks <= ut.blocks:
+            chk.problem(key, f"blocks must be 1..{ut.blocks} for {ut.code}, not {blocks!r}")
+            return
+        occupied[lab] = ut.code
+        units.append({"side": side, "type": ut.code, "hex": lab, "blocks": blocks, "start": ut.blocks})
+
+    for i, u in enumerate(chk.field(raw, "units", list, [])):
+        key = f"units[{i}]"
+        if not isinstance(u, Mapping):
+            chk.problem(key, "must be a table")
+            continue
+        with chk.at(key):
+            chk.unknown_keys(u, UNIT_KEYS)
+        if "hexes" in u:
+            hx = u["hexes"]
+            if not isinstance(hx, Mapping):
+                chk.problem(key + ".hexes", 'must be a table {HEX = "TYPE"}')
+                continue
+            for h, kind in hx.items():
+                add_unit(f"{key}.hexes.{h}", u.get("side"), kind, h, None)
+        else:
+            add_unit(key, u.get("side"), u.get("type", u.get("unit")), u.get("hex"), u.get("blocks"))
+    out["units"] = units
+
+    leaders: list[dict[str, Any]] = []
+    lhex: set[str] = set()
+    for i, ld in enumerate(chk.field(raw, "leaders", list, [])):
+        key = f"leaders[{i}]"
+        if not isinstance(ld, Mapping):
+            chk.problem(key, "must be a table")
+            continue
+        with chk.at(key):
+            chk.unknown_keys(ld, LEADER_KEYS)
+        side = ld.get("side")
+        if side not in SIDES:
+            chk.problem(key, f"side {side!r} is not north or south")
+            continue
+        lab = _hex(chk, key + ".hex", ld.get("hex"))
+        if lab is None:
+            continue
+        if lab in lhex:
+            chk.problem(key, f"two leaders may not share {lab}")
+            continue
+        if lab in occupied and next(u["side"] for u in units if u["hex"] == lab) != side:
+            chk.problem(key, f"{lab} holds an enemy unit")
+            continue
+        lhex.add(lab)
+        name = ld.get("name", f"{side.title()} leader {i + 1}")
+        leaders.append({"side": side, "hex": lab, "name": str(name)})
+    out["leaders"] = leaders
+
+    rules: list[dict[str, Any]] = []
+    for i, r in enumerate(chk.field(raw, "special_rules", list, [])):
+        key = f"special_rules[{i}]"
+        if not isinstance(r, Mapping):
+            chk.problem(key, "must be a table")
+            continue
+        with chk.at(key):
+            chk.unknown_keys(r, RULE_KEYS)
+        t = r.get("type")
+        side = r.get("side")
+        if side not in SIDES:
+            chk.problem(key + ".side", f"{side!r} is not north or south")
+            continue
+        if t == "banner_hex":
+            hexes = [_hex(chk, key + ".hexes", h) for h in r.get("hexes", [])]
+            n = r.get("banners", 1)
+            if not hexes or not isinstance(n, int):
+                chk.problem(key, "banner_hex needs hexes = [..] and a whole number of banners")
+                continue
+            rules.append({"type": t, "side": side, "hexes": [h for h in hexes if h], "banners": n})
+        elif t == "extra_missile":
+            kinds = r.get("units", [])
+            rng = r.get("range", 2)
+            if (
+                not isinstance(kinds, list)
+                or any(k not in UNIT_TYPES for k in kinds)
+                or not isinstance(rng, int)
+            ):
+                chk.problem(key, "extra_missile needs units = [unit types] and range = N")
+                continue
+            rules.append({"type": t, "side": side, "units": list(kinds), "range": rng})
+        else:
+            chk.problem(key + ".type", f"{t!r} is not banner_hex or extra_missile")
+    out["special_rules"] = rules
+
+    hands: dict[str, list[str]] | None = None
+    if "hands" in raw:
+        hraw = raw["hands"]
+        if not isinstance(hraw, Mapping):
+            chk.problem("hands", "must be a table {north = [..], south = [..]}")
+        else:
+            with chk.at("hands"):
+                chk.unknown_keys(hraw, set(SIDES))
+            hands = {}
+            for s in SIDES:
+                if s not in hraw:
+                    continue
+                cards = hraw[s]
+                if not isinstance(cards, list) or any(str(c).split("#")[0] not in card_ids for c in cards):
+                    bad = (
+                        [c for c in cards if str(c).split("#")[0] not in card_ids]
+                        if isinstance(cards, list)
+                        else cards
+                    )
+                    chk.problem(
+                        f"hands.{s}", f"unknown card ids {bad!r} (known: {', '.join(sorted(card_ids))})"
+                    )
+                    cards = []
+                hands[s] = list(cards)
+    out["hands"] = hands
+    deck: list[str] | None = None
+    if "deck" in raw:
+        draw = raw["deck"]
+        if not isinstance(draw, list) or any(str(c).split("#")[0] not in card_ids for c in draw):
+            bad = (
+                [c for c in draw if str(c).split("#")[0] not in card_ids] if isinstance(draw, list) else draw
+            )
+            chk.problem("deck", f"unknown card ids {bad!r}")
+        else:
+            deck = list(draw)
+    out["deck"] = deck
+    chk.done()
+    return out

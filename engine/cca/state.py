@@ -1,0 +1,149 @@
+"""The state of a Commands & Colors: Ancients game (digest E.1): plain mutable data cloned by ``apply``."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cca.board import Board, board_for
+from engine.core.dice import Dice
+from engine.core.hexgrid import Hex, hex_to_letter_row, letter_row_to_hex
+
+
+@dataclass(slots=True)
+class Unit:
+    id: str
+    side: str
+    kind: str
+    hex: Hex
+    blocks: int
+    start: int
+
+
+@dataclass(slots=True)
+class Leader:
+    id: str
+    side: str
+    name: str
+    hex: Hex | None
+    status: str = "on"  # on | dead | gone
+
+
+@dataclass
+class State:
+    scenario: dict[str, Any]
+    options: dict[str, Any]
+    dice: Dice
+    turn: int
+    active: str
+    phase: str  # card | order | rally | move | battle | move2 | over
+    card: str | None  # the card played this turn
+    eff: dict[str, Any]  # what the card does this turn (copied cards resolved)
+    units: dict[str, Unit]
+    leaders: dict[str, Leader]
+    tf: dict[str, dict[str, int]]  # per-piece flags for this turn
+    stack: list[dict[str, Any]]  # pending sub-decisions and automatic steps, top last
+    hands: dict[str, list[str]]
+    deck: list[str]
+    discard: list[str]
+    command: dict[str, int]
+    banners: dict[str, list[str]]
+    last: dict[str, dict[str, Any] | None]
+    fs_used: list[str]
+    overlay: dict[str, list[list[Any]]]
+    result: dict[str, Any] | None = None
+    board: Board = field(init=False, compare=False, repr=False)
+    uat: dict[Hex, str] = field(init=False, compare=False, repr=False)
+    lat: dict[Hex, str] = field(init=False, compare=False, repr=False)
+    memo: dict[str, Any] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.board = board_for(self.scenario)
+        self.memo = {}
+        self.reindex()
+
+    def reindex(self) -> None:
+        self.uat = {u.hex: u.id for u in self.units.values()}
+        self.lat = {ld.hex: ld.id for ld in self.leaders.values() if ld.hex is not None}
+
+    def clone(self) -> State:
+        s = copy.copy(self)
+        s.units = {k: Unit(u.id, u.side, u.kind, u.hex, u.blocks, u.start) for k, u in self.units.items()}
+        s.leaders = {k: Leader(x.id, x.side, x.name, x.hex, x.status) for k, x in self.leaders.items()}
+        s.eff = copy.deepcopy(self.eff) if self.eff else {}
+        s.tf = {k: dict(v) for k, v in self.tf.items()}
+        s.stack = [dict(t) for t in self.stack]
+        s.hands = {k: list(v) for k, v in self.hands.items()}
+        s.deck = list(self.deck)
+        s.discard = list(self.discard)
+        s.command = dict(self.command)
+        s.banners = {k: list(v) for k, v in self.banners.items()}
+        s.last = dict(self.last)
+        s.fs_used = list(self.fs_used)
+        s.overlay = {k: list(v) for k, v in self.overlay.items()}
+        s.uat = dict(self.uat)
+        s.lat = dict(self.lat)
+        s.memo = {}
+        return s
+
+
+def dump(s: State) -> dict[str, Any]:
+    return {
+        "scenario": s.scenario,
+        "options": dict(s.options),
+        "dice": s.dice.to_json(),
+        "turn": s.turn,
+        "active": s.active,
+        "phase": s.phase,
+        "card": s.card,
+        "eff": copy.deepcopy(s.eff),
+        "units": [
+            [u.id, u.side, u.kind, hex_to_letter_row(u.hex), u.blocks, u.start] for u in s.units.values()
+        ],
+        "leaders": [
+            [x.id, x.side, x.name, hex_to_letter_row(x.hex) if x.hex else None, x.status]
+            for x in s.leaders.values()
+        ],
+        "tf": {k: dict(v) for k, v in s.tf.items()},
+        "stack": copy.deepcopy(s.stack),
+        "hands": {k: list(v) for k, v in s.hands.items()},
+        "deck": list(s.deck),
+        "discard": list(s.discard),
+        "command": dict(s.command),
+        "banners": {k: list(v) for k, v in s.banners.items()},
+        "last": copy.deepcopy(s.last),
+        "fs_used": list(s.fs_used),
+        "overlay": copy.deepcopy(s.overlay),
+        "result": copy.deepcopy(s.result),
+    }
+
+
+def load(d: Any) -> State:
+    units = {u[0]: Unit(u[0], u[1], u[2], letter_row_to_hex(u[3]), int(u[4]), int(u[5])) for u in d["units"]}
+    leaders = {
+        x[0]: Leader(x[0], x[1], x[2], letter_row_to_hex(x[3]) if x[3] else None, x[4]) for x in d["leaders"]
+    }
+    return State(
+        scenario=copy.deepcopy(dict(d["scenario"])),
+        options=dict(d["options"]),
+        dice=Dice.from_json(dict(d["dice"])),
+        turn=int(d["turn"]),
+        active=d["active"],
+        phase=d["phase"],
+        card=d["card"],
+        eff=copy.deepcopy(dict(d["eff"])),
+        units=units,
+        leaders=leaders,
+        tf={k: dict(v) for k, v in d["tf"].items()},
+        stack=copy.deepcopy(list(d["stack"])),
+        hands={k: list(v) for k, v in d["hands"].items()},
+        deck=list(d["deck"]),
+        discard=list(d["discard"]),
+        command=dict(d["command"]),
+        banners={k: list(v) for k, v in d["banners"].items()},
+        last=copy.deepcopy(dict(d["last"])),
+        fs_used=list(d["fs_used"]),
+        overlay=copy.deepcopy(dict(d["overlay"])),
+        result=copy.deepcopy(d["result"]),
+    )
