@@ -1,0 +1,104 @@
+"""The hexwar command: transcripts as JSON, clear errors, replay, and the bot without a token."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.service import GameService
+from bot.store import Store
+from tests.bot.conftest import CH, ready_race
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RACE = """
+system = "race"
+scenario = "short"
+seed = 3
+dice = [2]
+options = { goal = 3 }
+steps = [
+  { side = "red", order = "roll" },
+  { side = "blue", order = "fly" },
+  { order = "step" },
+]
+"""
+
+
+def test_transcript_prints_each_step_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "race.toml"
+    f.write_text(RACE, encoding="utf-8")
+    assert main(["transcript", str(f)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    first, second, third = out["steps"]
+    assert first["ok"] and first["rolls"][0]["faces"] == [2] and first["rolls"][0]["scripted"]
+    assert not second["ok"] and second["error"]["type"] == "InvalidNotation"
+    assert third["ok"] and third["side"] == "blue"
+    assert out["result"] is None and out["pending"][0]["side"] == "red"
+
+
+def test_transcript_errors_are_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('system = "race"\nscenario = 5\n', encoding="utf-8")
+    assert main(["transcript", str(bad)]) == 2
+    cap = capsys.readouterr()
+    assert json.loads(cap.out)["problems"][0]["key"] == "scenario"
+    assert "1 problem(s)" in cap.err
+    broken = tmp_path / "broken.toml"
+    broken.write_text("system = [", encoding="utf-8")
+    assert main(["transcript", str(broken)]) == 2
+    assert "not valid TOML" in capsys.readouterr().out
+    assert main(["transcript", str(tmp_path / "missing.toml")]) == 2
+    assert "no such file" in capsys.readouterr().err
+    unknown = tmp_path / "unknown.toml"
+    unknown.write_text('system = "chess"\nscenario = "x"\n', encoding="utf-8")
+    assert main(["transcript", str(unknown)]) == 2
+    assert json.loads(capsys.readouterr().out)["key"] == "core.unknown_system"
+
+
+async def test_replay_reports_equal_and_detects_tampering(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = await Store.open(db_path)
+    service = GameService(store)
+    await ready_race(service, goal=50)
+    for user in (11, 22, 11, 22):
+        await service.order(CH, user, "roll")
+    await service.order(CH, 11, "step")
+    await service.undo(CH, 11)
+    await store.close()
+    from bot.tools.replay import _main
+
+    assert await _main(db_path, [CH]) == 0
+    out = capsys.readouterr().out
+    assert "4 order(s) replayed, 1 taken back" in out and "equals the stored state" in out
+    import sqlite3
+
+    con = sqlite3.connect(db_path)
+    con.execute("UPDATE actions SET rolls_json = '[]' WHERE seq = 2")
+    con.execute("UPDATE games SET state_json = replace(state_json, '\"turn\":0', '\"turn\":1')")
+    con.commit()
+    con.close()
+    assert await _main(db_path, [CH]) == 1
+    out = capsys.readouterr().out
+    assert "dice differ from the log at action(s) 2" in out and "DIFFERS" in out and "$.turn" in out
+
+
+def test_hexwar_bot_without_a_token_says_what_to_do(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "bot"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=30,
+    )
+    assert proc.returncode == 2
+    assert "DISCORD_TOKEN is not set" in proc.stderr and "hexwar console" in proc.stderr
