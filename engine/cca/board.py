@@ -24,12 +24,23 @@ ROWS = 9
 POINTY = Orientation.POINTY
 
 
-def _all_hexes() -> list[Hex]:
+class BoardHex(Hex):
+    """A hex of the board, interned once per board: hashed and compared by identity for speed.
+
+    Every hex the engine stores comes from ``Board.by_label``/``Board.at``; plain ``Hex`` values from
+    hexgrid helpers are converted with ``Board.at``."""
+
+    __slots__ = ()
+    __hash__ = object.__hash__
+
+
+def _all_hexes() -> list[BoardHex]:
     out = []
     for row in range(1, ROWS + 1):
         cols = 13 if row % 2 == 1 else 12
         for c in range(cols):
-            out.append(letter_row_to_hex(f"{chr(ord('A') + c)}{row}"))
+            h = letter_row_to_hex(f"{chr(ord('A') + c)}{row}")
+            out.append(BoardHex(h.q, h.r))
     return out
 
 
@@ -51,6 +62,7 @@ class Board:
     """Static geometry and terrain of one scenario."""
 
     hexes: frozenset[Hex]
+    at: Mapping[tuple[int, int], Hex]
     order: tuple[Hex, ...]
     label: Mapping[Hex, str]
     by_label: Mapping[str, Hex]
@@ -72,21 +84,24 @@ class Board:
 def _board(terrain_json: str, ramparts_json: str) -> Board:
     hexes = _all_hexes()
     hs = frozenset(hexes)
-    label = {h: hex_to_letter_row(h) for h in hexes}
-    nbrs = {h: tuple(n for n in h.neighbours(POINTY) if n in hs) for h in hexes}
-    terrain = {letter_row_to_hex(k): v for k, v in json.loads(terrain_json).items()}
-    ramparts = frozenset(
-        frozenset((letter_row_to_hex(a), letter_row_to_hex(b))) for a, b in json.loads(ramparts_json)
-    )
+    at: dict[tuple[int, int], Hex] = {(h.q, h.r): h for h in hexes}
+    label: dict[Hex, str] = {h: hex_to_letter_row(h) for h in hexes}
+    by_label = {v: k for k, v in label.items()}
+    nbrs: dict[Hex, tuple[Hex, ...]] = {
+        h: tuple(at[(n.q, n.r)] for n in h.neighbours(POINTY) if (n.q, n.r) in at) for h in hexes
+    }
+    terrain: dict[Hex, str] = {by_label[k]: v for k, v in json.loads(terrain_json).items()}
+    ramparts = frozenset(frozenset((by_label[a], by_label[b])) for a, b in json.loads(ramparts_json))
     back: dict[str, dict[Hex, tuple[Hex, ...]]] = {"north": {}, "south": {}}
     for h in hexes:
-        back["north"][h] = tuple(n for n in (Hex(h.q, h.r - 1), Hex(h.q + 1, h.r - 1)) if n in hs)
-        back["south"][h] = tuple(n for n in (Hex(h.q - 1, h.r + 1), Hex(h.q, h.r + 1)) if n in hs)
+        back["north"][h] = tuple(at[k] for k in ((h.q, h.r - 1), (h.q + 1, h.r - 1)) if k in at)
+        back["south"][h] = tuple(at[k] for k in ((h.q - 1, h.r + 1), (h.q, h.r + 1)) if k in at)
     return Board(
         hexes=hs,
+        at=at,
         order=tuple(hexes),
         label=label,
-        by_label={v: k for k, v in label.items()},
+        by_label=by_label,
         nbrs=nbrs,
         terrain=terrain,
         ramparts=ramparts,
@@ -102,11 +117,7 @@ def board_for(scenario: Mapping[str, Any]) -> Board:
 
 
 def is_label(text: str) -> bool:
-    try:
-        h = letter_row_to_hex(text)
-    except ValueError:
-        return False
-    return h in _board("{}", "[]").hexes
+    return text.strip().upper() in _board("{}", "[]").by_label
 
 
 # ---------------------------------------------------------------------------- scenarios

@@ -560,6 +560,7 @@ def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
     Returns (path, stopped_on_leader). A path shorter than ``n`` without a leader stop loses blocks."""
     back = st.board.back[u.side]
     has_leader = attached(st, u) is not None
+    grp = move_group(u.kind)
     out: list[tuple[list[Hex], bool]] = []
 
     def rec(h: Hex, path: list[Hex]) -> None:
@@ -568,7 +569,7 @@ def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
             return
         moved = False
         for nx in back[h]:
-            if MOVE_EFFECT[terr(st, nx)].get("lt") == "imp":
+            if MOVE_EFFECT[terr(st, nx)].get(grp) == "imp":
                 continue
             if nx in st.uat:
                 continue
@@ -677,8 +678,9 @@ def los_clear(st: State, a: Hex, b: Hex) -> bool:
     board = st.board
     for step in line_steps(a, b):
         blocked = True
-        for h in step.hexes:
-            if h not in board.hexes or h in st.uat or h in st.lat:
+        for raw in step.hexes:
+            h = board.at.get((raw.q, raw.r))
+            if h is None or h in st.uat or h in st.lat:
                 continue
             t = board.terrain.get(h, "clear")
             if t in LOS_BLOCKING and not (t == "hill" and hills):

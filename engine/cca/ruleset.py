@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cca import rules as R  # noqa: N812
-from engine.cca.board import load_scenario, scenario_ids
+from engine.cca.board import board_for, load_scenario, scenario_ids
 from engine.cca.cards import cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, FACE_NAMES, SIDE_COLOURS, SIDES, UNIT_TYPES
 from engine.cca.state import Leader, State, Unit, dump, load
@@ -155,18 +155,17 @@ class CcaRuleset:
         dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
         units: dict[str, Unit] = {}
         counters = {"north": 0, "south": 0}
-        from engine.core.hexgrid import letter_row_to_hex
-
+        at = board_for(sc).by_label
         for u in sc["units"]:
             counters[u["side"]] += 1
             uid = f"{u['side'][0]}{counters[u['side']]}"
-            units[uid] = Unit(uid, u["side"], u["type"], letter_row_to_hex(u["hex"]), u["blocks"], u["start"])
+            units[uid] = Unit(uid, u["side"], u["type"], at[u["hex"]], u["blocks"], u["start"])
         leaders: dict[str, Leader] = {}
         lcount = {"north": 0, "south": 0}
         for ld in sc["leaders"]:
             lcount[ld["side"]] += 1
             lid = f"{ld['side'][0]}L{lcount[ld['side']]}"
-            leaders[lid] = Leader(lid, ld["side"], ld["name"], letter_row_to_hex(ld["hex"]))
+            leaders[lid] = Leader(lid, ld["side"], ld["name"], at[ld["hex"]])
         box = DiceBox(dice)
         first = sc["first_player"]
         order = [first, R.enemy(first)]

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.cca.board import Board, board_for
 from engine.core.dice import Dice
-from engine.core.hexgrid import Hex, hex_to_letter_row, letter_row_to_hex
+from engine.core.hexgrid import Hex, hex_to_letter_row
 
 
 @dataclass(slots=True)
@@ -71,7 +71,10 @@ class State:
         s = copy.copy(self)
         s.units = {k: Unit(u.id, u.side, u.kind, u.hex, u.blocks, u.start) for k, u in self.units.items()}
         s.leaders = {k: Leader(x.id, x.side, x.name, x.hex, x.status) for k, x in self.leaders.items()}
-        s.eff = copy.deepcopy(self.eff) if self.eff else {}
+        s.eff = {
+            k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+            for k, v in self.eff.items()
+        }
         s.tf = {k: dict(v) for k, v in self.tf.items()}
         s.stack = [dict(t) for t in self.stack]
         s.hands = {k: list(v) for k, v in self.hands.items()}
@@ -120,10 +123,9 @@ def dump(s: State) -> dict[str, Any]:
 
 
 def load(d: Any) -> State:
-    units = {u[0]: Unit(u[0], u[1], u[2], letter_row_to_hex(u[3]), int(u[4]), int(u[5])) for u in d["units"]}
-    leaders = {
-        x[0]: Leader(x[0], x[1], x[2], letter_row_to_hex(x[3]) if x[3] else None, x[4]) for x in d["leaders"]
-    }
+    at = board_for(d["scenario"]).by_label
+    units = {u[0]: Unit(u[0], u[1], u[2], at[u[3]], int(u[4]), int(u[5])) for u in d["units"]}
+    leaders = {x[0]: Leader(x[0], x[1], x[2], at[x[3]] if x[3] else None, x[4]) for x in d["leaders"]}
     return State(
         scenario=copy.deepcopy(dict(d["scenario"])),
         options=dict(d["options"]),
