@@ -1,0 +1,436 @@
+"""Results on units: fatigue, the disorder and rout ladders, flights, elimination and leaders' fates."""
+
+from __future__ import annotations
+
+from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
+from engine.afde.rules import Ctx, can_end_in, can_stack, enemy_units, enter_cost, is_cinc, leader_values
+from engine.afde.state import Leader, Unit
+
+
+def fatigue(g: Ctx, u: Unit) -> None:
+    if not u.fatigued:
+        u.fatigued = True
+        g.say("unit.fatigued", "11", unit=u.id)
+
+
+def disorder(g: Ctx, u: Unit, flights: list[str]) -> None:
+    """A "D" result (AFdE 12.1 ladder)."""
+    if u.cohesion == "good":
+        u.cohesion = "disordered"
+        g.say("unit.disordered", "12.1", unit=u.id)
+    elif u.cohesion == "disordered" and not u.fatigued:
+        fatigue(g, u)
+    elif u.cohesion == "disordered":
+        make_routed(g, u, flights)
+    else:
+        flights.append(u.id)
+
+
+def rout_result(g: Ctx, u: Unit, flights: list[str], how: str) -> None:
+    """A "Dr" / rout result."""
+    if u.artillery or u.routed:
+        eliminate(g, u, how)
+        return
+    make_routed(g, u, flights)
+
+
+def lose_level(g: Ctx, u: Unit, flights: list[str], how: str) -> None:
+    """Cohesion-level loss: good -> disordered -> routed (flight) -> eliminated."""
+    if u.cohesion == "good":
+        u.cohesion = "disordered"
+        g.say("unit.disordered", "10.7", unit=u.id)
+    elif u.cohesion == "disordered":
+        make_routed(g, u, flights)
+    else:
+        eliminate(g, u, how)
+
+
+def make_routed(g: Ctx, u: Unit, flights: list[str] | None) -> None:
+    u.cohesion = "routed"
+    u.facing = None
+    u.rest = False
+    g.say("unit.routed", "12.2.1", unit=u.id)
+    if u.hex is not None:
+        for ld in g.st.leaders_at(u.hex):
+            ld.locked_to = u.id
+    if flights is not None:
+        flights.append(u.id)
+
+
+def run_flights(g: Ctx, flights: list[str]) -> None:
+    """Make the queued 2-hex flights, each after the previous unit finished (AFdE 12.2.1, 12.2.3)."""
+    exempt: set[tuple[str, str]] = set()
+    while flights:
+        uid = flights.pop(0)
+        u = g.st.units[uid]
+        if u.status != "map":
+            continue
+        flee(g, u, 2, flights, exempt)
+
+
+def _candidates(g: Ctx, u: Unit, here: str, prev: int | None) -> list[str]:
+    edge = g.scn.side(u.side).rout_edge
+    e = edge_distance(g.scn, edge, here)
+    order = list(EDGE_DIRS[edge])
+    if prev is not None:
+        order = [prev, *[d for d in order if d != prev]]
+    order += [d for d in range(6) if d not in order]
+    out = []
+    for d in order:
+        nb = step(here, d)
+        if not g.scn.on_map(nb) or edge_distance(g.scn, edge, nb) != e - 1:
+            continue
+        if any(x.side != u.side for x in g.st.units_at(nb)):
+            continue
+        if enter_cost(g, u.kind, here, nb) is None:
+            continue
+        out.append(nb)
+    return out
+
+
+def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str]]) -> None:
+    """The immediate flight of a routed unit, straight towards its rout edge."""
+    edge = g.scn.side(u.side).rout_edge
+    path = [u.hex or ""]
+    prev: int | None = None
+    for i in range(n):
+        here = path[-1]
+        if edge_distance(g.scn, edge, here) == 0:
+            move_unit(g, u, path)
+            eliminate(g, u, "off_map")
+            return
+        cands = _candidates(g, u, here, prev)
+        last = i == n - 1
+        if last:
+            cands = [c for c in cands if can_end_in(g, u, c)]
+        cands.sort(key=lambda c: bool(g.st.units_at(c)))  # avoid passing through friends
+        if not cands:
+            move_unit(g, u, path)
+            g.say("unit.flight_blocked", "12.2.1", unit=u.id)
+            eliminate(g, u, "blocked")
+            return
+        nxt = cands[0]
+        prev = direction(here, nxt)
+        path.append(nxt)
+        if not last:
+            for f in g.st.units_at(nxt):
+                pass_through(g, u, f, flights, exempt)
+    move_unit(g, u, path)
+    g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
+    g.say("unit.flight", "12.2.1", unit=u.id, path=path[1:])
+
+
+def pass_through(g: Ctx, mover: Unit, f: Unit, flights: list[str], exempt: set[tuple[str, str]]) -> None:
+    """A routing unit passes through a friend: test against its quality (AFdE 12.2.3)."""
+    if f.side != mover.side or f.id == mover.id or (f.id, mover.id) in exempt:
+        return
+    exempt.add((mover.id, f.id))
+    if f.routed:
+        g.say("unit.passed_routed", "12.2.3", unit=f.id, by=mover.id)
+        flights.append(f.id)
+        return
+    roll = g.d10(f"pass-through test {f.id}")
+    if roll > f.quality:
+        g.say("unit.pass_failed", "12.2.3", unit=f.id, by=mover.id, roll=roll, quality=f.quality)
+        make_routed(g, f, flights)
+    else:
+        g.say("unit.pass_held", "12.2.3", unit=f.id, by=mover.id, roll=roll, quality=f.quality)
+
+
+def move_unit(g: Ctx, u: Unit, path: list[str]) -> None:
+    """Put ``u`` at the end of ``path``; leaders stacked with it go along (AFdE 10.7 [INTERP])."""
+    if len(path) < 2 or u.hex is None:
+        return
+    start, end = path[0], path[-1]
+    carried = carried_leaders(g, u, start)
+    u.hex = end
+    others = [x for x in g.st.units_at(end) if x.id != u.id]
+    if others:
+        u.layer = max(x.layer for x in others) + 1
+    for ld in carried:
+        ld.hex = end
+
+
+def carried_leaders(g: Ctx, u: Unit, start: str) -> list[Leader]:
+    """Leaders who would be left alone when ``u`` leaves ``start``."""
+    st = g.st
+    remaining = [x for x in st.units_at(start) if x.id != u.id]
+    out = []
+    for ld in st.leaders_at(start):
+        if ld.locked_to == u.id or not any(stack_ok(st, ld, x) for x in remaining):
+            out.append(ld)
+    return out
+
+
+def stack_ok(st: object, ld: Leader, u: Unit) -> bool:
+    from engine.afde.state import State
+
+    assert isinstance(st, State)
+    if u.side != ld.side:
+        return False
+    return is_cinc(st, ld) or u.banner == ld.banner
+
+
+# ---------------------------------------------------------------------- elimination and leaders
+
+
+def eliminate(g: Ctx, u: Unit, how: str, by: Unit | None = None) -> None:
+    st = g.st
+    here = u.hex
+    u.status = "eliminated"
+    u.rest = False
+    enemy = g.scn.enemy(u.side)
+    sp = u.front[0]
+    st.lost_sp[u.side] = st.lost_sp.get(u.side, 0) + sp
+    if g.scn.vp_unit_sp:
+        add_vp(g, enemy, sp, "unit", u.id)
+    g.say("unit.eliminated", "12.2.3" if how == "off_map" else None, unit=u.id, how=how)
+    g.overlay("losses", {"side": u.side, "hex": here or "", "amount": sp, "eliminated": True, "unit": u.id})
+    # captives are freed by the enemy of their captor
+    for lid in list(u.captives):
+        free_leader(g, st.leaders[lid], here, by, how)
+    u.captives.clear()
+    u.hex = None
+    if here is None:
+        return
+    for ld in st.leaders_at(here):
+        if ld.locked_to == u.id:
+            ld.locked_to = None
+        if any(stack_ok(st, ld, x) for x in st.units_at(here)):
+            continue
+        leader_unit_lost(g, ld, here, how, by)
+
+
+def surrounded(g: Ctx, u: Unit, here: str) -> bool:
+    for nb in neighbours(here):
+        if not g.scn.on_map(nb):
+            continue
+        if any(x.side != u.side for x in g.st.units_at(nb)):
+            continue
+        if enter_cost(g, u.kind, here, nb) is None:
+            continue
+        return False
+    return True
+
+
+def leader_unit_lost(g: Ctx, ld: Leader, here: str, how: str, by: Unit | None) -> None:
+    """The unit a leader was with is gone (AFdE 7.1, 7.5)."""
+    st = g.st
+    dummy = Unit("", "", ld.side, ld.banner, "Mi", False, False, [1, 1, 1], [1, 1, 1], [1, 1], "", here, 0)
+    if how == "melee":
+        capture(g, ld, by)
+        return
+    if (how == "fire" or how in ("blocked", "no_retreat")) and surrounded(g, dummy, here):
+        captor = by
+        if captor is None or dist(captor.hex or here, here) != 1:
+            adj = [x for x in enemy_units(st, ld.side) if x.hex and dist(x.hex, here) == 1]
+            adj.sort(key=lambda x: (-x.sp, x.id))
+            captor = adj[0] if adj else None
+        capture(g, ld, captor)
+        return
+    dest = nearest_unit(g, ld, here)
+    if dest is None:
+        if how == "fire":
+            kill(g, ld)
+        else:
+            ld.status = "safe"
+            ld.hex = None
+            g.say("leader.safe", "7.1", leader=ld.id)
+        return
+    ld.hex = dest.hex
+    g.say("leader.moves_to", "7.5", leader=ld.id, hex=dest.hex)
+
+
+def nearest_unit(g: Ctx, ld: Leader, here: str) -> Unit | None:
+    st = g.st
+    own = [u for u in st.on_map_units(ld.side) if u.banner == ld.banner]
+    if not own and is_cinc(st, ld):
+        own = st.on_map_units(ld.side)
+    if not own:
+        return None
+    own.sort(key=lambda u: (dist(here, u.hex or here), u.id))
+    return own[0]
+
+
+def add_vp(g: Ctx, side: str, vp: int, reason: str, what: str) -> None:
+    if vp:
+        g.st.vp[side] = g.st.vp.get(side, 0) + vp
+        g.st.vp_log.append([side, vp, reason, what])
+
+
+def leader_vp(g: Ctx, ld: Leader, fate: str) -> None:
+    vp = g.scn.vp_leader.get(fate, 0)
+    if is_cinc(g.st, ld):
+        vp *= g.scn.cinc_factor
+    add_vp(g, g.scn.enemy(ld.side), vp, f"leader_{fate}", ld.id)
+
+
+def wound(g: Ctx, ld: Leader) -> None:
+    if ld.wounded:
+        kill(g, ld)
+        return
+    leader_vp(g, ld, "wounded")
+    ld.wounded = True
+    g.say("leader.wounded", "7.5.2", leader=ld.id)
+
+
+def kill(g: Ctx, ld: Leader) -> None:
+    leader_vp(g, ld, "killed")
+    g.say("leader.killed", "7.5.3", leader=ld.id)
+    was_cinc = is_cinc(g.st, ld)
+    here = ld.hex
+    ld.wounded = False
+    ld.locked_to = None
+    target = replacement_unit(g, ld, here)
+    if target is None:
+        ld.status = "killed"
+        ld.hex = None
+        if was_cinc:
+            new_acting_cinc(g, ld.side, exclude=ld.id)
+        return
+    # flip to the replacement side (or reuse an identical replacement counter)
+    ld.replacement = ld.replacement or "back"
+    ld.hex = target.hex
+    g.say("leader.replaced", "7.6", leader=ld.id, hex=target.hex)
+    if was_cinc:
+        ld.cinc = False
+        ld.acting_cinc = False
+        new_acting_cinc(g, ld.side, exclude=ld.id)
+    schedule_replacement(g, ld.id, ld.activated)
+
+
+def capture(g: Ctx, ld: Leader, captor: Unit | None) -> None:
+    st = g.st
+    leader_vp(g, ld, "captured")
+    was_cinc = is_cinc(st, ld)
+    here = ld.hex
+    ld.locked_to = None
+    if ld.replacement:
+        # a replacement is replaced by an identical counter
+        target = replacement_unit(g, ld, here)
+        g.say("leader.captured", "7.5.1", leader=ld.id, by=captor.id if captor else "")
+        if target is None:
+            ld.status = "safe"
+            ld.hex = None
+        else:
+            ld.hex = target.hex
+            ld.wounded = False
+            g.say("leader.replaced", "7.6", leader=ld.id, hex=target.hex)
+            schedule_replacement(g, ld.id, ld.activated)
+        return
+    ld.status = "captured" if captor is not None else "killed"
+    ld.hex = None
+    ld.captor = captor.id if captor else None
+    if captor is not None:
+        captor.captives.append(ld.id)
+    g.say("leader.captured", "7.5.1", leader=ld.id, by=captor.id if captor else "")
+    if was_cinc:
+        ld.acting_cinc = False
+    target = replacement_unit(g, ld, here)
+    if target is not None:
+        nid = f"{ld.id}R{st.next_id}"
+        st.next_id += 1
+        rep = Leader(
+            nid,
+            f"{ld.name} (replacement)",
+            ld.side,
+            ld.banner,
+            False,
+            list(ld.base),
+            target.hex,
+            replacement="generic",
+            original=ld.id,
+            activated=ld.activated,
+        )
+        st.leaders[nid] = rep
+        g.say("leader.replaced", "7.6", leader=nid, hex=target.hex)
+        schedule_replacement(g, nid, ld.activated)
+    if was_cinc:
+        new_acting_cinc(g, ld.side, exclude=ld.id)
+
+
+def replacement_unit(g: Ctx, ld: Leader, here: str | None) -> Unit | None:
+    own = [u for u in g.st.on_map_units(ld.side) if u.banner == ld.banner]
+    if not own:
+        return None
+    own.sort(key=lambda u: (-u.sp, dist(here or u.hex or "", u.hex or "") if here else 0, u.id))
+    return own[0]
+
+
+def new_acting_cinc(g: Ctx, side: str, exclude: str) -> None:
+    st = g.st
+    for ld in st.leaders.values():
+        if ld.side == side:
+            ld.acting_cinc = False
+    cands = [
+        ld
+        for ld in st.leaders.values()
+        if ld.side == side and ld.status == "map" and ld.id != exclude and not ld.cinc
+        and ld.original != exclude
+    ]  # fmt: skip
+    if not cands:
+        return
+    cands.sort(key=lambda ld: (-leader_values(g, ld)[1], ld.id))
+    cands[0].acting_cinc = True
+    g.say("leader.acting_cinc", "7.6", leader=cands[0].id)
+
+
+def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
+    st = g.st
+    ld = st.leaders[lid]
+    if st.phase != "D" or replaced_activated or lid == st.active:
+        return
+    if st.active is not None and ld.original == st.active:
+        return
+    ld.activated = False
+    if lid not in st.schedule:
+        st.schedule.insert(0, lid)
+
+
+def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str) -> None:
+    st = g.st
+    ld.captor = None
+    if how == "off_map":
+        ld.status = "perm_captured"
+        g.say("leader.perm_captured", "7.5.1", leader=ld.id)
+        return
+    dest: Unit | None = None
+    if by is not None and by.side == ld.side and how == "melee" and by.status == "map":
+        dest = by
+    else:
+        dest = nearest_unit(g, ld, here or "0101")
+    own = [u for u in st.on_map_units(ld.side) if u.banner == ld.banner]
+    if dest is None or (not own and not ld.cinc):
+        ld.status = "safe"
+        g.say("leader.safe", "7.5.1", leader=ld.id)
+        return
+    ld.status = "map"
+    ld.hex = dest.hex
+    ld.returns = True
+    ld.activated = True
+    g.say("leader.freed", "7.5.1", leader=ld.id, hex=dest.hex)
+
+
+def leader_casualties(g: Ctx, u: Unit, kind: str, enemies: list[Unit]) -> None:
+    """§P4 placeholder: one d10 per leader with a unit that suffered a result and survived."""
+    if u.status != "map" or u.hex is None:
+        return
+    table = g.tb.casualty[kind]
+    for ld in g.st.leaders_at(u.hex):
+        if ld.side != u.side:
+            continue
+        roll = g.d10(f"leader casualty {ld.id}")
+        fate = table.get(roll)
+        g.say("leader.casualty_roll", "7.5", leader=ld.id, roll=roll, fate=fate or "none")
+        if fate == "wounded":
+            wound(g, ld)
+        elif fate == "killed":
+            kill(g, ld)
+        elif fate == "captured":
+            live = [e for e in enemies if e.status == "map"]
+            live.sort(key=lambda e: (-e.sp, e.id))
+            capture(g, ld, live[0] if live else None)
+
+
+def stack_units_ok(g: Ctx, units: list[Unit]) -> bool:
+    return can_stack(g, units)

@@ -1,0 +1,463 @@
+"""Movement (AFdE 8): steps with automatic turning, facing, the minimum move, withdrawal, mounting,
+charges (10.2), reinforcements, leaders' moves and the uncommanded half-move (7.4)."""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+
+from engine.afde.effects import carried_leaders, make_routed, move_unit, run_flights, stack_ok
+from engine.afde.geometry import (
+    direction,
+    dist,
+    front_dirs,
+    neighbours,
+    rear_hexes,
+    straight_ahead,
+)
+from engine.afde.rules import (
+    Ctx,
+    adjacent_to_enemy,
+    can_end_in,
+    cancel_rest,
+    enter_cost,
+    in_enemy_front,
+    is_cinc,
+    leader_values,
+    stack_facing,
+)
+from engine.afde.state import Leader, Unit
+from engine.core.errors import IllegalAction
+
+CHARGE_MP = 4
+
+
+def left(u: Unit) -> int:
+    return u.mp - u.mp_spent
+
+
+def turn_steps(a: int, b: int) -> int:
+    d = abs(a - b) % 6
+    return min(d, 6 - d)
+
+
+def turn_cost(g: Ctx, u: Unit, at: str, frm: int, to: int) -> int:
+    return turn_steps(frm, to) * (2 if in_enemy_front(g.st, u.side, at) else 1)
+
+
+def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
+    """(cost, new facing) of stepping to neighbour ``to``, turning first if it is not a front hex."""
+    d = direction(frm, to)
+    if d is None:
+        return None
+    if any(x.side != u.side for x in g.st.units_at(to)):
+        return None
+    c = enter_cost(g, u.kind, frm, to)
+    if c is None:
+        return None
+    new_facing = facing
+    if d not in front_dirs(facing, u.artillery):
+        # turn the fewest hexsides that make ``to`` a front hex
+        best = None
+        for f in range(6):
+            if d in front_dirs(f, u.artillery):
+                k = turn_steps(facing, f)
+                if best is None or k < best[0]:
+                    best = (k, f)
+        assert best is not None
+        new_facing = best[1]
+        c += turn_cost(g, u, frm, facing, new_facing)
+    if in_enemy_front(g.st, u.side, frm):
+        c += 1
+    if len(g.st.units_at(frm)) >= 2 and frm == u.hex and not u.moved:
+        c += 1
+    return c, new_facing
+
+
+def movable(g: Ctx, u: Unit) -> bool:
+    """May this unit still act in D.1 (AFdE 7.3, 8.1; A6)?"""
+    st = g.st
+    if u.status != "map" or u.routed or u.move_done or u.id not in st.act_commanded:
+        return False
+    if u.hex is not None and st.active is not None and not u.moved:
+        active = st.leaders[st.active]
+        if not is_cinc(st, active):
+            for ld in st.leaders_at(u.hex):
+                if is_cinc(st, ld) and ld.banner != u.banner:
+                    return False
+    return True
+
+
+def refuse(key: str, rule: str, **params: object) -> IllegalAction:
+    return IllegalAction(f"afde.move.{key}", rule=f"AFdE {rule}", **params)
+
+
+def do_step(g: Ctx, u: Unit, to: str) -> None:
+    if not movable(g, u):
+        raise refuse("cannot_move", "8.1", unit=u.id)
+    assert u.hex is not None and u.facing is not None
+    if dist(u.hex, to) != 1:
+        raise refuse("not_adjacent", "8.1", unit=u.id, hex=to)
+    sc = step_cost(g, u, u.hex, u.facing, to)
+    if sc is None:
+        raise refuse("closed", "8.1", unit=u.id, hex=to)
+    cost, facing = sc
+    if cost <= left(u) and not can_end_in(g, u, to) and not can_leave(g, u, to, facing, left(u) - cost):
+        raise refuse("stacking", "5.1", unit=u.id, hex=to)
+    if cost > left(u):
+        d = direction(u.hex, to)
+        minimum = (
+            u.mp_spent == 0
+            and not u.moved
+            and d in front_dirs(u.facing, u.artillery)
+            and enter_cost(g, u.kind, u.hex, to) is not None
+        )
+        if not minimum or not can_end_in(g, u, to):
+            raise refuse("no_mp", "8.1", unit=u.id, hex=to, cost=cost, left=left(u))
+        cost = left(u)
+        u.move_done = True
+        g.say("move.minimum", "8.1", unit=u.id, hex=to)
+    start = u.hex
+    u.mp_spent += cost
+    u.facing = facing
+    mark_moved(g, u)
+    move_unit(g, u, [start, to])
+    for ld in g.st.leaders_at(to):
+        ld.moved = ld.moved or ld.hex == to
+    g.st.overlay.setdefault("moves", [])
+    _extend_path(g, u, start, to)
+    g.say("move.step", "8.1", unit=u.id, frm=start, to=to, cost=cost)
+
+
+def can_leave(g: Ctx, u: Unit, at: str, facing: int, budget: int) -> bool:
+    """After passing into a friend's hex, can the unit still step on to a hex where it may stop?"""
+    for nb in neighbours(at):
+        sc = step_cost(g, u, at, facing, nb)
+        if sc is not None and sc[0] <= budget and can_end_in(g, u, nb):
+            return True
+    return False
+
+
+def _extend_path(g: Ctx, u: Unit, start: str, to: str) -> None:
+    moves = g.st.overlay.setdefault("moves", [])
+    if moves and moves[-1]["unit"] == u.id and moves[-1]["hexes"][-1] == start:
+        moves[-1]["hexes"].append(to)
+    else:
+        moves.append({"side": u.side, "hexes": [start, to], "unit": u.id})
+
+
+def mark_moved(g: Ctx, u: Unit) -> None:
+    u.moved = True
+    cancel_rest(g, u)
+    g.st.mover = u.id
+
+
+def do_face(g: Ctx, u: Unit, facing: int) -> None:
+    if not movable(g, u):
+        raise refuse("cannot_move", "8.2", unit=u.id)
+    assert u.hex is not None and u.facing is not None
+    if facing == u.facing:
+        raise refuse("same_facing", "8.2", unit=u.id)
+    cost = turn_cost(g, u, u.hex, u.facing, facing)
+    if cost > left(u):
+        raise refuse("no_mp", "8.2", unit=u.id, hex=u.hex, cost=cost, left=left(u))
+    if not can_end_in(g, u, u.hex) and not can_leave(g, u, u.hex, facing, left(u) - cost):
+        raise refuse("stacking", "5.1", unit=u.id, hex=u.hex)
+    u.mp_spent += cost
+    u.facing = facing
+    mark_moved(g, u)
+    for other in g.st.units_at(u.hex):
+        if other.id != u.id and not other.routed:
+            other.facing = facing
+    g.say("move.face", "8.2", unit=u.id, facing=facing, cost=cost)
+
+
+def stop_ok(g: Ctx, u: Unit) -> bool:
+    return u.hex is not None and can_end_in(g, u, u.hex)
+
+
+def end_move(g: Ctx, u: Unit) -> None:
+    """The unit's move is over: stacking must hold (AFdE 5.1)."""
+    if u.hex is None:
+        return
+    if not can_end_in(g, u, u.hex):
+        raise refuse("stacking", "5.1", unit=u.id, hex=u.hex)
+    others = [x for x in g.st.units_at(u.hex) if x.id != u.id]
+    if others and u.moved:
+        u.mp_spent += min(1, left(u))  # joining a stack (AFdE 5.2.4)
+        stack_facing(g.st, u)
+    u.move_done = True
+    g.st.mover = None
+
+
+def do_withdraw(g: Ctx, u: Unit, to: str) -> None:
+    if not movable(g, u) or u.moved or u.mp_spent:
+        raise refuse("withdraw_moved", "8.3", unit=u.id)
+    assert u.hex is not None
+    if to not in rear_hexes(u.hex, u.facing, u.artillery):
+        raise refuse("withdraw_rear", "8.3", unit=u.id, hex=to)
+    if enter_cost(g, u.kind, u.hex, to) is None or not can_end_in(g, u, to):
+        raise refuse("closed", "8.3", unit=u.id, hex=to)
+    start = u.hex
+    u.mp_spent = u.mp
+    mark_moved(g, u)
+    move_unit(g, u, [start, to])
+    stack_facing(g.st, u)
+    u.move_done = True
+    g.st.mover = None
+    _extend_path(g, u, start, to)
+    g.say("move.withdraw", "8.3", unit=u.id, frm=start, to=to)
+
+
+def can_mount(g: Ctx, u: Unit) -> str | None:
+    """The marker a mount change would use, or None."""
+    if not movable(g, u) or u.moved or u.mp_spent or u.routed or u.artillery:
+        return None
+    if u.hex is None or adjacent_to_enemy(g.st, u.side, u.hex):
+        return None
+    marker = "demonte" if u.mounted else "remonte"
+    if g.st.markers.get(u.side, {}).get(marker, 0) <= 0:
+        return None
+    return marker
+
+
+def do_mount(g: Ctx, u: Unit, mounted: bool) -> None:
+    marker = can_mount(g, u)
+    if marker is None or u.mounted == mounted:
+        raise refuse("no_mount", "8.4", unit=u.id)
+    g.st.markers[u.side][marker] -= 1
+    u.mounted = mounted
+    u.mp_spent = min(g.tb.mount_cost, u.mp)
+    mark_moved(g, u)
+    g.say("move.mounted" if mounted else "move.dismounted", "8.4", unit=u.id)
+
+
+# ---------------------------------------------------------------------- charges
+
+
+def charge_targets(g: Ctx, u: Unit) -> list[tuple[Unit, list[str], int]]:
+    """Enemies straight ahead that ``u`` may charge: (target, path, cost) (AFdE 10.2)."""
+    st = g.st
+    if not movable(g, u) or u.moved or u.mp_spent or not u.mounted or u.type not in ("Ch", "Ha"):
+        return []
+    if u.hex is None or u.facing is None or adjacent_to_enemy(st, u.side, u.hex):
+        return []
+    out: list[tuple[Unit, list[str], int]] = []
+    path = [u.hex]
+    cost = 0
+    for k in range(1, 12):
+        nxt = straight_ahead(u.hex, u.facing, k)
+        if not g.scn.on_map(nxt):
+            break
+        enemies = [x for x in st.units_at(nxt) if x.side != u.side]
+        if enemies:
+            if k >= 2 and can_end_in(g, u, path[-1]):
+                out.append((enemies[0], list(path), cost))
+            break
+        c = enter_cost(g, u.kind, path[-1], nxt)
+        if c is None:
+            break
+        cost += c
+        if cost > min(CHARGE_MP, u.mp):
+            break
+        path.append(nxt)
+    return out
+
+
+def do_charge(g: Ctx, u: Unit, target_hex: str) -> None:
+    found = [(t, p, c) for t, p, c in charge_targets(g, u) if t.hex == target_hex]
+    if not found:
+        raise refuse("no_charge", "10.2", unit=u.id, hex=target_hex)
+    target, path, cost = found[0]
+    passed = [x for h in path[1:-1] for x in g.st.units_at(h)]
+    start = path[0]
+    u.mp_spent += cost
+    mark_moved(g, u)
+    move_unit(g, u, path)
+    u.move_done = True
+    g.st.mover = None
+    g.st.charges.append([u.id, target.id])
+    g.overlay("moves", {"side": u.side, "hexes": path, "unit": u.id})
+    g.say("move.charge", "10.2", unit=u.id, frm=start, to=path[-1], target=target.id)
+    flights: list[str] = []
+    for f in passed:
+        if f.side == u.side and f.status == "map":
+            g.say("unit.charged_through", "10.2", unit=f.id, by=u.id)
+            if f.routed:
+                flights.append(f.id)
+            else:
+                make_routed(g, f, flights)
+    run_flights(g, flights)
+
+
+# ---------------------------------------------------------------------- reinforcements and leaders
+
+
+def entering(g: Ctx) -> list[Unit]:
+    st = g.st
+    if st.active is None:
+        return []
+    ld = st.leaders[st.active]
+    return [
+        u
+        for u in st.units.values()
+        if u.status == "pending" and u.enters <= st.turn and u.side == ld.side and u.banner == ld.banner
+    ]
+
+
+def entry_ok(g: Ctx, u: Unit) -> bool:
+    return u.entry is not None and can_end_in(g, u, u.entry)
+
+
+def do_enter(g: Ctx, u: Unit) -> None:
+    st = g.st
+    if u not in entering(g) or u.entry is None:
+        raise refuse("no_entry", "7.3", unit=u.id)
+    if not entry_ok(g, u):
+        raise refuse("entry_blocked", "7.3", unit=u.id, hex=u.entry)
+    cost = g.tb.terrain[g.scn.terrain_at(u.entry)].cost.get(u.kind) or 1
+    u.status = "map"
+    u.hex = u.entry
+    u.layer = max([x.layer for x in st.units_at(u.entry) if x.id != u.id], default=0) + 1
+    u.mp_spent = cost
+    u.reinforcement = True
+    u.commanded = True
+    mark_moved(g, u)
+    if u.id not in st.act_units:
+        st.act_units.append(u.id)
+    if u.id not in st.act_commanded:
+        st.act_commanded.append(u.id)
+    for ld in st.leaders.values():
+        if ld.status == "pending" and ld.banner == u.banner and ld.side == u.side:
+            ld.status = "map"
+            ld.hex = u.hex
+    g.say("move.enters", "7.3", unit=u.id, hex=u.entry)
+
+
+def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
+    """Cheapest paths to every hex where the leader may end his move (AFdE 5.1, 8)."""
+    st = g.st
+    if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
+        return {}
+    mp = leader_values(g, ld)[3] - ld.mp_spent
+    best: dict[str, int] = {ld.hex: 0}
+    prev: dict[str, str] = {}
+    heap = [(0, ld.hex)]
+    while heap:
+        c, h = heapq.heappop(heap)
+        if c > best.get(h, 10**9):
+            continue
+        extra = 1 if in_enemy_front(st, ld.side, h) else 0
+        for nb in neighbours(h):
+            if any(x.side != ld.side for x in st.units_at(nb)):
+                continue
+            ec = enter_cost(g, "leader", h, nb)
+            if ec is None:
+                continue
+            nc = c + ec + extra
+            if nc <= mp and nc < best.get(nb, 10**9):
+                best[nb] = nc
+                prev[nb] = h
+                heapq.heappush(heap, (nc, nb))
+    out: dict[str, list[str]] = {}
+    for h in best:
+        if h == ld.hex or not any(stack_ok(st, ld, u) for u in st.units_at(h)):
+            continue
+        path = [h]
+        while path[-1] != ld.hex:
+            path.append(prev[path[-1]])
+        out[h] = path[::-1]
+    return out
+
+
+def do_leader_move(g: Ctx, ld: Leader, path: list[str]) -> None:
+    paths = leader_paths(g, ld)
+    dest = path[-1]
+    if dest not in paths:
+        raise IllegalAction("afde.move.leader_dest", rule="AFdE 5.1", leader=ld.id, hex=dest)
+    full = paths[dest] if len(path) == 1 else [ld.hex or "", *path]
+    # a typed path must itself be legal and affordable
+    if full != paths[dest]:
+        cost = 0
+        for a, b in itertools.pairwise(full):
+            ec = enter_cost(g, "leader", a, b)
+            if ec is None or dist(a, b) != 1 or any(x.side != ld.side for x in g.st.units_at(b)):
+                raise IllegalAction("afde.move.leader_dest", rule="AFdE 8.1", leader=ld.id, hex=b)
+            cost += ec + (1 if in_enemy_front(g.st, ld.side, a) else 0)
+        if cost > leader_values(g, ld)[3] - ld.mp_spent:
+            raise IllegalAction("afde.move.leader_dest", rule="AFdE 8.1", leader=ld.id, hex=dest)
+    ld.hex = dest
+    ld.moved = True
+    g.overlay("moves", {"side": ld.side, "hexes": full, "unit": ld.id})
+    g.say("move.leader", "8.1", leader=ld.id, to=dest)
+
+
+# ---------------------------------------------------------------------- uncommanded half-move (D.5)
+
+
+def half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
+    """Destinations within half MP (rounded up) that end closer to the unit's own lord (AFdE 7.4)."""
+    st = g.st
+    if u.status != "map" or u.routed or u.hex is None or u.facing is None or u.move_done:
+        return {}
+    lord = st.lord(u.banner, u.side)
+    if lord is None or lord.hex is None:
+        return {}
+    budget = -(-u.mp // 2)
+    start = (u.hex, u.facing)
+    best: dict[tuple[str, int], int] = {start: 0}
+    prev: dict[tuple[str, int], tuple[str, int]] = {}
+    heap = [(0, u.hex, u.facing)]
+    while heap:
+        c, h, f = heapq.heappop(heap)
+        if c > best.get((h, f), 10**9):
+            continue
+        for nb in neighbours(h):
+            sc = step_cost(g, u, h, f, nb)
+            if sc is None:
+                continue
+            nc = c + sc[0]
+            key = (nb, sc[1])
+            if nc <= budget and nc < best.get(key, 10**9):
+                best[key] = nc
+                prev[key] = (h, f)
+                heapq.heappush(heap, (nc, nb, sc[1]))
+    d0 = dist(u.hex, lord.hex)
+    out: dict[str, list[str]] = {}
+    for (h, f), _c in sorted(best.items(), key=lambda kv: kv[1]):
+        if h in out or dist(h, lord.hex) >= d0 or not can_end_in(g, u, h):
+            continue
+        path = [(h, f)]
+        while path[-1] != start:
+            path.append(prev[path[-1]])
+        out[h] = [p[0] for p in reversed(path)]
+    return out
+
+
+def do_half_move(g: Ctx, u: Unit, path: list[str]) -> None:
+    opts = half_moves(g, u)
+    dest = path[-1]
+    if dest not in opts:
+        raise refuse("half_move", "7.4", unit=u.id, hex=dest)
+    full = opts[dest]
+    start = full[0]
+    cost = 0
+    facing = u.facing
+    assert facing is not None
+    for a, b in itertools.pairwise(full):
+        sc = step_cost(g, u, a, facing, b)
+        assert sc is not None
+        cost += sc[0]
+        facing = sc[1]
+    carried = carried_leaders(g, u, start)
+    u.hex = dest
+    u.facing = facing
+    u.mp_spent += cost
+    u.moved = True
+    u.move_done = True
+    cancel_rest(g, u)
+    for ld in carried:
+        ld.hex = dest
+    stack_facing(g.st, u)
+    g.overlay("moves", {"side": u.side, "hexes": full, "unit": u.id})
+    g.say("move.half", "7.4", unit=u.id, frm=start, to=dest)

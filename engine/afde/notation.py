@@ -1,0 +1,173 @@
+"""Typed orders: a verb and canonical arguments (hex labels, unit and leader ids, directions).
+
+Case-insensitive. A unit is named by its hex (``0612``) or its id (``F1``); a stacked unit by its id.
+The canonical text names a unit by its hex when it is alone there. See docs/afde.md for the full list.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.afde.state import State
+from engine.core.errors import AmbiguousAction, InvalidNotation
+from engine.core.hexgrid import FLAT_DIRECTION_NAMES
+
+HEX = re.compile(r"^\d{4}$")
+
+# verb -> (argument kinds, rule cited when the order is refused for its form)
+VERBS: dict[str, str] = {
+    "select": "8.1",
+    "move": "8.1",
+    "face": "8.2",
+    "stop": "8.1",
+    "charge": "10.2",
+    "withdraw": "8.3",
+    "mount": "8.4",
+    "dismount": "8.4",
+    "enter": "7.3",
+    "fire": "9.3",
+    "melee": "10.4",
+    "clear": "10.4",
+    "resolve": "10.5",
+    "react": "10.3",
+    "retreat": "10.7",
+    "advance": "10.8",
+    "pursue": "10.9",
+    "rest": "11.2",
+    "unrest": "11.2",
+    "activate": "6.C",
+    "first": "6.C",
+    "next": "6.C",
+    "inactive": "6.C",
+    "pass": "6",
+    "done": "6",
+}
+ALIASES = {"end": "done", "no": "pass", "skip": "pass", "disperse": "pursue", "m": "move"}
+
+
+@dataclass(frozen=True)
+class Order:
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+def direction_token(tok: str) -> str | None:
+    t = tok.upper()
+    if t in FLAT_DIRECTION_NAMES:
+        return str(FLAT_DIRECTION_NAMES.index(t))
+    if t.isdigit() and len(t) == 1 and 0 <= int(t) <= 5:
+        return t
+    return None
+
+
+def unit_ref(st: State, tok: str, verb: str) -> str:
+    """Canonical reference to a combat unit or leader: its hex when alone there, else its id."""
+    t = tok.upper()
+    if HEX.match(t):
+        units = st.units_at(t)
+        if len(units) == 1:
+            return t
+        if len(units) > 1:
+            raise AmbiguousAction(
+                "afde.notation.stacked", rule="AFdE 5.2", text=tok, options=[u.id for u in units]
+            )
+        leaders = st.leaders_at(t)
+        if len(leaders) == 1:
+            return leaders[0].id
+        raise InvalidNotation("afde.notation.no_unit", rule=f"AFdE {VERBS.get(verb, '6')}", hex=t)
+    if t in st.units:
+        u = st.units[t]
+        if u.status == "map" and u.hex is not None and len(st.units_at(u.hex)) == 1:
+            return u.hex
+        return t
+    if t in st.leaders:
+        return t
+    raise InvalidNotation("afde.notation.unknown_piece", rule=f"AFdE {VERBS.get(verb, '6')}", text=tok)
+
+
+def hex_arg(tok: str, verb: str) -> str:
+    if not HEX.match(tok):
+        raise InvalidNotation("afde.notation.bad_hex", rule=f"AFdE {VERBS.get(verb, '6')}", text=tok)
+    return tok
+
+
+def parse_order(st: State, text: str) -> Order:
+    toks = text.replace(",", " ").replace("->", " ").split()
+    if not toks:
+        raise InvalidNotation("afde.notation.empty", rule="AFdE 6")
+    verb = toks[0].lower()
+    verb = ALIASES.get(verb, verb)
+    rest = toks[1:]
+    if verb not in VERBS:
+        raise InvalidNotation(
+            "afde.notation.unknown_verb", rule="AFdE 6", verb=toks[0], verbs=", ".join(VERBS)
+        )
+
+    def need(n: int, at_least: bool = False) -> None:
+        if (len(rest) < n) if at_least else (len(rest) != n):
+            raise InvalidNotation("afde.notation.arity", rule=f"AFdE {VERBS[verb]}", verb=verb, text=text)
+
+    if verb in ("stop", "clear", "pursue", "pass", "done"):
+        need(0)
+        return Order(verb)
+    if verb in ("select", "mount", "dismount", "enter", "rest", "unrest"):
+        need(1)
+        return Order(verb, (unit_ref(st, rest[0], verb),))
+    if verb in ("activate", "first", "next", "inactive"):
+        need(1)
+        lid = rest[0].upper()
+        if lid not in st.leaders:
+            raise InvalidNotation("afde.notation.unknown_leader", rule="AFdE 6.C", text=rest[0])
+        return Order(verb, (lid,))
+    if verb == "face":
+        if len(rest) == 1:
+            d = direction_token(rest[0])
+            if d is None:
+                raise InvalidNotation("afde.notation.bad_direction", rule="AFdE 8.2", text=rest[0])
+            return Order(verb, (d,))
+        need(2)
+        d = direction_token(rest[1])
+        if d is None:
+            raise InvalidNotation("afde.notation.bad_direction", rule="AFdE 8.2", text=rest[1])
+        return Order(verb, (unit_ref(st, rest[0], verb), d))
+    if verb in ("move",):
+        need(2, at_least=True)
+        return Order(verb, (unit_ref(st, rest[0], verb), *(hex_arg(t, verb) for t in rest[1:])))
+    if verb in ("charge", "withdraw", "melee", "advance"):
+        if verb == "advance" and not rest:
+            return Order(verb)
+        need(2)
+        return Order(verb, (unit_ref(st, rest[0], verb), hex_arg(rest[1], verb)))
+    if verb == "fire":
+        need(2, at_least=True)
+        firers = tuple(unit_ref(st, t, verb) for t in rest[:-1])
+        return Order(verb, (*firers, hex_arg(rest[-1], verb)))
+    if verb in ("resolve", "retreat"):
+        need(1)
+        return Order(verb, (hex_arg(rest[0], verb),))
+    if verb == "react":
+        if not rest:
+            return Order(verb)
+        need(1)
+        return Order(verb, (unit_ref(st, rest[0], verb),))
+    raise InvalidNotation("afde.notation.unknown_verb", rule="AFdE 6", verb=verb, verbs=", ".join(VERBS))
+
+
+def ref(st: State, uid: str) -> str:
+    """Canonical reference for a unit id."""
+    u = st.units.get(uid)
+    if u is not None and u.status == "map" and u.hex is not None and len(st.units_at(u.hex)) == 1:
+        return u.hex
+    return uid
+
+
+def unit_of(st: State, token: str) -> str | None:
+    """The unit id behind a canonical reference (None for a leader)."""
+    if HEX.match(token):
+        units = st.units_at(token)
+        return units[0].id if units else None
+    return token if token in st.units else None

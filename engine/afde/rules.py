@@ -1,0 +1,222 @@
+"""Shared rule helpers: the action context, terrain costs, stacking, adjacency, command, markers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.afde.geometry import dist, front_hexes, neighbours
+from engine.afde.scenario import Scenario
+from engine.afde.state import Ask, Leader, State, Unit
+from engine.afde.tables import Tables, tables
+from engine.core.dice import DiceBox
+from engine.core.messages import Msg
+from engine.core.protocol import Event
+
+R = "AFdE "  # rule citations: "AFdE 8.1"
+
+
+class Ctx:
+    """One action being applied: the working copy of the state, its dice and what happened."""
+
+    def __init__(self, st: State) -> None:
+        self.st = st
+        self.box = DiceBox(st.dice)
+        self.events: list[Event] = []
+        self.scn: Scenario = st.scn
+        self.tb: Tables = tables()
+        self.activation_ended = False
+
+    def say(self, key: str, rule: str | None = None, **params: Any) -> None:
+        self.events.append(Event(Msg(f"afde.{key}", params, R + rule if rule else None)))
+
+    def d10(self, purpose: str) -> int:
+        face = self.box.roll_one(10, purpose)
+        return 0 if face == 10 else face
+
+    def overlay(self, kind: str, item: Any) -> None:
+        self.st.overlay.setdefault(kind, []).append(item)
+
+    def ask(
+        self,
+        kind: str,
+        side: str,
+        role: str | None,
+        choices: list[str],
+        default: str | None,
+        rule: str,
+        **params: Any,
+    ) -> None:
+        self.st.asks.append(Ask(kind, side, role, choices, default, rule, params))
+
+    def push(self, *tasks: list[Any]) -> None:
+        """Schedule tasks to run next, in the order given."""
+        for t in reversed(tasks):
+            self.st.tasks.append(list(t))
+
+
+# ---------------------------------------------------------------------- map and terrain
+
+
+def terrain_of(scn: Scenario, label: str) -> str:
+    return scn.terrain_at(label)
+
+
+def level(scn: Scenario, label: str) -> int:
+    return scn.level.get(label, 0)
+
+
+def enter_cost(g: Ctx, kind: str, frm: str, to: str) -> int | None:
+    """MP to enter ``to`` from ``frm`` for a movement kind; None if closed."""
+    scn = g.scn
+    if not scn.on_map(to):
+        return None
+    t = g.tb.terrain[terrain_of(scn, to)]
+    c = t.cost.get(kind)
+    if c is None:
+        return None
+    side_feat = scn.hexside(frm, to)
+    if side_feat is not None:
+        hs = g.tb.hexsides[side_feat]
+        if not hs.move and terrain_of(scn, to) not in ("ford", "bridge"):
+            return None
+        c += hs.cost
+    if level(scn, to) > level(scn, frm):
+        c += g.tb.climb.get(kind, 0)
+    return c
+
+
+def melee_allowed(g: Ctx, a: str, b: str) -> bool:
+    feat = g.scn.hexside(a, b)
+    return feat is None or g.tb.hexsides[feat].melee
+
+
+# ---------------------------------------------------------------------- adjacency
+
+
+def enemy_units(st: State, side: str) -> list[Unit]:
+    return [u for u in st.units.values() if u.status == "map" and u.side != side]
+
+
+def adjacent_enemies(st: State, u: Unit, at: str | None = None) -> list[Unit]:
+    here = at or u.hex
+    if here is None:
+        return []
+    ns = set(neighbours(here))
+    return [e for e in enemy_units(st, u.side) if e.hex in ns]
+
+
+def adjacent_to_enemy(st: State, side: str, label: str) -> bool:
+    ns = set(neighbours(label))
+    return any(e.hex in ns for e in enemy_units(st, side))
+
+
+def in_enemy_front(st: State, side: str, label: str) -> bool:
+    """True when ``label`` is a front hex of a non-routed enemy combat unit."""
+    for e in enemy_units(st, side):
+        if e.routed or e.hex is None:
+            continue
+        if dist(e.hex, label) == 1 and label in front_hexes(e.hex, e.facing, e.artillery):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------- stacking
+
+
+def can_stack(g: Ctx, units: list[Unit]) -> bool:
+    """May these combat units share one hex?"""
+    if len(units) <= 1:
+        return True
+    if len(units) == 2:
+        a, b = units
+        if {a.artillery, b.artillery} == {True, False}:
+            inf = b if a.artillery else a
+            if not inf.mounted:
+                return True
+    for rule in g.scn.stacking:
+        if len(units) > rule.max_units:
+            continue
+        if rule.same_banner and len({u.banner for u in units}) > 1:
+            continue
+        if rule.same_type and len({u.type for u in units}) > 1:
+            continue
+        if rule.types and any(u.type not in rule.types for u in units):
+            continue
+        return True
+    return False
+
+
+def can_end_in(g: Ctx, u: Unit, label: str) -> bool:
+    st = g.st
+    if not g.scn.on_map(label):
+        return False
+    others = [x for x in st.units_at(label) if x.id != u.id]
+    if any(x.side != u.side for x in others):
+        return False
+    return can_stack(g, [*others, u])
+
+
+# ---------------------------------------------------------------------- leaders and command
+
+
+def leader_values(g: Ctx, ld: Leader) -> tuple[int, int, int, int]:
+    bonus, rating, rng, mp = ld.base
+    if ld.replacement:
+        rb, delta, mins = g.tb.replacement if ld.replacement == "back" else g.tb.generic
+        vals = [bonus + delta[0], rating + delta[1], rng + delta[2], mp + delta[3]]
+        vals = [max(v, m) for v, m in zip(vals, mins, strict=True)]
+        vals[0] = rb
+        bonus, rating, rng, mp = vals
+    if ld.wounded:
+        delta, mins = g.tb.wounded
+        vals = [bonus + delta[0], rating + delta[1], rng + delta[2], mp + delta[3]]
+        bonus, rating, rng, mp = (max(v, m) for v, m in zip(vals, mins, strict=True))
+    return bonus, rating, rng, mp
+
+
+def is_cinc(st: State, ld: Leader) -> bool:
+    c = st.cinc(ld.side)
+    return c is not None and c.id == ld.id
+
+
+def in_command_range(g: Ctx, ld: Leader, label: str) -> bool:
+    if ld.hex is None:
+        return False
+    rng = leader_values(g, ld)[2]
+    if g.st.opt("command_range") == "range_minus_one":
+        rng -= 1
+    return dist(ld.hex, label) <= rng
+
+
+def role_of_side(st: State, side: str) -> str | None:
+    c = st.cinc(side)
+    if c is not None:
+        return c.banner
+    for ld in st.leaders.values():
+        if ld.side == side:
+            return ld.banner
+    return None
+
+
+def role_of_unit(st: State, u: Unit) -> str | None:
+    return u.banner or role_of_side(st, u.side)
+
+
+def cancel_rest(g: Ctx, u: Unit) -> None:
+    if u.rest:
+        u.rest = False
+        g.say("rest.cancelled", "11.2", unit=u.id)
+
+
+def stack_facing(st: State, u: Unit) -> None:
+    """A unit joining a stack takes the stack's facing."""
+    if u.hex is None or u.routed:
+        return
+    for other in st.units_at(u.hex):
+        if other.id != u.id and not other.routed and other.facing is not None:
+            u.facing = other.facing
+            return
+
+
+def units_sp(units: list[Unit]) -> int:
+    return sum(u.sp for u in units)

@@ -1,0 +1,276 @@
+"""The Au fil de l'Épée Ruleset: the protocol of engine/core/protocol.py over the modules of this package."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.afde import flow
+from engine.afde.notation import Order, parse_order
+from engine.afde.rules import Ctx
+from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
+from engine.afde.state import Ask, Leader, State, Unit, dump_state, load_state
+from engine.afde.viewing import build_view
+from engine.core.dice import Dice
+from engine.core.errors import GameOver, NotYourDecision, RulesError
+from engine.core.hexgrid import Orientation
+from engine.core.messages import Msg
+from engine.core.protocol import Choice, OptionSpec, Prompt, Result, ScenarioInfo, Transition
+from engine.core.view import View
+
+OPTIONS = (
+    OptionSpec(
+        "final_advance_free_facing",
+        False,
+        "HU ruling (CSW): the final advance of a charging unit may take any facing (AFdE 10.8, A16).",
+    ),
+    OptionSpec(
+        "command_range",
+        "range",
+        "Command range test: distance <= range (default) or distance <= range - 1 (AFdE 7.2, A32).",
+        ("range", "range_minus_one"),
+    ),
+    OptionSpec(
+        "defensive_fire",
+        True,
+        "The default answer to a defensive-fire prompt is to fire (AFdE 10.5, A33).",
+    ),
+    OptionSpec(
+        "phase_b_order",
+        "pl",
+        "Phase B archer order: PL 2014 (defender's archers first) or HU (attacker's first) (AFdE 6.B, A3).",
+        ("pl", "hu"),
+    ),
+    OptionSpec(
+        "c4_threshold",
+        8,
+        "Initiative difference that gives case C.4 (PL: 8 or more; HU text: more than 8) (AFdE 6.C, A2).",
+    ),
+)
+
+
+class AfdeRuleset:
+    system = "afde"
+    title = "Au fil de l'Épée"
+    orientation = Orientation.FLAT
+    die_faces: Mapping[str, int] = {"0": 10}
+
+    # ------------------------------------------------------------------ catalogue
+
+    def scenarios(self) -> Sequence[ScenarioInfo]:
+        out = []
+        for p in scenario_files():
+            scn = load_file(p.stem)
+            out.append(
+                ScenarioInfo(scn.id, scn.name, scn.invented, tuple(s.id for s in scn.sides), scn.summary)
+            )
+        return out
+
+    def options(self) -> Sequence[OptionSpec]:
+        return OPTIONS
+
+    # ------------------------------------------------------------------ a new game
+
+    def new_game(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> State:
+        if isinstance(scenario, str):
+            known = [p.stem for p in scenario_files()]
+            if scenario not in known:
+                raise RulesError(
+                    "core.unknown_scenario", scenario=scenario, system="afde", scenarios=", ".join(known)
+                )
+            scn = load_file(scenario)
+            raw: dict[str, Any] | None = None
+        else:
+            raw = _plain(scenario)
+            scn = load_inline(raw)
+        opts = _options(options)
+        dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
+        st = State(
+            scenario_id=scn.id,
+            scenario_raw=raw,
+            options=opts,
+            dice=dice,
+            turn=scn.start_turn,
+            phase="A",
+            units={u.id: _unit(u, scn) for u in scn.units},
+            leaders={},
+            markers={s.id: {"remonte": s.remonte, "demonte": s.demonte} for s in scn.sides},
+            vp={s.id: 0 for s in scn.sides},
+            lost_sp={s.id: 0 for s in scn.sides},
+            start_sp={s.id: sum(u.front[0] for u in scn.units if u.side == s.id) for s in scn.sides},
+        )
+        for ls in scn.leaders:
+            hx = ls.hex
+            status = "map"
+            if hx is None:
+                mine = [u for u in st.units.values() if u.banner == ls.banner and u.side == ls.side and u.hex]
+                if ls.enters > scn.start_turn or not mine:
+                    status = "pending"
+                else:
+                    hx = max(mine, key=lambda u: (u.front[0], u.id)).hex
+            st.leaders[ls.id] = Leader(
+                ls.id,
+                ls.name,
+                ls.side,
+                ls.banner,
+                ls.cinc,
+                [ls.bonus, ls.rating, ls.range, ls.mp],
+                hx if status == "map" else None,
+                status=status,
+                wounded=ls.wounded,
+                enters=ls.enters,
+            )
+        g = Ctx(st)
+        phase = scn.start_phase
+        if phase != "A":
+            flow.new_turn_flags(g)
+            flow.command_check(g)
+            for us in scn.units:
+                u = st.units[us.id]
+                if us.commanded is not None:
+                    u.commanded = us.commanded
+                u.rest = us.rest
+        first = {"A": "phase_a", "B": "phase_b", "C": "phase_c", "D": "phase_d", "E": "phase_e"}[phase]
+        if phase == "D":
+            st.phase = "D"
+            st.schedule = list(scn.start_activate)
+        g.push([first])
+        flow.run(g)
+        st.dice = g.box.dice
+        return st
+
+    # ------------------------------------------------------------------ seats and decisions
+
+    def sides(self, state: State) -> tuple[str, ...]:
+        return tuple(s.id for s in state.scn.sides)
+
+    def roles(self, state: State) -> Mapping[str, tuple[str, ...]]:
+        out: dict[str, list[str]] = {s.id: [] for s in state.scn.sides}
+        for ls in state.scn.leaders:
+            if ls.banner not in out[ls.side]:
+                out[ls.side].append(ls.banner)
+        return {k: tuple(v) for k, v in out.items()}
+
+    def pending(self, state: State) -> tuple[Prompt, ...]:
+        return tuple(_prompt(state, a) for a in state.asks)
+
+    def legal_actions(self, state: State, side: str) -> Sequence[Order]:
+        return [parse_order(state, c) for a in state.asks if a.side == side for c in a.choices]
+
+    def parse(self, state: State, side: str, text: str) -> Order:
+        return parse_order(state, text)
+
+    def format(self, state: State, action: Order) -> str:
+        return action.text()
+
+    def apply(self, state: State, side: str, action: Order) -> Transition[State]:
+        if state.result is not None:
+            raise GameOver("core.game_over", result=state.result.get("winner") or "draw")
+        if side not in self.sides(state):
+            raise RulesError("core.unknown_side", side=side, sides=", ".join(self.sides(state)))
+        mine = [a for a in state.asks if a.side == side]
+        if not mine:
+            owed = ", ".join(sorted({a.side for a in state.asks})) or "nobody"
+            kinds = ", ".join(a.kind for a in state.asks)
+            raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
+        st = state.copy()
+        g = Ctx(st)
+        ask = next(a for a in st.asks if a.side == side)
+        flow.answer(g, ask, action)
+        st.dice = g.box.dice
+        return Transition(
+            state=st,
+            events=tuple(g.events),
+            rolls=tuple(g.box.rolls),
+            activation_ended=g.activation_ended,
+        )
+
+    # ------------------------------------------------------------------ what players see
+
+    def view(self, state: State, side: str | None) -> View:
+        awaiting = tuple(dict.fromkeys(a.side for a in state.asks))
+        return build_view(state, side, f"{self.title}: {state.scn.name}", awaiting)
+
+    def result(self, state: State) -> Result | None:
+        if state.result is None:
+            return None
+        r = state.result
+        return Result(
+            r["winner"],
+            Msg(f"afde.victory.reason.{r['reason']}", {"score": r["score"]}),
+            dict(r["score"]),
+        )
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return load_state(dict(data))
+
+
+def _plain(data: Any) -> Any:
+    if isinstance(data, Mapping):
+        return {str(k): _plain(v) for k, v in data.items()}
+    if isinstance(data, list | tuple):
+        return [_plain(v) for v in data]
+    return data
+
+
+def _options(options: Mapping[str, Any]) -> dict[str, Any]:
+    specs = {o.name: o for o in OPTIONS}
+    out: dict[str, Any] = {o.name: o.default for o in OPTIONS}
+    for k, v in options.items():
+        name = k.removeprefix("afde.")
+        if name not in specs:
+            raise RulesError("core.unknown_option", name=k, options=", ".join(specs))
+        try:
+            out[name] = specs[name].coerce(v)
+        except ValueError as exc:
+            raise RulesError("core.bad_option", name=k, why=str(exc)) from exc
+    return out
+
+
+def _unit(us: Any, scn: Scenario) -> Unit:
+    pending = us.hex is None or us.enters > scn.start_turn
+    return Unit(
+        id=us.id,
+        name=us.name,
+        side=us.side,
+        banner=us.banner,
+        type=us.type,
+        mounted=us.mounted,
+        mounted_start=us.mounted,
+        front=list(us.front),
+        back=list(us.back),
+        alt_mp=list(us.alt_mp),
+        fire=us.fire,
+        hex=None if pending else us.hex,
+        facing=None if us.cohesion == "routed" else us.facing,
+        fatigued=us.fatigued,
+        cohesion=us.cohesion,
+        status="pending" if pending else "map",
+        enters=us.enters,
+        entry=us.entry or us.hex,
+    )
+
+
+def _prompt(st: State, a: Ask) -> Prompt:
+    choices = tuple(Choice(c, Msg("afde.choice", {"order": c})) for c in a.choices)
+    return Prompt(
+        side=a.side,
+        kind=f"afde.{a.kind}",
+        msg=Msg(f"afde.ask.{a.kind}", dict(a.params), f"AFdE {a.rule}"),
+        choices=choices,
+        role=a.role,
+        default=a.default,
+        private=a.kind == "rest",
+    )
+
+
+RULESET = AfdeRuleset()

@@ -1,0 +1,251 @@
+"""The game state: plain data (units, leaders, the turn's bookkeeping and the decision machinery).
+
+``apply`` works on a copy (``State.copy``) and never touches its input. Everything here is JSON-native
+(str, int, bool, None, lists and str-keyed dicts), so ``load(dump(s)) == s``.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from engine.afde.scenario import Scenario, load_file, load_inline
+from engine.core.dice import Dice
+
+
+@dataclass
+class Unit:
+    id: str
+    name: str
+    side: str
+    banner: str
+    type: str
+    mounted: bool
+    mounted_start: bool
+    front: list[int]
+    back: list[int]
+    alt_mp: list[int]
+    fire: str  # "" or a fire class
+    hex: str | None
+    facing: int | None
+    fatigued: bool = False
+    cohesion: str = "good"  # good | disordered | routed
+    status: str = "map"  # map | eliminated | pending (reinforcement)
+    enters: int = 0
+    entry: str | None = None
+    layer: int = 0  # stacking order: higher is on top
+    # per turn
+    commanded: bool = True
+    rest: bool = False
+    adjacent_at_a: bool = False
+    reinforcement: bool = False  # commanded in its first activation
+    acted_by: list[str] = field(default_factory=list)  # leaders who activated it this turn
+    # per activation
+    mp_spent: int = 0
+    moved: bool = False
+    move_done: bool = False
+    fired: bool = False
+    fired_at: bool = False
+    attacked: bool = False  # defended in a melee this activation
+    in_melee: bool = False  # attacked in a melee this activation
+    combat_stacked: bool = False
+    captives: list[str] = field(default_factory=list)
+
+    @property
+    def values(self) -> list[int]:
+        return self.back if self.fatigued else self.front
+
+    @property
+    def sp(self) -> int:
+        return self.values[0]
+
+    @property
+    def quality(self) -> int:
+        return self.values[1]
+
+    @property
+    def mp(self) -> int:
+        if self.mounted == self.mounted_start:
+            return self.values[2]
+        return self.alt_mp[1 if self.fatigued else 0]
+
+    @property
+    def on_map(self) -> bool:
+        return self.status == "map"
+
+    @property
+    def routed(self) -> bool:
+        return self.cohesion == "routed"
+
+    @property
+    def disordered(self) -> bool:
+        return self.cohesion == "disordered"
+
+    @property
+    def artillery(self) -> bool:
+        return self.type == "At"
+
+    @property
+    def kind(self) -> str:
+        """Movement kind for the Terrain Chart."""
+        if self.artillery:
+            return "artillery"
+        return "mounted" if self.mounted else "foot"
+
+
+@dataclass
+class Leader:
+    id: str
+    name: str
+    side: str
+    banner: str
+    cinc: bool
+    base: list[int]  # bonus, rating, range, mp
+    hex: str | None
+    status: str = "map"  # map | pending | captured | perm_captured | killed | safe
+    acting_cinc: bool = False
+    wounded: bool = False
+    replacement: str = ""  # "" | back | generic
+    original: str | None = None  # for a generic replacement: the captured leader's id
+    captor: str | None = None
+    enters: int = 0
+    activated: bool = False
+    inactive: bool = False
+    locked_to: str | None = None
+    mp_spent: int = 0
+    moved: bool = False
+    returns: bool = False  # freed: takes back command next turn
+
+
+@dataclass
+class Ask:
+    """A decision the state is waiting for."""
+
+    kind: str
+    side: str
+    role: str | None
+    choices: list[str]
+    default: str | None
+    rule: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class State:
+    scenario_id: str
+    scenario_raw: dict[str, Any] | None  # inline scenarios only
+    options: dict[str, Any]
+    dice: Dice
+    turn: int
+    phase: str  # A B C D E over
+    units: dict[str, Unit]
+    leaders: dict[str, Leader]
+    markers: dict[str, dict[str, int]]
+    vp: dict[str, int]
+    vp_log: list[list[Any]] = field(default_factory=list)
+    lost_sp: dict[str, int] = field(default_factory=dict)
+    start_sp: dict[str, int] = field(default_factory=dict)
+    step: str = ""  # B1..B4, D1..D5, E…
+    initiative: dict[str, Any] = field(default_factory=dict)
+    schedule: list[str] = field(default_factory=list)  # fixed next activations (C.2-C.4, replacements)
+    active: str | None = None
+    act_units: list[str] = field(default_factory=list)
+    act_commanded: list[str] = field(default_factory=list)
+    mover: str | None = None
+    charges: list[list[str]] = field(default_factory=list)  # [charger, target]
+    melees: list[list[str]] = field(default_factory=list)  # declared [attacker, defender] pairs
+    fight: dict[str, Any] = field(default_factory=dict)  # the melee being resolved
+    queue: list[dict[str, Any]] = field(default_factory=list)  # melees still to resolve (D.4)
+    struck: list[str] = field(default_factory=list)  # defenders attacked this activation
+    tasks: list[list[Any]] = field(default_factory=list)
+    asks: list[Ask] = field(default_factory=list)
+    rest_picks: dict[str, list[str]] = field(default_factory=dict)
+    rest_done: list[str] = field(default_factory=list)
+    overlay: dict[str, list[Any]] = field(default_factory=dict)
+    last_overlay: dict[str, list[Any]] = field(default_factory=dict)
+    result: dict[str, Any] | None = None
+    next_id: int = 1
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def scn(self) -> Scenario:
+        if self.scenario_raw is not None:
+            return load_inline(self.scenario_raw)
+        return load_file(self.scenario_id)
+
+    def copy(self) -> State:
+        raw = self.scenario_raw
+        self.scenario_raw = None
+        try:
+            out = copy.deepcopy(self)
+        finally:
+            self.scenario_raw = raw
+        out.scenario_raw = raw
+        return out
+
+    def opt(self, name: str) -> Any:
+        return self.options.get(name)
+
+    def units_at(self, label: str) -> list[Unit]:
+        out = [u for u in self.units.values() if u.hex == label and u.status == "map"]
+        out.sort(key=lambda u: -u.layer)
+        return out
+
+    def leaders_at(self, label: str) -> list[Leader]:
+        return [ld for ld in self.leaders.values() if ld.hex == label and ld.status == "map"]
+
+    def on_map_units(self, side: str | None = None) -> list[Unit]:
+        return [u for u in self.units.values() if u.status == "map" and (side is None or u.side == side)]
+
+    def cinc(self, side: str) -> Leader | None:
+        acting = [
+            ld for ld in self.leaders.values() if ld.side == side and ld.acting_cinc and ld.status == "map"
+        ]
+        if acting:
+            return acting[0]
+        for ld in self.leaders.values():
+            if ld.side == side and ld.cinc and ld.status in ("map", "pending"):
+                return ld
+        return None
+
+    def lord(self, banner: str, side: str) -> Leader | None:
+        """The banner's lord now on the map (a replacement included)."""
+        for ld in self.leaders.values():
+            if ld.banner == banner and ld.side == side and ld.status == "map":
+                return ld
+        return None
+
+
+def _dc_to_json(obj: Any) -> dict[str, Any]:
+    return asdict(obj)
+
+
+def dump_state(st: State) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(st):
+        v = getattr(st, f.name)
+        if f.name == "dice":
+            out[f.name] = v.to_json()
+        elif f.name in ("units", "leaders"):
+            out[f.name] = {k: _dc_to_json(x) for k, x in v.items()}
+        elif f.name == "asks":
+            out[f.name] = [_dc_to_json(a) for a in v]
+        else:
+            out[f.name] = copy.deepcopy(v)
+    out["format"] = "afde-2014/1"
+    return out
+
+
+def load_state(data: dict[str, Any]) -> State:
+    d = dict(data)
+    d.pop("format", None)
+    d["dice"] = Dice.from_json(d["dice"])
+    d["units"] = {k: Unit(**v) for k, v in d["units"].items()}
+    d["leaders"] = {k: Leader(**v) for k, v in d["leaders"].items()}
+    d["asks"] = [Ask(**a) for a in d["asks"]]
+    for k in list(d):
+        if k not in ("dice", "units", "leaders", "asks"):
+            d[k] = copy.deepcopy(d[k])
+    return State(**d)

@@ -1,0 +1,67 @@
+"""Victory: the scenario's victory-point scheme and its (invented) army break."""
+
+from __future__ import annotations
+
+import math
+
+from engine.afde.effects import add_vp
+from engine.afde.geometry import col_row
+from engine.afde.rules import Ctx
+
+
+def army_break(g: Ctx) -> list[str]:
+    """Sides whose losses reached the scenario's break percentage of their starting SP."""
+    st, scn = g.st, g.scn
+    if not scn.break_percent:
+        return []
+    out = []
+    for s in scn.sides:
+        total = st.start_sp.get(s.id, 0)
+        if total and st.lost_sp.get(s.id, 0) >= math.ceil(total * scn.break_percent / 100):
+            out.append(s.id)
+    return out
+
+
+def objective_vp(g: Ctx) -> dict[str, int]:
+    st, scn = g.st, g.scn
+    out = {s.id: 0 for s in scn.sides}
+    for ob in scn.objectives:
+        if ob.kind == "hold":
+            for h in ob.hexes:
+                if any(u.side == ob.side and not u.routed for u in st.units_at(h)):
+                    out[ob.side] = out.get(ob.side, 0) + ob.vp
+        else:
+            enemy = scn.enemy(ob.side)
+            inside = False
+            for u in st.on_map_units(enemy):
+                if u.routed or u.hex is None:
+                    continue
+                row = col_row(u.hex)[1]
+                if (ob.hexes and u.hex in ob.hexes) or (not ob.hexes and ob.min_row <= row <= ob.max_row):
+                    inside = True
+            if not inside:
+                out[ob.side] = out.get(ob.side, 0) + ob.vp
+    return out
+
+
+def finish(g: Ctx, broken: list[str]) -> None:
+    st, scn = g.st, g.scn
+    for s in broken:
+        g.say("victory.army_break", None, side=s)
+        add_vp(g, scn.enemy(s), scn.break_bonus, "army_break", s)
+    for s, vp in objective_vp(g).items():
+        add_vp(g, s, vp, "objectives", s)
+    a, d = scn.sides[0].id, scn.sides[1].id
+    va, vd = st.vp.get(a, 0), st.vp.get(d, 0)
+    winner = None
+    if abs(va - vd) > scn.draw_margin:
+        winner = a if va > vd else d
+    st.result = {
+        "winner": winner,
+        "reason": "army_break" if broken else "turns",
+        "score": {a: va, d: vd},
+    }
+    st.phase = "over"
+    st.tasks = []
+    st.asks = []
+    g.say("victory.result", None, winner=winner or "none", score=f"{a} {va}, {d} {vd}")
