@@ -534,12 +534,6 @@ def check_path(st: State, pid: str, path: list[Hex]) -> str | None:
     """Why a typed path is illegal, or None."""
     start = st.units[pid].hex if pid in st.units else st.leaders[pid].hex
     assert start is not None
-    reach = destinations(st, pid)
-    maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
-    if len(path) > maxm:
-        return "too_far"
-    if path[-1] not in reach:
-        return "unreachable"
     passable = _passable(st, pid)
     prev = start
     for i, h in enumerate(path):
@@ -548,10 +542,12 @@ def check_path(st: State, pid: str, path: list[Hex]) -> str | None:
         if i < len(path) - 1 and h not in passable:
             return "blocked"
         prev = h
+    maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
+    if len(path) > maxm:
+        return "too_far"
+    if path[-1] not in destinations(st, pid):
+        return "unreachable"
     return None
-
-
-# ---------------------------------------------------------------------------- retreats and evades
 
 
 def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
