@@ -140,11 +140,8 @@ class Console:
             info = await self.service.info(self.channel)
             return f"[{info.status}] > "
         p = prompts[0]
-        question = self.t(p.msg)
-        if len(question) > 48:
-            question = question[:47] + "…"
         who = f"{p.side}/{p.role}" if p.role else p.side
-        return f"[{who} · {question}] > "
+        return f"[{who} · {short_question(self.t(p.msg), p.side)}] > "
 
     # ------------------------------------------------------------------ commands
 
@@ -333,6 +330,20 @@ class Console:
         path.write_bytes(png)
         self.say(f"  Map: {path}")
         return path
+
+
+def short_question(question: str, side: str) -> str:
+    """A prompt's question cut to fit a command line: no leading side name, no explanation."""
+    q = question.strip()
+    if q.lower().startswith(f"{side.lower()}:"):
+        q = q[len(side) + 1 :].strip()
+    for stop in (" (", ". ", ": "):
+        if stop in q:
+            q = q[: q.index(stop)]
+    q = q.rstrip(".").strip()
+    if q[:1].isupper() and q[1:2].islower():
+        q = q[0].lower() + q[1:]
+    return q if len(q) <= 40 else q[:39] + "…"
 
 
 def _seat_text(s: Any) -> str:

@@ -1,6 +1,6 @@
 """A player that never stops: applies legal orders until killed (used by test_crash.py).
 
-    python -m tests.bot.crash_worker DB ACKS SYSTEM SCENARIO SEED STEPS
+    python -m tests.bot.crash_worker DB ACKS SYSTEM SCENARIO SEED STEPS [UNDO_CHANCE]
 
 Plays games in channels FIRST_CHANNEL, FIRST_CHANNEL + 1, …: it resumes the first one not finished (or
 sets it up, every seat held by user 1) and gives up to STEPS orders, each a choice picked from the listed
@@ -49,14 +49,17 @@ def _ack(out: TextIO, **entry: object) -> None:
     out.flush()
 
 
-async def main(db: Path, acks: Path, system: str, scenario: str, seed: int, steps: int) -> int:
+async def main(
+    db: Path, acks: Path, system: str, scenario: str, seed: int, steps: int, undo_chance: float = 0.2
+) -> int:
     registry.SYSTEMS.setdefault("race", "tests.bot.race")
     store = await Store.open(db)
     svc = GameService(store)
     try:
         with acks.open("a", encoding="utf-8") as out:
             ch = await _current_game(svc, system, scenario, seed)
-            for _ in range(steps):
+            done = 0
+            while done < steps:
                 info = await svc.info(ch)
                 if info.status != "active":
                     ch = await _current_game(svc, system, scenario, seed)
@@ -64,19 +67,26 @@ async def main(db: Path, acks: Path, system: str, scenario: str, seed: int, step
                 rng = random.Random(info.version * 7919 + seed + ch)
                 orders = [c.order for p in await svc.prompts_for(ch, USER) for c in p.choices]
                 rng.shuffle(orders)
+                outcome = None
                 for order in orders:
                     try:
-                        outcome = await svc.order(ch, USER, order)
+                        # the version the choices were listed for: another process may move first
+                        outcome = await svc.order(ch, USER, order, version=info.version)
                     except RulesError:
                         continue
-                    _ack(out, ch=ch, v=info.version, order=order)
+                    except ServiceError as err:
+                        if err.msg.key != "service.stale":
+                            raise
+                        break
+                    _ack(out, ch=ch, v=outcome.game.version - 1, order=order)
+                    done += 1
                     break
-                else:
-                    print(
-                        f"channel {ch}: no listed choice accepted at version {info.version}", file=sys.stderr
-                    )
+                if outcome is None:
+                    if (await svc.info(ch)).version != info.version:
+                        continue  # someone else moved: list the choices again
+                    print(f"channel {ch}: no choice accepted at version {info.version}", file=sys.stderr)
                     return 3
-                if outcome.game.status == "active" and rng.random() < 0.2:
+                if outcome.game.status == "active" and rng.random() < undo_chance:
                     try:
                         undone = await svc.undo(ch, USER)
                     except ServiceError:
@@ -89,4 +99,5 @@ async def main(db: Path, acks: Path, system: str, scenario: str, seed: int, step
 
 if __name__ == "__main__":
     a = sys.argv[1:]
-    sys.exit(asyncio.run(main(Path(a[0]), Path(a[1]), a[2], a[3], int(a[4]), int(a[5]))))
+    chance = float(a[6]) if len(a) > 6 else 0.2
+    sys.exit(asyncio.run(main(Path(a[0]), Path(a[1]), a[2], a[3], int(a[4]), int(a[5]), chance)))
