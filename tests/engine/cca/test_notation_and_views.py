@@ -1,0 +1,132 @@
+"""Order notation (parse/format), hidden information (E.5) and the view given to players and the channel."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.errors import InvalidNotation, NotYourDecision
+from engine.core.messages import has_key
+from engine.core.transcript import run
+from engine.core.view import SYMBOLS
+
+from .helpers import LT, R, do, new, owed, scenario, step, turn
+
+
+def test_notation_is_case_insensitive_and_canonical():
+    s = new(["S LB E7", "N MI E4"])
+    a = R.parse(s, "south", "PLAY Center-4")
+    assert R.format(s, a) == "play center-4"
+    s = do(s, "play center-4")
+    assert R.format(s, R.parse(s, "south", "o e7")) == "order E7"
+
+
+@pytest.mark.parametrize("text", ["", "dance E7", "move E7", "battle E7", "ignore x", "order Z9", "retreat"])
+def test_notation_refusals_explain_why(text):
+    s = do(new(["S LB E7", "N MI E4"]), "play center-4")
+    with pytest.raises(InvalidNotation) as err:
+        R.parse(s, "south", text)
+    assert err.value.rule == "CCA notation"
+    assert has_key(err.value.msg.key)
+
+
+def test_not_your_decision():
+    s = new(["S LB E7", "N MI E4"])
+    with pytest.raises(NotYourDecision):
+        R.parse(s, "north", "play center-4")
+
+
+def test_every_choice_parses_back_to_itself_in_the_demo():
+    s = R.new_game("two-hills", 11, {})
+    for _ in range(60):
+        p = R.pending(s)[0]
+        for c in p.choices:
+            assert R.format(s, R.parse(s, p.side, c.order)) == c.order
+        s = R.apply(s, p.side, R.parse(s, p.side, p.choices[-1].order)).state
+
+
+def test_e5_hands_are_private_and_the_channel_sees_no_hand_card():
+    s = R.new_game("two-hills", 2, {})
+    spectator = json.dumps(R.view(s, None).to_json())
+    for side in ("north", "south"):
+        hand = R.view(s, side).private["hand"]
+        assert len(hand) == 4
+        for card in hand:
+            assert card not in spectator
+    assert "hand" not in R.view(s, None).private
+    assert R.view(s, "north").private["hand"] != R.view(s, "south").private["hand"]
+    p = R.pending(s)[0]
+    assert p.private and isinstance(p.to_json()["choices"], int)
+
+
+def test_e5_drawn_cards_are_private_events_with_a_public_counterpart():
+    s = new(["S LB E7", "N MI A1"], deck=["rally", "left-2"])
+    t = step(do(s, "play center-4", "order E7"), "done")
+    drawn = [e for e in t.events if e.msg.key == "cca.ev.drew_card"]
+    assert drawn and all(e.private_to == "south" for e in drawn)
+    assert t.reveals and not t.undoable
+
+
+def test_view_map_counters_and_sides():
+    s = R.new_game("two-hills", 2, {})
+    v = R.view(s, None)
+    assert len(v.map.hexes) == 113
+    e5 = next(h for h in v.map.hexes if h.label == "E5")
+    assert e5.terrain == "hill" and e5.elevation == 1 and e5.sections == ("west", "centre")
+    leaders = [c for c in v.map.counters if c.leader]
+    assert len(leaders) == 4
+    assert any(c.attached_to for c in leaders) and any(c.attached_to is None for c in leaders)
+    assert all(c.symbol in SYMBOLS for c in v.map.counters)
+    north = next(x for x in v.sides if x.side == "north")
+    assert north.colour == "#8b5a2b" and north.target == 5 and north.info == {"command": 4, "hand_size": 4}
+    assert v.public["draw_pile"] == 52 and v.public["discard"] == []
+    assert all(has_key(m.key) for m in v.status) and has_key(v.phase.key)
+
+
+def test_view_ramparts_and_overlay():
+    s = new(["S HI E6", "N MI E5"], ramparts=[["E5", "E6"]], dice=[LT] * 5)
+    v = R.view(s, None)
+    assert [(h.a, h.b, h.feature) for h in v.map.hexsides] == [("E5", "E6", "rampart")]
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    ov = R.view(s, None).map.overlay
+    assert ov.attacks and ov.attacks[0].source == "E6" and ov.attacks[0].target == "E5"
+
+
+def test_dump_load_round_trip():
+    s = R.new_game("two-hills", 4, {})
+    for _ in range(40):
+        p = R.pending(s)[0]
+        s = R.apply(s, p.side, R.parse(s, p.side, p.choices[0].order)).state
+        assert R.load(json.loads(json.dumps(R.dump(s)))) == s
+
+
+def test_transcript_with_inline_scenario():
+    out = run({
+        "system": "cca",
+        "scenario": scenario(["S HI E6", "N MI E5"], hands={"south": ["center-2"], "north": ["left-2"]}),
+        "dice": ["FLAG", "MEDIUM", "HEAVY", "HEAVY", "HEAVY"],
+        "steps": [
+            {"side": "south", "order": "play center-2"},
+            {"side": "south", "order": "order E6"},
+            {"side": "south", "order": "done"},
+            {"side": "south", "order": "battle E6 E5"},
+            {"side": "north", "order": "noreaction"},
+            {"side": "north", "order": "retreat E4"},
+            {"side": "south", "order": "advance"},
+        ],
+    })
+    assert [st["ok"] for st in out["steps"]] == [True] * 7, out["steps"]
+    counters = {c["hex"]: c for c in out["view"]["map"]["counters"]}
+    assert counters["E5"]["kind"] == "HI" and counters["E4"]["strength"] == 3
+    assert out["pending"][0]["side"] == "north"
+
+
+def test_transcript_refusal_is_reported():
+    out = run({
+        "system": "cca",
+        "scenario": scenario(["S HI E6", "N MI E5"]),
+        "steps": ["play center-4", "order E6", "move E6 E4"],
+    })
+    assert out["steps"][2]["ok"] is False
+    assert out["steps"][2]["error"]["type"] == "IllegalAction"

@@ -1,0 +1,75 @@
+"""CCA 1-2 (digest 1-2, E.2, S): components, board geometry, scenario data and setting up."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cca.board import board_for, load_scenario, sections_of
+from engine.cca.cards import cards
+from engine.cca.constants import UNIT_TYPES
+from engine.core.errors import DataError
+from engine.core.hexgrid import letter_row_to_hex
+
+from .helpers import R, new, scenario
+
+
+def test_1_board_is_13_by_9_with_113_hexes_and_three_sections():
+    b = board_for(load_scenario("two-hills", frozenset(cards())))
+    assert len(b.hexes) == 113
+    labels = {b.label[h] for h in b.nbrs[b.by_label["E5"]]}
+    assert labels == {"D5", "F5", "D4", "E4", "D6", "E6"}
+    assert b.by_label["F7"].distance(b.by_label["F4"]) == 3
+    assert sections_of(letter_row_to_hex("E5")) == ("west", "centre")
+    assert sections_of(letter_row_to_hex("I5")) == ("centre", "east")
+    assert sections_of(letter_row_to_hex("E6")) == ("centre",)
+    assert sections_of(letter_row_to_hex("D6")) == ("west",)
+    assert sections_of(letter_row_to_hex("I6")) == ("east",)
+
+
+def test_1_unit_table():
+    assert UNIT_TYPES["LC"].move == 4 and UNIT_TYPES["LC"].retreat == 4
+    assert UNIT_TYPES["AX"].retreat == 1 and UNIT_TYPES["WA"].retreat == 2
+    assert UNIT_TYPES["HWM"].range == 6 and UNIT_TYPES["HWM"].blocks == 2
+    assert R.die_faces == {"LIGHT": 1, "MEDIUM": 2, "HEAVY": 3, "LEADER": 4, "FLAG": 5, "SWORDS": 6}
+
+
+def test_2_demo_scenario_is_labelled_invented_and_deals_command_cards():
+    info = {x.id: x for x in R.scenarios()}
+    assert info["two-hills"].invented and "invented" in info["two-hills"].name.lower()
+    s = R.new_game("two-hills", 3, {})
+    assert len(s.units) == 22 and len(s.leaders) == 4
+    assert len(s.hands["north"]) == 4 and len(s.hands["south"]) == 4
+    assert len(s.deck) == 52
+    assert R.pending(s)[0].side == "south"
+
+
+def test_2_same_seed_same_game():
+    assert R.dump(R.new_game("two-hills", 5, {})) == R.dump(R.new_game("two-hills", 5, {}))
+    assert R.dump(R.new_game("two-hills", 5, {})) != R.dump(R.new_game("two-hills", 6, {}))
+
+
+def test_2_scenario_errors_are_all_reported_at_once():
+    bad = scenario(["S XX E7", "N MI Z9", "S MI E7", "S LI E7"], first_player="west", bogus=1,
+                   terrain={"E5": "lava"})
+    with pytest.raises(DataError) as err:
+        R.new_game(bad, 1, {})
+    text = str(err.value)
+    for fragment in ("XX", "Z9", "E7 already", "bogus", "lava", "first_player"):
+        assert fragment in text
+    assert len(err.value.problems) >= 6
+
+
+def test_2_inline_scenario_hooks_hands_deck_blocks_first_player():
+    s = new(["N MI E5 2", "S LI E7"], first_player="north", hands={"north": ["rally"], "south": ["left-2"]},
+            deck=["center-2", "right-3"])
+    assert R.pending(s)[0].side == "north"
+    assert [c.split("#")[0] for c in s.hands["north"]] == ["rally"]
+    assert [c.split("#")[0] for c in s.deck] == ["center-2", "right-3"]
+    assert next(u for u in s.units.values() if u.side == "north").blocks == 2
+
+
+def test_2_unknown_option_is_refused():
+    with pytest.raises(ValueError):
+        R.new_game("two-hills", 1, {"nope": True})
+    s = R.new_game("two-hills", 1, {"lc_swords_hit": "yes", "command_raise": "oneoff"})
+    assert s.options == {"lc_swords_hit": True, "command_raise": "oneoff"}
