@@ -168,6 +168,9 @@ class Console:
                 await self.order(line)
         except (ServiceError, RulesError, DataError) as err:
             self.say(f"✗ {_err_text(err, self.lang)}")
+        except Exception as err:  # a fault in a rules engine: report it, keep the session (nothing was saved)
+            self.say(f"✗ Internal error, the game is unchanged: {type(err).__name__}: {err}")
+            self.say("  Please report it with the output of /game log.")
         return True
 
     async def pick(self, n: int) -> None:
