@@ -59,7 +59,7 @@ from engine.core.errors import IllegalAction
 Task = Callable[..., None]
 TASKS: dict[str, Task] = {}
 ANSWERS: dict[str, Callable[[Ctx, Ask, Order], None]] = {}
-EXTENDED = {"d1", "d1_unit", "d2", "b_fire", "d5"}  # asks that accept typed orders beyond their choices
+EXTENDED = {"d1", "d1_unit", "d2", "b_fire", "d5", "d3"}  # asks that accept typed orders beyond their choices
 
 
 def task(fn: Task) -> Task:
@@ -593,7 +593,7 @@ def d1(g: Ctx) -> None:
         if u.status == "pending":
             if u in mv.entering(g) and mv.entry_ok(g, u):
                 choices.append(o("enter", u.id))
-        elif unit_menu(g, u):
+        elif mv.movable(g, u) and (not u.moved or mv.left(u) > 0):
             choices.append(o("select", ref(st, uid)))
     assert st.active is not None
     ld = st.leaders[st.active]
@@ -777,6 +777,8 @@ def answer_d3(g: Ctx, ask: Ask, order: Order) -> None:
         return
     if order.verb == "clear":
         st.melees = []
+    elif order.text() not in ask.choices:
+        raise IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
     else:
         au = unit(g, order.args[0])
         st.melees.append([au.id, order.args[1]])
@@ -1116,9 +1118,6 @@ def m_retreat(g: Ctx, uid: str, role: str) -> None:
     f = st.fight
     if u.status != "map" or u.hex is None:
         return
-    start = f.get("dhex" if role == "dfn" else "ahex", {}).get(uid)
-    if start is not None and u.hex != start:
-        return  # already gone (its flight)
     enemy = live(g, f["att"] if role == "dfn" else f["dfn"])
     by = max(enemy, key=lambda x: (x.sp, x.id)) if enemy else None
     if u.artillery:

@@ -20,6 +20,7 @@ from engine.afde.rules import (
     adjacent_to_enemy,
     can_end_in,
     cancel_rest,
+    enemy_fronts,
     enter_cost,
     in_enemy_front,
     is_cinc,
@@ -340,6 +341,8 @@ def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
         return {}
     mp = leader_values(g, ld)[3] - ld.mp_spent
+    enemy_at = {u.hex for u in st.units.values() if u.status == "map" and u.side != ld.side}
+    fronts = enemy_fronts(st, ld.side)
     best: dict[str, int] = {ld.hex: 0}
     prev: dict[str, str] = {}
     heap = [(0, ld.hex)]
@@ -347,9 +350,9 @@ def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
         c, h = heapq.heappop(heap)
         if c > best.get(h, 10**9):
             continue
-        extra = 1 if in_enemy_front(st, ld.side, h) else 0
+        extra = 1 if h in fronts else 0
         for nb in neighbours(h):
-            if any(x.side != ld.side for x in st.units_at(nb)):
+            if nb in enemy_at:
                 continue
             ec = enter_cost(g, "leader", h, nb)
             if ec is None:

@@ -67,6 +67,15 @@ def level(scn: Scenario, label: str) -> int:
 
 def enter_cost(g: Ctx, kind: str, frm: str, to: str) -> int | None:
     """MP to enter ``to`` from ``frm`` for a movement kind; None if closed."""
+    key = (kind, frm, to)
+    memo = g.scn.memo
+    if key in memo:
+        return memo[key]  # type: ignore[no-any-return]
+    memo[key] = out = _enter_cost(g, kind, frm, to)
+    return out
+
+
+def _enter_cost(g: Ctx, kind: str, frm: str, to: str) -> int | None:
     scn = g.scn
     if not scn.on_map(to):
         return None
@@ -110,14 +119,26 @@ def adjacent_to_enemy(st: State, side: str, label: str) -> bool:
     return any(e.hex in ns for e in enemy_units(st, side))
 
 
+def enemy_fronts(st: State, side: str) -> frozenset[str]:
+    """Every front hex of the non-routed enemy combat units (cached on the positions)."""
+    key = tuple(
+        (u.hex, u.facing, u.artillery)
+        for u in st.units.values()
+        if u.status == "map" and u.side != side and not u.routed
+    )
+    cache: dict[tuple[str, Any], frozenset[str]] = st.__dict__.setdefault("_fronts", {})
+    hit = cache.get((side, key))
+    if hit is None:
+        hit = frozenset(h for e_hex, f, art in key if e_hex for h in front_hexes(e_hex, f, art))
+        if len(cache) > 64:
+            cache.clear()
+        cache[(side, key)] = hit
+    return hit
+
+
 def in_enemy_front(st: State, side: str, label: str) -> bool:
     """True when ``label`` is a front hex of a non-routed enemy combat unit."""
-    for e in enemy_units(st, side):
-        if e.routed or e.hex is None:
-            continue
-        if dist(e.hex, label) == 1 and label in front_hexes(e.hex, e.facing, e.artillery):
-            return True
-    return False
+    return label in enemy_fronts(st, side)
 
 
 # ---------------------------------------------------------------------- stacking

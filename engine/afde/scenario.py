@@ -155,6 +155,7 @@ class Scenario:
     start_phase: str
     start_activate: tuple[str, ...]
     raw: Mapping[str, Any] = field(compare=False, repr=False, default_factory=dict)
+    memo: dict[Any, Any] = field(compare=False, repr=False, default_factory=dict)  # derived look-ups
 
     def side(self, sid: str) -> SideSpec:
         for s in self.sides:
@@ -174,14 +175,19 @@ class Scenario:
         return next(s.id for s in self.sides if s.role == "defender")
 
     def on_map(self, label: str) -> bool:
-        c, r = ccrr_col_row(ccrr_to_hex(label))
-        return 1 <= c <= self.columns and 1 <= r <= self.rows
+        return _on_map(self.columns, self.rows, label)
 
     def terrain_at(self, label: str) -> str:
         return self.terrain.get(label, self.default_terrain)
 
     def hexside(self, a: str, b: str) -> str | None:
         return self.hexsides.get((a, b) if a < b else (b, a))
+
+
+@cache
+def _on_map(columns: int, rows: int, label: str) -> bool:
+    c, r = ccrr_col_row(ccrr_to_hex(label))
+    return 1 <= c <= columns and 1 <= r <= rows
 
 
 def _label(chk: Checker, value: Any, key: str) -> str | None:

@@ -176,13 +176,35 @@ class State:
         return load_file(self.scenario_id)
 
     def copy(self) -> State:
-        raw = self.scenario_raw
-        self.scenario_raw = None
-        try:
-            out = copy.deepcopy(self)
-        finally:
-            self.scenario_raw = raw
-        out.scenario_raw = raw
+        """An independent copy (fields that are never mutated in place are shared)."""
+        out = copy.copy(self)
+        units = {}
+        for k, u in self.units.items():
+            v = copy.copy(u)
+            v.acted_by = list(u.acted_by)
+            v.captives = list(u.captives)
+            units[k] = v
+        out.units = units
+        out.leaders = {k: copy.copy(ld) for k, ld in self.leaders.items()}
+        out.markers = {k: dict(v) for k, v in self.markers.items()}
+        out.vp = dict(self.vp)
+        out.vp_log = list(self.vp_log)
+        out.lost_sp = dict(self.lost_sp)
+        out.initiative = copy.deepcopy(self.initiative)
+        out.schedule = list(self.schedule)
+        out.act_units = list(self.act_units)
+        out.act_commanded = list(self.act_commanded)
+        out.charges = list(self.charges)
+        out.melees = list(self.melees)
+        out.fight = copy.deepcopy(self.fight)
+        out.queue = copy.deepcopy(self.queue)
+        out.struck = list(self.struck)
+        out.tasks = [list(t) for t in self.tasks]
+        out.asks = list(self.asks)
+        out.rest_picks = {k: list(v) for k, v in self.rest_picks.items()}
+        out.rest_done = list(self.rest_done)
+        out.overlay = copy.deepcopy(self.overlay)
+        out.result = copy.deepcopy(self.result)
         return out
 
     def opt(self, name: str) -> Any:

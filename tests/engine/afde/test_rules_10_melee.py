@@ -1,0 +1,123 @@
+"""AFdE 10: melee, charges, charge reaction, pursuit (Impetus and Dispersal), the two worked examples."""
+
+import pytest
+
+from engine.afde.tables import tables
+
+from .helpers import choices, find, guinegatte, kinds, new, play, tremithoussia
+
+GUINEGATTE_ORDERS = (
+    "charge 2120 2116",
+    "fire 2116 2117",  # defensive fire of the archers
+    "retreat 2115",
+    "face 3",  # the archers keep their facing
+    "face 0",  # Du Bellay advances into 2116 and keeps his facing
+    "fire 2115 2116",  # defensive fire again in the Impetus
+    "face 1",  # after the second advance Du Bellay turns one hexside towards 2214
+    "pursue",  # Dispersal against the foot knights
+)
+
+
+def test_10_9_guinegatte_charge_impetus_and_dispersal():
+    """PL example: 11 -> D+R; Impetus 14 -> Dr+R (flight 2114, 2113, retreat 2112); Dispersal 4 -> nothing."""
+    st = new(guinegatte(), ["4", "6", "4", "7", "0"])
+    st, ev = play(st, *GUINEGATTE_ORDERS)
+    rolls = find(ev, "afde.melee.roll")
+    assert [(r["roll"], r["net"], r["total"]) for r in rolls] == [(6, 5, 11), (7, 7, 14), (0, 4, 4)]
+    assert [(r["attacker"], r["defender"]) for r in rolls] == [("-", "D+R"), ("-", "Dr+R"), ("-", "-")]
+    fires = find(ev, "afde.fire.roll")
+    assert [(f["roll"], f["total"], f["shift"], f["result"]) for f in fires] == [
+        (4, 5, 1, "-"),
+        (4, 4, 1, "-"),
+    ]
+    pic, dub, gen = st.units["PIC"], st.units["DUB"], st.units["GEN"]
+    assert pic.hex == "2112" and pic.routed and pic.facing is None
+    assert dub.hex == "2115" and dub.facing == 1 and dub.fatigued
+    assert gen.hex == "2214" and not gen.fatigued and gen.cohesion == "good"
+    assert st.leaders["CRE"].hex == "2115"  # the leader went along with his unit
+
+
+def test_10_3_foot_knights_and_archers_cannot_react():
+    st = new(guinegatte(), ["4", "6", "4", "7", "0"])
+    st, ev = play(st, *GUINEGATTE_ORDERS)
+    assert not find(ev, "afde.melee.reaction")
+
+
+def test_10_9_dispersal_may_be_declined():
+    st = new(guinegatte(), ["4", "6", "4", "7"])
+    st, ev = play(st, *GUINEGATTE_ORDERS[:-1], "pass")
+    assert len(find(ev, "afde.melee.roll")) == 2
+    assert not st.units["DUB"].fatigued
+
+
+def test_10_9_tremithoussia_cap_and_elevation():
+    """HU example: 11 -> D+R; Impetus +9 capped at +7 -> 14; Dispersal (elevation) 9 -> F+R, fatigue."""
+    st = new(tremithoussia(), ["7", "4", "5", "7", "2"])
+    st, ev = play(
+        st, "charge 0510 0508", "fire 0508 0509", "retreat 0507", "face 3", "face 0", "fire 0507 0508"
+    )
+    assert kinds(st) == ["afde.face"]
+    st, ev2 = play(st, "face 1", "pursue")
+    ev += ev2
+    fires = find(ev, "afde.fire.roll")
+    assert fires[0]["total"] == 5 and fires[0]["result"] == "-"
+    rolls = find(ev, "afde.melee.roll")
+    assert [(r["net"], r["total"], r["defender"]) for r in rolls] == [
+        (7, 11, "D+R"),
+        (7, 14, "Dr+R"),
+        (7, 9, "F+R"),
+    ]
+    assert "higher +1" in rolls[2]["mods"] and "charge +3" in rolls[2]["mods"]
+    assert "defender disordered +2" in rolls[1]["mods"]
+    assert st.units["HA"].fatigued
+    assert kinds(st) == ["afde.retreat"]
+    st, _ = play(st, "retreat 0605")
+    assert st.units["KN"].fatigued
+
+
+def test_10_3_successful_reaction_cancels_the_charge_modifier():
+    scn = tremithoussia()
+    cl = scn["units"][1]
+    cl.update({"type": "Ha", "fire": False, "front": [3, 6, 6], "back": [2, 5, 5]})
+    st = new(scn, ["3", "4", "5"])
+    st, _ = play(st, "charge 0510 0508")
+    assert kinds(st) == ["afde.react"]
+    st, ev = play(st, "react 0509")
+    assert find(ev, "afde.melee.reaction")[0]["ok"] is True
+    roll = find(ev, "afde.melee.roll")[0]
+    assert "charge" not in roll["mods"]
+
+
+def test_10_4_unit_must_attack_every_enemy_in_its_front():
+    scn = guinegatte()
+    scn["units"][0]["hex"] = "2117"
+    scn["leaders"][0]["hex"] = "2117"
+    scn["units"].append(
+        {"id": "X", "side": "burgundian", "banner": "Maximilian", "type": "Mi", "hex": "2216", "facing": "S"}
+    )
+    scn["units"][1]["hex"] = "2116"
+    st = new(scn, [])
+    st, _ = play(st, "done")
+    assert kinds(st) == ["afde.d3"]
+    st, _ = play(st, "melee 2117 2116")
+    assert "done" not in choices(st) and "melee 2117 2216" in choices(st)
+    with pytest.raises(Exception, match="front hexes"):
+        play(st, "done")
+
+
+def test_p3_combat_table_star_values():
+    tb = tables()
+    assert tb.ratio_mod(3, 5) == ("1:2", 0)
+    assert tb.ratio_mod(3, 3)[1] == 1
+    assert tb.type_value("Ha", True) - tb.type_value("Ar", False) == 1
+    assert tb.type_value("Ch", True) - tb.type_value("Cl", True) == 2
+    assert tb.type_value("Ch", True) - tb.type_value("Ha", True) == 1
+    assert tb.type_value("Ha", True) - tb.type_value("Ch", False) == 0
+    assert tb.quality_mod(6, 4) == 1
+    assert tb.cap == 7
+    assert tb.combat_result(4) == ("", "")
+    assert tb.combat_result(9)[1] == "F+R"
+    assert tb.combat_result(11) == ("", "D+R")
+    assert tb.combat_result(14) == ("", "Dr+R")
+    assert tb.combat_mods["charge_front"] == 3 and tb.combat_mods["defender_disordered"] == 2
+    assert tb.combat_mods["attacker_higher"] == 1
