@@ -213,7 +213,12 @@ class Store:
 
     @classmethod
     async def open(
-        cls, path: Path, *, snapshot_every: int = SNAPSHOT_EVERY, synchronous: str = "FULL"
+        cls,
+        path: Path,
+        *,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        synchronous: str = "FULL",
+        migrations_dir: Path = MIGRATIONS_DIR,
     ) -> Store:
         """Open (creating the file and its folder if needed), switch to WAL and apply pending migrations."""
         path = Path(path)
@@ -231,7 +236,7 @@ class Store:
             await db.execute(f"PRAGMA synchronous = {synchronous.upper()}")
             await db.execute("PRAGMA foreign_keys = ON")
             store = cls(db, path, snapshot_every)
-            await store._migrate()
+            await store._migrate(migrations_dir)
         except BaseException:
             await db.close()
             raise
@@ -246,8 +251,8 @@ class Store:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    async def _migrate(self) -> None:
-        todo = migrations()
+    async def _migrate(self, directory: Path) -> None:
+        todo = migrations(directory)
         async with self._tx() as db:
             # Re-read inside the write transaction: another process may have migrated meanwhile.
             current = await self._user_version(db)

@@ -94,3 +94,36 @@ async def test_snapshots_are_kept_every_few_actions_and_dropped_on_undo(db_path:
         assert [a.undone for a in await store.actions(5)] == [False, False, False, True]
     finally:
         await store.close()
+
+
+async def test_a_failing_migration_is_rolled_back_entirely(tmp_path: Path, db_path: Path) -> None:
+    folder = tmp_path / "migrations"
+    folder.mkdir()
+    v1 = migrations()[0].path
+    (folder / v1.name).write_text(v1.read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "V2__broken.sql").write_text(
+        "CREATE TABLE notes (id INTEGER PRIMARY KEY);\nINSERT INTO no_such_table VALUES (1);\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
+        await Store.open(db_path, migrations_dir=folder)
+    con = sqlite3.connect(db_path)
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 0
+    assert "notes" not in tables and "games" not in tables  # V1 and V2 ran in the same transaction
+    con.close()
+    (folder / "V2__broken.sql").write_text("CREATE TABLE notes (id INTEGER PRIMARY KEY);\n", encoding="utf-8")
+    store = await Store.open(db_path, migrations_dir=folder)
+    assert await store.schema_version() == 2
+    await store.close()
+
+
+def test_migration_names_must_follow_the_pattern(tmp_path: Path) -> None:
+    (tmp_path / "V1__ok.sql").write_text("SELECT 1;", encoding="utf-8")
+    (tmp_path / "V3__gap.sql").write_text("SELECT 1;", encoding="utf-8")
+    with pytest.raises(StoreError, match="numbered 1, 2, 3"):
+        migrations(tmp_path)
+    (tmp_path / "V3__gap.sql").unlink()
+    (tmp_path / "add-notes.sql").write_text("SELECT 1;", encoding="utf-8")
+    with pytest.raises(StoreError, match=r"V<n>__<reason>\.sql"):
+        migrations(tmp_path)
