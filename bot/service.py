@@ -402,11 +402,17 @@ class GameService:
             self._require_active(g)
             if not order_text:
                 raise ServiceError("service.empty_order")
-            side, action = self._parse_for(g, user_id, order_text)
             ruleset = g.ruleset
-            canonical = ruleset.format(g.state, action)
-            tr = ruleset.apply(g.state, side, action)
-            result: Result | None = ruleset.result(tr.state)
+            try:
+                side, action = self._parse_for(g, user_id, order_text)
+                canonical = ruleset.format(g.state, action)
+                tr = ruleset.apply(g.state, side, action)
+                result: Result | None = ruleset.result(tr.state)
+            except BaseException:
+                # A refused order changes nothing; reload from the database next time in case an engine
+                # touched the cached state while refusing it.
+                self._cache.pop(channel_id, None)
+                raise
             status = "finished" if result is not None else "active"
             entry = NewAction(
                 kind="order",
