@@ -67,6 +67,7 @@ class Console:
         self.lang = settings.lang
         self.choices: list[str] = []
         self._render_warned = False
+        self._private_shown: tuple[str, str] | None = None
 
     # ------------------------------------------------------------------ output
 
@@ -245,7 +246,7 @@ class Console:
     async def show_status(self) -> None:
         out = await self.service.outcome(self.channel)
         self.show_position(out.view, out.game)
-        await self.show_decisions(out)
+        await self.show_decisions(out, always_private=True)
 
     def show_position(self, view: View, game: GameInfo) -> None:
         self.say(
@@ -277,7 +278,7 @@ class Console:
             tag = f" ({e.private_to} only)" if e.private_to else ""
             self.say(f"  • {self.t(e.msg)}{tag}")
 
-    async def show_decisions(self, out: Outcome) -> None:
+    async def show_decisions(self, out: Outcome, *, always_private: bool = False) -> None:
         if out.game.status != "active":
             self.choices = []
             return
@@ -289,15 +290,20 @@ class Console:
             return
         side = prompts[0].side
         view = await self.service.view(self.channel, self.user)
-        if view.private:
+        private = (side, _plain(view.private))
+        if view.private and (always_private or private != self._private_shown):
+            # hot seat: the hand of the side now deciding, shown when it changes hands or contents
             for key, value in view.private.items():
                 self.say(f"  {side}'s {key.replace('_', ' ')}: {_plain(value)}")
+        self._private_shown = private
         self.show_prompts(prompts, limit=MAX_LISTED)
 
     def show_prompts(self, prompts: Sequence[Prompt], *, limit: int | None) -> None:
         self.choices = []
         for p in prompts:
-            self.say(f"{p.side}{'/' + p.role if p.role else ''}: {self.t(p.msg)}")
+            who = f"{p.side}/{p.role}" if p.role else p.side
+            question = self.t(p.msg)
+            self.say(question if question.lower().startswith(f"{p.side.lower()}:") else f"{who}: {question}")
             for c in p.choices:
                 self.choices.append(c.order)
                 n = len(self.choices)
