@@ -1,0 +1,326 @@
+"""Counters: unit squares with a NATO-style symbol, leader tokens, marker chips and facing wedges.
+
+Sprites are drawn three times larger and reduced (clean edges), and cached by everything they show,
+so a warm snapshot only pastes them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.core.view import CounterView
+from render.colours import RGB, RGBA, darken, ink_on, lighten, rgb
+from render.fonts import font
+from render.hexlayout import Layout, Point
+from render.theme import Theme
+
+SS = 3  # sprite supersampling
+SHADOW = 0.07  # drop shadow offset, in counter sides
+
+
+def counter_side(layout: Layout) -> int:
+    """Side of a unit counter in pixels: it leaves the hex label above it readable."""
+    return round(layout.size * 1.12)
+
+
+def unit_anchor(layout: Layout, centre: Point) -> Point:
+    """Where a unit counter is centred in its hex: a hair low, clear of the hex label."""
+    return centre[0], centre[1] + layout.size * 0.04
+
+
+# ---------------------------------------------------------------------------- unit counters
+
+
+@lru_cache(maxsize=1024)
+def unit_sprite(
+    colour: str,
+    symbol: str,
+    kind: str,
+    strength: int | None,
+    max_strength: int | None,
+    side_px: int,
+    theme: Theme,
+) -> Image.Image:
+    """An RGBA unit counter, ``side_px`` square plus its shadow."""
+    c = side_px * SS
+    pad = round(c * SHADOW)
+    img = Image.new("RGBA", (c + pad, c + pad), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    face = rgb(colour)
+    ink = ink_on(face)
+    radius = round(c * 0.1)
+    d.rounded_rectangle([pad, pad, c + pad - 1, c + pad - 1], radius=radius, fill=(0, 0, 0, 90))
+    d.rounded_rectangle(
+        [0, 0, c - 1, c - 1],
+        radius=radius,
+        fill=face,
+        outline=darken(face, 0.55),
+        width=max(2, round(c * 0.04)),
+    )
+    bevel = max(1, round(c * 0.025))
+    inset = round(c * 0.06)
+    d.line([(inset, inset + radius // 2), (inset, c - inset - radius)], fill=lighten(face, 0.35), width=bevel)
+    d.line([(inset + radius // 2, inset), (c - inset - radius, inset)], fill=lighten(face, 0.35), width=bevel)
+    # type code along the top
+    code_font = font(round(theme.font_counter * SS * side_px / 41), bold=True)
+    d.text((c / 2, c * 0.2), kind[:4], font=code_font, fill=ink, anchor="mm")
+    # NATO symbol box in the middle
+    bw, bh = c * 0.64, c * 0.36
+    box = (c / 2 - bw / 2, c * 0.53 - bh / 2, c / 2 + bw / 2, c * 0.53 + bh / 2)
+    line = max(2, round(c * 0.035))
+    d.rectangle(box, fill=rgb(theme.counter_face), outline=rgb(theme.counter_ink), width=line)
+    draw_symbol(d, box, symbol, rgb(theme.counter_ink), line)
+    # strength along the bottom: pips (blocks) or a number (strength points)
+    if strength is not None:
+        if max_strength is not None and 0 < max_strength <= theme.pips_up_to:
+            pip = c * 0.12
+            gap = c * 0.05
+            total = max_strength * pip + (max_strength - 1) * gap
+            x = c / 2 - total / 2
+            y = c * 0.86 - pip / 2
+            for i in range(max_strength):
+                rect = [x, y, x + pip, y + pip]
+                if i < strength:
+                    d.rectangle(rect, fill=ink, outline=darken(face, 0.6))
+                else:
+                    d.rectangle(rect, fill=None, outline=ink, width=max(1, round(c * 0.015)))
+                x += pip + gap
+        else:
+            text = str(strength) if max_strength is None else f"{strength}/{max_strength}"
+            d.text((c / 2, c * 0.86), text, font=code_font, fill=ink, anchor="mm")
+    return img.resize(((c + pad) // SS, (c + pad) // SS), Image.Resampling.LANCZOS)
+
+
+def draw_symbol(
+    d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], symbol: str, ink: RGB, w: int
+) -> None:
+    """A NATO-style unit-type symbol inside ``box`` (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    bw, bh = x1 - x0, y1 - y0
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+
+    def cross() -> None:
+        d.line([(x0, y0), (x1, y1)], fill=ink, width=w)
+        d.line([(x0, y1), (x1, y0)], fill=ink, width=w)
+
+    def slash() -> None:
+        d.line([(x0, y1), (x1, y0)], fill=ink, width=w)
+
+    def top_band() -> None:
+        d.rectangle([x0, y0, x1, y0 + bh * 0.28], fill=ink)
+
+    def bow(x: float) -> None:
+        r = bh * 0.38
+        d.arc([x - r, cy - r, x + r, cy + r], 270, 90, fill=ink, width=w)
+        d.line([(x, cy - r), (x, cy + r)], fill=ink, width=max(1, w // 2))
+
+    if symbol == "infantry":
+        cross()
+    elif symbol == "heavy_infantry":
+        cross()
+        top_band()
+    elif symbol == "light_infantry":
+        cross()
+        d.ellipse(
+            [cx - bh * 0.14, cy - bh * 0.14, cx + bh * 0.14, cy + bh * 0.14],
+            fill=(255, 255, 255),
+            outline=ink,
+            width=w,
+        )
+    elif symbol == "warband":
+        cross()
+        d.polygon([(cx - bw * 0.12, y1), (cx, y1 - bh * 0.3), (cx + bw * 0.12, y1)], fill=ink)
+    elif symbol == "archer":
+        bow(cx - bw * 0.1)
+        d.line([(cx - bw * 0.22, cy), (cx + bw * 0.3, cy)], fill=ink, width=w)
+        d.polygon(
+            [(cx + bw * 0.3, cy - bh * 0.14), (cx + bw * 0.42, cy), (cx + bw * 0.3, cy + bh * 0.14)], fill=ink
+        )
+    elif symbol == "crossbow":
+        bow(cx)
+        d.line([(cx - bw * 0.32, cy), (cx + bw * 0.3, cy)], fill=ink, width=w)
+        d.rectangle([cx - bw * 0.34, cy - bh * 0.1, cx - bw * 0.2, cy + bh * 0.1], fill=ink)
+    elif symbol == "slinger":
+        d.arc([cx - bw * 0.3, y0 + bh * 0.1, cx + bw * 0.3, y1 + bh * 0.2], 200, 340, fill=ink, width=w)
+        r = bh * 0.16
+        d.ellipse([cx - r, cy + bh * 0.05 - r, cx + r, cy + bh * 0.05 + r], fill=ink)
+    elif symbol == "javelin":
+        d.line([(x0 + bw * 0.15, y1 - bh * 0.2), (x1 - bw * 0.2, y0 + bh * 0.25)], fill=ink, width=w)
+        tip = (x1 - bw * 0.12, y0 + bh * 0.12)
+        d.polygon(
+            [tip, (tip[0] - bw * 0.16, tip[1] + bh * 0.06), (tip[0] - bw * 0.05, tip[1] + bh * 0.3)], fill=ink
+        )
+    elif symbol == "cavalry":
+        slash()
+    elif symbol == "light_cavalry":
+        slash()
+        d.line([(x0, cy), (x0 + bw * 0.3, cy)], fill=ink, width=w)
+    elif symbol == "heavy_cavalry":
+        slash()
+        top_band()
+    elif symbol == "horse_archer":
+        slash()
+        bow(x0 + bw * 0.25)
+    elif symbol == "elephant":
+        d.ellipse([cx - bw * 0.28, cy - bh * 0.32, cx + bw * 0.2, cy + bh * 0.22], fill=ink)
+        d.line(
+            [
+                (cx + bw * 0.18, cy - bh * 0.05),
+                (cx + bw * 0.32, cy + bh * 0.15),
+                (cx + bw * 0.3, cy + bh * 0.35),
+            ],
+            fill=ink,
+            width=w,
+        )
+        for lx in (cx - bw * 0.2, cx + bw * 0.1):
+            d.line([(lx, cy + bh * 0.1), (lx, y1 - w)], fill=ink, width=w)
+    elif symbol == "chariot":
+        slash()
+        r = bh * 0.26
+        d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(255, 255, 255), outline=ink, width=w)
+        d.line([(cx - r, cy), (cx + r, cy)], fill=ink, width=max(1, w // 2))
+        d.line([(cx, cy - r), (cx, cy + r)], fill=ink, width=max(1, w // 2))
+    elif symbol == "artillery":
+        r = bh * 0.24
+        d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=ink)
+    elif symbol == "leader":
+        star(d, (cx, cy), bh * 0.42, ink)
+    else:
+        r = bh * 0.3
+        d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], outline=ink, width=w)
+
+
+def star(d: ImageDraw.ImageDraw, c: Point, r: float, fill: RGB | RGBA, outline: RGB | None = None) -> None:
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.45
+        a = math.radians(-90 + 36 * i)
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    d.polygon(pts, fill=fill, outline=outline)
+
+
+# ---------------------------------------------------------------------------- leaders and markers
+
+
+@lru_cache(maxsize=256)
+def leader_sprite(colour: str, diameter: int, theme: Theme) -> Image.Image:
+    """A round leader token: side colour, a light ring and a gold star."""
+    c = diameter * SS
+    pad = round(c * SHADOW)
+    img = Image.new("RGBA", (c + pad, c + pad), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    face = rgb(colour)
+    d.ellipse([pad, pad, c + pad - 1, c + pad - 1], fill=(0, 0, 0, 90))
+    d.ellipse([0, 0, c - 1, c - 1], fill=darken(face, 0.55))
+    ring = round(c * 0.07)
+    d.ellipse([ring, ring, c - 1 - ring, c - 1 - ring], fill=(246, 238, 214))
+    ring2 = round(c * 0.15)
+    d.ellipse([ring2, ring2, c - 1 - ring2, c - 1 - ring2], fill=face)
+    star(d, (c / 2, c / 2 + c * 0.02), c * 0.3, (255, 214, 64), darken((255, 214, 64), 0.5))
+    return img.resize(((c + pad) // SS, (c + pad) // SS), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=256)
+def marker_chip(name: str, height: int, theme: Theme) -> Image.Image:
+    """A small rounded tag with the marker's abbreviation (unknown markers get their first letters)."""
+    style = theme.marker_style(name)
+    f = font(max(theme.font_small, round(height * 0.78)) * SS, bold=True)
+    h = height * SS
+    left, _, right, _ = f.getbbox(style.abbrev)
+    w = max(h, int(right - left) + h // 2)
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle(
+        [0, 0, w - 1, h - 1], radius=h // 3, fill=rgb(style.fill), outline=(20, 20, 20), width=SS
+    )
+    d.text((w / 2, h / 2), style.abbrev, font=f, fill=rgb(style.text), anchor="mm")
+    return img.resize((max(1, w // SS), height), Image.Resampling.LANCZOS)
+
+
+def paste(base: Image.Image, sprite: Image.Image, centre: Point) -> None:
+    x = round(centre[0] - sprite.width / 2)
+    y = round(centre[1] - sprite.height / 2)
+    base.paste(sprite, (x, y), sprite)
+
+
+def facing_wedge(
+    draw: ImageDraw.ImageDraw, layout: Layout, centre: Point, direction: int, colour: str
+) -> None:
+    """A bold arrowhead from the counter toward the hexside it faces."""
+    vx, vy = layout.direction_vector(direction)
+    nx, ny = -vy, vx
+    r = layout.inradius
+    tip = (centre[0] + vx * r * 0.98, centre[1] + vy * r * 0.98)
+    base_d = r * 0.62
+    half = layout.size * 0.18
+    b1 = (centre[0] + vx * base_d + nx * half, centre[1] + vy * base_d + ny * half)
+    b2 = (centre[0] + vx * base_d - nx * half, centre[1] + vy * base_d - ny * half)
+    face = rgb(colour)
+    draw.polygon([tip, b1, b2], fill=face, outline=darken(face, 0.6), width=2)
+
+
+def draw_counters(
+    image: Image.Image,
+    layout: Layout,
+    centres: dict[str, Point],
+    counters: Sequence[CounterView],
+    colours: dict[str, str],
+    theme: Theme,
+) -> None:
+    """Every counter in its hex: facing wedges, unit stacks, leader tokens, then marker chips."""
+    by_hex: dict[str, list[CounterView]] = {}
+    for cv in counters:
+        if cv.hex in centres:
+            by_hex.setdefault(cv.hex, []).append(cv)
+    draw = ImageDraw.Draw(image)
+    side_px = counter_side(layout)
+    chip_h = max(theme.font_small + 3, round(layout.size * 0.44))
+    step = max(4, round(layout.size * 0.16))
+    for label, stack in by_hex.items():
+        centre = centres[label]
+        units = [c for c in stack if not c.leader]
+        leaders = [c for c in stack if c.leader]
+        anchor = unit_anchor(layout, centre)
+        n = len(units)
+        for i, cv in enumerate(reversed(units)):  # the first listed unit ends on top
+            k = i - (n - 1) / 2
+            pos = (anchor[0] + k * step, anchor[1] + k * step)
+            sprite = unit_sprite(
+                colours.get(cv.side, "#808080"),
+                cv.symbol,
+                cv.kind,
+                cv.strength,
+                cv.max_strength,
+                side_px,
+                theme,
+            )
+            paste(image, sprite, (pos[0] + sprite.width * SHADOW / 2, pos[1] + sprite.height * SHADOW / 2))
+            if i == n - 1 and cv.facing is not None:
+                facing_wedge(draw, layout, centre, cv.facing, colours.get(cv.side, "#808080"))
+            if i == n - 1:
+                _chips(image, cv.markers, (pos[0] + side_px / 2, pos[1] - side_px / 2), chip_h, theme)
+        if leaders:
+            diameter = round(layout.size * (0.62 if units else 0.9))
+            if units:
+                spots = [(centre[0] - layout.size * 0.52, centre[1] + layout.size * 0.42)]
+                spots += [(centre[0] + layout.size * 0.52, centre[1] + layout.size * 0.42)]
+            else:
+                spots = [(centre[0], centre[1] + layout.size * 0.1)]
+                spots += [(centre[0] + layout.size * 0.4, centre[1] + layout.size * 0.35)]
+            for j, cv in enumerate(leaders):
+                spot = spots[min(j, len(spots) - 1)]
+                sprite = leader_sprite(colours.get(cv.side, "#808080"), diameter, theme)
+                paste(image, sprite, spot)
+                if cv.markers:
+                    _chips(image, cv.markers, (spot[0] + diameter / 2, spot[1] - diameter / 2), chip_h, theme)
+
+
+def _chips(image: Image.Image, markers: Sequence[str], top_right: Point, chip_h: int, theme: Theme) -> None:
+    x, y = top_right
+    for i, name in enumerate(markers[:4]):
+        chip = marker_chip(name, chip_h, theme)
+        image.paste(chip, (round(x - chip.width / 2), round(y + i * (chip_h - 1))), chip)

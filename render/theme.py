@@ -1,0 +1,143 @@
+"""The look of a snapshot: colours, textures and sizes, in one frozen (hashable) value.
+
+A theme is part of the static-layer cache key, so every field is immutable. To add a terrain type, add
+one ``TerrainStyle`` line to ``TERRAIN`` (docs/render.md explains the textures available).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class TerrainStyle:
+    fill: str  # base colour "#rrggbb"
+    texture: str  # one of render.terrain.TEXTURES
+    ink: str  # colour of the texture marks
+    label: str = ""  # legend name; empty: the terrain name
+
+
+@dataclass(frozen=True)
+class MarkerStyle:
+    abbrev: str  # one or two letters on the chip
+    fill: str
+    text: str = "#000000"
+
+
+# Terrain vocabulary used by the engines (lower-case). Unknown names get Theme.fallback.
+TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
+    ("clear", TerrainStyle("#e4e0b4", "grass", "#c9c48e")),
+    ("field", TerrainStyle("#ecd98c", "field", "#c8b060")),
+    ("hill", TerrainStyle("#d9b873", "hill", "#8a6a30")),
+    ("slope", TerrainStyle("#dfc68a", "slope", "#8a6a30")),
+    ("mountain", TerrainStyle("#b8a48a", "mountain", "#5e4a34")),
+    ("forest", TerrainStyle("#8fb36a", "trees", "#3f6b2a")),
+    ("woods", TerrainStyle("#9cbc74", "trees", "#44722e")),
+    ("orchard", TerrainStyle("#c9d89a", "orchard", "#4d7a34")),
+    ("vineyard", TerrainStyle("#d6d39a", "vineyard", "#6d4a7a")),
+    ("broken", TerrainStyle("#d8cba0", "rough", "#7d6b4b")),
+    ("rough", TerrainStyle("#d2c39a", "rough", "#6f5e40")),
+    ("marsh", TerrainStyle("#bfd4b4", "marsh", "#4d7d8a")),
+    ("river", TerrainStyle("#e4e0b4", "watercourse", "#3f7fc4")),
+    ("stream", TerrainStyle("#e4e0b4", "watercourse", "#5b96d2")),
+    ("ford", TerrainStyle("#e4e0b4", "ford", "#6aa3dc")),
+    ("bridge", TerrainStyle("#e4e0b4", "bridge", "#5b96d2")),
+    ("water", TerrainStyle("#8fbde6", "water", "#5d93c9")),
+    ("lake", TerrainStyle("#8fbde6", "water", "#5d93c9")),
+    ("sea", TerrainStyle("#76a9dd", "water", "#4e86c0")),
+    ("village", TerrainStyle("#e0d8b0", "village", "#7a3b2a")),
+    ("town", TerrainStyle("#d8cfa8", "town", "#7a3b2a")),
+    ("camp", TerrainStyle("#e0d6aa", "camp", "#6b4a2a")),
+    ("fortified_camp", TerrainStyle("#d6cba0", "fort", "#5b3d22")),
+    ("rampart", TerrainStyle("#d9d2b0", "rampart", "#6b6256")),
+    ("road", TerrainStyle("#e4e0b4", "road", "#a8875a")),
+)
+
+# Hexside features: (colour, width in hex sizes, style).
+HEXSIDES: tuple[tuple[str, tuple[str, float, str]], ...] = (
+    ("river", ("#2f6fb8", 0.16, "water")),
+    ("stream", ("#4a8ad0", 0.09, "water")),
+    ("ford", ("#4a8ad0", 0.12, "ford")),
+    ("bridge", ("#2f6fb8", 0.14, "bridge")),
+    ("wall", ("#6e665c", 0.09, "wall")),
+    ("rampart", ("#7a5a36", 0.12, "rampart")),
+    ("gate", ("#6e665c", 0.09, "gate")),
+    ("road", ("#a8875a", 0.08, "plain")),
+    ("slope", ("#8a6a30", 0.06, "slope")),
+    ("crest", ("#8a6a30", 0.06, "slope")),
+)
+
+MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
+    ("disordered", MarkerStyle("D", "#f2c230")),
+    ("routed", MarkerStyle("R", "#d8262a", "#ffffff")),
+    ("fatigued", MarkerStyle("F", "#f08a24")),
+    ("exhausted", MarkerStyle("X", "#b04a10", "#ffffff")),
+    ("rest", MarkerStyle("Z", "#7ab8e8")),
+    ("charge", MarkerStyle("C", "#8e1a1a", "#ffffff")),
+    ("melee", MarkerStyle("M", "#c2185b", "#ffffff")),
+    ("low_ammo", MarkerStyle("A", "#9e9e9e")),
+    ("no_ammo", MarkerStyle("A0", "#616161", "#ffffff")),
+    ("uncommanded", MarkerStyle("U", "#9575cd", "#ffffff")),
+    ("inactive", MarkerStyle("I", "#757575", "#ffffff")),
+    ("wounded", MarkerStyle("W", "#ffffff", "#c62828")),
+    ("captured", MarkerStyle("Cp", "#424242", "#ffffff")),
+    ("dismounted", MarkerStyle("Dm", "#a1887f")),
+    ("mounted", MarkerStyle("Mt", "#a1887f")),
+    ("cinc", MarkerStyle("CC", "#ffd54f")),
+    ("acting_cinc", MarkerStyle("AC", "#ffd54f")),
+    ("moved", MarkerStyle("Mv", "#cfd8dc")),
+    ("fired", MarkerStyle("Fi", "#cfd8dc")),
+)
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str = "classic"
+    hex_size: float = 34.0  # circumradius in pixels at scale 1 (a hex is 59–68 px across)
+    supersample: int = 2  # static art drawn this many times larger, then reduced
+    background: str = "#f3efe2"
+    paper_edge: str = "#7b6f5a"
+    grid: str = "#6f6a55"
+    label: str = "#3b352a"
+    hex_label: str = "#5a5444"
+    section_line: str = "#3b352a"
+    title_bg: str = "#2b2a26"
+    title_fg: str = "#f5f1e6"
+    title_dim: str = "#bdb6a3"
+    counter_face: str = "#f7f3e8"  # the NATO symbol box
+    counter_ink: str = "#111111"
+    move_halo: str = "#ffffff"
+    retreat: str = "#f57c00"
+    melee: str = "#b71c1c"
+    fire: str = "#1a1a1a"
+    loss: str = "#d50000"
+    elevation_step: float = 0.07  # each level above 0 darkens the fill by this fraction
+    pips_up_to: int = 5  # strengths shown as block pips when max_strength is at most this
+    font_small: int = 12
+    font_counter: int = 13
+    font_title: int = 17
+    terrain: tuple[tuple[str, TerrainStyle], ...] = TERRAIN
+    fallback: TerrainStyle = field(default=TerrainStyle("#d9d5c7", "plain", "#9a9482"))
+    hexsides: tuple[tuple[str, tuple[str, float, str]], ...] = HEXSIDES
+    markers: tuple[tuple[str, MarkerStyle], ...] = MARKERS
+
+    def terrain_style(self, name: str) -> TerrainStyle:
+        for key, style in self.terrain:
+            if key == name:
+                return style
+        return self.fallback
+
+    def hexside_style(self, name: str) -> tuple[str, float, str]:
+        for key, style in self.hexsides:
+            if key == name:
+                return style
+        return ("#8e24aa", 0.07, "plain")
+
+    def marker_style(self, name: str) -> MarkerStyle:
+        for key, style in self.markers:
+            if key == name:
+                return style
+        return MarkerStyle(name[:2].capitalize(), "#eeeeee")
+
+
+DEFAULT_THEME = Theme()
