@@ -79,7 +79,9 @@ class Console:
 
     # ------------------------------------------------------------------ session
 
-    async def ensure_game(self, system: str, scenario: str, *, new: bool) -> bool:
+    async def ensure_game(
+        self, system: str, scenario: str, *, new: bool, wanted: tuple[str, str] | None = None
+    ) -> bool:
         """Resume the console's game, or set up ``system``/``scenario`` with every seat taken locally."""
         try:
             info: GameInfo | None = await self.service.info(self.channel)
@@ -87,6 +89,8 @@ class Console:
             info = None
         if info is not None and info.status in ("setup", "active") and not new:
             self.say(f"Resuming {info.system} / {info.scenario} (saved in {self.service.store.path}).")
+            if wanted is not None and wanted != (info.system, info.scenario):
+                self.say(f"(To play {wanted[0]} / {wanted[1]} instead, run hexwar console --new.)")
             if info.status == "setup":
                 self.say("The game is still being set up: /game join SIDE, then /game start.")
                 return True
@@ -355,6 +359,20 @@ def short_question(question: str, side: str) -> str:
     return q if len(q) <= 40 else q[:39] + "…"
 
 
+def _first_scenario(system: str) -> str | None:
+    from engine.registry import get_ruleset
+
+    try:
+        scenarios = get_ruleset(system).scenarios()
+    except RulesError as err:
+        print(f"hexwar console: {err}")
+        return None
+    if not scenarios:
+        print(f"hexwar console: {system} has no scenarios.")
+        return None
+    return str(scenarios[0].id)
+
+
 def _seat_text(s: Any) -> str:
     return f"{s.side}/{s.role}" if s.role else s.side
 
@@ -383,11 +401,12 @@ async def run_console(
     new: bool = False,
     stdin: TextIO | None = None,
     out: TextIO | None = None,
+    wanted: tuple[str, str] | None = None,
 ) -> int:
     store = await Store.open(settings.db_path)
     try:
         console = Console(GameService(store, lang=settings.lang), settings, out=out)
-        if not await console.ensure_game(system, scenario, new=new):
+        if not await console.ensure_game(system, scenario, new=new, wanted=wanted):
             return 1
         await console.run(stdin or sys.stdin)
         return 0
@@ -397,8 +416,8 @@ async def run_console(
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", type=Path, help="the SQLite file (default: HEXWAR_DB or data/hexwar.sqlite3)")
-    p.add_argument("--system", default=DEMO_SYSTEM, help="game system for a new game (default: cca)")
-    p.add_argument("--scenario", default=DEMO_SCENARIO, help="scenario for a new game (default: two-hills)")
+    p.add_argument("--system", help=f"game system for a new game (default: {DEMO_SYSTEM})")
+    p.add_argument("--scenario", help=f"scenario for a new game (default: {DEMO_SCENARIO} for {DEMO_SYSTEM})")
     p.add_argument("--new", action="store_true", help="abandon the saved console game and start afresh")
 
 
@@ -409,7 +428,14 @@ def main_args(args: argparse.Namespace) -> int:
 
         settings = replace(settings, db_path=args.db)
     try:
-        return asyncio.run(run_console(settings, system=args.system, scenario=args.scenario, new=args.new))
+        system = args.system or DEMO_SYSTEM
+        scenario = args.scenario or (DEMO_SCENARIO if system == DEMO_SYSTEM else _first_scenario(system))
+        if scenario is None:
+            return 2
+        wanted = (system, scenario) if (args.system or args.scenario) else None
+        return asyncio.run(
+            run_console(settings, system=system, scenario=scenario, new=args.new, wanted=wanted)
+        )
     except KeyboardInterrupt:
         print("\nBye. The game is saved; hexwar console resumes it.")
         return 130
