@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.cca.cards import HELMET, LEADERSHIP, cards, ctype
@@ -1033,7 +1034,7 @@ def _symbols_ok(st: State, pieces: list[str], symbols: list[int]) -> bool:
     return spare >= 0
 
 
-def order_refusal(st: State, pid: str) -> str | None:
+def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str | None:
     """Why the piece cannot be given an order now (None if it can). Keys under cca.err.order."""
     e = st.eff
     side = st.active
@@ -1043,7 +1044,8 @@ def order_refusal(st: State, pid: str) -> str | None:
         return "not_yours"
     if tflag(st, pid, "o"):
         return "already"
-    current = [p for p in ordered(st) if not tflag(st, p, "free")]
+    if current is None:
+        current = [p for p in ordered(st) if not tflag(st, p, "free")]
     if is_leader:
         ld = st.leaders[pid]
         assert ld.hex is not None
@@ -1115,9 +1117,14 @@ def order_refusal(st: State, pid: str) -> str | None:
 
 def order_candidates(st: State) -> list[str]:
     side = st.active
+    e = st.eff
+    current = [p for p in ordered(st) if not tflag(st, p, "free")]
+    cap = e.get("cap")
+    if cap is not None and len(current) >= cap:
+        return []
     out = [u.id for u in st.units.values() if u.side == side]
     out += [ld.id for ld in st.leaders.values() if ld.side == side and ld.hex is not None]
-    return [p for p in out if order_refusal(st, p) is None]
+    return [p for p in out if order_refusal(st, p, current) is None]
 
 
 def rally_candidates(st: State) -> list[str]:
@@ -1430,6 +1437,7 @@ AUTO = frozenset({"roll", "attack", "evade", "rampage", "after"})
 # ---------------------------------------------------------------------------- decisions
 
 
+@lru_cache(maxsize=4096)
 def _c(order: str) -> tuple[str, Msg]:
     return order, Msg("cca.choice", {"order": order})
 
