@@ -65,23 +65,23 @@ def unit_sprite(
     inset = round(c * 0.06)
     d.line([(inset, inset + radius // 2), (inset, c - inset - radius)], fill=lighten(face, 0.35), width=bevel)
     d.line([(inset + radius // 2, inset), (c - inset - radius, inset)], fill=lighten(face, 0.35), width=bevel)
-    # type code along the top
-    code_font = font(round(theme.font_counter * SS * side_px / 41), bold=True)
-    d.text((c / 2, c * 0.2), kind[:4], font=code_font, fill=ink, anchor="mm")
-    # NATO symbol box in the middle
-    bw, bh = c * 0.64, c * 0.36
-    box = (c / 2 - bw / 2, c * 0.53 - bh / 2, c / 2 + bw / 2, c * 0.53 + bh / 2)
+    # NATO symbol box along the top; the middle stays plain side colour (the hex centre shows the side)
+    bw, bh = c * 0.66, c * 0.32
+    box = (c / 2 - bw / 2, c * 0.075, c / 2 + bw / 2, c * 0.075 + bh)
     line = max(2, round(c * 0.035))
     d.rectangle(box, fill=rgb(theme.counter_face), outline=rgb(theme.counter_ink), width=line)
     draw_symbol(d, box, symbol, rgb(theme.counter_ink), line)
-    # strength along the bottom: pips (blocks) or a number (strength points)
-    if strength is not None:
-        if max_strength is not None and 0 < max_strength <= theme.pips_up_to:
-            pip = c * 0.12
+    code_font = font(max(theme.font_small, round(theme.font_counter * side_px / 38)) * SS, bold=True)
+    pips = strength is not None and max_strength is not None and 0 < max_strength <= theme.pips_up_to
+    if strength is None or pips:
+        # type code in the lower half, block pips along the bottom
+        d.text((c / 2, c * 0.66), kind[:4], font=code_font, fill=ink, anchor="mm")
+        if strength is not None and max_strength is not None:
+            pip = c * 0.11
             gap = c * 0.05
             total = max_strength * pip + (max_strength - 1) * gap
             x = c / 2 - total / 2
-            y = c * 0.86 - pip / 2
+            y = c * 0.885 - pip / 2
             for i in range(max_strength):
                 rect = [x, y, x + pip, y + pip]
                 if i < strength:
@@ -89,9 +89,20 @@ def unit_sprite(
                 else:
                     d.rectangle(rect, fill=None, outline=ink, width=max(1, round(c * 0.015)))
                 x += pip + gap
+    else:
+        # type code bottom left, strength points bottom right (flagged when reduced)
+        d.text((c * 0.09, c * 0.76), kind[:3], font=code_font, fill=ink, anchor="lm")
+        text = str(strength)
+        right = c * 0.91
+        if max_strength is not None and strength < max_strength:
+            left, top, rgt, bottom = d.textbbox((right, c * 0.76), text, font=code_font, anchor="rm")
+            m = c * 0.03
+            d.rounded_rectangle(
+                [left - m, top - m, rgt + m, bottom + m], radius=round(m * 2), fill=(255, 213, 79)
+            )
+            d.text((right, c * 0.76), text, font=code_font, fill=(20, 20, 20), anchor="rm")
         else:
-            text = str(strength) if max_strength is None else f"{strength}/{max_strength}"
-            d.text((c / 2, c * 0.86), text, font=code_font, fill=ink, anchor="mm")
+            d.text((right, c * 0.76), text, font=code_font, fill=ink, anchor="rm")
     return img.resize(((c + pad) // SS, (c + pad) // SS), Image.Resampling.LANCZOS)
 
 
@@ -256,7 +267,7 @@ def facing_wedge(
     r = layout.inradius
     tip = (centre[0] + vx * r * 0.98, centre[1] + vy * r * 0.98)
     base_d = r * 0.62
-    half = layout.size * 0.18
+    half = layout.size * 0.2
     b1 = (centre[0] + vx * base_d + nx * half, centre[1] + vy * base_d + ny * half)
     b2 = (centre[0] + vx * base_d - nx * half, centre[1] + vy * base_d - ny * half)
     face = rgb(colour)
@@ -286,9 +297,9 @@ def draw_counters(
         leaders = [c for c in stack if c.leader]
         anchor = unit_anchor(layout, centre)
         n = len(units)
-        for i, cv in enumerate(reversed(units)):  # the first listed unit ends on top
-            k = i - (n - 1) / 2
-            pos = (anchor[0] + k * step, anchor[1] + k * step)
+        for i, cv in enumerate(reversed(units)):  # the first listed unit ends on top, the others peek out
+            k = n - 1 - i
+            pos = (anchor[0] - k * step, anchor[1] - k * step)
             sprite = unit_sprite(
                 colours.get(cv.side, "#808080"),
                 cv.symbol,

@@ -217,11 +217,17 @@ def afde_view(*, overlay: bool = True) -> View:
         for side, uid, kind, symbol, hx, sp, mx, fc, mk in AFDE_UNITS
     ]
     counters += [
-        CounterView("FL0", FRENCH, "L", "leader", "0603", name="Jean de Vireloup", leader=True, attached_to="F1"),
+        CounterView(
+            "FL0", FRENCH, "L", "leader", "0603", name="Jean de Vireloup", leader=True, attached_to="F1"
+        ),
         CounterView("FL1", FRENCH, "L", "leader", "0907", name="Enguerrand de Sorel", leader=True),
-        CounterView("FL2", FRENCH, "L", "leader", "0304", name="Gilles Maubert", leader=True, markers=("wounded",)),
+        CounterView(
+            "FL2", FRENCH, "L", "leader", "0304", name="Gilles Maubert", leader=True, markers=("wounded",)
+        ),
         CounterView("EL0", ENGLISH, "L", "leader", "0610", name="Sir Ralph Haukestone", leader=True),
-        CounterView("EL1", ENGLISH, "L", "leader", "0809", name="Walter Fenner", leader=True, markers=("inactive",)),
+        CounterView(
+            "EL1", ENGLISH, "L", "leader", "0809", name="Walter Fenner", leader=True, markers=("inactive",)
+        ),
     ]
     ov = Overlay()
     if overlay:

@@ -1,0 +1,316 @@
+"""Structural checks on real Pillow snapshots of hand-built views (see fixtures.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import itertools
+
+import pytest
+from PIL import Image
+
+from engine.core.hexgrid import Orientation
+from engine.core.view import CounterView, HexView, MapView, Overlay
+from render import DEFAULT_THEME, compose, render_png, render_view
+from render.colours import rgb
+from render.counters import marker_chip
+from render.hexlayout import Layout
+from render.terrain import board_for, label_parts
+from tests.render.fixtures import afde_view, cca_view
+
+
+def close(a: tuple[int, ...], b: tuple[int, ...], tol: int = 8) -> bool:
+    return all(abs(x - y) <= tol for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def px(img: Image.Image, p: tuple[float, float]) -> tuple[int, int, int]:
+    r, g, b = img.getpixel((round(p[0]), round(p[1])))[:3]  # type: ignore[index]
+    return r, g, b
+
+
+# ---------------------------------------------------------------------------- geometry
+
+
+def test_layout_hexside_is_the_shared_edge_of_two_hexes():
+    for orientation in Orientation:
+        lay = Layout(orientation, 30.0, (100.0, 100.0))
+        a = HexView("x", dataclasses.replace(cca_view().map.hexes[40]).hex, "clear").hex
+        for b in a.neighbours(orientation):
+            p, q = lay.hexside(a, b)
+            corners_a = lay.corners(a)
+            corners_b = lay.corners(b)
+            for end in (p, q):  # both end points are corners of both hexes
+                assert min(abs(end[0] - c[0]) + abs(end[1] - c[1]) for c in corners_a) < 1e-6
+                assert min(abs(end[0] - c[0]) + abs(end[1] - c[1]) for c in corners_b) < 1e-6
+        with pytest.raises(ValueError, match="not adjacent"):
+            lay.hexside(a, a)
+
+
+@pytest.mark.parametrize("make", [cca_view, afde_view])
+def test_a_hex_is_at_least_40_px_across_at_the_default_scale(make):
+    _, frame = compose(make())
+    assert frame.layout.width >= 40
+    assert frame.layout.height >= 40
+
+
+def test_label_parts_read_both_printed_notations():
+    assert label_parts("E5") == ("E", "5")
+    assert label_parts("0407") == ("04", "07")
+    assert label_parts("hex-17") is None
+
+
+# ---------------------------------------------------------------------------- counters
+
+
+@pytest.mark.parametrize("make", [cca_view, afde_view])
+def test_the_pixel_at_a_units_hex_centre_has_its_sides_colour(make):
+    view = make()
+    img, frame = compose(view)
+    colours = {s.side: rgb(s.colour) for s in view.sides}
+    seen: set[str] = set()
+    checked = 0
+    for cv in view.map.counters:
+        if cv.leader or cv.hex in seen:
+            continue  # the first unit listed in a hex is the one on top
+        seen.add(cv.hex)
+        assert close(px(img, frame.centres[cv.hex]), colours[cv.side]), (cv.id, cv.hex)
+        checked += 1
+    assert checked >= 10
+
+
+def test_an_empty_hex_centre_shows_terrain_not_a_counter():
+    view = cca_view()
+    img, frame = compose(view)
+    sides = [rgb(s.colour) for s in view.sides]
+    assert not any(close(px(img, frame.centres["A5"]), c, 30) for c in sides)
+
+
+def test_a_facing_wedge_points_at_the_faced_hexside():
+    view = afde_view(overlay=False)
+    img, frame = compose(view)
+    english = rgb("#b3262e")
+    lay = frame.layout
+    cx, cy = frame.centres["0610"]  # E1 faces 0 (north)
+    for direction, expect in ((0, True), (3, False)):
+        vx, vy = lay.direction_vector(direction)
+        p = (cx + vx * lay.inradius * 0.72, cy + vy * lay.inradius * 0.72)
+        assert close(px(img, p), english, 20) is expect
+
+
+def test_leader_tokens_and_stacks_are_drawn():
+    base = afde_view(overlay=False)
+    lone = dataclasses.replace(
+        base.map, counters=tuple(c for c in base.map.counters if c.hex != "0304" or not c.leader)
+    )
+    with_leader, frame = compose(base)
+    without, _ = compose(dataclasses.replace(base, map=lone))
+    c = frame.centres["0304"]  # Gilles Maubert alone in his hex
+    assert px(with_leader, c) != px(without, c)
+
+
+def test_unknown_marker_gets_a_generic_tag():
+    chip = marker_chip("shaken", 16, DEFAULT_THEME)
+    assert chip.height == 16 and chip.width >= 16
+    assert chip.getbbox() is not None
+
+
+def test_unknown_terrain_symbol_and_marker_never_crash():
+    view = cca_view(overlay=False)
+    odd_hexes = tuple(
+        dataclasses.replace(h, terrain="lava_field") if h.label == "A5" else h for h in view.map.hexes
+    )
+    odd = CounterView("x", "north", "??", "zeppelin", "A5", strength=7, markers=("bewildered",))
+    view = dataclasses.replace(
+        view, map=dataclasses.replace(view.map, hexes=odd_hexes, counters=(*view.map.counters, odd))
+    )
+    img = render_view(view)
+    assert img.width > 0
+
+
+# ---------------------------------------------------------------------------- terrain and hexsides
+
+
+def test_a_river_hexside_is_drawn_where_the_view_puts_it():
+    view = afde_view(overlay=False)
+    img, frame = compose(view)
+    by_label = {h.label: h.hex for h in view.map.hexes}
+    r, g, b = px(img, frame.layout.hexside_midpoint(by_label["1102"], by_label["1103"]))
+    assert b > r + 60 and b > g, (r, g, b)  # water blue on the hexside
+    bare = dataclasses.replace(view, map=dataclasses.replace(view.map, hexsides=()))
+    img2, _ = compose(bare)
+    r2, _, b2 = px(img2, frame.layout.hexside_midpoint(by_label["1102"], by_label["1103"]))
+    assert not b2 > r2 + 60
+
+
+def test_forest_and_hill_hexes_differ_from_clear():
+    view = cca_view(overlay=False)
+    img, frame = compose(view)
+    clear = img.crop(_box(frame.centres["A5"], 12)).resize((1, 1), Image.Resampling.BOX).getpixel((0, 0))
+    forest = img.crop(_box(frame.centres["B4"], 12)).resize((1, 1), Image.Resampling.BOX).getpixel((0, 0))
+    assert forest[1] > forest[0]  # green dominates in the forest
+    assert not close(clear, forest, 20)
+
+
+def _box(c: tuple[float, float], r: int) -> tuple[int, int, int, int]:
+    return round(c[0] - r), round(c[1] - r), round(c[0] + r), round(c[1] + r)
+
+
+def test_the_static_layer_is_cached_per_geometry_theme_and_scale():
+    view = afde_view()
+    assert board_for(view.map, DEFAULT_THEME, 1.0) is board_for(view.map, DEFAULT_THEME, 1.0)
+    assert board_for(view.map, DEFAULT_THEME, 1.0) is not board_for(view.map, DEFAULT_THEME, 1.5)
+    moved = dataclasses.replace(view.map, counters=view.map.counters[:3])  # counters are not static
+    assert board_for(moved, DEFAULT_THEME, 1.0) is board_for(view.map, DEFAULT_THEME, 1.0)
+
+
+def test_rendering_does_not_draw_on_the_cached_layer():
+    view = afde_view()
+    board = board_for(view.map, DEFAULT_THEME, 1.0)
+    before = board.image.tobytes()
+    render_view(view)
+    assert board.image.tobytes() == before
+
+
+# ---------------------------------------------------------------------------- overlay
+
+
+def _sample_path(frame, hexes):
+    for a, b in itertools.pairwise(hexes[:-1]):  # the last leg ends under the counter
+        (ax, ay), (bx, by) = frame.centres[a], frame.centres[b]
+        yield (ax + bx) / 2, (ay + by) / 2
+
+
+def test_a_move_arrow_changes_pixels_along_its_path():
+    with_ov, frame = compose(afde_view(overlay=True))
+    without, _ = compose(afde_view(overlay=False))
+    path = ("0903", "0904", "0905", "0906", "0907")
+    points = list(_sample_path(frame, path))
+    assert len(points) >= 3
+    for p in points:
+        assert px(with_ov, p) != px(without, p)
+        assert close(px(with_ov, p), rgb("#2f55a4"), 30)  # the mover's side colour
+
+
+def test_attacks_retreats_and_losses_are_marked():
+    view = cca_view(overlay=True)
+    with_ov, frame = compose(view)
+    without, _ = compose(cca_view(overlay=False))
+    # fire line F7 -> F3, dashed: some pixel between the two hexes changes
+    (ax, ay), (bx, by) = frame.centres["F7"], frame.centres["F3"]
+    changed = sum(
+        px(with_ov, (ax + (bx - ax) * t / 20, ay + (by - ay) * t / 20))
+        != px(without, (ax + (bx - ax) * t / 20, ay + (by - ay) * t / 20))
+        for t in range(4, 17)
+    )
+    assert changed >= 6
+    # eliminated unit: a red cross over the hex
+    assert close(px(with_ov, frame.centres["E3"]), rgb(DEFAULT_THEME.loss), 40)
+    # the loss burst beside D4 is red
+    cx, cy = frame.centres["D4"]
+    s = frame.layout.size
+    assert close(px(with_ov, (cx + s * 0.5, cy - s * 0.42 - s * 0.3)), rgb(DEFAULT_THEME.loss), 40)
+
+
+def test_legend_appears_only_when_there_is_something_to_explain():
+    bare = dataclasses.replace(
+        cca_view(overlay=False), map=dataclasses.replace(cca_view().map, overlay=Overlay())
+    )
+    plain = dataclasses.replace(bare, map=dataclasses.replace(bare.map, counters=()))
+    img, frame = compose(plain)
+    assert frame.map_box[3] == img.height  # nothing below the map
+    img2, frame2 = compose(cca_view())
+    assert frame2.map_box[3] < img2.height
+
+
+# ---------------------------------------------------------------------------- zoom
+
+
+def test_zoom_around_a_hex_crops_to_that_region():
+    view = afde_view()
+    full, full_frame = compose(view)
+    img, frame = compose(view, around="0606", radius=2)
+    assert img.width < full.width and img.height < full.height
+    left, top, right, bottom = frame.map_box
+    cx, cy = frame.centres["0606"]
+    assert left + (right - left) * 0.35 < cx < left + (right - left) * 0.65
+    assert top + (bottom - top) * 0.35 < cy < top + (bottom - top) * 0.65
+    assert frame.layout.size > full_frame.layout.size  # zoomed in
+    for label in ("0604", "0806", "0406", "0608"):  # at distance 2: inside
+        x, y = frame.centres[label]
+        assert left <= x <= right and top <= y <= bottom
+    for label in ("0101", "1214", "0611", "1106"):  # far away: outside
+        x, y = frame.centres[label]
+        assert not (left <= x <= right and top <= y <= bottom)
+
+
+def test_zoom_on_a_section_shows_that_section_only():
+    view = cca_view()
+    _, frame = compose(view, section="west")
+    left, top, right, bottom = frame.map_box
+    for h in view.map.hexes:
+        x, y = frame.centres[h.label]
+        inside = left <= x <= right and top <= y <= bottom
+        if "WEST" in h.sections:
+            assert inside, h.label
+        if "EAST" in h.sections:
+            assert not inside, h.label
+
+
+def test_zoom_keeps_the_unit_colours_at_hex_centres():
+    view = afde_view()
+    img, frame = compose(view, around="0907", radius=1)
+    assert close(px(img, frame.centres["0907"]), rgb("#2f55a4"))
+
+
+def test_unknown_zoom_targets_raise_clear_errors():
+    view = cca_view()
+    with pytest.raises(ValueError, match="unknown hex 'Z9'"):
+        render_view(view, around="Z9")
+    with pytest.raises(ValueError, match=r"unknown section 'north'.*CENTRE, EAST, WEST"):
+        render_view(view, section="north")
+    with pytest.raises(ValueError, match="not both"):
+        render_view(view, around="E5", section="WEST")
+    with pytest.raises(ValueError, match="radius"):
+        render_view(view, around="E5", radius=-1)
+    with pytest.raises(ValueError, match="scale"):
+        render_view(view, scale=0)
+
+
+def test_around_accepts_lower_case_labels():
+    assert (
+        render_view(cca_view(), around="e5", radius=1).size
+        == render_view(cca_view(), around="E5", radius=1).size
+    )
+
+
+# ---------------------------------------------------------------------------- PNG
+
+
+@pytest.mark.parametrize("make", [cca_view, afde_view])
+def test_png_is_under_one_megabyte_and_decodes(make):
+    view = make()
+    data = render_png(view)
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 1_000_000
+    back = Image.open(io.BytesIO(data))
+    assert back.size == render_view(view).size
+
+
+def test_scale_enlarges_the_image():
+    view = cca_view()
+    a = render_view(view)
+    b = render_view(view, scale=1.5)
+    assert b.width == pytest.approx(a.width * 1.5, rel=0.05)
+
+
+def test_a_map_of_unlabelled_geomorphic_hexes_renders():
+    """A later system may label hexes its own way and use any set of hexes: no edge labels, no crash."""
+    view = cca_view(overlay=False)
+    hexes = tuple(
+        HexView(f"g{i}", h.hex, h.terrain, h.elevation)
+        for i, h in enumerate(view.map.hexes)
+        if h.hex.q + h.hex.r < 8
+    )
+    m = MapView(Orientation.FLAT, hexes)
+    img = render_view(dataclasses.replace(view, map=m))
+    assert img.width > 100
