@@ -210,7 +210,7 @@ class GameCog(commands.Cog):
         channel = replies.channel_of(interaction)
         info = await self.service.info(channel)
         await interaction.response.defer(thinking=True)
-        file = await replies.snapshot_file(interaction, channel, around=around, section=section)
+        file = await replies.snapshot_file(interaction, channel, strict=True, around=around, section=section)
         view = await self._spectator_view(channel)
         lines = formatting.summary_lines(info, view, self.lang)
         if file is None:

@@ -64,7 +64,7 @@ async def send(
     kwargs: dict[str, Any] = {
         "content": reply.content,
         "ephemeral": ephemeral,
-        "allowed_mentions": NO_MENTIONS if ephemeral else ALLOWED_MENTIONS,
+        "allowed_mentions": _mentions(reply, ephemeral),
     }
     view = make_view(reply.buttons)
     if view is not None:
@@ -75,6 +75,14 @@ async def send(
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)
+
+
+def _mentions(reply: Reply, ephemeral: bool) -> discord.AllowedMentions:
+    """Ping exactly the players who owe a decision: names elsewhere in the text stay quiet."""
+    if ephemeral or not reply.mentions:
+        return NO_MENTIONS
+    users = [discord.Object(id=u) for u in reply.mentions]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
 
 
 async def send_error(interaction: discord.Interaction[Any], message: str) -> None:
@@ -115,15 +123,21 @@ def _describe(interaction: discord.Interaction[Any]) -> str:
 
 
 async def snapshot_file(
-    interaction: discord.Interaction[Any], channel_id: int, **where: Any
+    interaction: discord.Interaction[Any], channel_id: int, *, strict: bool = False, **where: Any
 ) -> discord.File | None:
-    """The map as a PNG attachment, or None (logged) if drawing failed: the game itself is unaffected."""
+    """The map as a PNG attachment, or None (logged) if drawing failed: the game itself is unaffected.
+
+    ``strict``: a refusal (no game, an unknown hex or section) is raised for the player to read.
+    """
     try:
         png = await service_of(interaction).snapshot(channel_id, **where)
     except Exception as err:
-        if is_refusal(err):
+        if strict and is_refusal(err):
             raise
-        log.exception("Map snapshot failed for channel %s", channel_id)
+        if is_refusal(err):
+            log.warning("No map snapshot for channel %s: %s", channel_id, err)
+        else:
+            log.exception("Map snapshot failed for channel %s", channel_id)
         return None
     return discord.File(io.BytesIO(png), filename="board.png")
 
