@@ -91,7 +91,7 @@ def unit_sprite(
                 x += pip + gap
     else:
         # type code bottom left, strength points bottom right (flagged when reduced)
-        d.text((c * 0.09, c * 0.76), kind[:3], font=code_font, fill=ink, anchor="lm")
+        d.text((c * 0.12, c * 0.76), kind[:3], font=code_font, fill=ink, anchor="lm")
         text = str(strength)
         right = c * 0.91
         if max_strength is not None and strength < max_strength:
@@ -315,13 +315,13 @@ def draw_counters(
             if i == n - 1:
                 _chips(image, cv.markers, (pos[0] + side_px / 2, pos[1] - side_px / 2), chip_h, theme)
         if leaders:
-            diameter = round(layout.size * (0.62 if units else 0.9))
-            if units:
-                spots = [(centre[0] - layout.size * 0.52, centre[1] + layout.size * 0.42)]
-                spots += [(centre[0] + layout.size * 0.52, centre[1] + layout.size * 0.42)]
+            diameter = round(layout.size * (0.54 if units else 0.8))
+            if units:  # tucked under the unit's lower corners, clear of its code and strength
+                low = centre[1] + layout.size * 0.56
+                spots = [(centre[0] - layout.size * 0.6, low), (centre[0] + layout.size * 0.6, low)]
             else:
-                spots = [(centre[0], centre[1] + layout.size * 0.1)]
-                spots += [(centre[0] + layout.size * 0.4, centre[1] + layout.size * 0.35)]
+                spots = [(centre[0], centre[1] + layout.size * 0.08)]
+                spots += [(centre[0] + layout.size * 0.45, centre[1] + layout.size * 0.45)]
             for j, cv in enumerate(leaders):
                 spot = spots[min(j, len(spots) - 1)]
                 sprite = leader_sprite(colours.get(cv.side, "#808080"), diameter, theme)

@@ -128,7 +128,7 @@ def draw_attacks(
     for atk in attacks:
         if atk.source not in centres or atk.target not in centres:
             continue
-        a, b = _shorten(centres[atk.source], centres[atk.target], s * 0.25, s * 0.45)
+        a, b = _shorten(centres[atk.source], centres[atk.target], s * 0.55, s * 0.42)
         a, b = _offset(a, b, s * 0.12)  # keep an attack and its battle back side by side
         fire = atk.kind in ("fire", "ranged", "missile", "shot")
         colour = rgb(theme.fire) if fire else rgb(theme.melee)

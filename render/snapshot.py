@@ -67,7 +67,7 @@ def render_png(
 
 
 def encode_png(img: Image.Image) -> bytes:
-    pal = img.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    pal = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
     pal.save(buf, "PNG", compress_level=6)
     return buf.getvalue()
@@ -194,7 +194,7 @@ def _header(view: View, width: int, theme: Theme, scale: float) -> Image.Image:
     title_line_h = big.size + pad // 2
     scores_own_line = big.getlength(title) + scores_w + 3 * pad > width
     phase = render_msg(view.phase)
-    line2 = f"Turn {view.turn} · {phase}"
+    line2 = phase if f"turn {view.turn}" in phase.lower() else f"Turn {view.turn} · {phase}"
     if view.result is not None:
         winner = view.result.get("winner")
         line3 = f"Game over: {names.get(str(winner), winner)} wins" if winner else "Game over"

@@ -160,7 +160,7 @@ class _Painter:
         """Contour lines inside every hexside where the ground drops, with hachures pointing downhill."""
         s = self.s
         ink = rgb(self.theme.terrain_style("hill").ink)
-        width = max(1, round(s * 0.045))
+        width = max(1, round(s * 0.06))
         for hv in self.hexes:
             level = self.level(hv)
             if level <= 0:
@@ -236,37 +236,49 @@ class _Painter:
         return math.atan2(by - ay, bx - ax)
 
     def ford(self, hv: HexView) -> None:
+        """A sandy track through shallow water, with stepping stones across the flow."""
         cx, cy = self.layout.hex_to_pixel(hv.hex)
         s = self.s
-        ang = self.flow_angle(hv) + math.pi / 2  # stones run across the flow
-        shallow = rgb("#a9d3f2")
-        self.disc((cx, cy), s * 0.26, shallow)
+        ang = self.flow_angle(hv) + math.pi / 2  # the crossing runs across the flow
+        ux, uy = math.cos(ang), math.sin(ang)
+        reach = s * 0.5
+        a, b = (cx - ux * reach, cy - uy * reach), (cx + ux * reach, cy + uy * reach)
+        self.disc((cx, cy), s * 0.3, rgb("#b9def5"))
+        self.draw.line([a, b], fill=(205, 185, 140), width=round(s * 0.2))
         for k in (-2, -1, 0, 1, 2):
-            x = cx + math.cos(ang) * k * s * 0.14
-            y = cy + math.sin(ang) * k * s * 0.14
-            r = s * 0.06
+            x, y = cx + ux * k * s * 0.15, cy + uy * k * s * 0.15
+            r = s * 0.065
             self.draw.ellipse(
-                [x - r, y - r * 0.8, x + r, y + r * 0.8], fill=(150, 140, 120), outline=(90, 80, 64)
+                [x - r, y - r, x + r, y + r], fill=(160, 150, 130), outline=(80, 70, 54), width=2
             )
 
     def bridge(self, hv: HexView) -> None:
+        """A plank deck across the flow, with parapets and splayed wing walls at both ends."""
         cx, cy = self.layout.hex_to_pixel(hv.hex)
         s = self.s
         ang = self.flow_angle(hv) + math.pi / 2  # the deck crosses the flow
         ux, uy = math.cos(ang), math.sin(ang)
         vx, vy = -uy, ux
-        half_len, half_w = s * 0.42, s * 0.13
-        deck = [
-            (cx + ux * half_len + vx * half_w, cy + uy * half_len + vy * half_w),
-            (cx + ux * half_len - vx * half_w, cy + uy * half_len - vy * half_w),
-            (cx - ux * half_len - vx * half_w, cy - uy * half_len - vy * half_w),
-            (cx - ux * half_len + vx * half_w, cy - uy * half_len + vy * half_w),
-        ]
-        self.draw.polygon(deck, fill=(150, 104, 60), outline=(70, 44, 20), width=max(1, round(s * 0.03)))
-        for k in (-1, 1):  # parapets
-            a = (cx + ux * half_len + vx * half_w * k, cy + uy * half_len + vy * half_w * k)
-            b = (cx - ux * half_len + vx * half_w * k, cy - uy * half_len + vy * half_w * k)
-            self.draw.line([a, b], fill=(60, 40, 20), width=max(1, round(s * 0.04)))
+        half_len, half_w = s * 0.46, s * 0.2
+
+        def at(u: float, v: float) -> Point:
+            return cx + ux * u + vx * v, cy + uy * u + vy * v
+
+        deck = [at(half_len, half_w), at(half_len, -half_w), at(-half_len, -half_w), at(-half_len, half_w)]
+        self.draw.polygon(deck, fill=(196, 160, 108))
+        for k in range(-4, 5):  # planks
+            u = half_len * k / 4.5
+            self.draw.line(
+                [at(u, half_w), at(u, -half_w)], fill=(150, 112, 66), width=max(1, round(s * 0.02))
+            )
+        dark = (70, 46, 24)
+        w = max(2, round(s * 0.05))
+        for side in (-1, 1):
+            v = half_w * side
+            self.draw.line([at(-half_len, v), at(half_len, v)], fill=dark, width=w)
+            for end in (-1, 1):  # wing walls
+                u = half_len * end
+                self.draw.line([at(u, v), at(u + end * s * 0.1, v + side * s * 0.1)], fill=dark, width=w)
 
     def roads(self) -> None:
         roads = [hv for hv in self.hexes if "road" in self.kinds(hv)]
@@ -549,7 +561,11 @@ def _water(
 def _hill(
     pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
 ) -> None:
-    """A hill's slopes are drawn by the contour pass; the top gets a few light grass marks."""
+    """A lighter crest; the slopes (contour lines and hachures) are drawn by the contour pass."""
+    s = pt.s
+    crest = lighten(fill, 0.16)
+    pt.draw.ellipse([cx - s * 0.5, cy - s * 0.42, cx + s * 0.5, cy + s * 0.42], fill=mix(fill, crest, 0.5))
+    pt.draw.ellipse([cx - s * 0.3, cy - s * 0.25, cx + s * 0.3, cy + s * 0.25], fill=crest)
     _grass(pt, hv, cx, cy, TerrainStyle(st.fill, "grass", "#b89a5c"), fill, rnd)
 
 
