@@ -68,7 +68,8 @@ class State:
         self.lat = {ld.hex: ld.id for ld in self.leaders.values() if ld.hex is not None}
 
     def clone(self) -> State:
-        s = copy.copy(self)
+        s = object.__new__(State)
+        s.__dict__.update(self.__dict__)
         s.units = {k: Unit(u.id, u.side, u.kind, u.hex, u.blocks, u.start) for k, u in self.units.items()}
         s.leaders = {k: Leader(x.id, x.side, x.name, x.hex, x.status) for k, x in self.leaders.items()}
         s.eff = {

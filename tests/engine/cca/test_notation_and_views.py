@@ -11,7 +11,7 @@ from engine.core.messages import has_key
 from engine.core.transcript import run
 from engine.core.view import SYMBOLS
 
-from .helpers import LT, R, do, new, owed, scenario, step, turn
+from .helpers import LT, R, do, new, scenario, step, turn
 
 
 def test_notation_is_case_insensitive_and_canonical():
@@ -102,20 +102,22 @@ def test_dump_load_round_trip():
 
 
 def test_transcript_with_inline_scenario():
-    out = run({
-        "system": "cca",
-        "scenario": scenario(["S HI E6", "N MI E5"], hands={"south": ["center-2"], "north": ["left-2"]}),
-        "dice": ["FLAG", "MEDIUM", "HEAVY", "HEAVY", "HEAVY"],
-        "steps": [
-            {"side": "south", "order": "play center-2"},
-            {"side": "south", "order": "order E6"},
-            {"side": "south", "order": "done"},
-            {"side": "south", "order": "battle E6 E5"},
-            {"side": "north", "order": "noreaction"},
-            {"side": "north", "order": "retreat E4"},
-            {"side": "south", "order": "advance"},
-        ],
-    })
+    out = run(
+        {
+            "system": "cca",
+            "scenario": scenario(["S HI E6", "N MI E5"], hands={"south": ["center-2"], "north": ["left-2"]}),
+            "dice": ["FLAG", "MEDIUM", "HEAVY", "HEAVY", "HEAVY"],
+            "steps": [
+                {"side": "south", "order": "play center-2"},
+                {"side": "south", "order": "order E6"},
+                {"side": "south", "order": "done"},
+                {"side": "south", "order": "battle E6 E5"},
+                {"side": "north", "order": "noreaction"},
+                {"side": "north", "order": "retreat E4"},
+                {"side": "south", "order": "advance"},
+            ],
+        }
+    )
     assert [st["ok"] for st in out["steps"]] == [True] * 7, out["steps"]
     counters = {c["hex"]: c for c in out["view"]["map"]["counters"]}
     assert counters["E5"]["kind"] == "HI" and counters["E4"]["strength"] == 3
@@ -123,10 +125,12 @@ def test_transcript_with_inline_scenario():
 
 
 def test_transcript_refusal_is_reported():
-    out = run({
-        "system": "cca",
-        "scenario": scenario(["S HI E6", "N MI E5"]),
-        "steps": ["play center-4", "order E6", "move E6 E4"],
-    })
+    out = run(
+        {
+            "system": "cca",
+            "scenario": scenario(["S HI E6", "N MI E5"]),
+            "steps": ["play center-4", "order E6", "move E6 E4"],
+        }
+    )
     assert out["steps"][2]["ok"] is False
     assert out["steps"][2]["error"]["type"] == "IllegalAction"

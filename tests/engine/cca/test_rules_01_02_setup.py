@@ -49,8 +49,9 @@ def test_2_same_seed_same_game():
 
 
 def test_2_scenario_errors_are_all_reported_at_once():
-    bad = scenario(["S XX E7", "N MI Z9", "S MI E7", "S LI E7"], first_player="west", bogus=1,
-                   terrain={"E5": "lava"})
+    bad = scenario(
+        ["S XX E7", "N MI Z9", "S MI E7", "S LI E7"], first_player="west", bogus=1, terrain={"E5": "lava"}
+    )
     with pytest.raises(DataError) as err:
         R.new_game(bad, 1, {})
     text = str(err.value)
@@ -60,8 +61,12 @@ def test_2_scenario_errors_are_all_reported_at_once():
 
 
 def test_2_inline_scenario_hooks_hands_deck_blocks_first_player():
-    s = new(["N MI E5 2", "S LI E7"], first_player="north", hands={"north": ["rally"], "south": ["left-2"]},
-            deck=["center-2", "right-3"])
+    s = new(
+        ["N MI E5 2", "S LI E7"],
+        first_player="north",
+        hands={"north": ["rally"], "south": ["left-2"]},
+        deck=["center-2", "right-3"],
+    )
     assert R.pending(s)[0].side == "north"
     assert [c.split("#")[0] for c in s.hands["north"]] == ["rally"]
     assert [c.split("#")[0] for c in s.deck] == ["center-2", "right-3"]

@@ -16,8 +16,11 @@ def test_3_game_ends_at_once_when_the_last_banner_is_gained():
 
 
 def test_3_banner_hex_counts_while_held():
-    s = new(["S LI E6", "N MI A1"], banners={"north": 5, "south": 1},
-            special_rules=[{"type": "banner_hex", "side": "south", "hexes": ["E5"], "banners": 1}])
+    s = new(
+        ["S LI E6", "N MI A1"],
+        banners={"north": 5, "south": 1},
+        special_rules=[{"type": "banner_hex", "side": "south", "hexes": ["E5"], "banners": 1}],
+    )
     s = do(s, "play center-4", "order E6", "move E6 E5")
     assert R.result(s) is not None and R.result(s).winner == "south"
 
