@@ -80,11 +80,18 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("uncommanded", MarkerStyle("U", "#9575cd", "#ffffff")),
     ("inactive", MarkerStyle("I", "#757575", "#ffffff")),
     ("wounded", MarkerStyle("W", "#ffffff", "#c62828")),
-    ("captured", MarkerStyle("Cp", "#424242", "#ffffff")),
+    ("captured", MarkerStyle("Pr", "#424242", "#ffffff")),
     ("dismounted", MarkerStyle("Dm", "#a1887f")),
     ("mounted", MarkerStyle("Mt", "#a1887f")),
     ("cinc", MarkerStyle("CC", "#ffd54f")),
     ("acting_cinc", MarkerStyle("AC", "#ffd54f")),
+    ("activated", MarkerStyle("\u2713", "#b0bec5")),  # ✓ done this turn
+    ("active", MarkerStyle("\u25b6", "#66bb6a")),  # ▶ acting now
+    ("ordered", MarkerStyle("O", "#aed581")),
+    ("remonte", MarkerStyle("Rm", "#bcaaa4")),
+    ("demonte", MarkerStyle("Dm", "#bcaaa4")),
+    ("captor", MarkerStyle("Cp", "#90a4ae")),
+    ("replacement", MarkerStyle("Rp", "#e0e0e0")),
     ("moved", MarkerStyle("Mv", "#cfd8dc")),
     ("fired", MarkerStyle("Fi", "#cfd8dc")),
 )
