@@ -151,7 +151,11 @@ def run_from_env(env: dict[str, str] | None = None) -> int:
     """Run the bot until it is stopped. Returns a process exit code (2 when DISCORD_TOKEN is missing)."""
     from bot.settings import Settings
 
-    settings = Settings.from_env(env)
+    try:
+        settings = Settings.from_env(env)
+    except ValueError as err:
+        print(f"hexwar bot: {err}", file=sys.stderr)
+        return 2
     if not settings.token:
         print(text("discord.missing_token", settings.lang), file=sys.stderr)
         return 2
