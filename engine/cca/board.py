@@ -143,11 +143,146 @@ SCENARIO_KEYS = frozenset(
         "hands",
         "deck",
         "label",
+        "victory_banners",
+        "north",
+        "south",
+        "first",
     }
 )
 UNIT_KEYS = frozenset({"side", "type", "unit", "hex", "blocks", "hexes"})
 LEADER_KEYS = frozenset({"side", "hex", "name"})
 RULE_KEYS = frozenset({"type", "side", "hexes", "banners", "units", "range"})
+
+
+SIDE_TABLE_KEYS = frozenset({"command", "banners", "army", "units", "leaders", "hand"})
+TERRAIN_ALIASES = {
+    "woods": "forest",
+    "wood": "forest",
+    "hills": "hill",
+    "broken_ground": "broken",
+    "rough": "broken",
+    "camp": "fortified_camp",
+    "fort": "fortified_camp",
+    "fordable_river": "ford",
+    "sea": "seacoast",
+    "coast": "seacoast",
+    "plain": "clear",
+    "open": "clear",
+}
+_SIDE_ALIASES = {"n": "north", "s": "south", "north": "north", "south": "south"}
+
+
+def _side(value: Any) -> Any:
+    return _SIDE_ALIASES.get(value.strip().lower(), value) if isinstance(value, str) else value
+
+
+def _terrain_name(value: Any) -> Any:
+    if not isinstance(value, str):
+        return value
+    t = value.strip().lower().replace(" ", "_").replace("-", "_")
+    return TERRAIN_ALIASES.get(t, t)
+
+
+def _unit_entry(value: Any, side: Any = None) -> Any:
+    """A unit written as text: "LI D3", "LI D3 2" (in a side table) or "north LI D3 [blocks]"."""
+    if not isinstance(value, str):
+        if isinstance(value, Mapping) and side is not None and "side" not in value:
+            return {**value, "side": side}
+        return value
+    parts = value.split()
+    if side is None and parts and _side(parts[0]) in SIDES:
+        side, parts = _side(parts[0]), parts[1:]
+    out: dict[str, Any] = {"side": side}
+    out["type"] = parts[0] if parts else None
+    out["hex"] = parts[1] if len(parts) > 1 else None
+    if len(parts) > 2:
+        out["blocks"] = int(parts[2]) if parts[2].isdigit() else parts[2]
+    return out
+
+
+def _fold_sides(out: dict[str, Any], units: Any, leaders: Any) -> None:
+    for side in SIDES:
+        table = out.get(side)
+        if not isinstance(table, Mapping):
+            continue
+        for key in ("command", "banners"):
+            if key in table:
+                cur = out.get(key)
+                cur = dict(cur) if isinstance(cur, Mapping) else {}
+                cur[side] = table[key]
+                out[key] = cur
+        if "army" in table:
+            out[f"{side}_army"] = table["army"]
+        if isinstance(units, list):
+            units += [_unit_entry(u, side) for u in table.get("units", [])]
+        if isinstance(leaders, list):
+            for ld in table.get("leaders", []):
+                leaders.append({"side": side, "hex": ld} if isinstance(ld, str) else {**ld, "side": side})
+        if "hand" in table:
+            hands = dict(out.get("hands") or {})
+            hands[side] = table["hand"]
+            out["hands"] = hands
+        del out[side]
+
+
+def _fold_terrain(terrain: Any) -> Any:
+    if isinstance(terrain, Mapping):
+        flat: dict[str, Any] = {}
+        for k, v in terrain.items():
+            if isinstance(v, list):  # forest = ["B4", "K6"]
+                for h in v:
+                    flat[str(h)] = _terrain_name(k)
+            else:
+                flat[k] = _terrain_name(v)
+        return flat
+    if isinstance(terrain, list):  # [{hex = "E5", type = "hill"}]
+        return {
+            str(t.get("hex")): _terrain_name(t.get("type", t.get("terrain")))
+            for t in terrain
+            if isinstance(t, Mapping)
+        }
+    return terrain
+
+
+def fold(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Accept the friendlier spellings of the schema and return the canonical form."""
+    out = dict(raw)
+    for alias in ("banners_to_win", "victory_banners"):
+        if alias in out and "banners" not in out:
+            out["banners"] = out.pop(alias)
+    if "first" in out and "first_player" not in out:
+        out["first_player"] = out.pop("first")
+    if isinstance(out.get("first_player"), str):
+        out["first_player"] = _side(out["first_player"])
+    units = list(out.get("units", [])) if isinstance(out.get("units", []), list) else out.get("units")
+    leaders = list(out.get("leaders", [])) if isinstance(out.get("leaders", []), list) else out.get("leaders")
+    _fold_sides(out, units, leaders)
+    if isinstance(units, list):
+        folded = []
+        for u in units:
+            e = _unit_entry(u)
+            if isinstance(e, Mapping):
+                e = dict(e)
+                if "kind" in e and "type" not in e:
+                    e["type"] = e.pop("kind")
+                if "side" in e:
+                    e["side"] = _side(e["side"])
+            folded.append(e)
+        out["units"] = folded
+    if isinstance(leaders, list):
+        out["leaders"] = [
+            {**ld, "side": _side(ld.get("side"))} if isinstance(ld, Mapping) else ld for ld in leaders
+        ]
+    if "terrain" in out:
+        out["terrain"] = _fold_terrain(out["terrain"])
+    ramparts = out.get("ramparts")
+    if isinstance(ramparts, list):
+        out["ramparts"] = [r.replace(" ", "").split("-") if isinstance(r, str) else r for r in ramparts]
+    if isinstance(out.get("special_rules"), list):
+        out["special_rules"] = [
+            {**r, "side": _side(r.get("side"))} if isinstance(r, Mapping) else r for r in out["special_rules"]
+        ]
+    return out
 
 
 def scenario_ids() -> list[str]:
@@ -200,6 +335,11 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
     if not isinstance(raw, Mapping):
         raise DataError([(source, "", "a scenario must be a table")])
     chk.unknown_keys(raw, SCENARIO_KEYS)
+    for side in SIDES:
+        if isinstance(raw.get(side), Mapping):
+            with chk.at(side):
+                chk.unknown_keys(raw[side], SIDE_TABLE_KEYS)
+    raw = fold(raw)
     out: dict[str, Any] = {
         "id": chk.field(raw, "id", str, "inline"),
         "name": chk.field(raw, "name", str, "Inline scenario"),
@@ -273,7 +413,7 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
             chk.problem(key, "must be a table")
             continue
         with chk.at(key):
-            chk.unknown_keys(u, UNIT_KEYS)
+            chk.unknown_keys(u, UNIT_KEYS | {"kind"})
         if "hexes" in u:
             hx = u["hexes"]
             if not isinstance(hx, Mapping):
@@ -294,9 +434,9 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
             continue
         with chk.at(key):
             chk.unknown_keys(ld, LEADER_KEYS)
-        side = ld.get("side")
-        if side not in SIDES:
-            chk.problem(key, f"side {side!r} is not north or south")
+        lside = ld.get("side")
+        if lside not in SIDES:
+            chk.problem(key, f"side {lside!r} is not north or south")
             continue
         lab = _hex(chk, key + ".hex", ld.get("hex"))
         if lab is None:
@@ -304,12 +444,12 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
         if lab in lhex:
             chk.problem(key, f"two leaders may not share {lab}")
             continue
-        if lab in occupied and next(u["side"] for u in units if u["hex"] == lab) != side:
+        if lab in occupied and next(u["side"] for u in units if u["hex"] == lab) != lside:
             chk.problem(key, f"{lab} holds an enemy unit")
             continue
         lhex.add(lab)
-        name = ld.get("name", f"{side.title()} leader {i + 1}")
-        leaders.append({"side": side, "hex": lab, "name": str(name)})
+        name = ld.get("name", f"{lside.title()} leader {i + 1}")
+        leaders.append({"side": lside, "hex": lab, "name": str(name)})
     out["leaders"] = leaders
 
     rules: list[dict[str, Any]] = []
@@ -321,9 +461,9 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
         with chk.at(key):
             chk.unknown_keys(r, RULE_KEYS)
         t = r.get("type")
-        side = r.get("side")
-        if side not in SIDES:
-            chk.problem(key + ".side", f"{side!r} is not north or south")
+        rside = r.get("side")
+        if rside not in SIDES:
+            chk.problem(key + ".side", f"{rside!r} is not north or south")
             continue
         if t == "banner_hex":
             hexes = [_hex(chk, key + ".hexes", h) for h in r.get("hexes", [])]
@@ -331,7 +471,7 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
             if not hexes or not isinstance(n, int):
                 chk.problem(key, "banner_hex needs hexes = [..] and a whole number of banners")
                 continue
-            rules.append({"type": t, "side": side, "hexes": [h for h in hexes if h], "banners": n})
+            rules.append({"type": t, "side": rside, "hexes": [h for h in hexes if h], "banners": n})
         elif t == "extra_missile":
             kinds = r.get("units", [])
             rng = r.get("range", 2)
@@ -342,7 +482,7 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
             ):
                 chk.problem(key, "extra_missile needs units = [unit types] and range = N")
                 continue
-            rules.append({"type": t, "side": side, "units": list(kinds), "range": rng})
+            rules.append({"type": t, "side": rside, "units": list(kinds), "range": rng})
         else:
             chk.problem(key + ".type", f"{t!r} is not banner_hex or extra_missile")
     out["special_rules"] = rules

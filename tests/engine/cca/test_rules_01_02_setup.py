@@ -78,3 +78,28 @@ def test_2_unknown_option_is_refused():
         R.new_game("two-hills", 1, {"nope": True})
     s = R.new_game("two-hills", 1, {"lc_swords_hit": "yes", "command_raise": "oneoff"})
     assert s.options == {"lc_swords_hit": True, "command_raise": "oneoff"}
+
+
+def test_2_inline_schema_accepts_friendly_spellings():
+    sc = {
+        "first_player": "North",
+        "banners_to_win": 3,
+        "north": {"command": 5, "units": ["LI D3", "HI F2 2"], "leaders": ["F2"], "hand": ["rally"]},
+        "south": {"command": 3, "units": [{"type": "mc", "hex": "g9"}]},
+        "terrain": {"forest": ["B4", "K6"], "E5": "Hill", "G5": "broken ground"},
+        "ramparts": ["E5-E4"],
+    }
+    s = R.new_game(sc, 1, {})
+    assert s.command == {"north": 5, "south": 3}
+    assert s.scenario["banners"] == {"north": 3, "south": 3}
+    assert s.scenario["terrain"] == {"B4": "forest", "K6": "forest", "E5": "hill", "G5": "broken"}
+    assert s.scenario["ramparts"] == [["E4", "E5"]]
+    assert sorted(u.kind for u in s.units.values()) == ["HI", "LI", "MC"]
+    assert R.pending(s)[0].side == "north"
+    assert [c.split("#")[0] for c in s.hands["north"]] == ["rally"] and len(s.hands["south"]) == 3
+
+
+def test_2_unknown_keys_in_a_side_table_are_errors():
+    with pytest.raises(DataError) as err:
+        R.new_game({"north": {"comand": 5}}, 1, {})
+    assert "comand" in str(err.value)
