@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass
 
 MAX_LEN = 100
-_NAME = r"[A-Za-z0-9_-]"
+_NAME = r"[^:\s]"  # side and role ids: anything but the separator and spaces
 CHOICE_TEMPLATE = (
-    rf"hx:c(?P<channel>[0-9]{{1,20}}):v(?P<version>[0-9]{{1,12}}):s(?P<side>{_NAME}{{1,24}})"
-    rf":r(?P<role>{_NAME}{{0,24}}):i(?P<index>[0-9]{{1,3}})"
+    rf"hx:c(?P<channel>[0-9]{{1,20}}):v(?P<version>[0-9]{{1,12}}):s(?P<side>{_NAME}{{1,32}})"
+    rf":r(?P<role>{_NAME}{{0,32}}):i(?P<index>[0-9]{{1,3}})"
 )
 MINE_TEMPLATE = r"hx:c(?P<channel>[0-9]{1,20}):mine"
 _CHOICE = re.compile(CHOICE_TEMPLATE)
