@@ -24,6 +24,7 @@ STEP_VERBS = {
     "cca.extra": ("extra", "noextra"),
     "cca.bonus": ("bonus", "nobonus"),
     "cca.leader_evade": ("leader",),
+    "cca.rampage": ("rampage",),
 }
 
 

@@ -1363,32 +1363,44 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
             pass  # the leader stays as a lone leader
 
 
-def run_rampage(c: Ctx, t: dict[str, Any]) -> None:
-    """Elephant rampage before it retreats (CCA 8/b): 2 dice against every adjacent unit and lone leader."""
-    st = c.st
+def rampage_targets(st: State, t: dict[str, Any]) -> list[str]:
+    """Units and lone leaders next to a retreating elephant not yet rolled against (CCA 8/b)."""
     el = st.units.get(t["unit"])
     if el is None:
-        return
-    by = t["by"]
+        return []
+    done = t.get("done", [])
+    out = []
     for h in st.board.nbrs[el.hex]:
-        if st.result is not None:
-            return
-        u = unit_at(st, h)
-        if u is not None:
-            faces = c.box.roll(2, 6, "elephant rampage")
-            hits = sum(1 for f in faces if f == UNIT_TYPES[u.kind].cls)
-            c.ev("rampage", "CCA 8/b", hex=lab(st, h), faces=names(faces), hits=hits)
-            damage(c, u, hits, enemy(u.side), "CCA 8/b")
+        uid = st.uat.get(h)
+        if uid is not None:
+            if uid not in done:
+                out.append(uid)
             continue
-        ld = leader_at(st, h)
-        if ld is not None:
-            faces = c.box.roll(2, 6, "elephant rampage")
-            c.ev("rampage", "CCA 8/b", hex=lab(st, h), faces=names(faces), hits=int(LEADER in faces))
-            if LEADER_HIT_FACE in faces:
-                kill_leader(c, ld, enemy(ld.side), "CCA 8/b")
-            else:
-                st.stack.append({"t": "levade", "leader": ld.id})
-    _ = by
+        lid = st.lat.get(h)
+        if lid is not None and lid not in done:
+            out.append(lid)
+    return out
+
+
+def rampage_one(c: Ctx, t: dict[str, Any], pid: str) -> None:
+    """Two dice against one rampage target, in the order the causing player chose."""
+    st = c.st
+    st.stack.append({**t, "done": [*t.get("done", []), pid]})
+    if pid in st.units:
+        u = st.units[pid]
+        faces = c.box.roll(2, 6, "elephant rampage")
+        hits = sum(1 for f in faces if f == UNIT_TYPES[u.kind].cls)
+        c.ev("rampage", "CCA 8/b", hex=lab(st, u.hex), faces=names(faces), hits=hits)
+        damage(c, u, hits, enemy(u.side), "CCA 8/b")
+        return
+    ld = st.leaders[pid]
+    assert ld.hex is not None
+    faces = c.box.roll(2, 6, "elephant rampage")
+    c.ev("rampage", "CCA 8/b", hex=lab(st, ld.hex), faces=names(faces), hits=int(LEADER_HIT_FACE in faces))
+    if LEADER_HIT_FACE in faces:
+        kill_leader(c, ld, enemy(ld.side), "CCA 8/b")
+    else:
+        st.stack.append({"t": "levade", "leader": ld.id})
 
 
 def run_after(c: Ctx, t: dict[str, Any]) -> None:
@@ -1423,15 +1435,13 @@ def run_task(c: Ctx, t: dict[str, Any]) -> None:
         run_attack(c, t)
     elif kind == "evade":
         run_evade(c, t)
-    elif kind == "rampage":
-        run_rampage(c, t)
     elif kind == "after":
         run_after(c, t)
     else:  # pragma: no cover - a decision is never run automatically
         raise AssertionError(kind)
 
 
-AUTO = frozenset({"roll", "attack", "evade", "rampage", "after"})
+AUTO = frozenset({"roll", "attack", "evade", "after"})
 
 
 # ---------------------------------------------------------------------------- decisions
@@ -1569,6 +1579,11 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         ch = [_c(f"bonus {lab(st, target_hex(st, x))}") for x in adjacent_enemy_targets(st, u.hex, u.side)]
         ch.append(_c("nobonus"))
         return Decision(u.side, "cca.bonus", Msg("cca.prompt.bonus", {}, "CCA 9/c"), ch, "nobonus")
+    if k == "rampage":
+        ch = [_c(f"rampage {lab(st, target_hex(st, p))}") for p in rampage_targets(st, t)]
+        return Decision(
+            t["by"], "cca.rampage", Msg("cca.prompt.rampage", {}, "CCA 8/b"), ch, ch[0][0] if ch else None
+        )
     if k == "levade":
         ldr = st.leaders[t["leader"]]
         lopts, _esc = leader_evade_options(st, ldr)
@@ -1801,6 +1816,10 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             push_melee(c, u.id, tid, "bonus")
     elif k == "levade":
         do_leader_evade(c, t, act.args[0])
+    elif k == "rampage":
+        pid = resolve_ref(st, act.args[0])
+        assert pid is not None
+        rampage_one(c, t, pid)
 
 
 def do_retreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
@@ -1953,6 +1972,9 @@ def settle(c: Ctx) -> Decision | None:
             return None
         if st.stack and st.stack[-1]["t"] in AUTO:
             run_task(c, st.stack.pop())
+            continue
+        if st.stack and st.stack[-1]["t"] == "rampage" and not rampage_targets(st, st.stack[-1]):
+            st.stack.pop()
             continue
         if (
             st.stack

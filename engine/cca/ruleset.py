@@ -74,6 +74,7 @@ VERBS = {
     "rally": "rally",
     "done": "done",
     "end": "done",
+    "rampage": "rampage",
 }
 _ALIASES = {
     "first-strike": "firststrike",
@@ -100,6 +101,7 @@ RULE_FOR = {
     "cca.extra": "CCA 9/b",
     "cca.bonus": "CCA 9/c",
     "cca.leader_evade": "CCA 9/a/1",
+    "cca.rampage": "CCA 8/b",
 }
 
 
@@ -301,7 +303,7 @@ class CcaRuleset:
                 raise _bad("piece_args", text)
             a = args[0]
             return R.Act(verb, (a[:2].upper() + ("L" if len(a) == 3 else ""),))
-        if verb in ("retreat", "evade", "extra", "bonus"):
+        if verb in ("retreat", "evade", "extra", "bonus", "rampage"):
             if len(args) != 1 or not _HEX.match(args[0]):
                 raise _bad("hex_args", text)
             return R.Act(verb, (args[0].upper(),))

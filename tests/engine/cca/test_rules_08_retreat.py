@@ -96,8 +96,11 @@ def test_8_retreat_into_lone_friendly_leader_ends_there():
 def test_8_b_elephant_rampages_then_retreats():
     """An elephant that must retreat first rolls 2 dice against every adjacent unit (CCA 8/b)."""
     s = new(["S HI E6", "N EL E5", "N LI D5"], dice=[FLAG, LT, LT, LT, LT, HV, HV, LT, LT])
-    t = step(turn(s, "center-4", ["E6"]), "battle E6 E5")
-    t = step(t.state, "noreaction")
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    side, kind, ch = owed(s)
+    assert (side, kind) == ("south", "cca.rampage")  # the player who caused it picks the order
+    assert sorted(ch) == ["rampage D5", "rampage E6"]
+    t = step(s, "rampage E6")
     names = [e.msg.key.split(".")[-1] for e in t.events]
     assert names.count("rampage") == 2
     assert unit(t.state, "E6").blocks == 2  # the attacker took two HEAVY hits
@@ -106,7 +109,7 @@ def test_8_b_elephant_rampages_then_retreats():
 
 def test_8_b_blocked_elephant_passes_losses_to_the_blockers():
     s = new(["S HI E6", "N EL E5", "N MI D4", "N MI E4"], dice=[FLAG, LT, LT, LT, LT, LT, LT, LT, LT, LT, LT])
-    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction", "rampage E6", "rampage D4")
     assert unit(s, "E5").blocks == 2
     assert unit(s, "D4").blocks == 2 and unit(s, "E4").blocks == 2
 
