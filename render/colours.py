@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from functools import cache
+
+from PIL import ImageColor
+
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
 
+@cache
 def rgb(colour: str) -> RGB:
-    c = colour.lstrip("#")
-    if len(c) == 3:
-        c = "".join(ch * 2 for ch in c)
-    if len(c) != 6:
-        raise ValueError(f"not a #rrggbb colour: {colour!r}")
-    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+    """ "#rrggbb", "#rgb" or a CSS colour name as an (r, g, b) tuple; anything else is a neutral grey."""
+    try:
+        r, g, b, *_ = ImageColor.getrgb(colour)
+    except ValueError:
+        return (128, 128, 128)
+    return r, g, b
 
 
 def rgba(colour: str, alpha: int = 255) -> RGBA:

@@ -125,11 +125,15 @@ def draw_attacks(
     draw = ImageDraw.Draw(image)
     s = layout.size
     badge_font = font(max(theme.font_small, round(s * 0.4)), bold=True)
+    pairs = {(atk.source, atk.target) for atk in attacks}
     for atk in attacks:
         if atk.source not in centres or atk.target not in centres:
             continue
-        a, b = _shorten(centres[atk.source], centres[atk.target], s * 0.55, s * 0.42)
-        a, b = _offset(a, b, s * 0.12)  # keep an attack and its battle back side by side
+        # long enough to read between adjacent counters; an attack answered by a battle back (or any
+        # pair of opposite lines) is shifted to its right so that the two stay apart
+        a, b = _shorten(centres[atk.source], centres[atk.target], s * 0.3, s * 0.3)
+        if (atk.target, atk.source) in pairs:
+            a, b = _offset(a, b, s * 0.16)
         fire = atk.kind in ("fire", "ranged", "missile", "shot")
         colour = rgb(theme.fire) if fire else rgb(theme.melee)
         if atk.kind == "battle_back":
@@ -145,9 +149,9 @@ def draw_attacks(
         if atk.kind == "charge":
             back = _shorten(a, b, 0, s * 0.3)[1]
             arrow_head(draw, a, back, s * 0.4, colour, (255, 255, 255))
-        if atk.hits:
-            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-            r = s * 0.26
+        if atk.hits:  # a badge beside the middle of the line, on its right
+            (mx, my), _ = _offset(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), b, s * 0.3)
+            r = s * 0.24
             draw.ellipse([mx - r, my - r, mx + r, my + r], fill=colour, outline=(255, 255, 255), width=2)
             draw.text((mx, my), str(atk.hits), font=badge_font, fill=(255, 255, 255), anchor="mm")
 

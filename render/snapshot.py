@@ -28,6 +28,7 @@ from render.terrain import board_for
 from render.theme import DEFAULT_THEME, Theme
 
 ZOOM = 1.5  # extra scale of a zoomed snapshot
+MIN_WIDTH = 360  # pixels at scale 1
 
 
 @dataclass(frozen=True)
@@ -82,9 +83,8 @@ def selected_hexes(view: View, around: str | None, radius: int, section: str | N
         by_label = {h.label.upper(): h for h in hexes}
         centre = by_label.get(around.strip().upper())
         if centre is None:
-            raise ValueError(
-                f"unknown hex {around!r}: not on this map (hexes are labelled like {hexes[0].label})"
-            )
+            example = f"hexes are labelled like {hexes[0].label}" if hexes else "the map has no hexes"
+            raise ValueError(f"unknown hex {around!r}: not on this map ({example})")
         if radius < 0:
             raise ValueError(f"zoom radius must be 0 or more, not {radius}")
         return [h for h in hexes if h.hex.distance(centre.hex) <= radius]
@@ -137,6 +137,13 @@ def compose(
         layout = layout.shifted(-box[0], -box[1])
     else:
         canvas = board.image.copy()
+    min_width = round(MIN_WIDTH * scale)
+    if canvas.width < min_width:  # a narrow zoom still leaves room for the title bar
+        wide = Image.new("RGB", (min_width, canvas.height), rgb(theme.background))
+        dx = (min_width - canvas.width) // 2
+        wide.paste(canvas, (dx, 0))
+        canvas = wide
+        layout = layout.shifted(dx, 0)
 
     centres = {h.label: layout.hex_to_pixel(h.hex) for h in view.map.hexes}
     colours = {s.side: s.colour for s in view.sides}

@@ -314,3 +314,28 @@ def test_a_map_of_unlabelled_geomorphic_hexes_renders():
     m = MapView(Orientation.FLAT, hexes)
     img = render_view(dataclasses.replace(view, map=m))
     assert img.width > 100
+
+
+def test_an_empty_map_and_odd_colours_still_give_an_image():
+    view = cca_view()
+    empty = dataclasses.replace(view, map=MapView(Orientation.POINTY, ()))
+    assert render_view(empty).width >= 360
+    with pytest.raises(ValueError, match="no hexes"):
+        render_view(empty, around="A1")
+    named = dataclasses.replace(
+        view,
+        sides=(
+            dataclasses.replace(view.sides[0], colour="darkgreen"),
+            dataclasses.replace(view.sides[1], colour="not a colour"),
+        ),
+    )
+    img, frame = compose(named)
+    assert close(px(img, frame.centres["F2"]), (0, 100, 0))
+
+
+def test_a_one_hex_zoom_keeps_room_for_the_title_bar():
+    img, frame = compose(cca_view(), around="E5", radius=0)
+    assert img.width >= 360
+    left, top, right, bottom = frame.map_box
+    x, y = frame.centres["E5"]
+    assert left < x < right and top < y < bottom
