@@ -14,34 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from bot.discordbot.custom_ids import ChoiceId, mine_id
 from bot.discordbot.texts import msg_text, text
+from bot.service import GameInfo, Outcome, Seat
 from engine.core.messages import Msg
-from engine.core.protocol import Event, OptionSpec, Prompt
+from engine.core.protocol import Event, OptionSpec, Prompt, Result
 from engine.core.view import View
 
 LIMIT = 2000  # characters in one Discord message
 MAX_BUTTONS = 25  # 5 rows of 5
 LABEL_MAX = 80
-
-
-class SeatLike(Protocol):
-    user_id: int
-    side: str
-    role: str | None
-
-
-class GameLike(Protocol):
-    channel_id: int
-    system: str
-    scenario: str
-    status: str
-    version: int
-    creator_id: int
-    seats: Sequence[SeatLike]
-    sides: Sequence[str]
 
 
 @dataclass(frozen=True)
@@ -67,12 +51,12 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def owns(seat: SeatLike, prompt: Prompt) -> bool:
+def owns(seat: Seat, prompt: Prompt) -> bool:
     """A seat answers a prompt of its side (the service's rule: roles agree, or either has none)."""
     return seat.side == prompt.side and (seat.role is None or prompt.role is None or seat.role == prompt.role)
 
 
-def owners(prompt: Prompt, seats: Iterable[SeatLike]) -> list[int]:
+def owners(prompt: Prompt, seats: Iterable[Seat]) -> list[int]:
     out: list[int] = []
     for seat in seats:
         if owns(seat, prompt) and seat.user_id not in out:
@@ -80,11 +64,11 @@ def owners(prompt: Prompt, seats: Iterable[SeatLike]) -> list[int]:
     return out
 
 
-def user_sides(seats: Iterable[SeatLike], user_id: int) -> set[str]:
+def user_sides(seats: Iterable[Seat], user_id: int) -> set[str]:
     return {s.side for s in seats if s.user_id == user_id}
 
 
-def user_prompts(prompts: Iterable[Prompt], seats: Sequence[SeatLike], user_id: int) -> list[Prompt]:
+def user_prompts(prompts: Iterable[Prompt], seats: Sequence[Seat], user_id: int) -> list[Prompt]:
     return [p for p in prompts if user_id in owners(p, seats)]
 
 
@@ -146,7 +130,7 @@ def event_lines(
     return [msg_text(e.msg, lang) for e in events if e.private_to is not None and e.private_to in private_for]
 
 
-def result_line(result: Any, view: View | None, lang: str = "en") -> str:
+def result_line(result: Result, view: View | None, lang: str = "en") -> str:
     reason = msg_text(result.reason, lang)
     if result.winner is None:
         inner = text("discord.draw", lang, reason=reason)
@@ -155,17 +139,17 @@ def result_line(result: Any, view: View | None, lang: str = "en") -> str:
     return text("discord.result", lang, text=inner)
 
 
-def _waiting_line(prompt: Prompt, seats: Sequence[SeatLike], view: View | None, lang: str) -> str:
+def _waiting_line(prompt: Prompt, seats: Sequence[Seat], view: View | None, lang: str) -> str:
     users = owners(prompt, seats)
     who = " ".join(mention(u) for u in users) if users else seat_label(view, prompt.side, prompt.role)
     key = "discord.awaiting_private" if prompt.private else "discord.awaiting"
     return text(key, lang, users=who, question=msg_text(prompt.msg, lang))
 
 
-def outcome_replies(outcome: Any, actor_id: int, lang: str = "en") -> OutcomeReplies:
+def outcome_replies(outcome: Outcome, actor_id: int, lang: str = "en") -> OutcomeReplies:
     """The public reply to an Outcome and the acting player's ephemeral one."""
-    game: GameLike = outcome.game
-    view: View = outcome.view
+    game = outcome.game
+    view = outcome.view
     lines = event_lines(outcome.events, lang)
     if outcome.result is not None:
         lines.append(result_line(outcome.result, view, lang))
@@ -230,14 +214,14 @@ def _describe(value: Any) -> str:
     return str(value)
 
 
-def seats_line(game: GameLike, view: View | None, lang: str = "en") -> str:
+def seats_line(game: GameInfo, view: View | None, lang: str = "en") -> str:
     if not game.seats:
         return text("discord.seats_line", lang, seats=text("discord.no_seats", lang))
     seats = ", ".join(f"{seat_label(view, s.side, s.role)}: {mention(s.user_id)}" for s in game.seats)
     return text("discord.seats_line", lang, seats=seats)
 
 
-def summary_lines(game: GameLike, view: View | None, lang: str = "en") -> list[str]:
+def summary_lines(game: GameInfo, view: View | None, lang: str = "en") -> list[str]:
     """The state of a channel's game, for anyone: title, turn, scores, status, seats, result."""
     title = view.title if view is not None else game.system
     lines = [
@@ -265,7 +249,7 @@ def summary_lines(game: GameLike, view: View | None, lang: str = "en") -> list[s
 
 
 def prompts_reply(
-    game: GameLike, view: View | None, prompts: Sequence[Prompt], user_id: int, lang: str = "en"
+    game: GameInfo, view: View | None, prompts: Sequence[Prompt], user_id: int, lang: str = "en"
 ) -> Reply:
     """An ephemeral answer for one player: the game summary, their hand, their decisions with buttons."""
     lines = summary_lines(game, view, lang)

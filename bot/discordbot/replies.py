@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -18,10 +18,8 @@ from bot.discordbot.components import make_view
 from bot.discordbot.custom_ids import ChoiceId
 from bot.discordbot.formatting import Reply, mention
 from bot.discordbot.texts import text
+from bot.service import GameService, Outcome, ServiceError
 from engine.core.errors import RulesError
-
-if TYPE_CHECKING:
-    from bot.service import GameService
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +28,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 
 
 def service_of(interaction: discord.Interaction[Any]) -> GameService:
-    return interaction.client.service  # type: ignore[attr-defined,no-any-return]
+    return interaction.client.service  # type: ignore[no-any-return]
 
 
 def lang_of(interaction: discord.Interaction[Any]) -> str:
@@ -46,8 +44,6 @@ def channel_of(interaction: discord.Interaction[Any]) -> int:
 
 def is_refusal(err: BaseException) -> bool:
     """A refusal a player should read (a rules error or a seat/turn/game refusal), not a bug."""
-    from bot.service import ServiceError
-
     return isinstance(err, RulesError | ServiceError)
 
 
@@ -117,7 +113,7 @@ async def report(interaction: discord.Interaction[Any], err: BaseException) -> N
 
 def _describe(interaction: discord.Interaction[Any]) -> str:
     command = interaction.command.qualified_name if interaction.command else None
-    custom_id = (interaction.data or {}).get("custom_id")
+    custom_id = dict(interaction.data or {}).get("custom_id")
     where = f"channel {interaction.channel_id}"
     return f"interaction {interaction.id} (command {command}, component {custom_id}, {where})"
 
@@ -143,7 +139,7 @@ async def snapshot_file(
 
 
 async def answer_outcome(
-    interaction: discord.Interaction[Any], outcome: Any, header: str | None = None
+    interaction: discord.Interaction[Any], outcome: Outcome, header: str | None = None
 ) -> None:
     """Post what happened (publicly), with the map when due, then the actor's private part."""
     lang = lang_of(interaction)
