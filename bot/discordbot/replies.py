@@ -179,6 +179,12 @@ async def show_mine(
     await send(interaction, reply, ephemeral=True)
 
 
+async def strip_buttons(interaction: discord.Interaction[Any]) -> None:
+    """Answer a click by removing the buttons of the clicked message; what follows comes as follow-ups."""
+    if interaction.message is not None and not interaction.response.is_done():
+        await interaction.response.edit_message(view=None)
+
+
 async def click_choice(interaction: discord.Interaction[Any], choice: ChoiceId) -> None:
     """A choice button: refuse it if stale or not the clicker's decision, else submit its order."""
     service = service_of(interaction)
@@ -187,6 +193,7 @@ async def click_choice(interaction: discord.Interaction[Any], choice: ChoiceId) 
     info = await service.info(choice.channel_id)
     if info.version != choice.version:
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
+        await strip_buttons(interaction)  # every button of that message is as old as this one
         await show_mine(interaction, choice.channel_id, prefix=stale)
         return
     prompts = await service.prompts_for(choice.channel_id, uid)
@@ -205,5 +212,6 @@ async def click_choice(interaction: discord.Interaction[Any], choice: ChoiceId) 
         return
     order = prompt.choices[choice.index].order
     outcome = await service.order(choice.channel_id, uid, order, version=choice.version)
+    await strip_buttons(interaction)  # the game moved on: the clicked message's buttons are all stale now
     header = None if prompt.private else text("discord.ordered", lang, user=mention(uid), order=order)
     await answer_outcome(interaction, outcome, header=header)

@@ -38,13 +38,13 @@ class Sent:
     payload: Any
     files: list[tuple[str, bytes]] = field(default_factory=list)
     token: str | None = None
-    kind: str = "other"  # "response" | "followup" | "sync" | "other"
+    kind: str = "other"  # "response" | "edit" (of the clicked message) | "followup" | "sync" | "other"
     ephemeral: bool = False  # as Discord would show it (a follow-up of a public "thinking" is public)
 
     @property
     def message(self) -> dict[str, Any]:
         """The message part of a response or follow-up (content, components, flags, allowed_mentions)."""
-        if self.kind == "response":
+        if self.kind in ("response", "edit"):
             return dict(self.payload.get("data") or {})
         return dict(self.payload or {})
 
@@ -54,7 +54,7 @@ class Sent:
 
     @property
     def response_type(self) -> int | None:
-        return self.payload.get("type") if self.kind == "response" else None
+        return self.payload.get("type") if self.kind in ("response", "edit") else None
 
     def custom_ids(self) -> list[str]:
         out = []
@@ -116,6 +116,8 @@ class FakeSession:
             sent.ephemeral = bool(flags & EPHEMERAL)
             if rtype == 5 and not sent.ephemeral:
                 self._public_thinking.add(m.group(2))
+            if rtype == 7:  # UPDATE_MESSAGE: edits the clicked message, posts nothing new
+                sent.kind = "edit"
             status, body = 200, {"interaction": {"id": m.group(1), "type": 2}}
         elif (m := _WEBHOOK.search(sent.url)) and method == "POST":
             sent.kind, sent.token = "followup", m.group(2)

@@ -22,7 +22,7 @@ async def _hands(bot: HexwarBot) -> dict[str, list[str]]:
 def _leaks(sent: list[Sent], hands: dict[str, list[str]]) -> list[str]:
     """Card ids of either hand (and the private 'play <card>' orders) found in public messages."""
     out = []
-    for msg in public(sent):
+    for msg in public(sent) + [s for s in sent if s.kind == "edit"]:
         blob = msg.text_blob()
         for hand in hands.values():
             for card in hand:

@@ -85,6 +85,7 @@ async def test_button_click_submits_that_choice(bot: HexwarBot, discord_: FakeDi
     start = only(public(await discord_.command(ALICE, "game", "start")))
     step = next(cid for cid, label in start.labels().items() if ChoiceId.parse(cid).index == 0)  # type: ignore[union-attr]
     sent = await discord_.click(ALICE, start, step)
+    assert sent[0].kind == "edit" and sent[0].message["components"] == []  # the board's buttons go
     msg = only(public(sent))
     assert "race.moved(side=red, to=1)" in msg.content
     assert (await bot.service.view(CHANNEL, None)).map.counters[0].hex == "1"
@@ -93,17 +94,18 @@ async def test_button_click_submits_that_choice(bot: HexwarBot, discord_: FakeDi
 async def test_stale_click_is_refused_with_the_current_board(bot: HexwarBot, discord_: FakeDiscord) -> None:
     await ready(discord_)
     start = only(public(await discord_.command(ALICE, "game", "start")))
-    await discord_.command(ALICE, "order", text="step")  # the game moves on
+    await discord_.command(ALICE, "order", text="step")  # the game moves on: blue to move
     version = (await bot.service.info(CHANNEL)).version
-    sent = await discord_.click(ALICE, start, start.custom_ids()[0])
-    reply = only(sent)
-    assert reply.ephemeral and "out of date" in reply.content
-    assert (await bot.service.info(CHANNEL)).version == version  # nothing applied
-    # Bob gets the current board with buttons for his decision at the current version
-    reply = only(await discord_.click(BOB, start, start.custom_ids()[0]))
-    assert reply.ephemeral and "out of date" in reply.content
+    edit, reply = await discord_.click(BOB, start, start.custom_ids()[0])
+    # the old board loses its buttons, and Bob alone gets the current one with his buttons
+    assert edit.kind == "edit" and edit.message["components"] == []
+    assert reply.ephemeral and "out of date" in reply.content and not public([edit, reply])
     fresh = [ChoiceId.parse(c) for c in reply.custom_ids()]
-    assert fresh and all(c is not None and c.version == version and c.side == "blue" for c in fresh)
+    assert len(fresh) == 3 and all(c is not None and c.version == version and c.side == "blue" for c in fresh)
+    assert (await bot.service.info(CHANNEL)).version == version  # nothing applied
+    # his fresh button works
+    sent = await discord_.click(BOB, reply, reply.custom_ids()[0])
+    assert "race.moved(side=blue, to=1)" in only(public(sent)).content
 
 
 async def test_click_by_a_player_without_that_decision_is_refused(
