@@ -131,7 +131,9 @@ def draw_attacks(
             continue
         # long enough to read between adjacent counters; an attack answered by a battle back (or any
         # pair of opposite lines) is shifted to its right so that the two stay apart
-        a, b = _shorten(centres[atk.source], centres[atk.target], s * 0.3, s * 0.3)
+        (ax, ay), (bx, by) = centres[atk.source], centres[atk.target]
+        cut = s * (0.3 if math.hypot(bx - ax, by - ay) < layout.size * 2 else 0.62)  # adjacent: overlap
+        a, b = _shorten((ax, ay), (bx, by), cut, cut)
         if (atk.target, atk.source) in pairs:
             a, b = _offset(a, b, s * 0.16)
         fire = atk.kind in ("fire", "ranged", "missile", "shot")
@@ -194,7 +196,7 @@ def draw_losses(
             for a, b in (((cx - k, cy - k), (cx + k, cy + k)), ((cx - k, cy + k), (cx + k, cy - k))):
                 draw.line([a, b], fill=(255, 255, 255), width=max(4, round(s * 0.2)))
                 draw.line([a, b], fill=red, width=max(3, round(s * 0.13)))
-        bc = (cx + s * 0.5, cy - s * 0.42)
+        bc = (cx - s * 0.52, cy - s * 0.4)  # upper left: clear of marker chips and strength
         draw.polygon(burst_points(bc, s * 0.42), fill=red, outline=(255, 240, 200), width=2)
         text = ELIMINATED if gone else f"{MINUS}{amount}"
         draw.text(

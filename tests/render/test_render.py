@@ -205,10 +205,10 @@ def test_attacks_retreats_and_losses_are_marked():
     assert changed >= 6
     # eliminated unit: a red cross over the hex
     assert close(px(with_ov, frame.centres["E3"]), rgb(DEFAULT_THEME.loss), 40)
-    # the loss burst beside D4 is red
+    # the loss burst beside D4 (upper left) is red
     cx, cy = frame.centres["D4"]
     s = frame.layout.size
-    assert close(px(with_ov, (cx + s * 0.5, cy - s * 0.42 - s * 0.3)), rgb(DEFAULT_THEME.loss), 40)
+    assert close(px(with_ov, (cx - s * 0.52, cy - s * 0.4 - s * 0.22)), rgb(DEFAULT_THEME.loss), 40)
 
 
 def test_legend_appears_only_when_there_is_something_to_explain():
