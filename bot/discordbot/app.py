@@ -136,8 +136,11 @@ class HexwarBot(commands.Bot):
     @tasks.loop(seconds=HEARTBEAT_SECONDS)
     async def heartbeat(self) -> None:
         # Fresh only while connected: a bot that lost its gateway for long turns unhealthy.
-        if self.is_ready() and not self.is_closed():
+        if self.connected():
             await asyncio.to_thread(touch_heartbeat, self.settings.data_dir)
+
+    def connected(self) -> bool:
+        return self.is_ready() and not self.is_closed() and self.ws is not None and self.ws.open
 
     async def close(self) -> None:
         self.heartbeat.cancel()
@@ -161,7 +164,7 @@ def run_from_env(env: dict[str, str] | None = None) -> int:
         return 2
     bot = HexwarBot(settings)
     try:
-        bot.run(settings.token, log_level=logging.INFO)
+        bot.run(settings.token, log_level=logging.INFO, root_logger=True)  # hexwar's logs too
     except discord.LoginFailure as err:
         print(f"Discord refused the token: {err}", file=sys.stderr)
         return 1

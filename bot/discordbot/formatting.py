@@ -168,6 +168,14 @@ def outcome_replies(outcome: Outcome, actor_id: int, lang: str = "en") -> Outcom
             buttons.extend(made)
     if has_private:
         buttons.append(ButtonSpec(text("discord.show_mine", lang), mine_id(game.channel_id)))
+    others = {e.private_to for e in outcome.events if e.private_to is not None} - user_sides(
+        game.seats, actor_id
+    )
+    for side in sorted(others):
+        holders = [s.user_id for s in game.seats if s.side == side]
+        if holders:
+            who = " ".join(mention(u) for u in dict.fromkeys(holders))
+            lines.append(text("discord.private_news", lang, users=who))
     mentions = tuple(dict.fromkeys(outcome.awaiting_users))
     public = Reply(fit(lines, lang=lang) or "…", tuple(buttons), mentions)
 

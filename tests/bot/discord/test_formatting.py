@@ -65,6 +65,11 @@ def test_choice_id_round_trip_and_length() -> None:
     assert ChoiceId.parse(mine_id(CH)) is None and parse_mine(built) is None
 
 
+def test_choice_id_carries_accented_banner_names() -> None:
+    cid = ChoiceId(CH, 7, "french", "Évreux", 3)
+    assert ChoiceId.parse(cid.build()) == cid
+
+
 def test_choice_id_refuses_what_it_cannot_carry() -> None:
     with pytest.raises(ValueError):
         ChoiceId(CH, 1, "north side", None, 0).build()
@@ -132,8 +137,11 @@ def test_private_events_go_only_to_the_side_that_may_read_them() -> None:
     for actor in (ALICE, CAROL):
         out = formatting.outcome_replies(_outcome((), events), actor_id=actor)
         assert "x.drawn" not in out.public.content and out.private is None
+        # the side's holder is told there is something for them, not what
+        assert f"<@{BOB}>: there is news only you may see" in out.public.content
+        assert BOB not in out.public.mentions
     out = formatting.outcome_replies(_outcome((), events), actor_id=BOB)
-    assert "x.drawn" not in out.public.content
+    assert "x.drawn" not in out.public.content and "news only you" not in out.public.content
     assert out.private is not None and "x.drawn(card=c-7)" in out.private.content
 
 
