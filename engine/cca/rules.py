@@ -1267,7 +1267,6 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     att = st.units[att_id]
     wa4 = bool(t.get("wa4"))
     hits, flags, faces = roll_against(c, att, tgt, mode, wa4)
-    st.board.by_label[t["th"]]
     kind = {"ranged": "fire", "melee": "melee", "bonus": "melee", "bb": "battle_back", "fs": "first_strike"}[
         mode
     ]
@@ -1713,6 +1712,8 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
     else:
         t = st.stack.pop()
         execute_task(c, t, act)
+    if st.scenario["special_rules"]:
+        check_win(c)  # banner hexes count as soon as they are held
 
 
 def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:

@@ -45,7 +45,10 @@ def play(seed: int, full: bool) -> int:
         assert prompts, "a decision must be owed until the game ends"
         p = prompts[0]
         order = rnd.choice(p.choices).order
+        before = R.dump(s) if full else None
         t = R.apply(s, p.side, R.parse(s, p.side, order))
+        if full:
+            assert R.dump(s) == before, "apply must not change its input"
         s = t.state
         for e in t.events:
             assert has_key(e.msg.key), e.msg.key

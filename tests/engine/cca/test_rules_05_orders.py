@@ -1,0 +1,86 @@
+"""CCA 5 (digest 5) and E.4: ordering units and leaders, defaults of every decision."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalAction
+
+from .helpers import FLAG, HV, LT, MD, R, do, new, owed, step, turn
+
+FAR = "N MI A1"
+
+
+def test_5_a_piece_is_ordered_at_most_once():
+    s = do(new(["S MI E8", "S MI F8", FAR]), "play center-4", "order E8")
+    assert "order E8" not in owed(s)[2]
+    with pytest.raises(IllegalAction) as err:
+        step(s, "order E8")
+    assert err.value.msg.key == "cca.err.order.already"
+
+
+def test_5_orders_beyond_the_eligible_units_are_lost():
+    s = do(new(["S MI E8", FAR]), "play center-4", "order E8")
+    assert owed(s)[1] == "cca.move"
+
+
+def test_5_section_card_refuses_a_unit_outside_its_section_with_the_reason():
+    s = do(new(["S MI E8", "S MI B8", FAR]), "play center-4")
+    with pytest.raises(IllegalAction) as err:
+        step(s, "order B8")
+    assert err.value.msg.key == "cca.err.order.section" and err.value.rule == "CCA 5"
+
+
+def test_5_attached_leader_moves_with_its_unit_for_one_order():
+    s = do(
+        new(["S MI E8", "S MI F8", FAR], ["S E8"], hands={"south": ["center-2"], "north": ["left-2"]}),
+        "play center-2",
+        "order E8 F8",
+        "move E8 E7",
+    )
+    assert s.board.label[next(x for x in s.leaders.values()).hex] == "E7"
+
+
+def test_5_leadership_card_never_lets_a_leader_detach():
+    s = new(
+        ["S MI E8", "S MI F8", FAR], ["S E8"], hands={"south": ["leadership-center"], "north": ["left-2"]}
+    )
+    s = do(s, "play leadership-center", "order E8L", "done")
+    assert not any(c.startswith("move E8L") for c in owed(s)[2])
+
+
+def test_5_troop_card_must_use_the_named_class_when_present():
+    s = do(
+        new(["S LI E8", "S MI F8", FAR], hands={"south": ["light-troops"], "north": ["left-2"]}),
+        "play light-troops",
+    )
+    with pytest.raises(IllegalAction) as err:
+        step(s, "order F8")
+    assert err.value.msg.key == "cca.err.order.wrong_class"
+
+
+def test_e4_defaults():
+    s = new(["S HI E6", "N LI E5", "N MI D5", "N MI F5"], dice=[FLAG, HV, HV, HV, HV])
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5")
+    assert R.pending(s)[0].default == "noreaction"
+    s = do(s, "noreaction")
+    assert R.pending(s)[0].default == "ignore 1"  # ignore every ignorable flag
+    s = new(["S HI E6", "N LI E5", "S MI C5"], dice=[FLAG, HV, HV, HV, HV])
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    p = R.pending(s)[0]
+    assert (
+        p.kind == "cca.retreat" and p.default == "retreat E3"
+    )  # farthest from the enemy (E3, F3), then by label
+    s = do(s, "retreat E3")
+    assert R.pending(s)[0].default == "advance"
+    s = new(["S MI E6", "N HI E5"], dice=[LT] * 4)
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    assert R.pending(s)[0].default == "battleback"
+
+
+def test_e4_every_prompt_lists_finite_choices_that_parse():
+    s = new(["S HC E6", "N MI E5 1", "N LI F5"], dice=[MD] + [LT] * 10)
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction", "advance")
+    for p in R.pending(s):
+        for c in p.choices:
+            assert R.format(s, R.parse(s, p.side, c.order)) == c.order
