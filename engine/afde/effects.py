@@ -395,7 +395,7 @@ def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str)
         g.say("leader.perm_captured", "7.5.1", leader=ld.id)
         return
     dest: Unit | None = None
-    if by is not None and by.side == ld.side and how == "melee" and by.status == "map":
+    if by is not None and how == "melee" and by.status == "map" and stack_ok(st, ld, by):
         dest = by
     else:
         dest = nearest_unit(g, ld, here or "0101")

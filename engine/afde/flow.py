@@ -235,7 +235,8 @@ def phase_b(g: Ctx) -> None:
     st.overlay = {}
     g.say("phase.start", "6", phase="B", turn=st.turn)
     steps = []
-    for n, (role, cls) in enumerate(B_STEPS, 1):
+    order = B_STEPS if st.opt("phase_b_order") != "hu" else (*B_STEPS[:2], B_STEPS[3], B_STEPS[2])
+    for n, (role, cls) in enumerate(order, 1):
         side = g.scn.attacker if role == "attacker" else g.scn.defender
         steps.append(["b_step", side, cls, n, 1])
     g.push(*steps, ["b_end"])
@@ -362,7 +363,8 @@ def phase_c(g: Ctx) -> None:
         rec["total"][s] = totals[s]
     a, d = g.scn.attacker, g.scn.defender
     diff = abs(totals[a] - totals[d])
-    case = "C.1" if diff == 0 else "C.2" if diff <= 3 else "C.3" if diff <= 7 else "C.4"
+    c4 = int(st.opt("c4_threshold") or 8)
+    case = "C.1" if diff == 0 else "C.2" if diff <= 3 else "C.4" if diff >= c4 else "C.3"
     winner = None if diff == 0 else (a if totals[a] > totals[d] else d)
     rec.update({"difference": diff, "case": case, "winner": winner})
     st.initiative = rec
@@ -728,6 +730,16 @@ def melee_candidates(g: Ctx) -> list[tuple[Unit, str]]:
     return out
 
 
+def star_ok(pairs: list[list[str]]) -> bool:
+    """No many-against-many melee: one side of each melee is a single unit (AFdE 10.4, CSW #535)."""
+    by_att: dict[str, set[str]] = {}
+    by_def: dict[str, set[str]] = {}
+    for a, h in pairs:
+        by_att.setdefault(a, set()).add(h)
+        by_def.setdefault(h, set()).add(a)
+    return not any(len(hs) > 1 and any(len(by_def[h]) > 1 for h in hs) for hs in by_att.values())
+
+
 def declared_ok(g: Ctx) -> tuple[bool, str]:
     """Every declared melee is one-against-many or many-against-one, and attackers attack every
     enemy in their front hexes not attacked by others (AFdE 10.4)."""
@@ -754,7 +766,11 @@ def d3(g: Ctx) -> None:
     st = g.st
     st.step = "D3"
     declared = {(a, h) for a, h in st.melees}
-    choices = [o("melee", ref(st, a.id), h) for a, h in melee_candidates(g) if (a.id, h) not in declared]
+    choices = [
+        o("melee", ref(st, a.id), h)
+        for a, h in melee_candidates(g)
+        if (a.id, h) not in declared and star_ok([*st.melees, [a.id, h]])
+    ]
     if st.melees:
         choices.append("clear")
     ok, _ = declared_ok(g)
@@ -1522,6 +1538,8 @@ def rout_move(g: Ctx, u: Unit) -> None:
         spent = True
         if left <= 0:
             break
+    while len(path) > 1 and not can_end_in(g, u, path[-1]):
+        path.pop()  # it may not stop on a friend where stacking forbids it
     if len(path) > 1:
         flights: list[str] = []
         exempt: set[tuple[str, str]] = set()

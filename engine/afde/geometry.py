@@ -43,6 +43,7 @@ def dist(a: str, b: str) -> int:
     return hx(a).distance(hx(b))
 
 
+@lru_cache(maxsize=65536)
 def direction(a: str, b: str) -> int | None:
     return direction_between(hx(a), hx(b), FLAT)
 

@@ -25,6 +25,8 @@ from engine.afde.rules import (
     in_enemy_front,
     is_cinc,
     leader_values,
+    memo,
+    positions,
     stack_facing,
 )
 from engine.afde.state import Leader, Unit
@@ -142,7 +144,7 @@ def can_leave(g: Ctx, u: Unit, at: str, facing: int, budget: int) -> bool:
 def _extend_path(g: Ctx, u: Unit, start: str, to: str) -> None:
     moves = g.st.overlay.setdefault("moves", [])
     if moves and moves[-1]["unit"] == u.id and moves[-1]["hexes"][-1] == start:
-        moves[-1]["hexes"].append(to)
+        moves[-1] = {**moves[-1], "hexes": [*moves[-1]["hexes"], to]}
     else:
         moves.append({"side": u.side, "hexes": [start, to], "unit": u.id})
 
@@ -338,11 +340,30 @@ def do_enter(g: Ctx, u: Unit) -> None:
 def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     """Cheapest paths to every hex where the leader may end his move (AFdE 5.1, 8)."""
     st = g.st
+    cinc = st.cinc(ld.side)
+    key = ("leader_paths", ld.id, ld.hex, ld.status, ld.moved, ld.locked_to, ld.mp_spent, ld.wounded,
+           ld.replacement, cinc.id if cinc else None, positions(st))  # fmt: skip
+    return memo(st, key, lambda: _leader_paths(g, ld))  # type: ignore[no-any-return]
+
+
+def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
+    st = g.st
     if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
         return {}
     mp = leader_values(g, ld)[3] - ld.mp_spent
     enemy_at = {u.hex for u in st.units.values() if u.status == "map" and u.side != ld.side}
     fronts = enemy_fronts(st, ld.side)
+    ends = {
+        u.hex
+        for u in st.units.values()
+        if u.status == "map"
+        and u.hex
+        and u.hex != ld.hex
+        and stack_ok(st, ld, u)
+        and dist(u.hex, ld.hex) <= mp
+    }
+    if not ends:
+        return {}
     best: dict[str, int] = {ld.hex: 0}
     prev: dict[str, str] = {}
     heap = [(0, ld.hex)]
@@ -358,7 +379,7 @@ def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
             if ec is None:
                 continue
             nc = c + ec + extra
-            if nc <= mp and nc < best.get(nb, 10**9):
+            if nc <= mp and nc < best.get(nb, 10**9) and any(dist(nb, e) <= mp - nc for e in ends):
                 best[nb] = nc
                 prev[nb] = h
                 heapq.heappush(heap, (nc, nb))
@@ -400,6 +421,13 @@ def do_leader_move(g: Ctx, ld: Leader, path: list[str]) -> None:
 
 def half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
     """Destinations within half MP (rounded up) that end closer to the unit's own lord (AFdE 7.4)."""
+    st = g.st
+    lord = st.lord(u.banner, u.side)
+    key = ("half_moves", u.id, u.move_done, u.mp, lord.hex if lord else None, positions(st))
+    return memo(st, key, lambda: _half_moves(g, u))  # type: ignore[no-any-return]
+
+
+def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
     st = g.st
     if u.status != "map" or u.routed or u.hex is None or u.facing is None or u.move_done:
         return {}

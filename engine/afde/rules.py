@@ -121,19 +121,36 @@ def adjacent_to_enemy(st: State, side: str, label: str) -> bool:
 
 def enemy_fronts(st: State, side: str) -> frozenset[str]:
     """Every front hex of the non-routed enemy combat units (cached on the positions)."""
-    key = tuple(
-        (u.hex, u.facing, u.artillery)
-        for u in st.units.values()
-        if u.status == "map" and u.side != side and not u.routed
-    )
-    cache: dict[tuple[str, Any], frozenset[str]] = st.__dict__.setdefault("_fronts", {})
-    hit = cache.get((side, key))
+    vkey = (side, st.version())
+    cache: dict[Any, frozenset[str]] = st.__dict__.setdefault("_fronts", {})
+    hit = cache.get(vkey)
     if hit is None:
-        hit = frozenset(h for e_hex, f, art in key if e_hex for h in front_hexes(e_hex, f, art))
+        hit = frozenset(
+            h
+            for u in st.units.values()
+            if u.status == "map" and u.side != side and not u.routed and u.hex
+            for h in front_hexes(u.hex, u.facing, u.artillery)
+        )
         if len(cache) > 64:
             cache.clear()
-        cache[(side, key)] = hit
+        cache[vkey] = hit
     return hit
+
+
+def positions(st: State) -> tuple[Any, ...]:
+    """A cheap key that changes whenever any unit's place, facing or cohesion changes."""
+    return st.version()
+
+
+def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
+    """Memoise ``fn()`` under ``key`` (which must capture everything the result depends on)."""
+    cache: dict[tuple[Any, ...], Any] = st.__dict__.setdefault("_memo", {})
+    if key in cache:
+        return cache[key]
+    if len(cache) > 256:
+        cache.clear()
+    cache[key] = out = fn()
+    return out
 
 
 def in_enemy_front(st: State, side: str, label: str) -> bool:

@@ -7,11 +7,16 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.afde.scenario import Scenario, load_file, load_inline
 from engine.core.dice import Dice
+
+_PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "type"})
+_GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
+_TOKENS = itertools.count(1)
 
 
 @dataclass
@@ -51,6 +56,11 @@ class Unit:
     in_melee: bool = False  # attacked in a melee this activation
     combat_stacked: bool = False
     captives: list[str] = field(default_factory=list)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name in _PLACE:
+            _GEN[0] += 1
 
     @property
     def values(self) -> list[int]:
@@ -177,43 +187,64 @@ class State:
 
     def copy(self) -> State:
         """An independent copy (fields that are never mutated in place are shared)."""
-        out = copy.copy(self)
+        out = _clone(self)
+        out.__dict__["_token"] = next(_TOKENS)
         units = {}
         for k, u in self.units.items():
-            v = copy.copy(u)
+            v = _clone(u)
             v.acted_by = list(u.acted_by)
             v.captives = list(u.captives)
             units[k] = v
         out.units = units
-        out.leaders = {k: copy.copy(ld) for k, ld in self.leaders.items()}
+        out.leaders = {k: _clone(ld) for k, ld in self.leaders.items()}
         out.markers = {k: dict(v) for k, v in self.markers.items()}
         out.vp = dict(self.vp)
         out.vp_log = list(self.vp_log)
         out.lost_sp = dict(self.lost_sp)
-        out.initiative = copy.deepcopy(self.initiative)
+        out.initiative = dict(self.initiative)
         out.schedule = list(self.schedule)
         out.act_units = list(self.act_units)
         out.act_commanded = list(self.act_commanded)
         out.charges = list(self.charges)
         out.melees = list(self.melees)
-        out.fight = copy.deepcopy(self.fight)
-        out.queue = copy.deepcopy(self.queue)
+        out.fight = {k: list(v) if isinstance(v, list) else v for k, v in self.fight.items()}
+        out.queue = [dict(f) for f in self.queue]
         out.struck = list(self.struck)
         out.tasks = [list(t) for t in self.tasks]
         out.asks = list(self.asks)
         out.rest_picks = {k: list(v) for k, v in self.rest_picks.items()}
         out.rest_done = list(self.rest_done)
-        out.overlay = copy.deepcopy(self.overlay)
-        out.result = copy.deepcopy(self.result)
+        out.overlay = {k: list(v) for k, v in self.overlay.items()}
         return out
 
     def opt(self, name: str) -> Any:
         return self.options.get(name)
 
+    def version(self) -> tuple[int, int]:
+        """Changes whenever any unit of this state moves, turns, routs or leaves (cache key)."""
+        token = self.__dict__.get("_token")
+        if token is None:
+            token = self.__dict__["_token"] = next(_TOKENS)
+        return token, _GEN[0]
+
+    def occupancy(self) -> dict[str, list[Unit]]:
+        key = self.version()
+        cached = self.__dict__.get("_occ")
+        if cached is not None and cached[0] == key:
+            occ: dict[str, list[Unit]] = cached[1]
+            return occ
+        occ = {}
+        for u in self.units.values():
+            if u.status == "map" and u.hex is not None:
+                occ.setdefault(u.hex, []).append(u)
+        for lst in occ.values():
+            if len(lst) > 1:
+                lst.sort(key=lambda u: -u.layer)
+        self.__dict__["_occ"] = (key, occ)
+        return occ
+
     def units_at(self, label: str) -> list[Unit]:
-        out = [u for u in self.units.values() if u.hex == label and u.status == "map"]
-        out.sort(key=lambda u: -u.layer)
-        return out
+        return list(self.occupancy().get(label, ()))
 
     def leaders_at(self, label: str) -> list[Leader]:
         return [ld for ld in self.leaders.values() if ld.hex == label and ld.status == "map"]
@@ -238,6 +269,16 @@ class State:
             if ld.banner == banner and ld.side == side and ld.status == "map":
                 return ld
         return None
+
+
+_T = TypeVar("_T")
+
+
+def _clone(obj: _T) -> _T:
+    """A shallow copy of a plain dataclass instance."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
 
 
 def _dc_to_json(obj: Any) -> dict[str, Any]:
