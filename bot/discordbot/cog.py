@@ -68,6 +68,12 @@ def option_suggestions(system: str, current: str) -> list[app_commands.Choice[st
     return out[:MAX_CHOICES]
 
 
+def quoted(order: str) -> str:
+    """A player's order text, safe inside an inline code span (no backticks, one line, short)."""
+    flat = " ".join(order.replace("`", "'").split())
+    return flat if len(flat) <= 100 else flat[:99] + "…"
+
+
 class GameCog(commands.Cog):
     """Play-by-post games, one per channel."""
 
@@ -252,7 +258,7 @@ class GameCog(commands.Cog):
         )
         outcome = await self.service.order(channel, uid, text)
         header = (
-            None if secret else _text("discord.ordered", self.lang, user=mention(uid), order=text.strip())
+            None if secret else _text("discord.ordered", self.lang, user=mention(uid), order=quoted(text))
         )
         await replies.answer_outcome(interaction, outcome, header=header)
 

@@ -3,7 +3,10 @@ order, buttons, undo, refusals. The network is faked (harness.py); the store is 
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.discordbot.app import HexwarBot
+from bot.discordbot.cog import quoted
 from bot.discordbot.custom_ids import ChoiceId
 from tests.bot.discord.harness import CHANNEL, FakeDiscord, Sent, ephemeral, public
 
@@ -228,3 +231,26 @@ async def test_map_posts_a_png(bot: HexwarBot, discord_: FakeDiscord) -> None:
     assert sent[0].response_type == 5
     msg = only(public(sent))
     assert msg.files and msg.files[0][1][:4] == b"\x89PNG"
+
+
+async def test_two_clicks_on_one_button_apply_one_order(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    """A double click (or two players racing): the second finds the game moved on and changes nothing."""
+    await ready(discord_)
+    start = only(public(await discord_.command(ALICE, "game", "start")))
+    version = (await bot.service.info(CHANNEL)).version
+    before = len(discord_.session.sent)
+    await asyncio.gather(*(discord_.click(ALICE, start, start.custom_ids()[0]) for _ in range(2)))
+    sent = discord_.session.sent[before:]
+    assert (await bot.service.info(CHANNEL)).version == version + 1
+    assert (await bot.service.view(CHANNEL, None)).map.counters[0].hex == "1"
+    assert len([s for s in public(sent) if "race.moved" in s.content]) == 1
+    refusals = [s for s in ephemeral(sent) if "moved on" in s.content or "out of date" in s.content]
+    assert len(refusals) == 1
+
+
+async def test_typed_order_is_echoed_quoted(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    await ready(discord_)
+    await discord_.command(ALICE, "game", "start")
+    msg = only(public(await discord_.command(ALICE, "order", text="  Step ")))
+    assert msg.content.startswith(f"<@{ALICE}>: `Step`")
+    assert quoted("a`b\n c") == "a'b c" and len(quoted("x" * 500)) == 100
