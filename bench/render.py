@@ -41,6 +41,9 @@ def demo_views() -> list[tuple[str, Any]]:
         from tests.render.fixtures import afde_view
 
         out.append(("AFdE map fixture (12×14 flat)", afde_view()))
+    from tests.render.fixtures import afde_view as busy
+
+    out.append(("AFdE + busy overlay (fixture)", busy()))  # moves, fire, melee, retreat, losses, markers
     return out
 
 

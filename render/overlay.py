@@ -126,6 +126,7 @@ def draw_attacks(
     s = layout.size
     badge_font = font(max(theme.font_small, round(s * 0.4)), bold=True)
     pairs = {(atk.source, atk.target) for atk in attacks}
+    badges: list[tuple[float, float, RGB, int]] = []
     for atk in attacks:
         if atk.source not in centres or atk.target not in centres:
             continue
@@ -151,11 +152,13 @@ def draw_attacks(
         if atk.kind == "charge":
             back = _shorten(a, b, 0, s * 0.3)[1]
             arrow_head(draw, a, back, s * 0.4, colour, (255, 255, 255))
-        if atk.hits:  # a badge beside the middle of the line, on its right
+        if atk.hits:  # a badge beside the middle of the line, on its right (drawn after every line)
             (mx, my), _ = _offset(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), b, s * 0.3)
-            r = s * 0.24
-            draw.ellipse([mx - r, my - r, mx + r, my + r], fill=colour, outline=(255, 255, 255), width=2)
-            draw.text((mx, my), str(atk.hits), font=badge_font, fill=(255, 255, 255), anchor="mm")
+            badges.append((mx, my, colour, atk.hits))
+    r = s * 0.24
+    for mx, my, colour, hits in badges:
+        draw.ellipse([mx - r, my - r, mx + r, my + r], fill=colour, outline=(255, 255, 255), width=2)
+        draw.text((mx, my), str(hits), font=badge_font, fill=(255, 255, 255), anchor="mm")
 
 
 def _offset(a: Point, b: Point, d: float) -> tuple[Point, Point]:

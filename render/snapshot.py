@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -148,10 +149,18 @@ def compose(
     centres = {h.label: layout.hex_to_pixel(h.hex) for h in view.map.hexes}
     colours = {s.side: s.colour for s in view.sides}
     overlay = view.map.overlay
-    draw_paths(canvas, layout, centres, overlay, colours, theme)
+    trails = [h for p in (*overlay.moves, *overlay.retreats) for h in p.hexes]
+    _smooth(
+        canvas, layout, centres, trails, lambda im, la, ce: draw_paths(im, la, ce, overlay, colours, theme)
+    )
     draw_counters(canvas, layout, centres, view.map.counters, colours, theme)
-    draw_attacks(canvas, layout, centres, overlay.attacks, theme)
-    draw_losses(canvas, layout, centres, overlay.losses, theme)
+    marks = [h for a in overlay.attacks for h in (a.source, a.target)] + [x.hex for x in overlay.losses]
+
+    def on_top(im: Image.Image, la: Layout, ce: dict[str, Point]) -> None:
+        draw_attacks(im, la, ce, overlay.attacks, theme)
+        draw_losses(im, la, ce, overlay.losses, theme)
+
+    _smooth(canvas, layout, centres, marks, on_top)
 
     header = _header(view, canvas.width, theme, scale)
     legend = _legend(view, canvas.width, theme, scale, layout)
@@ -168,6 +177,37 @@ def compose(
         (0, header.height, canvas.width, header.height + canvas.height),
     )
     return out, frame
+
+
+OVERLAY_SS = 2  # the overlay is drawn this many times larger, then reduced (smooth diagonals)
+
+
+def _smooth(
+    canvas: Image.Image,
+    layout: Layout,
+    centres: dict[str, Point],
+    labels: list[str],
+    paint: Callable[[Image.Image, Layout, dict[str, Point]], None],
+) -> None:
+    """Run ``paint`` on a transparent, supersampled patch around ``labels`` and lay it on the canvas."""
+    pts = [centres[h] for h in labels if h in centres]
+    if not pts:
+        return
+    reach = layout.size * 1.1  # arrowheads, badges and bursts stay within about a hex of a centre
+    left = max(0, math.floor(min(x for x, _ in pts) - reach))
+    top = max(0, math.floor(min(y for _, y in pts) - reach))
+    right = min(canvas.width, math.ceil(max(x for x, _ in pts) + reach))
+    bottom = min(canvas.height, math.ceil(max(y for _, y in pts) + reach))
+    if right <= left or bottom <= top:
+        return
+    k = OVERLAY_SS
+    patch = Image.new("RGBA", ((right - left) * k, (bottom - top) * k), (0, 0, 0, 0))
+    local = Layout(
+        layout.orientation, layout.size * k, ((layout.origin[0] - left) * k, (layout.origin[1] - top) * k)
+    )
+    paint(patch, local, {h: ((x - left) * k, (y - top) * k) for h, (x, y) in centres.items()})
+    patch = patch.resize((right - left, bottom - top), Image.Resampling.LANCZOS)
+    canvas.paste(patch, (left, top), patch)
 
 
 # ---------------------------------------------------------------------------- title bar
