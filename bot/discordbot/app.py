@@ -11,11 +11,13 @@ import hashlib
 import json
 import logging
 import os
+import signal
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -163,9 +165,20 @@ def run_from_env(env: dict[str, str] | None = None) -> int:
         print(text("discord.missing_token", settings.lang), file=sys.stderr)
         return 2
     bot = HexwarBot(settings)
+    # `docker stop` sends SIGTERM: shut down like on Ctrl-C (close the gateway, then the database).
+    previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         bot.run(settings.token, log_level=logging.INFO, root_logger=True)  # hexwar's logs too
     except discord.LoginFailure as err:
-        print(f"Discord refused the token: {err}", file=sys.stderr)
+        print(f"hexwar bot: Discord refused the token: {err}", file=sys.stderr)
         return 1
+    except (OSError, aiohttp.ClientError) as err:
+        print(f"hexwar bot: cannot reach Discord: {err}", file=sys.stderr)
+        return 1
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
