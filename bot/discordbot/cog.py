@@ -152,7 +152,7 @@ class GameCog(commands.Cog):
             return []
         out = []
         for sc in ruleset.scenarios():
-            label = f"{sc.name} ({sc.id})" + (" [invented]" if sc.invented else "")
+            label = f"{sc.name} ({sc.id})" + (text("discord.invented", self.lang) if sc.invented else "")
             if current.lower() in label.lower():
                 out.append(_choice(label, sc.id))
         return out[:MAX_CHOICES]

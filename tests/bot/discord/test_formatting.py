@@ -150,3 +150,15 @@ def test_result_names_the_winner() -> None:
     assert "Game over: Carthaginians wins: x.why" in out.public.content
     out = formatting.outcome_replies(_outcome((), (), Result(None, Msg("x.why"))), actor_id=ALICE)
     assert "Draw" in out.public.content
+
+
+def test_every_message_key_the_app_uses_is_in_the_catalogue() -> None:
+    import re
+    from pathlib import Path
+
+    from bot.discordbot.texts import catalogue
+
+    source = Path(formatting.__file__).parent
+    used = {k for f in source.glob("*.py") for k in re.findall(r'"(discord\.[a-z_]+)"', f.read_text("utf-8"))}
+    assert len(used) > 20
+    assert used - set(catalogue("en")) == set()
