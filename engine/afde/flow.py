@@ -95,7 +95,26 @@ def run(g: Ctx) -> None:
         TASKS[t[0]](g, *t[1:])
 
 
+def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:
+    """Bare ``advance`` / ``react`` take the default; ``pass`` and ``done`` stand for each other;
+    ``face <dir>`` in movement turns the unit being moved."""
+    text = order.text()
+    if text in ask.choices:
+        return order
+    if order.verb in ("pass", "done"):
+        other = "done" if order.verb == "pass" else "pass"
+        if other in ask.choices:
+            return Order(other)
+    if not order.args and order.verb in ("advance", "react") and ask.default:
+        if ask.default.startswith(order.verb):
+            return parse_order(g.st, ask.default)
+    if order.verb == "face" and len(order.args) == 1 and ask.kind in ("d1", "d1_unit") and g.st.mover:
+        return Order("face", (ref(g.st, g.st.mover), order.args[0]))
+    return order
+
+
 def answer(g: Ctx, ask: Ask, order: Order) -> None:
+    order = _shorthand(g, ask, order)
     if order.text() not in ask.choices and ask.kind not in EXTENDED:
         raise IllegalAction(
             "afde.order.not_now", rule=f"AFdE {ask.rule}", order=order.text(), choices=ask.choices[:12]

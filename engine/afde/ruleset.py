@@ -126,6 +126,14 @@ class AfdeRuleset:
                 wounded=ls.wounded,
                 enters=ls.enters,
             )
+        seen: dict[str, Unit] = {}
+        for u in st.units.values():
+            if u.status == "map" and u.hex is not None:
+                first = seen.setdefault(u.hex, u)
+                if first is not u:
+                    u.layer = first.layer - 1  # listed first is on top; a stack shares one facing
+                    if not u.routed and first.facing is not None:
+                        u.facing = first.facing
         g = Ctx(st)
         phase = scn.start_phase
         if phase != "A":
