@@ -206,26 +206,36 @@ class _Painter:
     def watercourses(self) -> None:
         wet = [hv for hv in self.hexes if self.kinds(hv) & WATERCOURSE]
         s = self.s
+        bank = (70, 96, 120)
         for hv in wet:  # banks first, so that bands join cleanly across hexes
             for a, b in self.course(hv, WATERCOURSE):
-                self.draw.line([a, b], fill=(70, 96, 120), width=round(s * 0.34), joint="curve")
-                self.disc(a, s * 0.17, (70, 96, 120))
+                self.draw.line(self.meander(a, b), fill=bank, width=round(s * 0.32), joint="curve")
+                self.disc(a, s * 0.16, bank)
         for hv in wet:
-            style = self.theme.terrain_style(next(iter(self.kinds(hv) & WATERCOURSE)))
-            ink = rgb(style.ink) if style.texture in ("watercourse", "ford", "bridge") else rgb("#5b96d2")
-            width = 0.27 if "river" in self.kinds(hv) else 0.24
+            style = self.theme.terrain_style(next(iter(sorted(self.kinds(hv) & WATERCOURSE))))
+            ink = rgb(style.ink)
+            width = 0.26 if "river" in self.kinds(hv) else 0.22
             for a, b in self.course(hv, WATERCOURSE):
-                self.draw.line([a, b], fill=ink, width=round(s * width), joint="curve")
+                self.draw.line(self.meander(a, b), fill=ink, width=round(s * width), joint="curve")
                 self.disc(a, s * width / 2, ink)
         for hv in wet:
-            style = self.theme.terrain_style(next(iter(self.kinds(hv) & WATERCOURSE)))
+            style = self.theme.terrain_style(next(iter(sorted(self.kinds(hv) & WATERCOURSE))))
             for a, b in self.course(hv, WATERCOURSE):
-                self.draw.line([a, b], fill=lighten(rgb(style.ink), 0.35), width=round(s * 0.05))
+                self.draw.line(
+                    self.meander(a, b),
+                    fill=lighten(rgb(style.ink), 0.35),
+                    width=round(s * 0.05),
+                    joint="curve",
+                )
             kinds = self.kinds(hv)
             if "ford" in kinds:
                 self.ford(hv)
             if "bridge" in kinds:
                 self.bridge(hv)
+
+    def meander(self, a: Point, b: Point) -> list[Point]:
+        """A gentle bend from a hex centre to a hexside: joined with the next hex's, an S-curve."""
+        return _wave(a, b, self.s * 0.09, 0.5)
 
     def flow_angle(self, hv: HexView) -> float:
         segs = self.course(hv, WATERCOURSE)
@@ -236,20 +246,19 @@ class _Painter:
         return math.atan2(by - ay, bx - ax)
 
     def ford(self, hv: HexView) -> None:
-        """A sandy track through shallow water, with stepping stones across the flow."""
+        """Shallow, paler water through the hex, with a line of stepping stones across the flow."""
         cx, cy = self.layout.hex_to_pixel(hv.hex)
         s = self.s
+        for a, b in self.course(hv, WATERCOURSE):
+            self.draw.line(self.meander(a, b), fill=rgb("#a8d8f5"), width=round(s * 0.2), joint="curve")
+            self.disc(a, s * 0.1, rgb("#a8d8f5"))
         ang = self.flow_angle(hv) + math.pi / 2  # the crossing runs across the flow
         ux, uy = math.cos(ang), math.sin(ang)
-        reach = s * 0.5
-        a, b = (cx - ux * reach, cy - uy * reach), (cx + ux * reach, cy + uy * reach)
-        self.disc((cx, cy), s * 0.3, rgb("#b9def5"))
-        self.draw.line([a, b], fill=(205, 185, 140), width=round(s * 0.2))
         for k in (-2, -1, 0, 1, 2):
-            x, y = cx + ux * k * s * 0.15, cy + uy * k * s * 0.15
-            r = s * 0.065
+            x, y = cx + ux * k * s * 0.13, cy + uy * k * s * 0.13
+            r = s * 0.07
             self.draw.ellipse(
-                [x - r, y - r, x + r, y + r], fill=(160, 150, 130), outline=(80, 70, 54), width=2
+                [x - r, y - r, x + r, y + r], fill=(176, 164, 140), outline=(70, 60, 46), width=2
             )
 
     def bridge(self, hv: HexView) -> None:
@@ -745,12 +754,12 @@ TEXTURES: dict[str, Texture] = {
 # ---------------------------------------------------------------------------- lines
 
 
-def _wave(p: Point, q: Point, amplitude: float, periods: int) -> list[Point]:
+def _wave(p: Point, q: Point, amplitude: float, periods: float) -> list[Point]:
     dx, dy = q[0] - p[0], q[1] - p[1]
     n = math.hypot(dx, dy) or 1.0
     nx, ny = -dy / n, dx / n
     pts = []
-    steps = 12 * periods
+    steps = max(6, round(12 * periods))
     for i in range(steps + 1):
         t = i / steps
         off = amplitude * math.sin(t * periods * 2 * math.pi)
