@@ -204,6 +204,12 @@ class GameService:
         self._cache[channel_id] = g
         return g
 
+    async def _read(self, channel_id: int) -> _Game:
+        """Load for reading. Under the channel's lock, so a read never sees (and caches) a write of this
+        connection that is still in its transaction."""
+        async with self._locks[channel_id]:
+            return await self._load(channel_id)
+
     def _stale(self, channel_id: int, err: StaleVersion) -> ServiceError:
         self._cache.pop(channel_id, None)
         return ServiceError("service.stale", current=err.current, expected=err.expected)
@@ -530,25 +536,25 @@ class GameService:
     # ------------------------------------------------------------------ reading
 
     async def info(self, channel_id: int) -> GameInfo:
-        return (await self._load(channel_id)).info
+        return (await self._read(channel_id)).info
 
     async def view(self, channel_id: int, user_id: int | None) -> View:
-        g = await self._load(channel_id)
+        g = await self._read(channel_id)
         view: View = g.ruleset.view(g.state, self._user_side(g, user_id))
         return view
 
     async def prompts_for(self, channel_id: int, user_id: int) -> tuple[Prompt, ...]:
-        g = await self._load(channel_id)
+        g = await self._read(channel_id)
         mine = [s for s in g.seats if s.user_id == user_id]
         return tuple(p for p in self._prompts(g) if any(may_answer(s, p) for s in mine))
 
     async def pending(self, channel_id: int) -> tuple[Prompt, ...]:
         """Every decision owed now (choices of private prompts must not be shown publicly)."""
-        return self._prompts(await self._load(channel_id))
+        return self._prompts(await self._read(channel_id))
 
     async def outcome(self, channel_id: int) -> Outcome:
         """The current position as an Outcome with no new events (for a status display)."""
-        return self._outcome(await self._load(channel_id), (), snapshot=False)
+        return self._outcome(await self._read(channel_id), (), snapshot=False)
 
     async def suggest(self, channel_id: int, user_id: int, prefix: str, limit: int = 25) -> list[str]:
         orders = [c.order for p in await self.prompts_for(channel_id, user_id) for c in p.choices]
@@ -559,7 +565,7 @@ class GameService:
         return (starts + inside)[:limit]
 
     async def log(self, channel_id: int, user_id: int | None, limit: int = 20) -> list[str]:
-        g = await self._load(channel_id)
+        g = await self._read(channel_id)
         mine = {s.side for s in g.seats if s.user_id == user_id} if user_id is not None else set()
         lines: list[str] = []
         for a in await self.store.recent_actions(channel_id, limit):
@@ -578,7 +584,7 @@ class GameService:
     async def snapshot(
         self, channel_id: int, *, around: str | None = None, section: str | None = None
     ) -> bytes:
-        g = await self._load(channel_id)
+        g = await self._read(channel_id)
         try:
             from render import render_png
         except ImportError as exc:
