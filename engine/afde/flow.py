@@ -105,9 +105,8 @@ def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:
         other = "done" if order.verb == "pass" else "pass"
         if other in ask.choices:
             return Order(other)
-    if not order.args and order.verb in ("advance", "react") and ask.default:
-        if ask.default.startswith(order.verb):
-            return parse_order(g.st, ask.default)
+    if not order.args and order.verb in ("advance", "react") and (ask.default or "").startswith(order.verb):
+        return parse_order(g.st, ask.default or "")
     if order.verb == "face" and len(order.args) == 1 and ask.kind in ("d1", "d1_unit") and g.st.mover:
         return Order("face", (ref(g.st, g.st.mover), order.args[0]))
     return order

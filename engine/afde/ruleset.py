@@ -129,11 +129,11 @@ class AfdeRuleset:
         seen: dict[str, Unit] = {}
         for u in st.units.values():
             if u.status == "map" and u.hex is not None:
-                first = seen.setdefault(u.hex, u)
-                if first is not u:
-                    u.layer = first.layer - 1  # listed first is on top; a stack shares one facing
-                    if not u.routed and first.facing is not None:
-                        u.facing = first.facing
+                top = seen.setdefault(u.hex, u)
+                if top is not u:
+                    u.layer = top.layer - 1  # listed first is on top; a stack shares one facing
+                    if not u.routed and top.facing is not None:
+                        u.facing = top.facing
         g = Ctx(st)
         phase = scn.start_phase
         if phase != "A":
