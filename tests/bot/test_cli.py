@@ -102,3 +102,23 @@ def test_hexwar_bot_without_a_token_says_what_to_do(tmp_path: Path) -> None:
     )
     assert proc.returncode == 2
     assert "DISCORD_TOKEN is not set" in proc.stderr and "hexwar console" in proc.stderr
+
+
+def test_hexwar_replay_command_checks_every_game_in_the_file(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio
+
+    async def play() -> None:
+        store = await Store.open(db_path)
+        service = GameService(store)
+        await ready_race(service, goal=50)
+        await service.order(CH, 11, "roll")
+        await store.close()
+
+    asyncio.run(play())
+    assert main(["replay", str(db_path)]) == 0
+    out = capsys.readouterr().out
+    assert f"channel {CH}: race / short" in out and "1 order(s) replayed" in out
+    assert main(["replay", str(db_path), "424242"]) == 2
+    assert "no game in channel 424242" in capsys.readouterr().err

@@ -50,6 +50,14 @@ async def test_a_scripted_session_plays_and_writes_snapshots(tmp_path: Path) -> 
     assert text.rstrip().endswith("hexwar console resumes it.")
 
 
+async def test_map_around_a_hex_writes_its_own_file(tmp_path: Path) -> None:
+    text = await _session(tmp_path, "/game map 2\n")
+    if _renderer_installed():
+        assert list((tmp_path / "snaps").glob("short-*-2.png"))
+    else:
+        assert "(no map: Map images are not available" in text
+
+
 async def test_the_game_resumes_from_the_same_file(tmp_path: Path) -> None:
     await _session(tmp_path, "step\n")
     text = await _session(tmp_path, "/game status\n")
