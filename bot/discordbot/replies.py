@@ -164,9 +164,13 @@ async def answer_outcome(
 
 
 async def show_mine(
-    interaction: discord.Interaction[Any], channel_id: int, prefix: str | None = None
+    interaction: discord.Interaction[Any],
+    channel_id: int,
+    prefix: str | None = None,
+    *,
+    with_map: bool = False,
 ) -> None:
-    """Ephemerally: the game summary, the player's hand and their decisions with buttons."""
+    """Ephemerally: the game summary, the player's hand and their decisions with buttons (and the map)."""
     service = service_of(interaction)
     lang = lang_of(interaction)
     uid = interaction.user.id
@@ -176,7 +180,12 @@ async def show_mine(
     reply = formatting.prompts_reply(info, view, prompts, uid, lang)
     if prefix:
         reply = Reply(formatting.fit([prefix, reply.content], lang=lang), reply.buttons)
-    await send(interaction, reply, ephemeral=True)
+    file = None
+    if with_map:
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        file = await snapshot_file(interaction, channel_id)
+    await send(interaction, reply, ephemeral=True, file=file)
 
 
 async def strip_buttons(interaction: discord.Interaction[Any]) -> None:
@@ -194,7 +203,7 @@ async def click_choice(interaction: discord.Interaction[Any], choice: ChoiceId) 
     if info.version != choice.version:
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
         await strip_buttons(interaction)  # every button of that message is as old as this one
-        await show_mine(interaction, choice.channel_id, prefix=stale)
+        await show_mine(interaction, choice.channel_id, prefix=stale, with_map=True)
         return
     prompts = await service.prompts_for(choice.channel_id, uid)
     prompt = next((p for p in prompts if p.side == choice.side and p.role == choice.role), None)

@@ -103,6 +103,7 @@ async def test_stale_click_is_refused_with_the_current_board(bot: HexwarBot, dis
     # the old board loses its buttons, and Bob alone gets the current one with his buttons
     assert edit.kind == "edit" and edit.message["components"] == []
     assert reply.ephemeral and "out of date" in reply.content and not public([edit, reply])
+    assert reply.files and reply.files[0][1][:4] == b"\x89PNG"  # the current map, to Bob only
     fresh = [ChoiceId.parse(c) for c in reply.custom_ids()]
     assert len(fresh) == 3 and all(c is not None and c.version == version and c.side == "blue" for c in fresh)
     assert (await bot.service.info(CHANNEL)).version == version  # nothing applied
