@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import shlex
 import sys
 from collections.abc import Sequence
@@ -426,7 +427,9 @@ def main_args(args: argparse.Namespace) -> int:
     if args.db is not None:
         from dataclasses import replace
 
-        settings = replace(settings, db_path=args.db)
+        # snapshots go beside a database named on the command line unless HEXWAR_SNAPSHOTS says otherwise
+        snaps = settings.snapshot_dir if os.environ.get("HEXWAR_SNAPSHOTS") else args.db.parent / "snapshots"
+        settings = replace(settings, db_path=args.db, snapshot_dir=snaps)
     try:
         system = args.system or DEMO_SYSTEM
         scenario = args.scenario or (DEMO_SCENARIO if system == DEMO_SYSTEM else _first_scenario(system))

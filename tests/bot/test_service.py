@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -218,6 +219,13 @@ async def test_abandon_is_for_the_creator_or_an_admin(service: GameService) -> N
     # a new game may replace an abandoned one; the old one is archived
     info = await service.create(CH, BOB, "race", "long")
     assert info.status == "setup" and info.version == 0
+    con = sqlite3.connect(service.store.path)
+    (doc,) = [
+        json.loads(r[0]) for r in con.execute("SELECT game_json FROM archive WHERE channel_id = ?", (CH,))
+    ]
+    con.close()
+    assert doc["game"]["status"] == "abandoned" and doc["game"]["scenario"] == "short"
+    assert {s["side"] for s in doc["seats"]} == {"red", "blue"}
 
 
 async def test_hot_seat_one_player_holds_both_sides(service: GameService) -> None:
