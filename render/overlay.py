@@ -69,6 +69,15 @@ def dashed_polyline(
         walked += n
 
 
+RANGED_WORDS = ("fire", "ranged", "missile", "shot", "volley", "arrow", "bow")
+
+
+def is_fire(kind: str) -> bool:
+    """Whether an attack kind is shooting (dashed line) rather than hand-to-hand (solid line)."""
+    k = kind.lower()
+    return any(w in k for w in RANGED_WORDS)
+
+
 def _path_points(layout: Layout, centres: dict[str, Point], path: PathView) -> list[Point]:
     return [centres[h] for h in path.hexes if h in centres]
 
@@ -137,7 +146,7 @@ def draw_attacks(
         a, b = _shorten((ax, ay), (bx, by), cut, cut)
         if (atk.target, atk.source) in pairs:
             a, b = _offset(a, b, s * 0.16)
-        fire = atk.kind in ("fire", "ranged", "missile", "shot")
+        fire = is_fire(atk.kind)
         colour = rgb(theme.fire) if fire else rgb(theme.melee)
         if atk.kind == "battle_back":
             colour = darken(rgb(theme.melee), 0.35)

@@ -24,6 +24,7 @@ from render.overlay import (
     draw_attacks,
     draw_losses,
     draw_paths,
+    is_fire,
 )
 from render.terrain import board_for
 from render.theme import DEFAULT_THEME, Theme
@@ -304,9 +305,9 @@ def _legend(view: View, width: int, theme: Theme, scale: float, layout: Layout) 
     if ov.retreats:
         items.append(("retreat", "retreat / rout"))
     kinds = {a.kind for a in ov.attacks}
-    if kinds - {"fire", "ranged", "missile", "shot"}:
+    if any(not is_fire(k) for k in kinds):
         items.append(("melee", "melee"))
-    if kinds & {"fire", "ranged", "missile", "shot"}:
+    if any(is_fire(k) for k in kinds):
         items.append(("fire", "fire"))
     if ov.losses:
         items.append(("loss", "losses"))

@@ -339,3 +339,10 @@ def test_a_one_hex_zoom_keeps_room_for_the_title_bar():
     left, top, right, bottom = frame.map_box
     x, y = frame.centres["E5"]
     assert left < x < right and top < y < bottom
+
+
+def test_attack_kinds_are_sorted_into_fire_and_melee():
+    from render.overlay import is_fire
+
+    assert is_fire("fire") and is_fire("defensive_fire") and is_fire("ranged")
+    assert not is_fire("melee") and not is_fire("battle_back") and not is_fire("charge")
