@@ -215,9 +215,13 @@ class GameCog(commands.Cog):
     ) -> None:
         channel = replies.channel_of(interaction)
         info = await self.service.info(channel)
+        view = await self._spectator_view(channel)
+        problem = formatting.zoom_problem(view, around, section, self.lang) if view is not None else None
+        if problem is not None:
+            await replies.send_error(interaction, problem)
+            return
         await interaction.response.defer(thinking=True)
         file = await replies.snapshot_file(interaction, channel, strict=True, around=around, section=section)
-        view = await self._spectator_view(channel)
         lines = formatting.summary_lines(info, view, self.lang)
         if file is None:
             lines.append(text("discord.map_failed", self.lang))

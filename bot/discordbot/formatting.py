@@ -276,6 +276,21 @@ def prompts_reply(
     return Reply(fit(lines, lang=lang), tuple(buttons))
 
 
+def zoom_problem(view: View, around: str | None, section: str | None, lang: str = "en") -> str | None:
+    """Why ``/game map around section`` cannot be drawn on this map, or None when it can."""
+    if around and section:
+        return text("discord.around_or_section", lang)
+    if around:
+        labels = [h.label for h in view.map.hexes]
+        if around.strip().upper() not in {label.upper() for label in labels}:
+            return text("discord.unknown_hex", lang, hex=around, example=labels[0] if labels else "-")
+    if section:
+        known = sorted({s for h in view.map.hexes for s in h.sections})
+        if section.strip().lower() not in {s.lower() for s in known}:
+            return text("discord.unknown_section", lang, section=section, sections=", ".join(known) or "-")
+    return None
+
+
 def parse_options(raw: str | None, specs: Sequence[OptionSpec]) -> dict[str, bool | int | str]:
     """Read ``name=value`` pairs (spaces or commas between them) against a ruleset's option specs.
 

@@ -255,3 +255,16 @@ async def test_typed_order_is_echoed_quoted(bot: HexwarBot, discord_: FakeDiscor
     msg = only(public(await discord_.command(ALICE, "order", text="  Step ")))
     assert msg.content.startswith(f"<@{ALICE}>: `Step`")
     assert quoted("a`b\n c") == "a'b c" and len(quoted("x" * 500)) == 100
+
+
+async def test_map_zoom_is_checked_before_drawing(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    await ready(discord_)
+    for options, why in (
+        ({"around": "Z9"}, "no hex 'Z9'"),
+        ({"section": "left"}, "no section 'left'"),
+        ({"around": "3", "section": "left"}, "not both"),
+    ):
+        refusal = only(await discord_.command(CAROL, "game", "map", **options))
+        assert refusal.ephemeral and why in refusal.content, refusal.content
+    sent = await discord_.command(CAROL, "game", "map", around="3")
+    assert only(public(sent)).files
