@@ -227,6 +227,17 @@ class GameCog(commands.Cog):
             lines.append(text("discord.map_failed", self.lang))
         await replies.send(interaction, Reply(formatting.fit(lines, lang=self.lang)), file=file)
 
+    @map.autocomplete("around")
+    async def _around_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        if interaction.channel_id is None:
+            return []
+        view = await self._spectator_view(interaction.channel_id)
+        if view is None:
+            return []
+        want = current.strip().upper()
+        labels = [h.label for h in view.map.hexes if h.label.upper().startswith(want)]
+        return [_choice(label, label) for label in labels[:MAX_CHOICES]]
+
     @map.autocomplete("section")
     async def _section_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         if interaction.channel_id is None:

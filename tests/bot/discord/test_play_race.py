@@ -266,5 +266,7 @@ async def test_map_zoom_is_checked_before_drawing(bot: HexwarBot, discord_: Fake
     ):
         refusal = only(await discord_.command(CAROL, "game", "map", **options))
         assert refusal.ephemeral and why in refusal.content, refusal.content
+    hexes = await discord_.autocomplete(CAROL, "game", "map", "around", around="")
+    assert [c["value"] for c in hexes] == ["0", "1", "2", "3", "4", "5", "6"]
     sent = await discord_.command(CAROL, "game", "map", around="3")
     assert only(public(sent)).files
