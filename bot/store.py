@@ -18,7 +18,7 @@ import re
 import sqlite3
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -415,12 +415,13 @@ class Store:
                 f"SELECT {_ACTION_COLS} FROM actions WHERE channel_id = ? ORDER BY seq", (row.channel_id,)
             )
         ).fetchall()
+        game: dict[str, Any] = {**asdict(row), "state": json.loads(row.state_json)}
+        del game["state_json"]
         doc = {
-            "game": {**row.__dict__, "options": dict(row.options), "state": json.loads(row.state_json)},
+            "game": game,
             "seats": [{"user_id": s[0], "side": s[1], "role": s[2] or None} for s in seats],
-            "actions": [_action(a).__dict__ for a in acts],
+            "actions": [asdict(_action(a)) for a in acts],
         }
-        doc["game"].pop("state_json")
         await db.execute(
             "INSERT INTO archive (channel_id, archived_at, game_json) VALUES (?, ?, ?)",
             (row.channel_id, now(), _dumps(doc)),
