@@ -1665,6 +1665,8 @@ def bonus_possible(st: State, u: Unit, mode: str) -> bool:
 
 def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
     st = c.st
+    if d.kind not in ("cca.card", "cca.order"):  # these never change a piece
+        st.own()
     k = d.kind
     v = act.verb
     if k == "cca.card":
@@ -1972,6 +1974,7 @@ def settle(c: Ctx) -> Decision | None:
         if st.result is not None:
             return None
         if st.stack and st.stack[-1]["t"] in AUTO:
+            st.own()
             run_task(c, st.stack.pop())
             continue
         if st.stack and st.stack[-1]["t"] == "rampage" and not rampage_targets(st, st.stack[-1]):
@@ -1988,6 +1991,7 @@ def settle(c: Ctx) -> Decision | None:
         if d is None:
             return None
         if d.kind == "cca.leader_evade" and not d.choices:
+            st.own()
             t = st.stack.pop()
             kill_leader(c, st.leaders[t["leader"]], enemy(d.side), "CCA 9/a/1")
             continue

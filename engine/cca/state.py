@@ -57,6 +57,7 @@ class State:
     uat: dict[Hex, str] = field(init=False, compare=False, repr=False)
     lat: dict[Hex, str] = field(init=False, compare=False, repr=False)
     memo: dict[str, Any] = field(init=False, compare=False, repr=False)
+    shared: bool = field(init=False, compare=False, repr=False, default=False)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.scenario)
@@ -70,8 +71,7 @@ class State:
     def clone(self) -> State:
         s = object.__new__(State)
         s.__dict__.update(self.__dict__)
-        s.units = {k: Unit(u.id, u.side, u.kind, u.hex, u.blocks, u.start) for k, u in self.units.items()}
-        s.leaders = {k: Leader(x.id, x.side, x.name, x.hex, x.status) for k, x in self.leaders.items()}
+        s.shared = True  # units, leaders and their indexes are copied by ``own`` before any change
         s.eff = {
             k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
             for k, v in self.eff.items()
@@ -86,10 +86,18 @@ class State:
         s.last = dict(self.last)
         s.fs_used = list(self.fs_used)
         s.overlay = {k: list(v) for k, v in self.overlay.items()}
-        s.uat = dict(self.uat)
-        s.lat = dict(self.lat)
         s.memo = {}
         return s
+
+    def own(self) -> None:
+        """Take private copies of the pieces before changing any of them (copy on write)."""
+        if not self.shared:
+            return
+        self.units = {k: Unit(u.id, u.side, u.kind, u.hex, u.blocks, u.start) for k, u in self.units.items()}
+        self.leaders = {k: Leader(x.id, x.side, x.name, x.hex, x.status) for k, x in self.leaders.items()}
+        self.uat = dict(self.uat)
+        self.lat = dict(self.lat)
+        self.shared = False
 
 
 def dump(s: State) -> dict[str, Any]:
