@@ -149,7 +149,7 @@ SCENARIO_KEYS = frozenset(
         "first",
     }
 )
-UNIT_KEYS = frozenset({"side", "type", "unit", "hex", "blocks", "hexes"})
+UNIT_KEYS = frozenset({"side", "type", "unit", "hex", "blocks", "hexes", "leader"})
 LEADER_KEYS = frozenset({"side", "hex", "name"})
 RULE_KEYS = frozenset({"type", "side", "hexes", "banners", "units", "range"})
 
@@ -244,9 +244,23 @@ def _fold_terrain(terrain: Any) -> Any:
     return terrain
 
 
+def _side_keys(table: Any) -> Any:
+    """{N = 4, S = 5} or {North = 4} -> {north = 4, south = 5}."""
+    if not isinstance(table, Mapping):
+        return table
+    return {(_side(k) if isinstance(k, str) and _side(k) in SIDES else k): v for k, v in table.items()}
+
+
 def fold(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Accept the friendlier spellings of the schema and return the canonical form."""
     out = dict(raw)
+    for key in ("command", "banners", "banners_to_win", "victory_banners", "hands"):
+        if key in out:
+            out[key] = _side_keys(out[key])
+    if isinstance(out.get("terrain"), Mapping) and "ramparts" in out["terrain"]:
+        terrain = dict(out["terrain"])
+        out["ramparts"] = list(out.get("ramparts", [])) + list(terrain.pop("ramparts") or [])
+        out["terrain"] = terrain
     for alias in ("banners_to_win", "victory_banners"):
         if alias in out and "banners" not in out:
             out["banners"] = out.pop(alias)
@@ -267,6 +281,12 @@ def fold(raw: Mapping[str, Any]) -> dict[str, Any]:
                     e["type"] = e.pop("kind")
                 if "side" in e:
                     e["side"] = _side(e["side"])
+                ldr = e.pop("leader", None)
+                if ldr and isinstance(leaders, list):  # a leader attached to this unit
+                    entry = {"side": e.get("side"), "hex": e.get("hex")}
+                    if isinstance(ldr, str):
+                        entry["name"] = ldr
+                    leaders.append(entry)
             folded.append(e)
         out["units"] = folded
     if isinstance(leaders, list):
@@ -279,9 +299,14 @@ def fold(raw: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(ramparts, list):
         out["ramparts"] = [r.replace(" ", "").split("-") if isinstance(r, str) else r for r in ramparts]
     if isinstance(out.get("special_rules"), list):
-        out["special_rules"] = [
-            {**r, "side": _side(r.get("side"))} if isinstance(r, Mapping) else r for r in out["special_rules"]
-        ]
+        rules = []
+        for r in out["special_rules"]:
+            if isinstance(r, Mapping):
+                r = {**r, "side": _side(r.get("side"))}
+                if "hex" in r and "hexes" not in r:
+                    r["hexes"] = [r.pop("hex")]
+            rules.append(r)
+        out["special_rules"] = rules
     return out
 
 

@@ -103,3 +103,23 @@ def test_2_unknown_keys_in_a_side_table_are_errors():
     with pytest.raises(DataError) as err:
         R.new_game({"north": {"comand": 5}}, 1, {})
     assert "comand" in str(err.value)
+
+
+def test_2_inline_schema_short_side_keys_and_attached_leader_flag():
+    sc = {
+        "command": {"N": 5, "S": 3},
+        "banners_to_win": {"N": 4, "S": 6},
+        "first_player": "N",
+        "units": [
+            {"side": "N", "type": "HI", "hex": "F2", "leader": "Hanno"},
+            {"side": "S", "type": "LI", "hex": "F8", "blocks": 2},
+        ],
+        "terrain": {"E5": "hill", "ramparts": [["F2", "F3"]]},
+        "special_rules": [{"type": "banner_hex", "side": "S", "hex": "G5"}],
+    }
+    s = R.new_game(sc, 1, {})
+    assert s.command == {"north": 5, "south": 3}
+    assert s.scenario["banners"] == {"north": 4, "south": 6}
+    assert [x.name for x in s.leaders.values()] == ["Hanno"]
+    assert s.scenario["ramparts"] == [["F2", "F3"]]
+    assert s.scenario["special_rules"][0]["hexes"] == ["G5"]
