@@ -265,3 +265,56 @@ def bouvines(start: str = "C") -> dict[str, Any]:
         "units": units,
         "start": {"turn": 3, "phase": start},
     }
+
+
+def mini(*units: dict[str, Any], leaders: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+    """A small inline case: red (attacker, routs north) and blue (defender, routs south) on 12 x 12.
+
+    By default red's lord RL (rating 1) stands on the first red unit and activates first; blue's lord BL
+    on the first blue unit.
+    """
+    reds = [u for u in units if u.get("side", "red") == "red"]
+    blues = [u for u in units if u.get("side") == "blue"]
+    if leaders is None:
+        leaders = []
+        if reds:
+            leaders.append(
+                {
+                    "id": "RL",
+                    "side": "red",
+                    "banner": "R",
+                    "rating": 1,
+                    "bonus": 1,
+                    "range": 4,
+                    "hex": reds[0]["hex"],
+                }
+            )
+        if blues:
+            leaders.append(
+                {
+                    "id": "BL",
+                    "side": "blue",
+                    "banner": "B",
+                    "rating": 2,
+                    "bonus": 1,
+                    "range": 4,
+                    "hex": blues[0]["hex"],
+                }
+            )
+    full = []
+    for u in units:
+        side = u.get("side", "red")
+        full.append({"side": side, "banner": "R" if side == "red" else "B", **u})
+    scn: dict[str, Any] = {
+        "map": {"columns": 12, "rows": 12},
+        "sides": [{"id": "red", "rout_edge": "north"}, {"id": "blue", "rout_edge": "south"}],
+        "leaders": leaders,
+        "units": full,
+        "start": {"phase": "D", "activate": ["RL"] if reds else []},
+    }
+    for k, v in extra.items():
+        if k == "map":
+            scn["map"].update(v)
+        else:
+            scn[k] = v
+    return scn

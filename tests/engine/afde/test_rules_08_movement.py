@@ -1,0 +1,133 @@
+"""AFdE 8: movement, facing, contact, withdrawal, minimum move, mounting, stacking (5)."""
+
+import pytest
+
+from engine.core.errors import IllegalAction
+
+from .helpers import choices, find, kinds, mini, new, play
+
+
+def unit(id_, hex_, type_="Mi", facing="N", **kw):
+    return {"id": id_, "type": type_, "hex": hex_, "facing": facing, **kw}
+
+
+def test_8_1_terrain_costs_and_front_hexes():
+    scn = mini(unit("A", "0608", front=[3, 5, 4]), map={"terrain": {"woods": ["0607"]}})
+    st = new(scn)
+    st, ev = play(st, "move 0608 0607")
+    assert find(ev, "afde.move.step")[0]["cost"] == 2
+    assert st.units["A"].mp_spent == 2
+
+
+def test_8_2_turning_costs_one_mp_per_hexside_and_a_step_behind_turns_first():
+    st = new(mini(unit("A", "0608", front=[3, 5, 4])))
+    st, ev = play(st, "move 0608 0609")  # straight behind: turn 2 hexsides (2 MP) + enter (1 MP)
+    assert find(ev, "afde.move.step")[0]["cost"] == 3
+    assert st.units["A"].facing in (2, 4)
+
+
+def test_8_3_leaving_an_enemy_front_hex_costs_one_more():
+    scn = mini(unit("A", "0608", front=[3, 5, 4]), unit("E", "0607", side="blue", facing="S"))
+    st = new(scn)
+    st, ev = play(st, "move 0608 0508")  # NW is a front hex of A; 0608 is in E's front
+    assert find(ev, "afde.move.step")[0]["cost"] == 2
+
+
+def test_8_2_turning_in_an_enemy_front_hex_costs_two():
+    scn = mini(unit("A", "0608", front=[3, 5, 4]), unit("E", "0607", side="blue", facing="S"))
+    _st, ev = play(new(scn), "face 0608 1")
+    assert find(ev, "afde.move.face")[0]["cost"] == 2
+
+
+def test_8_1_minimum_move_into_costly_terrain():
+    scn = mini(unit("A", "0608", front=[3, 5, 1]), map={"terrain": {"marsh": ["0607"]}})
+    st, ev = play(new(scn), "move 0608 0607")
+    assert find(ev, "afde.move.minimum")
+    assert st.units["A"].hex == "0607"
+
+
+def test_8_1_no_entry_even_with_the_minimum_move():
+    scn = mini(unit("A", "0608", "Ha", mounted=True), map={"terrain": {"marsh": ["0607"]}})
+    st = new(scn)
+    with pytest.raises(IllegalAction) as err:
+        play(st, "move 0608 0607")
+    assert err.value.rule == "AFdE 8.1"
+
+
+def test_8_3_withdrawal_into_a_rear_hex_uses_the_whole_move():
+    scn = mini(unit("A", "0608"), unit("E", "0607", side="blue", facing="S"))
+    st, _ev = play(new(scn), "withdraw 0608 0609")
+    a = st.units["A"]
+    assert a.hex == "0609" and a.facing == 0
+    with pytest.raises(IllegalAction):
+        play(new(scn), "withdraw 0608 0607")
+
+
+def test_8_4_dismount_uses_a_marker_and_two_mp():
+    scn = mini(unit("K", "0608", "Ch", mounted=True, front=[3, 7, 6]))
+    scn["sides"][0]["demonte"] = 1
+    st, _ev = play(new(scn), "select 0608", "dismount 0608")
+    k = st.units["K"]
+    assert not k.mounted and k.mp == 4 and k.mp_spent == 2
+    assert st.markers["red"]["demonte"] == 0
+    assert "dismount 0608" not in choices(st)
+
+
+def test_8_4_no_mount_change_next_to_an_enemy():
+    scn = mini(unit("K", "0608", "Ch", mounted=True), unit("E", "0607", side="blue", facing="S"))
+    scn["sides"][0]["demonte"] = 1
+    st, _ = play(new(scn), "select 0608")
+    assert "dismount 0608" not in choices(st)
+
+
+def test_5_1_units_pass_through_friends_but_may_not_stop_on_them():
+    scn = mini(unit("A", "0609", front=[3, 5, 4]), unit("B", "0608"), unit("F", "0101", side="blue"))
+    st, _ = play(new(scn), "move 0609 0608")
+    assert kinds(st) == ["afde.d1_unit"] and "stop" not in choices(st)
+    st, _ = play(st, "move A 0607", "stop")
+    assert st.units["A"].hex == "0607"
+
+
+def test_5_2_artillery_may_stack_with_infantry_and_takes_its_facing():
+    scn = mini(
+        unit("I", "0609", front=[3, 5, 4]),
+        unit("G", "0608", "At", facing="NE"),
+        unit("F", "0101", side="blue"),
+    )
+    st, _ = play(new(scn), "move 0609 0608", "stop")
+    assert st.units["I"].hex == "0608" and st.units["I"].facing == 1
+
+
+def test_7_4_uncommanded_unit_moves_half_towards_its_lord():
+    scn = mini(
+        unit("A", "0610"),
+        unit("U", "0602", facing="S", front=[3, 5, 4], commanded=False),
+        unit("F", "1201", side="blue"),
+    )
+    st, _ = play(new(scn), "done")
+    assert kinds(st) == ["afde.d5"]
+    assert any(c.startswith("move 0602") for c in choices(st))
+    st, _ = play(st, "move 0602 0603")
+    assert st.units["U"].hex == "0603"
+
+
+def test_10_2_charge_needs_a_target_straight_ahead_and_no_contact():
+    scn = mini(
+        unit("K", "0610", "Ch", mounted=True, front=[3, 7, 6]), unit("E", "0606", side="blue", facing="S")
+    )
+    st, _ = play(new(scn), "select 0610")
+    assert "charge 0610 0606" in choices(st)
+    scn = mini(unit("K", "0610", "Ch", mounted=True), unit("E", "0604", side="blue", facing="S"))
+    st, _ = play(new(scn), "select 0610")  # five hexes to cross: more than 4 MP
+    assert "charge 0610 0604" not in choices(st)
+
+
+def test_10_2_a_charge_through_a_friend_routs_it():
+    scn = mini(
+        unit("K", "0610", "Ch", mounted=True, front=[3, 7, 6]),
+        unit("M", "0609", front=[3, 5, 4]),
+        unit("E", "0607", side="blue", facing="S"),
+    )
+    st, ev = play(new(scn), "charge 0610 0607")
+    assert st.units["M"].routed
+    assert find(ev, "afde.unit.charged_through")

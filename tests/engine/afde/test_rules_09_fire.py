@@ -1,0 +1,157 @@
+"""AFdE 9: fire: Phase B order, adjacency, front arc, range, line of sight, modifiers, results."""
+
+import pytest
+
+from engine.afde.fire import los_clear
+from engine.afde.rules import Ctx
+from engine.afde.tables import tables
+from engine.core.errors import IllegalAction
+
+from .helpers import choices, find, kinds, mini, new, play
+
+
+def unit(id_, hex_, type_="Mi", facing="N", **kw):
+    return {"id": id_, "type": type_, "hex": hex_, "facing": facing, **kw}
+
+
+def test_p2_fire_table_star_values():
+    tb = tables()
+    assert tb.fire_result(1, 5) == ""  # 5 at range 1: no effect
+    assert tb.fire_result(1, 6, shift=1) == ""  # shifted one column right
+    assert tb.fire_mods["sp_above"] == 1 and tb.fire_mods["sp_below"] == -1
+    assert tb.fire_mods["moved"] == -1 and tb.fire_mods["mounted"] == -1
+    assert tb.fire_range["Ar"] == 3 and tb.fire_range["other"] == 1
+
+
+def test_6_b_defender_archers_fire_before_the_attacker_archers():
+    scn = mini(
+        unit("RA", "0610", "Ar", front=[4, 5, 4]),
+        unit("BA", "0607", "Ar", side="blue", facing="S", front=[4, 5, 4]),
+    )
+    scn["start"] = {"phase": "B"}
+    st = new(scn, ["9", "5"])  # the fire, then the casualty roll for the leader with the target
+    assert kinds(st) == ["afde.b_fire"] and st.asks[0].side == "blue"
+    st, ev = play(st, "fire 0607 0610")
+    f = find(ev, "afde.fire.roll")[0]
+    assert (f["roll"], f["range"], f["total"], f["result"]) == (9, 3, 9, "F")
+    assert st.units["RA"].fatigued
+    assert st.asks[0].side == "red"  # then the attacker's archers
+
+
+def test_6_b_option_hu_order():
+    scn = mini(
+        unit("RA", "0610", "Ar", front=[4, 5, 4]),
+        unit("BA", "0607", "Ar", side="blue", facing="S", front=[4, 5, 4]),
+    )
+    scn["start"] = {"phase": "B"}
+    st = new(scn, [], phase_b_order="hu")
+    assert st.asks[0].side == "red"
+
+
+def test_9_1_no_ranged_fire_next_to_an_enemy():
+    scn = mini(
+        unit("RA", "0610", "Ab"), unit("E", "0609", side="blue", facing="S"), unit("E2", "0608", side="blue")
+    )
+    st, _ = play(new(scn), "done")
+    assert "afde.d2" not in kinds(st)
+
+
+def test_9_2_archers_fire_over_units_crossbows_do_not():
+    scn = mini(
+        unit("RA", "0610", "Ar"),
+        unit("RB", "0710", "Ab"),
+        unit("M", "0609"),
+        unit("M2", "0709"),
+        unit("E", "0608", side="blue", facing="S"),
+        unit("E2", "0708", side="blue", facing="S"),
+    )
+    st = new(scn)
+    g = Ctx(st)
+    assert los_clear(g, "0610", "0608", archer=True)
+    assert not los_clear(g, "0610", "0608", archer=False)
+
+
+def test_9_2_woods_block_and_height_lets_fire_pass():
+    scn = mini(unit("A", "0610", "Ar"), map={"terrain": {"woods": ["0609"]}})
+    g = Ctx(new(scn))
+    assert not los_clear(g, "0610", "0608", archer=True)
+    scn = mini(unit("A", "0610", "Ar"), map={"terrain": {"hill": ["0610"]}, "level": {"2": ["0610", "0608"]}})
+    scn["map"]["terrain"]["woods"] = ["0609"]
+    g = Ctx(new(scn))
+    assert los_clear(g, "0610", "0608", archer=True)  # both ends above the wood (level 0 + 1)
+
+
+def test_9_3_range_and_one_fire_per_target_per_activation():
+    scn = mini(
+        unit("X", "0611"),
+        unit("B1", "0610", "Ab", front=[3, 5, 4]),
+        unit("B2", "0710", "Ab", front=[3, 5, 4]),
+        unit("E", "0608", side="blue", facing="S"),
+        unit("FAR", "0606", side="blue", facing="S"),
+    )
+    st, _ = play(new(scn, ["1"]), "done")
+    assert "fire 0610 0608" in choices(st) and "fire 0610 0606" not in choices(st)
+    st, _ = play(st, "fire 0610 0608")
+    assert "fire 0710 0608" not in choices(st)
+
+
+def test_9_3_combined_fire_adds_sp_and_uses_the_farthest_range():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[3, 5, 4]),
+        unit("B2", "0710", "Ab", front=[3, 5, 4]),
+        unit("E", "0608", side="blue", facing="S"),
+    )
+    _st, ev = play(new(scn, ["5", "5"]), "done", "fire 0610 0710 0608")
+    f = find(ev, "afde.fire.roll")[0]
+    assert f["range"] == 2 and "sp_above +1" in f["mods"] and f["total"] == 6
+
+
+def test_9_3_mixed_types_may_not_combine():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab"),
+        unit("B2", "0709", "Ar"),
+        unit("E", "0608", side="blue", facing="S"),
+    )
+    st, _ = play(new(scn, ["5"]), "done")
+    with pytest.raises(IllegalAction):
+        play(st, "fire 0610 0709 0608")
+
+
+def test_9_3_moved_and_mounted_firers_are_penalised():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0611", "Ab", mounted=True, front=[4, 5, 6]),
+        unit("E", "0608", side="blue", facing="S"),
+    )
+    _st, ev = play(new(scn, ["8"]), "move 0611 0610", "stop", "done", "fire 0610 0608")
+    f = find(ev, "afde.fire.roll")[0]
+    assert "moved -1" in f["mods"] and "mounted -1" in f["mods"] and f["total"] == 6
+
+
+def test_12_1_disorder_ladder_by_fire():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[5, 5, 4]),
+        unit("E2", "0601", side="blue"),
+        unit("E", "0608", side="blue", facing="S", cohesion="disordered", fatigued=True),
+    )
+    st, ev = play(new(scn, ["7"]), "done", "fire 0610 0608")
+    assert find(ev, "afde.fire.roll")[0]["result"] == "F"
+    assert st.units["E"].cohesion == "disordered"
+    st2, ev2 = play(new(scn, ["8"]), "done", "fire 0610 0608")
+    assert st2.units["E"].routed  # D on a disordered, fatigued unit: rout and flight
+    assert find(ev2, "afde.unit.flight")
+
+
+def test_10_6_artillery_in_a_stack_is_spared_by_other_fire():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[5, 5, 4]),
+        unit("E2", "0601", side="blue"),
+        unit("I", "0608", side="blue", facing="S"),
+        unit("G", "0608", "At", side="blue", facing="S"),
+    )
+    st, _ = play(new(scn, ["9"]), "done", "fire 0610 0608")
+    assert st.units["I"].cohesion == "disordered" and st.units["G"].cohesion == "good"
