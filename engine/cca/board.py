@@ -8,7 +8,7 @@ X = 8 and 16; a hex on a line belongs to both sections.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -314,7 +314,11 @@ def scenario_ids() -> list[str]:
     return sorted(p.stem for p in DATA_DIR.glob("*.toml") if p.stem != "cards")
 
 
-def load_scenario(scenario: str | Mapping[str, Any], card_ids: frozenset[str]) -> dict[str, Any]:
+def load_scenario(
+    scenario: str | Mapping[str, Any],
+    card_ids: frozenset[str],
+    resolve: Callable[[str], str | None] | None = None,
+) -> dict[str, Any]:
     """A normalised, JSON-safe scenario (validated; every problem reported at once)."""
     if isinstance(scenario, str):
         if scenario not in scenario_ids():
@@ -324,7 +328,7 @@ def load_scenario(scenario: str | Mapping[str, Any], card_ids: frozenset[str]) -
     else:
         source = "<inline scenario>"
         raw = scenario
-    return normalise(raw, source, card_ids)
+    return normalise(raw, source, card_ids, resolve)
 
 
 def _hex(chk: Checker, key: str, value: Any) -> str | None:
@@ -355,7 +359,12 @@ def _per_side(chk: Checker, raw: Mapping[str, Any], key: str, default: int) -> d
     return out
 
 
-def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> dict[str, Any]:
+def normalise(
+    raw: Mapping[str, Any],
+    source: str,
+    card_ids: frozenset[str],
+    resolve: Callable[[str], str | None] | None = None,
+) -> dict[str, Any]:
     chk = Checker(source)
     if not isinstance(raw, Mapping):
         raise DataError([(source, "", "a scenario must be a table")])
@@ -512,6 +521,20 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
             chk.problem(key + ".type", f"{t!r} is not banner_hex or extra_missile")
     out["special_rules"] = rules
 
+    def cardlist(key: str, value: Any) -> list[str] | None:
+        if not isinstance(value, list):
+            chk.problem(key, "must be a list of card ids")
+            return None
+        ids: list[str] = []
+        for c in value:
+            cid = resolve(str(c)) if resolve is not None else str(c).split("#")[0]
+            if cid is None or cid not in card_ids:
+                chk.problem(key, f"unknown card {c!r} (known: {', '.join(sorted(card_ids))})")
+                continue
+            suffix = str(c).split("#", 1)[1] if "#" in str(c) else ""
+            ids.append(f"{cid}#{suffix}" if suffix else cid)
+        return ids
+
     hands: dict[str, list[str]] | None = None
     if "hands" in raw:
         hraw = raw["hands"]
@@ -522,31 +545,12 @@ def normalise(raw: Mapping[str, Any], source: str, card_ids: frozenset[str]) -> 
                 chk.unknown_keys(hraw, set(SIDES))
             hands = {}
             for s in SIDES:
-                if s not in hraw:
-                    continue
-                cards = hraw[s]
-                if not isinstance(cards, list) or any(str(c).split("#")[0] not in card_ids for c in cards):
-                    bad = (
-                        [c for c in cards if str(c).split("#")[0] not in card_ids]
-                        if isinstance(cards, list)
-                        else cards
-                    )
-                    chk.problem(
-                        f"hands.{s}", f"unknown card ids {bad!r} (known: {', '.join(sorted(card_ids))})"
-                    )
-                    cards = []
-                hands[s] = list(cards)
+                if s in hraw:
+                    hands[s] = cardlist(f"hands.{s}", hraw[s]) or []
     out["hands"] = hands
     deck: list[str] | None = None
     if "deck" in raw:
-        draw = raw["deck"]
-        if not isinstance(draw, list) or any(str(c).split("#")[0] not in card_ids for c in draw):
-            bad = (
-                [c for c in draw if str(c).split("#")[0] not in card_ids] if isinstance(draw, list) else draw
-            )
-            chk.problem("deck", f"unknown card ids {bad!r}")
-        else:
-            deck = list(draw)
+        deck = cardlist("deck", raw["deck"])
     out["deck"] = deck
     chk.done()
     return out

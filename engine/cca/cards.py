@@ -75,3 +75,55 @@ def full_deck() -> list[str]:
 def ctype(instance: str) -> str:
     """The card id of a card instance (``center-2#3`` -> ``center-2``)."""
     return instance.split("#", 1)[0]
+
+
+# The digest's working ids (CCA 12) and the card titles are accepted wherever a card id is.
+DIGEST_IDS = {
+    "sec_2l": "left-2",
+    "sec_2c": "center-2",
+    "sec_2r": "right-2",
+    "sec_3l": "left-3",
+    "sec_3c": "center-3",
+    "sec_3r": "right-3",
+    "sec_4l": "left-4",
+    "sec_4c": "center-4",
+    "sec_4r": "right-4",
+    "sec_coord": "coordinated-advance",
+    "sec_flanks": "outflanking",
+    "trp_light": "light-troops",
+    "trp_medium": "medium-troops",
+    "trp_heavy": "heavy-troops",
+    "trp_mounted": "mounted-troops",
+    "ldr_any": "leadership-any",
+    "ldr_l": "leadership-left",
+    "ldr_c": "leadership-center",
+    "ldr_r": "leadership-right",
+    "tac_clash": "clash-of-shields",
+    "tac_counter": "counter-attack",
+    "tac_darken": "darken-the-sky",
+    "tac_double": "double-time",
+    "tac_first": "first-strike",
+    "tac_spartacus": "i-am-spartacus",
+    "tac_line": "line-command",
+    "tac_mfm": "move-fire-move",
+    "tac_charge": "mounted-charge",
+    "tac_rally": "rally",
+}
+
+
+def card_id(text: str) -> str | None:
+    """The card id meant by ``text``: an id, an instance id, a digest id or a title (any case)."""
+    t = text.strip().lower()
+    base = t.split("#", 1)[0]
+    if base in cards():
+        return base
+    if base in DIGEST_IDS:
+        return DIGEST_IDS[base]
+    slug = "-".join(base.replace("_", " ").replace("-", " ").split())
+    slug = slug.replace("centre", "center")
+    if slug in cards():
+        return slug
+    for c in cards().values():
+        if "-".join(c.title.lower().replace("-", " ").split()).replace("centre", "center") == slug:
+            return c.id
+    return None

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.cca import rules as R  # noqa: N812
 from engine.cca.board import board_for, load_scenario, scenario_ids
-from engine.cca.cards import cards, ctype, full_deck
+from engine.cca.cards import card_id, cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, FACE_NAMES, SIDE_COLOURS, SIDES, UNIT_TYPES
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.core.dice import Dice, DiceBox
@@ -85,6 +85,16 @@ _ALIASES = {
     "no-bonus": "nobonus",
     "no-extra": "noextra",
 }
+_PHRASES = (
+    ("first strike", "firststrike"),
+    ("no reaction", "noreaction"),
+    ("no battle back", "nobattleback"),
+    ("battle back", "battleback"),
+    ("no advance", "noadvance"),
+    ("no bonus", "nobonus"),
+    ("no extra", "noextra"),
+    ("end turn", "done"),
+)
 _HEX = re.compile(r"^[A-Ma-m][1-9]$")
 _PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
 RULE_FOR = {
@@ -144,7 +154,7 @@ class CcaRuleset:
         options: Mapping[str, Any],
         script: Sequence[int] | None = None,
     ) -> State:
-        sc = load_scenario(scenario, frozenset(cards()))
+        sc = load_scenario(scenario, frozenset(cards()), card_id)
         opts: dict[str, Any] = {o.name: o.default for o in OPTIONS}
         specs = {o.name: o for o in OPTIONS}
         for k, v in options.items():
@@ -257,7 +267,26 @@ class CcaRuleset:
     # ------------------------------------------------------------------ notation
 
     def _read(self, state: State, text: str) -> R.Act:
-        raw = text.strip().lower().replace(",", " ").replace("->", " ").replace("-", " - ")
+        low = " ".join(text.strip().lower().split())
+        for phrase, word in _PHRASES:
+            if low == phrase or low.startswith(phrase + " "):
+                low = word + low[len(phrase) :]
+                break
+        if low.startswith("play "):
+            cid = card_id(low[5:])
+            return R.Act("play", (cid if cid is not None else low[5:].strip(),))
+        if low == "pass":
+            d = _decision(state)
+            low = "noreaction" if d is not None and d.kind == "cca.react" else "done"
+        if low in ("evade", "retreat", "leader"):
+            d = _decision(state)
+            opts = [o for o, _ in d.choices if o.startswith(low + " ")] if d is not None else []
+            if d is not None and d.default and d.default.startswith(low + " "):
+                return R.Act(*R._split(d.default))
+            if opts:
+                return R.Act(*R._split(opts[0]))
+        text = low
+        raw = text.replace(",", " ").replace("->", " ").replace("-", " - ")
         toks = [t for t in raw.split() if t != "-"] if raw else []
         # keep card ids (hyphenated) intact
         toks_card = text.strip().lower().split()

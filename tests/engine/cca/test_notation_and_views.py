@@ -11,7 +11,7 @@ from engine.core.messages import has_key
 from engine.core.transcript import run
 from engine.core.view import SYMBOLS
 
-from .helpers import LT, R, do, new, scenario, step, turn
+from .helpers import FLAG, HV, LT, R, do, new, scenario, step, turn
 
 
 def test_notation_is_case_insensitive_and_canonical():
@@ -134,3 +134,22 @@ def test_transcript_refusal_is_reported():
     )
     assert out["steps"][2]["ok"] is False
     assert out["steps"][2]["error"]["type"] == "IllegalAction"
+
+
+def test_notation_accepts_digest_card_ids_titles_and_phrases():
+    s = new(["S HI E6", "N LI E5"], hands={"south": ["SEC_2C", "TAC_CLASH"], "north": ["First Strike"]})
+    assert sorted(c.split("#")[0] for c in s.hands["south"]) == ["center-2", "clash-of-shields"]
+    assert R.format(s, R.parse(s, "south", "play SEC_2C")) == "play center-2"
+    assert R.format(s, R.parse(s, "south", "play Clash of Shields")) == "play clash-of-shields"
+    assert R.format(s, R.parse(s, "south", "play Order Two Units Centre")) == "play center-2"
+    s = do(s, "play center-2", "order E6", "done", "battle E6 E5")
+    assert R.format(s, R.parse(s, "north", "First Strike")) == "firststrike"
+    assert R.format(s, R.parse(s, "north", "no reaction")) == "noreaction"
+    assert R.format(s, R.parse(s, "north", "pass")) == "noreaction"
+    assert R.parse(s, "north", "evade").verb == "evade"
+
+
+def test_bare_retreat_takes_the_default_path():
+    s = new(["S HI E6", "N MI E5"], dice=[FLAG, HV, HV, HV, HV])
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    assert R.format(s, R.parse(s, "north", "retreat")) == R.pending(s)[0].default
