@@ -27,6 +27,21 @@ def counter_side(layout: Layout) -> int:
     return round(layout.size * 1.12)
 
 
+def unit_slots(layout: Layout, centre: Point, n: int) -> tuple[list[Point], int]:
+    """Centres of a hex's unit counters (in the order the units are listed) and their side in pixels.
+
+    One unit sits in the middle. Two stand side by side, a little smaller, so both stay readable.
+    Deeper stacks pile up toward the upper left with the first unit on top.
+    """
+    anchor = unit_anchor(layout, centre)
+    if n == 2:
+        side = round(layout.size * 0.9)
+        dx = side / 2 - 0.5
+        return [(anchor[0] - dx, anchor[1]), (anchor[0] + dx, anchor[1])], side
+    step = max(4, round(layout.size * 0.16))
+    return [(anchor[0] - k * step, anchor[1] - k * step) for k in range(n)], counter_side(layout)
+
+
 def unit_anchor(layout: Layout, centre: Point) -> Point:
     """Where a unit counter is centred in its hex: a hair low, clear of the hex label."""
     return centre[0], centre[1] + layout.size * 0.04
@@ -288,18 +303,13 @@ def draw_counters(
         if cv.hex in centres:
             by_hex.setdefault(cv.hex, []).append(cv)
     draw = ImageDraw.Draw(image)
-    side_px = counter_side(layout)
     chip_h = max(theme.font_small + 3, round(layout.size * 0.44))
-    step = max(4, round(layout.size * 0.16))
     for label, stack in by_hex.items():
         centre = centres[label]
         units = [c for c in stack if not c.leader]
         leaders = [c for c in stack if c.leader]
-        anchor = unit_anchor(layout, centre)
-        n = len(units)
-        for i, cv in enumerate(reversed(units)):  # the first listed unit ends on top, the others peek out
-            k = n - 1 - i
-            pos = (anchor[0] - k * step, anchor[1] - k * step)
+        slots, side_px = unit_slots(layout, centre, len(units))
+        for cv, pos in reversed(list(zip(units, slots, strict=True))):  # the first listed unit ends on top
             sprite = unit_sprite(
                 colours.get(cv.side, "#808080"),
                 cv.symbol,
@@ -310,13 +320,23 @@ def draw_counters(
                 theme,
             )
             paste(image, sprite, (pos[0] + sprite.width * SHADOW / 2, pos[1] + sprite.height * SHADOW / 2))
-            if i == n - 1 and cv.facing is not None:
-                facing_wedge(draw, layout, centre, cv.facing, colours.get(cv.side, "#808080"))
-            if i == n - 1:
-                _chips(image, cv.markers, (pos[0] + side_px / 2, pos[1] - side_px / 2), chip_h, theme)
+        if units and units[0].facing is not None:  # stacked units share one facing
+            facing_wedge(draw, layout, centre, units[0].facing, colours.get(units[0].side, "#808080"))
+        for k, (cv, pos) in enumerate(zip(units, slots, strict=True)):
+            if len(units) > 2 and k > 0:
+                continue  # in a deep stack only the top unit's markers show
+            left_side = len(units) == 2 and k == 0
+            corner = (pos[0] + (-side_px / 2 if left_side else side_px / 2), pos[1] - side_px / 2)
+            _chips(image, cv.markers, corner, chip_h, theme)
         if leaders:
             diameter = round(layout.size * (0.54 if units else 0.8))
-            if units:  # tucked under the unit's lower corners, clear of its code and strength
+            if len(units) == 2:  # below the pair, between them
+                spots = [
+                    (centre[0], centre[1] + layout.size * 0.66),
+                    (centre[0], centre[1] - layout.size * 0.66),
+                ]
+                diameter = round(layout.size * 0.5)
+            elif units:  # tucked under the unit's lower corners, clear of its code and strength
                 low = centre[1] + layout.size * 0.56
                 spots = [(centre[0] - layout.size * 0.6, low), (centre[0] + layout.size * 0.6, low)]
             else:

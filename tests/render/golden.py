@@ -14,7 +14,7 @@ from PIL import Image, ImageChops
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 PIXEL_TOLERANCE = 40  # a channel may differ by this much...
-MAX_DIFFERENT = 0.004  # ...on at most this fraction of the pixels
+MAX_DIFFERENT = 0.001  # ...on at most this fraction of the pixels
 MAX_MEAN = 1.5  # and the mean absolute difference stays below this
 
 

@@ -13,7 +13,7 @@ from engine.core.hexgrid import Orientation
 from engine.core.view import CounterView, HexView, MapView, Overlay
 from render import DEFAULT_THEME, compose, render_png, render_view
 from render.colours import rgb
-from render.counters import marker_chip
+from render.counters import marker_chip, unit_slots
 from render.hexlayout import Layout
 from render.terrain import board_for, label_parts
 from tests.render.fixtures import afde_view, cca_view
@@ -67,15 +67,25 @@ def test_the_pixel_at_a_units_hex_centre_has_its_sides_colour(make):
     view = make()
     img, frame = compose(view)
     colours = {s.side: rgb(s.colour) for s in view.sides}
-    seen: set[str] = set()
-    checked = 0
+    units: dict[str, list[CounterView]] = {}
     for cv in view.map.counters:
-        if cv.leader or cv.hex in seen:
-            continue  # the first unit listed in a hex is the one on top
-        seen.add(cv.hex)
+        if not cv.leader:
+            units.setdefault(cv.hex, []).append(cv)
+    singles = [stack[0] for stack in units.values() if len(stack) == 1]
+    for cv in singles:
         assert close(px(img, frame.centres[cv.hex]), colours[cv.side]), (cv.id, cv.hex)
-        checked += 1
-    assert checked >= 10
+    assert len(singles) >= 10
+
+
+def test_two_units_in_a_hex_stand_side_by_side_both_visible():
+    view = afde_view(overlay=False)
+    img, frame = compose(view)
+    pair = [c for c in view.map.counters if c.hex == "0504"]
+    assert len(pair) == 2
+    slots, side = unit_slots(frame.layout, frame.centres["0504"], 2)
+    assert slots[1][0] - slots[0][0] >= side - 1  # they do not hide each other
+    for x, y in slots:  # the side colour in each counter's left margin, beside its type code
+        assert close(px(img, (x - side * 0.36, y)), rgb("#2f55a4"))
 
 
 def test_an_empty_hex_centre_shows_terrain_not_a_counter():
