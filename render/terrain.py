@@ -90,7 +90,8 @@ class _Painter:
         self.layout = layout
         self.theme = theme
         self.hexes = hexes
-        self.by_hex = {h.hex: h for h in hexes}
+        # keyed by (q, r): a system may hand over its own Hex subclass with identity equality
+        self.by_hex = {(h.hex.q, h.hex.r): h for h in hexes}
         self.by_label = {h.label: h for h in hexes}
         self.s = layout.size
 
@@ -102,7 +103,7 @@ class _Painter:
     def connected(self, hv: HexView, names: frozenset[str]) -> list[int]:
         out = []
         for d, n in enumerate(hv.hex.neighbours(self.layout.orientation)):
-            other = self.by_hex.get(n)
+            other = self.by_hex.get((n.q, n.r))
             if other is not None and self.kinds(other) & names:
                 out.append(d)
         return out
@@ -167,7 +168,7 @@ class _Painter:
                 continue
             centre = self.layout.hex_to_pixel(hv.hex)
             for n in hv.hex.neighbours(self.layout.orientation):
-                other = self.by_hex.get(n)
+                other = self.by_hex.get((n.q, n.r))
                 if other is None:
                     continue
                 lower = self.level(other)

@@ -9,7 +9,7 @@ import itertools
 import pytest
 from PIL import Image
 
-from engine.core.hexgrid import Orientation
+from engine.core.hexgrid import Hex, Orientation
 from engine.core.view import CounterView, HexView, MapView, Overlay
 from render import DEFAULT_THEME, compose, render_png, render_view
 from render.colours import rgb
@@ -356,3 +356,19 @@ def test_attack_kinds_are_sorted_into_fire_and_melee():
 
     assert is_fire("fire") and is_fire("defensive_fire") and is_fire("ranged")
     assert not is_fire("melee") and not is_fire("battle_back") and not is_fire("charge")
+
+
+class _InternedHex(Hex):
+    """Like a system's interned hex type: hashed by identity, equal only to itself."""
+
+    __slots__ = ()
+    __hash__ = object.__hash__
+
+
+def test_a_systems_own_hex_type_draws_the_same_map():
+    view = afde_view()
+    interned = tuple(dataclasses.replace(h, hex=_InternedHex(h.hex.q, h.hex.r)) for h in view.map.hexes)
+    other = dataclasses.replace(view, map=dataclasses.replace(view.map, hexes=interned))
+    a = render_view(view)
+    b = render_view(other)
+    assert a.tobytes() == b.tobytes()  # contours, stream links and roads still find their neighbours
