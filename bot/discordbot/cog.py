@@ -107,12 +107,15 @@ class GameCog(commands.Cog):
         system: str,
         scenario: str,
         options: str | None = None,
-        seed: app_commands.Range[int, 0, 2**53] | None = None,
+        seed: app_commands.Range[int, 0, 2**53 - 1] | None = None,  # Discord's integer limit
     ) -> None:
         channel = replies.channel_of(interaction)
         ruleset = _ruleset(system)
         if ruleset is None:
-            await replies.send_error(interaction, text("discord.unknown_system", self.lang, system=system))
+            known = ", ".join(registry.available())
+            await replies.send_error(
+                interaction, text("discord.unknown_system", self.lang, system=system, systems=known)
+            )
             return
         try:
             chosen = formatting.parse_options(options, ruleset.options())

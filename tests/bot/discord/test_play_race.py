@@ -190,7 +190,7 @@ async def test_new_with_bad_options_is_refused_and_creates_nothing(
     )
     assert reply.ephemeral and "whole number" in reply.content
     reply = only(await discord_.command(ALICE, "game", "new", system="nope", scenario="short"))
-    assert reply.ephemeral and "no game system" in reply.content
+    assert reply.ephemeral and "no game system 'nope'" in reply.content and "cca" in reply.content
     reply = only(await discord_.command(ALICE, "game", "status"))
     assert reply.ephemeral and "no game in this channel" in reply.content.lower()
 
