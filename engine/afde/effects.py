@@ -168,7 +168,7 @@ def stack_ok(st: object, ld: Leader, u: Unit) -> bool:
     assert isinstance(st, State)
     if u.side != ld.side:
         return False
-    return is_cinc(st, ld) or u.banner == ld.banner
+    return is_cinc(st, ld) or ld.cinc or u.banner == ld.banner
 
 
 # ---------------------------------------------------------------------- elimination and leaders
@@ -244,7 +244,7 @@ def leader_unit_lost(g: Ctx, ld: Leader, here: str, how: str, by: Unit | None) -
 def nearest_unit(g: Ctx, ld: Leader, here: str) -> Unit | None:
     st = g.st
     own = [u for u in st.on_map_units(ld.side) if u.banner == ld.banner]
-    if not own and is_cinc(st, ld):
+    if not own and (is_cinc(st, ld) or ld.cinc):
         own = st.on_map_units(ld.side)
     if not own:
         return None

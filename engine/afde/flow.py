@@ -176,6 +176,10 @@ def new_turn_flags(g: Ctx) -> None:
         ld.inactive = False
         if ld.returns:
             ld.returns = False
+            if ld.cinc:
+                for other in st.leaders.values():
+                    if other.side == ld.side:
+                        other.acting_cinc = False
             for rep in st.leaders.values():
                 if rep.original == ld.id and rep.status == "map":
                     rep.status = "safe"

@@ -454,6 +454,8 @@ def parse_scenario(raw: Mapping[str, Any], source: str) -> Scenario:
             own = [ld for ld in leaders if ld.side == us.side]
             if len({ld.banner for ld in own}) == 1:
                 units[i] = _with_banner(us, own[0].banner)
+            elif not own:
+                units[i] = _with_banner(us, us.side)
             else:
                 chk.problem(f"units[{i}].banner", "is missing (the side has several banners)")
         elif us.banner not in banners:

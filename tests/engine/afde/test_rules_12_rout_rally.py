@@ -1,0 +1,126 @@
+"""AFdE 12: disorder and rout ladders, rout flights, passing through friends, rally, Phase E rout moves."""
+
+from .helpers import find, guinegatte, mini, new, play
+
+NEXT = ["3", "3", "3", "3"]  # the initiative of the following Phase C
+
+
+def unit(id_, hex_, type_="Mi", facing="N", **kw):
+    return {"id": id_, "type": type_, "hex": hex_, "facing": facing, **kw}
+
+
+def archery(*extra):
+    """Red archers at 0602 (facing S) shoot in Phase B at a disordered, fatigued blue unit at 0604.
+
+    Blue routs south: from 0604 the hexes one step closer are 0605 (straight), 0705 and 0505.
+    """
+    scn = mini(
+        unit("AR", "0602", "Ar", facing="S", front=[4, 5, 4]),
+        unit("E2", "1212", side="blue"),
+        unit("E", "0604", side="blue", facing="N", cohesion="disordered", fatigued=True),
+        *extra,
+    )
+    scn["start"] = {"phase": "B"}
+    return scn
+
+
+def test_12_2_1_flight_two_hexes_straight_towards_the_rout_edge():
+    st, ev = play(new(archery(), ["9", *NEXT]), "fire 0602 0604")
+    assert find(ev, "afde.fire.roll")[0]["result"] == "D"
+    e = st.units["E"]
+    assert e.routed and e.facing is None and e.hex == "0606"
+    assert find(ev, "afde.unit.flight")[0]["path"] == ["0605", "0606"]
+
+
+def test_12_2_1_flight_deviates_around_an_obstacle():
+    st, ev = play(new(archery(unit("W", "0605", facing="S")), ["9", *NEXT]), "fire 0602 0604")
+    assert st.units["E"].hex in ("0706", "0506", "0606")
+    assert find(ev, "afde.unit.flight")[0]["path"][0] in ("0705", "0505")
+
+
+def test_12_2_1_flight_blocked_eliminates_and_scores():
+    walls = [unit(f"W{i}", h, facing="S") for i, h in enumerate(["0605", "0705", "0505"])]
+    st, ev = play(new(archery(*walls), ["9", *NEXT]), "fire 0602 0604")
+    assert st.units["E"].status == "eliminated"
+    assert find(ev, "afde.unit.flight_blocked")
+    assert st.vp["red"] == st.units["E"].front[0]
+
+
+def test_12_2_3_passing_through_a_friend_tests_its_quality():
+    extra = [
+        unit("W1", "0705", facing="S"),
+        unit("W2", "0505", facing="S"),
+        unit("F", "0605", side="blue", facing="N", front=[3, 2, 4]),
+    ]
+    st, ev = play(new(archery(*extra), ["9", "7", *NEXT]), "fire 0602 0604")
+    failed = find(ev, "afde.unit.pass_failed")
+    assert failed and failed[0]["unit"] == "F" and failed[0]["roll"] == 7
+    assert st.units["F"].routed and st.units["E"].routed
+    assert not find(ev, "afde.unit.pass_held")  # F's own flight back through E takes no test
+
+
+def test_12_2_3_a_steady_friend_holds():
+    extra = [
+        unit("W1", "0705", facing="S"),
+        unit("W2", "0505", facing="S"),
+        unit("F", "0605", side="blue", facing="N", front=[3, 8, 4]),
+    ]
+    st, ev = play(new(archery(*extra), ["9", "7", *NEXT]), "fire 0602 0604")
+    assert find(ev, "afde.unit.pass_held") and not st.units["F"].routed
+
+
+def rally_case(cohesion, lord_hex="0607", bonus=2, a_hex="0606"):
+    a = unit("A", a_hex, front=[3, 4, 4], cohesion=cohesion)
+    if cohesion == "routed":
+        del a["facing"]
+    scn = mini(
+        a,
+        unit("B", lord_hex, front=[3, 5, 4]),
+        unit("E", "1212", side="blue"),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "bonus": bonus, "hex": lord_hex},
+            {"id": "BL", "side": "blue", "banner": "B", "hex": "1212"},
+        ],
+    )
+    scn["turns"] = 1
+    scn["start"] = {"phase": "E"}
+    return scn
+
+
+def test_12_3_rally_with_the_lords_bonus():
+    st = new(rally_case("disordered"), ["6"])  # 6 - 2 (adjacent lord) = 4 <= quality 4
+    assert st.units["A"].cohesion == "good"
+    st = new(rally_case("disordered", lord_hex="0608"), ["6"])  # lord two hexes away: 6 > 4
+    assert st.units["A"].cohesion == "disordered"
+
+
+def test_12_3_natural_zero_always_rallies():
+    st = new(rally_case("disordered", bonus=0), ["0"])
+    assert st.units["A"].cohesion == "good"
+
+
+def test_12_3_routed_unit_rallies_to_disordered_and_takes_a_facing():
+    st = new(rally_case("routed", bonus=0), ["3"])  # 3 + 1 (routed) = 4 <= 4
+    a = st.units["A"]
+    assert a.cohesion == "disordered" and a.facing is not None
+
+
+def test_12_2_2_rout_move_towards_the_edge_and_off_the_map():
+    st = new(rally_case("routed", bonus=0, a_hex="0606"), ["4"])  # 4 + 1 > 4: still routed
+    assert st.units["A"].hex == "0602"  # all four MP towards the north edge
+    st = new(rally_case("routed", bonus=0, a_hex="0604", lord_hex="0605"), ["4"])
+    a = st.units["A"]
+    assert a.status == "eliminated"  # it reaches the edge with MP left and leaves the map
+    assert st.vp["blue"] == 3
+    assert st.result is not None
+
+
+def test_10_7_no_retreat_possible_loses_a_level():
+    scn = guinegatte()
+    for i, h in enumerate(["2115", "2015", "2215", "2016", "2216"]):
+        scn["units"].append(
+            {"id": f"W{i}", "side": "french", "banner": "Crevecoeur", "type": "Mi", "hex": h, "facing": "S"}
+        )
+    st, ev = play(new(scn, ["4", "6"]), "charge 2120 2116", "done", "fire 2116 2117")
+    assert find(ev, "afde.melee.no_retreat")
+    assert st.units["PIC"].cohesion in ("routed",) or st.units["PIC"].status == "eliminated"
