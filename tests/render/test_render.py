@@ -372,3 +372,34 @@ def test_a_systems_own_hex_type_draws_the_same_map():
     a = render_view(view)
     b = render_view(other)
     assert a.tobytes() == b.tobytes()  # contours, stream links and roads still find their neighbours
+
+
+def test_walls_bridges_and_gates_sit_on_their_hexsides():
+    view = afde_view(overlay=False)
+    img, frame = compose(view)
+    bare, _ = compose(dataclasses.replace(view, map=dataclasses.replace(view.map, hexsides=())))
+    by_label = {h.label: h.hex for h in view.map.hexes}
+    for a, b in (("0912", "1012"), ("0512", "0612"), ("0913", "1013"), ("0313", "0314")):
+        mid = frame.layout.hexside_midpoint(by_label[a], by_label[b])
+        r, g, bl = px(img, mid)
+        assert px(img, mid) != px(bare, mid), (a, b)
+        assert r + g + bl < 450, (a, b, (r, g, bl))  # a darker stroke than the clear terrain around it
+
+
+def _dark_pixels(img: Image.Image, box: tuple[int, int, int, int]) -> int:
+    hist = img.crop(box).convert("L").histogram()
+    return sum(hist[:90])
+
+
+def test_column_and_row_names_run_along_the_map_edges():
+    view = cca_view(overlay=False)
+    img, frame = compose(view)
+    lay = frame.layout
+    x, y = frame.centres["A1"]
+    top = round(y - lay.height / 2 - lay.size * 0.42)
+    assert _dark_pixels(img, (round(x) - 8, top - 8, round(x) + 8, top + 8)) > 10  # "A" above A1
+    left = round(x - lay.width / 2 - lay.size * 0.5)
+    assert _dark_pixels(img, (left - 8, round(y) - 8, left + 8, round(y) + 8)) > 5  # "1" left of A1
+    x, y = frame.centres["M9"]
+    bottom = round(y + lay.height / 2 + lay.size * 0.42)
+    assert _dark_pixels(img, (round(x) - 8, bottom - 8, round(x) + 8, bottom + 8)) > 10  # "M" below M9
