@@ -138,10 +138,6 @@ def cca_view(*, overlay: bool = True) -> View:
 # ---------------------------------------------------------------------------- CCRR map
 
 
-def _rows(*labels: str) -> dict[str, str]:
-    return dict.fromkeys(labels, "")
-
-
 AFDE_TERRAIN: dict[str, str] = {}
 for _col in range(1, 13):
     AFDE_TERRAIN[f"{_col:02d}07"] = "stream"
