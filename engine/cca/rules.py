@@ -1665,8 +1665,8 @@ def bonus_possible(st: State, u: Unit, mode: str) -> bool:
 
 def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
     st = c.st
-    if d.kind not in ("cca.card", "cca.order"):  # these never change a piece
-        st.own()
+    if d.kind not in ("cca.card", "cca.order", "cca.battle") and act.verb not in ("done", "stay"):
+        st.own()  # copy the pieces before this order changes any (declarations and "done" change none)
     k = d.kind
     v = act.verb
     if k == "cca.card":

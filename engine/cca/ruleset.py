@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from engine.cca import rules as R  # noqa: N812
@@ -115,6 +116,12 @@ RULE_FOR = {
 }
 
 
+@lru_cache(maxsize=8192)
+def _choice(order: str) -> Choice:
+    _, label = R._c(order)
+    return Choice(order, label)
+
+
 def _decision(st: State) -> R.Decision | None:
     """The decision owed in a settled state (memoised: a returned state is never changed again)."""
     if "d" not in st.memo:
@@ -125,6 +132,70 @@ def _decision(st: State) -> R.Decision | None:
 
 def _bad(why: str, text: str) -> InvalidNotation:
     return InvalidNotation("cca.err.notation", "CCA notation", text=text, why=Msg(f"cca.why.{why}"))
+
+
+@lru_cache(maxsize=8192)
+def _read_text(text: str) -> R.Act:
+    """Read an order that needs no look at the position (lower-case, single spaces)."""
+    raw = text.replace(",", " ").replace("->", " ").replace("-", " - ")
+    toks = [t for t in raw.split() if t != "-"] if raw else []
+    # keep card ids (hyphenated) intact
+    toks_card = text.strip().lower().split()
+    if not toks:
+        raise _bad("empty", text)
+    head = _ALIASES.get(toks_card[0], toks_card[0])
+    verb = VERBS.get(head)
+    if verb is None:
+        raise _bad("verb", text)
+    if verb == "play":
+        if len(toks_card) != 2:
+            raise _bad("play_args", text)
+        return R.Act("play", (toks_card[1],))
+    args = toks[1:]
+    if verb in (
+        "done",
+        "battleback",
+        "nobattleback",
+        "firststrike",
+        "noreaction",
+        "advance",
+        "noadvance",
+        "noextra",
+        "nobonus",
+    ):
+        if args:
+            raise _bad("no_args", text)
+        return R.Act(verb)
+    if verb == "ignore":
+        if len(args) != 1 or not args[0].isdigit():
+            raise _bad("ignore_args", text)
+        return R.Act(verb, (str(int(args[0])),))
+    if verb == "leader":
+        if len(args) != 1 or not (args[0] == "off" or _HEX.match(args[0])):
+            raise _bad("hex_args", text)
+        return R.Act(verb, (args[0].upper() if args[0] != "off" else "off",))
+    if verb in ("order",):
+        if not args or not all(_PIECE.match(a) for a in args):
+            raise _bad("piece_args", text)
+        return R.Act(verb, tuple(a[:2].upper() + ("L" if len(a) == 3 else "") for a in args))
+    if verb in ("stay", "rally"):
+        if len(args) != 1 or not _PIECE.match(args[0]):
+            raise _bad("piece_args", text)
+        a = args[0]
+        return R.Act(verb, (a[:2].upper() + ("L" if len(a) == 3 else ""),))
+    if verb in ("retreat", "evade", "extra", "bonus", "rampage"):
+        if len(args) != 1 or not _HEX.match(args[0]):
+            raise _bad("hex_args", text)
+        return R.Act(verb, (args[0].upper(),))
+    if verb in ("battle", "fire"):
+        if len(args) != 2 or not _PIECE.match(args[0]) or not _HEX.match(args[1]):
+            raise _bad("battle_args", text)
+        return R.Act(verb, (args[0][:2].upper(), args[1].upper()))
+    # move
+    if len(args) < 2 or not _PIECE.match(args[0]) or not all(_HEX.match(a) for a in args[1:]):
+        raise _bad("move_args", text)
+    a = args[0]
+    return R.Act("move", (a[:2].upper() + ("L" if len(a) == 3 else ""), *(x.upper() for x in args[1:])))
 
 
 class CcaRuleset:
@@ -252,7 +323,7 @@ class CcaRuleset:
                 side=d.side,
                 kind=d.kind,
                 msg=d.msg,
-                choices=tuple(Choice(o, m) for o, m in d.choices),
+                choices=tuple(_choice(o) for o, _ in d.choices),
                 default=d.default,
                 private=d.private,
             ),
@@ -285,66 +356,7 @@ class CcaRuleset:
                 return R.Act(*R._split(d.default))
             if opts:
                 return R.Act(*R._split(opts[0]))
-        text = low
-        raw = text.replace(",", " ").replace("->", " ").replace("-", " - ")
-        toks = [t for t in raw.split() if t != "-"] if raw else []
-        # keep card ids (hyphenated) intact
-        toks_card = text.strip().lower().split()
-        if not toks:
-            raise _bad("empty", text)
-        head = _ALIASES.get(toks_card[0], toks_card[0])
-        verb = VERBS.get(head)
-        if verb is None:
-            raise _bad("verb", text)
-        if verb == "play":
-            if len(toks_card) != 2:
-                raise _bad("play_args", text)
-            return R.Act("play", (toks_card[1],))
-        args = toks[1:]
-        if verb in (
-            "done",
-            "battleback",
-            "nobattleback",
-            "firststrike",
-            "noreaction",
-            "advance",
-            "noadvance",
-            "noextra",
-            "nobonus",
-        ):
-            if args:
-                raise _bad("no_args", text)
-            return R.Act(verb)
-        if verb == "ignore":
-            if len(args) != 1 or not args[0].isdigit():
-                raise _bad("ignore_args", text)
-            return R.Act(verb, (str(int(args[0])),))
-        if verb == "leader":
-            if len(args) != 1 or not (args[0] == "off" or _HEX.match(args[0])):
-                raise _bad("hex_args", text)
-            return R.Act(verb, (args[0].upper() if args[0] != "off" else "off",))
-        if verb in ("order",):
-            if not args or not all(_PIECE.match(a) for a in args):
-                raise _bad("piece_args", text)
-            return R.Act(verb, tuple(a[:2].upper() + ("L" if len(a) == 3 else "") for a in args))
-        if verb in ("stay", "rally"):
-            if len(args) != 1 or not _PIECE.match(args[0]):
-                raise _bad("piece_args", text)
-            a = args[0]
-            return R.Act(verb, (a[:2].upper() + ("L" if len(a) == 3 else ""),))
-        if verb in ("retreat", "evade", "extra", "bonus", "rampage"):
-            if len(args) != 1 or not _HEX.match(args[0]):
-                raise _bad("hex_args", text)
-            return R.Act(verb, (args[0].upper(),))
-        if verb in ("battle", "fire"):
-            if len(args) != 2 or not _PIECE.match(args[0]) or not _HEX.match(args[1]):
-                raise _bad("battle_args", text)
-            return R.Act(verb, (args[0][:2].upper(), args[1].upper()))
-        # move
-        if len(args) < 2 or not _PIECE.match(args[0]) or not all(_HEX.match(a) for a in args[1:]):
-            raise _bad("move_args", text)
-        a = args[0]
-        return R.Act("move", (a[:2].upper() + ("L" if len(a) == 3 else ""), *(x.upper() for x in args[1:])))
+        return _read_text(low)
 
     def parse(self, state: State, side: str, text: str) -> R.Act:
         act = self._read(state, text)
