@@ -967,7 +967,7 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
             order_piece(c, uid)
         st.phase = "move"
     elif e.get("symbols") is not None and e["card"] == "rally":
-        st.phase = "rally"
+        st.phase = "rallying"
     else:
         st.phase = "order"
 
@@ -1473,11 +1473,17 @@ def phase_decision(st: State) -> Decision:
     if ph == "order":
         ch = [_c(f"order {ref(st, p)}") for p in order_candidates(st)]
         ch.append(_c("done"))
-        return Decision(side, "cca.order", Msg("cca.prompt.order", {"card": st.card}), ch, "done")
-    if ph == "rally":
+        return Decision(
+            side,
+            "cca.order",
+            Msg("cca.prompt.order", {"card": cards()[ctype(st.card or "")].title if st.card else ""}),
+            ch,
+            "done",
+        )
+    if ph == "rallying":
         ch = [_c(f"rally {ref(st, p)}") for p in rally_candidates(st)] if st.eff.get("symbols") else []
         ch.append(_c("done"))
-        return Decision(side, "cca.rally", Msg("cca.prompt.rally", {}), ch, "done")
+        return Decision(side, "cca.rallying", Msg("cca.prompt.rally", {}), ch, "done")
     if ph in ("move", "move2"):
         ch = []
         for pid in ordered(st):
@@ -1680,7 +1686,7 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
                 pid = resolve_ref(st, r)
                 assert pid is not None
                 order_piece(c, pid)
-    elif k == "cca.rally":
+    elif k == "cca.rallying":
         if v == "done":
             st.phase = "move"
         else:

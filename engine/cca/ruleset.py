@@ -101,7 +101,7 @@ _PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
 RULE_FOR = {
     "cca.card": "CCA 4",
     "cca.order": "CCA 5",
-    "cca.rally": "CCA 12",
+    "cca.rallying": "CCA 12",
     "cca.move": "CCA 6",
     "cca.battle": "CCA 7",
     "cca.react": "CCA 9/a",
@@ -120,6 +120,11 @@ RULE_FOR = {
 def _choice(order: str) -> Choice:
     _, label = R._c(order)
     return Choice(order, label)
+
+
+def _title(card: str | None) -> str | None:
+    """Public views name cards by title; hands list card ids (what a player types)."""
+    return cards()[ctype(card)].title if card else None
 
 
 def _decision(st: State) -> R.Decision | None:
@@ -499,9 +504,9 @@ class CcaRuleset:
             battle = {k: v for k, v in t.items() if k in ("t", "ah", "th", "mode", "flags", "n")}
         public: dict[str, Any] = {
             "active": st.active,
-            "card": st.card,
+            "card": _title(st.card),
             "effect": cards()[st.eff["card"]].title if st.eff.get("card") else None,
-            "discard": list(st.discard),
+            "discard": [_title(c) for c in st.discard],
             "draw_pile": len(st.deck),
             "battle": battle,
             "banners": {s: list(st.banners[s]) for s in SIDES},
@@ -510,7 +515,7 @@ class CcaRuleset:
             public["symbols"] = [FACE_NAMES[f] for f in st.eff["symbols"]]
         private: dict[str, Any] = {}
         if side in SIDES:
-            private["hand"] = sorted(st.hands[side])
+            private["hand"] = sorted(ctype(c) for c in st.hands[side])
         status = [Msg("cca.status.turn", {"turn": st.turn, "side": st.active, "phase": st.phase})]
         if d is not None:
             status.append(Msg("cca.status.waiting", {"side": d.side, "decision": d.kind}))

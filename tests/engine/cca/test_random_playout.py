@@ -32,7 +32,7 @@ def _invariants(s) -> None:
 def _channel_clean(s) -> None:
     spectator = json.dumps(R.view(s, None).to_json())
     for side in ("north", "south"):
-        for card in s.hands[side]:
+        for card in R.view(s, side).private["hand"]:
             assert card not in spectator
 
 

@@ -206,7 +206,7 @@ def test_12_rally_returns_blocks_near_a_leader_and_orders_only_those():
     )
     s = do(s, "play rally")
     _, kind, ch = owed(s)
-    assert kind == "cca.rally"
+    assert kind == "cca.rallying"
     assert ch == ["rally E8", "rally F8", "done"]  # not the chariot, not the far unit
     s = do(s, "rally E8", "rally E8", "rally F8")
     assert unit(s, "E8").blocks == 4 and unit(s, "F8").blocks == 4
