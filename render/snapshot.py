@@ -379,7 +379,7 @@ def _sample(
         c = (x + w / 2, cy)
         d.polygon(burst_points(c, s * 0.5), fill=rgb(theme.loss))
         d.text(
-            c, ELIMINATED, font=font(max(10, round(s * 0.5)), bold=True), fill=(255, 255, 255), anchor="mm"
+            c, ELIMINATED, font=font(max(12, round(s * 0.6)), bold=True), fill=(255, 255, 255), anchor="mm"
         )
     elif key == "leader":
         sprite = leader_sprite(first, round(s * 0.95), theme)

@@ -407,11 +407,18 @@ class _Painter:
 
     def frame(self) -> None:
         left, top, right, bottom = self.layout.bounds(h.hex for h in self.hexes)
+        edge = rgb(self.theme.paper_edge)
         pad = self.s * 0.12
         self.draw.rectangle(
             [left - pad, top - pad, right + pad, bottom + pad],
-            outline=rgb(self.theme.paper_edge),
-            width=max(1, round(self.s * 0.04)),
+            outline=edge,
+            width=max(1, round(self.s * 0.06)),
+        )
+        pad = self.s * 0.2  # a thin outer rule, as on a printed map
+        self.draw.rectangle(
+            [left - pad, top - pad, right + pad, bottom + pad],
+            outline=edge,
+            width=max(1, round(self.s * 0.02)),
         )
 
     def disc(self, c: Point, r: float, colour: RGB) -> None:
