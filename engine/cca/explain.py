@@ -13,7 +13,7 @@ from engine.core.errors import IllegalAction
 STEP_VERBS = {
     "cca.card": ("play",),
     "cca.order": ("order", "done"),
-    "cca.rallying": ("rally", "done"),
+    "cca.replenish": ("rally", "done"),
     "cca.move": ("move", "stay", "done"),
     "cca.battle": ("battle", "fire", "done"),
     "cca.react": ("noreaction", "firststrike", "evade"),
@@ -61,7 +61,7 @@ def explain(st: State, d: R.Decision, act: R.Act) -> None:
                 _no(f"order.{why}", "CCA 5", piece=r)
             R.order_piece(c, pid)
         return
-    if d.kind == "cca.rallying":
+    if d.kind == "cca.replenish":
         pid = R.resolve_ref(st, act.args[0])
         _no("rally", "CCA 12", piece=act.args[0]) if pid else _no("no_piece", "CCA 12", hex=act.args[0])
     if d.kind == "cca.move":

@@ -967,7 +967,7 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
             order_piece(c, uid)
         st.phase = "move"
     elif e.get("symbols") is not None and e["card"] == "rally":
-        st.phase = "rallying"
+        st.phase = "replenish"
     else:
         st.phase = "order"
 
@@ -1480,10 +1480,10 @@ def phase_decision(st: State) -> Decision:
             ch,
             "done",
         )
-    if ph == "rallying":
+    if ph == "replenish":
         ch = [_c(f"rally {ref(st, p)}") for p in rally_candidates(st)] if st.eff.get("symbols") else []
         ch.append(_c("done"))
-        return Decision(side, "cca.rallying", Msg("cca.prompt.rally", {}), ch, "done")
+        return Decision(side, "cca.replenish", Msg("cca.prompt.rally", {}), ch, "done")
     if ph in ("move", "move2"):
         ch = []
         for pid in ordered(st):
@@ -1686,7 +1686,7 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
                 pid = resolve_ref(st, r)
                 assert pid is not None
                 order_piece(c, pid)
-    elif k == "cca.rallying":
+    elif k == "cca.replenish":
         if v == "done":
             st.phase = "move"
         else:

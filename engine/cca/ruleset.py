@@ -101,7 +101,7 @@ _PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
 RULE_FOR = {
     "cca.card": "CCA 4",
     "cca.order": "CCA 5",
-    "cca.rallying": "CCA 12",
+    "cca.replenish": "CCA 12",
     "cca.move": "CCA 6",
     "cca.battle": "CCA 7",
     "cca.react": "CCA 9/a",

@@ -37,7 +37,7 @@ class State:
     dice: Dice
     turn: int
     active: str
-    phase: str  # card | order | rallying | move | battle | move2 | over
+    phase: str  # card | order | replenish | move | battle | move2 | over
     card: str | None  # the card played this turn
     eff: dict[str, Any]  # what the card does this turn (copied cards resolved)
     units: dict[str, Unit]

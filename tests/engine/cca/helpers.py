@@ -86,7 +86,7 @@ def turn(s: State, card: str, orders: list[str] = (), moves: list[str] = ()) -> 
     s = do(s, f"play {card}")
     if orders:
         s = do(s, "order " + " ".join(orders))
-    if owed(s)[1] in ("cca.order", "cca.rallying"):
+    if owed(s)[1] in ("cca.order", "cca.replenish"):
         s = do(s, "done")
     for m in moves:
         s = do(s, m)

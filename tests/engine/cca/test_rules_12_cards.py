@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 from engine.cca.cards import cards, full_deck
 
-from .helpers import FLAG, HV, LDR, LT, MD, SW, do, new, owed, step, unit
+from .helpers import FLAG, HV, LDR, LT, MD, SW, R, do, new, owed, step, unit
 
 NORTH_FAR = "N MI A1"
 
@@ -206,7 +208,8 @@ def test_12_rally_returns_blocks_near_a_leader_and_orders_only_those():
     )
     s = do(s, "play rally")
     _, kind, ch = owed(s)
-    assert kind == "cca.rallying"
+    assert kind == "cca.replenish"
+    assert "rally" not in json.dumps(R.view(s, None).to_json())  # no card id in the channel's view
     assert ch == ["rally E8", "rally F8", "done"]  # not the chariot, not the far unit
     s = do(s, "rally E8", "rally E8", "rally F8")
     assert unit(s, "E8").blocks == 4 and unit(s, "F8").blocks == 4
