@@ -20,9 +20,11 @@ from engine.afde.effects import (
     leader_casualties,
     lose_level,
     move_unit,
+    nearest_unit,
     pass_through,
     rout_result,
     run_flights,
+    stack_ok,
 )
 from engine.afde.fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.geometry import (
@@ -178,8 +180,9 @@ def new_turn_flags(g: Ctx) -> None:
             ld.returns = False
             if ld.cinc:
                 for other in st.leaders.values():
-                    if other.side == ld.side:
+                    if other.side == ld.side and other.acting_cinc:
                         other.acting_cinc = False
+                        reseat(g, other)
             for rep in st.leaders.values():
                 if rep.original == ld.id and rep.status == "map":
                     rep.status = "safe"
@@ -189,6 +192,22 @@ def new_turn_flags(g: Ctx) -> None:
             pass
     st.initiative = {}
     st.schedule = []
+
+
+def reseat(g: Ctx, ld: Leader) -> None:
+    """A leader who is no longer acting CinC rejoins a unit of his own banner if he must."""
+    st = g.st
+    if ld.status != "map" or ld.hex is None:
+        return
+    if any(stack_ok(st, ld, u) for u in st.units_at(ld.hex)):
+        return
+    dest = nearest_unit(g, ld, ld.hex)
+    if dest is None:
+        ld.status, ld.hex = "safe", None
+        g.say("leader.safe", "7.1", leader=ld.id)
+    else:
+        ld.hex = dest.hex
+        g.say("leader.moves_to", "7.6", leader=ld.id, hex=dest.hex)
 
 
 def rest_eligible(g: Ctx, side: str) -> list[Unit]:

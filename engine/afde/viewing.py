@@ -72,8 +72,13 @@ def build_view(st: State, viewer: str | None, title: str, awaiting: tuple[str, .
             hexes.append(HexView(label, hx(label), scn.terrain_at(label), scn.level.get(label, 0)))
     hexsides = tuple(HexsideView(a, b, f) for (a, b), f in sorted(scn.hexsides.items()))
     counters: list[CounterView] = []
-    charged = {c for pair in st.charges for c in pair}
-    meleed = {a for a, _ in st.melees} | {u.id for h in (h for _, h in st.melees) for u in st.units_at(h)}
+    if st.step in ("D1", "D2", "D3"):
+        charged = {c for pair in st.charges for c in pair}
+        meleed = {a for a, _ in st.melees} | {u.id for _, h in st.melees for u in st.units_at(h)}
+    else:  # D.4: markers come off as each melee is resolved
+        fights = [*st.queue, *([st.fight] if st.fight.get("att") else [])]
+        charged = {u for f in fights if f.get("charge") for u in [*f["att"], *f["dfn"]]}
+        meleed = {u for f in fights if not f.get("charge") for u in [*f["att"], *f["dfn"]]}
     secret_rest = st.phase == "A" and len(st.rest_done) < len(scn.sides)
     for u in sorted(st.units.values(), key=lambda x: (x.hex or "", -x.layer, x.id)):
         if u.status != "map" or u.hex is None:
