@@ -1983,7 +1983,7 @@ def settle(c: Ctx) -> Decision | None:
             st.own()
             run_task(c, st.stack.pop())
             continue
-        if st.stack and st.stack[-1]["t"] == "rampage" and not rampage_targets(st, st.stack[-1]):
+        if st.stack and _stale(st, st.stack[-1]):
             st.stack.pop()
             continue
         if (
@@ -2006,6 +2006,23 @@ def settle(c: Ctx) -> Decision | None:
             continue
         return d
     raise AssertionError("the game does not settle")
+
+
+def _stale(st: State, t: dict[str, Any]) -> bool:
+    """A pending step whose piece is gone (or that has nothing left to do) is dropped."""
+    k = t["t"]
+    if k == "rampage":
+        return not rampage_targets(st, t)
+    if k == "levade":
+        ld = st.leaders.get(t["leader"])
+        return ld is None or ld.hex is None
+    if k in ("flags", "retreat", "eretreat"):
+        return t["unit"] not in st.units
+    if k in ("advance", "extra", "bonus"):
+        return t["att"] not in st.units
+    if k == "bb":
+        return t["def"] not in st.units or t["att"] not in st.units
+    return False
 
 
 def _split(order: str) -> tuple[str, tuple[str, ...]]:
