@@ -182,14 +182,23 @@ class AfdeRuleset:
             raise GameOver("core.game_over", result=state.result.get("winner") or "draw")
         if side not in self.sides(state):
             raise RulesError("core.unknown_side", side=side, sides=", ".join(self.sides(state)))
-        mine = [a for a in state.asks if a.side == side]
+        st = state.copy()
+        g = Ctx(st)
+        # A facing prompt is optional (keep the facing): an order that answers something else takes
+        # the default facing first, like a standing answer.
+        while (
+            st.asks
+            and all(a.kind == "face" for a in st.asks)
+            and not (action.verb == "face" and any(a.side == side for a in st.asks))
+        ):
+            face = st.asks[0]
+            flow.answer(g, face, parse_order(st, face.default or "pass"))
+        mine = [a for a in st.asks if a.side == side]
         if not mine:
             owed = ", ".join(sorted({a.side for a in state.asks})) or "nobody"
             kinds = ", ".join(a.kind for a in state.asks)
             raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
-        st = state.copy()
-        g = Ctx(st)
-        ask = next(a for a in st.asks if a.side == side)
+        ask = mine[0]
         flow.answer(g, ask, action)
         st.dice = g.box.dice
         return Transition(

@@ -52,3 +52,25 @@ def test_transcript_starting_at_phase_c():
     assert ini["case"] == "C.4" and ini["first"] == "CRE" and ini["next"] == "MAX"  # single choices: taken
     assert out["view"]["public"]["active"] == "CRE"
     assert out["pending"][0]["kind"] == "afde.d1" and out["pending"][0]["role"] == "Crevecoeur"
+
+
+def test_transcript_facing_prompts_may_be_skipped_keeping_the_facing():
+    out = run(
+        {
+            "system": "afde",
+            "scenario": guinegatte(),
+            "dice": [4, 6, 4, 7, 0],
+            "steps": [
+                ["french", "charge 2120 2116"],
+                ["burgundian", "fire 2116 2117"],
+                ["burgundian", "retreat 2115"],
+                ["burgundian", "fire 2115 2116"],  # the archers and Du Bellay keep their facings
+                ["french", "face NE"],
+                ["french", "pursue"],
+            ],
+        }
+    )
+    assert all(s["ok"] for s in out["steps"]), [s.get("error") for s in out["steps"]]
+    counters = {c["id"]: c for c in out["view"]["map"]["counters"]}
+    assert counters["DUB"]["hex"] == "2115" and counters["DUB"]["facing"] == 1
+    assert counters["PIC"]["hex"] == "2112"
