@@ -998,6 +998,12 @@ def order_piece(c: Ctx, pid: str) -> None:
     c.ev("ordered", "CCA 5", piece=ref(st, pid))
 
 
+def _piece_hex(st: State, pid: str) -> Hex:
+    h = st.units[pid].hex if pid in st.units else st.leaders[pid].hex
+    assert h is not None
+    return h
+
+
 def _slots_ok(st: State, pieces: list[str], slots: dict[str, int]) -> bool:
     secs = []
     for pid in pieces:
@@ -1060,6 +1066,14 @@ def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str 
     if kind == "section":
         if is_leader and attached_now and not e.get("helmet"):
             return "no_detach"
+        if not any(len(st.board.sections[_piece_hex(st, p)]) > 1 for p in current):
+            left = dict(e["slots"])  # no boundary hex among the ordered: capacity is exact
+            for p in current:
+                sec = st.board.sections[_piece_hex(st, p)][0]
+                left[sec] = left.get(sec, 0) - 1
+            return (
+                None if any(left.get(x, 0) > 0 for x in st.board.sections[_piece_hex(st, pid)]) else "section"
+            )
         return None if _slots_ok(st, [*current, pid], e["slots"]) else "section"
     if kind == "troop":
         if is_leader:
