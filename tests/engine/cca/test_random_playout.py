@@ -46,7 +46,9 @@ def play(seed: int, full: bool) -> int:
         p = prompts[0]
         order = rnd.choice(p.choices).order
         before = R.dump(s) if full else None
-        t = R.apply(s, p.side, R.parse(s, p.side, order))
+        action = R.parse(s, p.side, order)
+        assert R.format(s, action) == order
+        t = R.apply(s, p.side, action)
         if full:
             assert R.dump(s) == before, "apply must not change its input"
         s = t.state
