@@ -590,7 +590,10 @@ class GameService:
         except ImportError as exc:
             raise ServiceError("service.no_renderer", why=str(exc)) from None
         view = g.ruleset.view(g.state, None)
-        png: bytes = await asyncio.to_thread(render_png, view, around=around, section=section)
+        try:
+            png: bytes = await asyncio.to_thread(render_png, view, around=around, section=section)
+        except ValueError as exc:  # an unknown hex or section to zoom on
+            raise ServiceError("service.bad_zoom", why=str(exc)) from None
         return png
 
 

@@ -291,3 +291,25 @@ async def test_two_connections_never_apply_to_the_same_version(store: Store, db_
         assert len(acts) == ok == len({a.version_before for a in acts})
     finally:
         await other_store.close()
+
+
+async def test_snapshot_of_an_unknown_hex_is_a_clear_refusal(tmp_path):
+    """/game map around:<hex not on the map> is refused with the reason, not a crash."""
+    import pytest
+
+    from bot.service import GameService, ServiceError
+    from bot.store import Store
+
+    store = await Store.open(tmp_path / "z.sqlite3")
+    try:
+        svc = GameService(store)
+        await svc.create(7, 1, "cca", "two-hills", seed=3)
+        await svc.join(7, 1, "north")
+        await svc.join(7, 1, "south")
+        await svc.start(7, 1)
+        assert (await svc.snapshot(7, around="E5"))[:4] == b"\x89PNG"
+        with pytest.raises(ServiceError) as err:
+            await svc.snapshot(7, around="Z99")
+        assert "cannot be drawn" in err.value.text()
+    finally:
+        await store.close()
