@@ -176,6 +176,8 @@ def _read_text(text: str) -> R.Act:
             raise _bad("ignore_args", text)
         return R.Act(verb, (str(int(args[0])),))
     if verb == "leader":
+        if len(args) > 1 and all(a == "off" or _HEX.match(a) for a in args):
+            args = args[-1:]  # a whole path: where it ends counts
         if len(args) != 1 or not (args[0] == "off" or _HEX.match(args[0])):
             raise _bad("hex_args", text)
         return R.Act(verb, (args[0].upper() if args[0] != "off" else "off",))
@@ -188,6 +190,8 @@ def _read_text(text: str) -> R.Act:
             raise _bad("piece_args", text)
         a = args[0]
         return R.Act(verb, (a[:2].upper() + ("L" if len(a) == 3 else ""),))
+    if verb in ("retreat", "evade") and len(args) > 1 and all(_HEX.match(a) for a in args):
+        return R.Act(verb, (args[-1].upper(),))  # a whole path: the hex where it ends counts
     if verb in ("retreat", "evade", "extra", "bonus", "rampage"):
         if len(args) != 1 or not _HEX.match(args[0]):
             raise _bad("hex_args", text)

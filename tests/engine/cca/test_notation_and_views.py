@@ -153,3 +153,9 @@ def test_bare_retreat_takes_the_default_path():
     s = new(["S HI E6", "N MI E5"], dice=[FLAG, HV, HV, HV, HV])
     s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
     assert R.format(s, R.parse(s, "north", "retreat")) == R.pending(s)[0].default
+
+
+def test_retreat_may_be_written_as_a_whole_path():
+    s = new(["S HI E6", "N LI E5"], dice=[FLAG, HV, HV, HV, HV])
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
+    assert R.format(s, R.parse(s, "north", "retreat E4 E3")) == "retreat E3"
