@@ -39,6 +39,7 @@ def neighbours(label: str) -> tuple[str, ...]:
     return tuple(step(label, d) for d in range(6))
 
 
+@lru_cache(maxsize=1 << 17)
 def dist(a: str, b: str) -> int:
     return hx(a).distance(hx(b))
 

@@ -138,16 +138,22 @@ def enemy_fronts(st: State, side: str) -> frozenset[str]:
 
 
 def positions(st: State) -> tuple[Any, ...]:
-    """A cheap key that changes whenever any unit's place, facing or cohesion changes."""
-    return st.version()
+    """Every unit's place, facing, cohesion and mount: a key for look-ups shared between states."""
+    key = st.version()
+    cached = st.__dict__.get("_pos")
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    pos = tuple((u.hex, u.facing, u.cohesion, u.mounted, u.status) for u in st.units.values())
+    st.__dict__["_pos"] = (key, pos)
+    return pos
 
 
 def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
-    """Memoise ``fn()`` under ``key`` (which must capture everything the result depends on)."""
-    cache: dict[tuple[Any, ...], Any] = st.__dict__.setdefault("_memo", {})
+    """Memoise ``fn()`` for this scenario under ``key`` (which captures all else it depends on)."""
+    cache: dict[tuple[Any, ...], Any] = st.scn.memo.setdefault("_derived", {})
     if key in cache:
         return cache[key]
-    if len(cache) > 256:
+    if len(cache) > 512:
         cache.clear()
     cache[key] = out = fn()
     return out

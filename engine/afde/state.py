@@ -17,6 +17,7 @@ from engine.core.dice import Dice
 _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "type"})
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
 _TOKENS = itertools.count(1)
+_NONE: list[Any] = []
 
 
 @dataclass
@@ -244,7 +245,8 @@ class State:
         return occ
 
     def units_at(self, label: str) -> list[Unit]:
-        return list(self.occupancy().get(label, ()))
+        """The combat units in ``label``, top first (a shared list: do not modify it)."""
+        return self.occupancy().get(label, _NONE)
 
     def leaders_at(self, label: str) -> list[Leader]:
         return [ld for ld in self.leaders.values() if ld.hex == label and ld.status == "map"]
