@@ -45,7 +45,6 @@ from engine.cca.constants import (
 )
 from engine.cca.state import Leader, State, Unit
 from engine.core.dice import DiceBox
-from engine.core.errors import IllegalAction
 from engine.core.hexgrid import Hex, line_steps
 from engine.core.messages import Msg
 from engine.core.protocol import Event
@@ -190,17 +189,6 @@ def friendly_leader_near(st: State, u: Unit) -> bool:
     return False
 
 
-def unit_class(kind: str) -> str:
-    if kind in LIGHT_UNITS:
-        return "light"
-    if kind in MEDIUM_UNITS:
-        return "medium"
-    return "heavy"
-
-
-# ---------------------------------------------------------------------------- scoring
-
-
 def banner_hex_score(st: State, side: str) -> int:
     total = 0
     for r in st.scenario["special_rules"]:
@@ -283,7 +271,9 @@ def add_loss(c: Ctx, u: Unit, n: int, eliminated: bool) -> None:
     c.st.overlay["losses"].append([u.side, lab(c.st, u.hex), n, eliminated, u.kind])
 
 
-def damage(c: Ctx, u: Unit, hits: int, by: str, rule: str, check_leader: bool = True) -> tuple[int, bool]:
+def damage(
+    c: Ctx, u: Unit, hits: int, by: str, rule: str, check_leader: bool = True, at_once: bool = True
+) -> tuple[int, bool]:
     """Remove up to ``hits`` blocks; banner on elimination. Returns (lost, eliminated).
 
     With ``check_leader`` the attached leader's casualty check is made at once (CCA 10/a)."""
@@ -298,7 +288,7 @@ def damage(c: Ctx, u: Unit, hits: int, by: str, rule: str, check_leader: bool = 
     if dead:
         remove_unit(c, u)
         c.ev("eliminated", rule, unit=u.kind, hex=lab(c.st, u.hex))
-        gain_banner(c, by, f"unit:{u.id}")
+        gain_banner(c, by, f"unit:{u.id}", check=at_once)
         if ld is not None and c.st.result is None:
             leader_check(c, ld, by, eliminated=True)
     elif check_leader and ld is not None:
@@ -1895,7 +1885,7 @@ def do_eretreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
         for v in victims:
             if isinstance(v, Unit):
                 c.ev("elephant_blocked", "CCA 8/b", hex=lab(st, v.hex), lost=loss)
-                damage(c, v, loss, enemy(v.side), "CCA 8/b")
+                damage(c, v, loss, enemy(v.side), "CCA 8/b", at_once=False)  # simultaneous: may draw
             else:
                 where = lab(st, v.hex) if v.hex else "-"
                 move_leader(c, v, None)
@@ -2042,7 +2032,3 @@ def _stale(st: State, t: dict[str, Any]) -> bool:
 def _split(order: str) -> tuple[str, tuple[str, ...]]:
     parts = order.split()
     return parts[0], tuple(parts[1:])
-
-
-def illegal(key: str, rule: str, **params: Any) -> IllegalAction:
-    return IllegalAction(f"cca.err.{key}", rule, **params)
