@@ -248,6 +248,7 @@ def answer_rest(g: Ctx, ask: Ask, order: Order) -> None:
     if order.verb == "done":
         st.rest_done.append(side)
         if len(st.rest_done) == len(g.scn.sides):
+            g.reveals = any(st.rest_picks.values())
             for s, ids in st.rest_picks.items():
                 for uid in ids:
                     st.units[uid].rest = True
@@ -661,9 +662,7 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         finish_mover(g)
         return
     if v == "stop":
-        if not st.mover:
-            raise IllegalAction("afde.order.not_now", rule="AFdE 8.1", order="stop", choices=ask.choices)
-        finish_mover(g)
+        finish_mover(g)  # without a unit being moved, nothing to stop
         g.push(["d1"])
         return
     if v not in ("select", "move", "face", "charge", "withdraw", "mount", "dismount", "enter"):

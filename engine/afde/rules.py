@@ -25,6 +25,7 @@ class Ctx:
         self.scn: Scenario = st.scn
         self.tb: Tables = tables()
         self.activation_ended = False
+        self.reveals = False  # secret choices (rest markers) came to light
 
     def say(self, key: str, rule: str | None = None, **params: Any) -> None:
         self.events.append(Event(Msg(f"afde.{key}", params, R + rule if rule else None)))

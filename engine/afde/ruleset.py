@@ -205,6 +205,7 @@ class AfdeRuleset:
             state=st,
             events=tuple(g.events),
             rolls=tuple(g.box.rolls),
+            reveals=g.reveals,
             activation_ended=g.activation_ended,
         )
 

@@ -202,6 +202,12 @@ def build_view(st: State, viewer: str | None, title: str, awaiting: tuple[str, .
         "step": st.step,
         "initiative": dict(st.initiative),
         "schedule": list(st.schedule),
+        "activated": sorted(ld.id for ld in st.leaders.values() if ld.activated),
+        "to_activate": [
+            ld.id
+            for ld in sorted(st.leaders.values(), key=lambda x: (leader_values(g, x)[1], x.id))
+            if not ld.activated and not ld.inactive and ld.status in ("map", "pending")
+        ],
         "active": st.active,
         "leaders": leaders_info,
         "vp_log": [list(x) for x in st.vp_log],

@@ -93,3 +93,20 @@ def test_7_5_1_a_captive_is_freed_when_his_captor_is_eliminated():
     from engine.afde.invariants import assert_invariants
 
     assert_invariants(g.st)
+
+
+def test_7_6_a_replacement_activates_right_after_the_current_activation():
+    scn = mini(
+        unit("AR", "0602", "Ar", facing="S", front=[4, 5, 4]),
+        unit("E", "0604", side="blue", facing="N", front=[4, 5, 4]),
+        unit("E2", "1212", side="blue", banner="C"),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "rating": 1, "hex": "0602"},
+            {"id": "BL", "side": "blue", "banner": "B", "rating": 3, "hex": "0604"},
+            {"id": "CL", "side": "blue", "banner": "C", "rating": 2, "cinc": True, "hex": "1212"},
+        ],
+    )
+    st, ev = play(new(scn, ["7", "0"]), "done", "fire 0602 0604")
+    assert find(ev, "afde.leader.killed")
+    assert st.active == "BL"  # before CL (rating 2): he replaces a leader who had not activated
+    assert R.view(st, None).public["activated"] == ["BL", "RL"]
