@@ -1018,7 +1018,9 @@ def m_ofire(g: Ctx) -> None:
         if a.status != "map" or a.routed or a.hex is None or not fires_from_stack(g, a):
             continue
         _, dfn = engaged(g)
-        targets = [d for d in dfn if d.hex in front_hexes(a.hex, a.facing, a.artillery)]
+        targets = [
+            d for d in dfn if d.hex in front_hexes(a.hex, a.facing, a.artillery) and not d.fired_at
+        ]  # one fire per target per activation (AFdE 9.1, A9)
         if not targets:
             continue
         choices = list(dict.fromkeys(o("fire", ref(st, a.id), d.hex or "") for d in targets))
