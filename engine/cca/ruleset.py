@@ -14,7 +14,7 @@ from engine.cca.constants import DIE_FACES, FACE_NAMES, SIDE_COLOURS, SIDES, UNI
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, InvalidNotation, NotYourDecision
-from engine.core.hexgrid import Orientation
+from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, OptionSpec, Prompt, Result, ScenarioInfo, Transition
 from engine.core.view import (
@@ -438,7 +438,7 @@ class CcaRuleset:
         hexes = tuple(
             HexView(
                 label=b.label[h],
-                hex=h,
+                hex=Hex(h.q, h.r),  # a plain Hex: board hexes compare by identity inside the engine
                 terrain=b.terr(h),
                 elevation=1 if b.terr(h) == "hill" else 0,
                 sections=b.sections[h],

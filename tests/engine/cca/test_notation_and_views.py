@@ -159,3 +159,11 @@ def test_retreat_may_be_written_as_a_whole_path():
     s = new(["S HI E6", "N LI E5"], dice=[FLAG, HV, HV, HV, HV])
     s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "noreaction")
     assert R.format(s, R.parse(s, "north", "retreat E4 E3")) == "retreat E3"
+
+
+def test_view_hexes_are_plain_hexes():
+    from engine.core.hexgrid import Hex, letter_row_to_hex
+
+    v = R.view(R.new_game("two-hills", 1, {}), None)
+    e5 = next(h for h in v.map.hexes if h.label == "E5")
+    assert type(e5.hex) is Hex and e5.hex == letter_row_to_hex("E5")
