@@ -107,3 +107,42 @@ def test_6_roles_and_prompt_roles():
     assert R.pending(st)[0].role == "PHI"  # the CinC's banner decides for the side
     st, _ = play(st, "first PIE", "next OTT", "inactive HUG")
     assert R.pending(st)[0].role == "PIE"  # the active leader's banner
+
+
+def test_6_c_arsuf_rating_3_alternates_starting_with_the_smaller_bonus():
+    """HU example: Saracen (Ala al-Din), Crusader (Guy), Saracen (Al-'Adil), Crusader (Jacques)."""
+    spec = [
+        ("RIC", "crusader", 3, 4, True),
+        ("GUY", "crusader", 0, 3, False),
+        ("JAC", "crusader", 0, 3, False),
+        ("SAL", "saracen", 2, 5, True),
+        ("ALA", "saracen", 0, 3, False),
+        ("ADI", "saracen", 0, 3, False),
+    ]
+    leaders, units = [], []
+    for i, (lid, side, bonus, rating, cinc) in enumerate(spec):
+        hx = f"{2 + 2 * i:02d}{3 if side == 'crusader' else 12:02d}"
+        leaders.append(
+            {
+                "id": lid,
+                "side": side,
+                "banner": lid,
+                "bonus": bonus,
+                "rating": rating,
+                "cinc": cinc,
+                "hex": hx,
+            }
+        )
+        units.append({"id": f"U{lid}", "side": side, "banner": lid, "type": "Mi", "hex": hx})
+    scn = {
+        "map": {"columns": 14, "rows": 14},
+        "sides": [{"id": "crusader"}, {"id": "saracen", "rout_edge": "south"}],
+        "leaders": leaders,
+        "units": units,
+        "start": {"phase": "D"},
+    }
+    st = new(scn, [])
+    assert R.pending(st)[0].kind == "afde.activate" and R.pending(st)[0].side == "saracen"
+    st, ev = play(st, "activate ALA", "done", "activate GUY", "done", "done", "done")
+    order = [e["leader"] for e in find(ev, "afde.activation.start")]
+    assert order[:5] == ["ALA", "GUY", "ADI", "JAC", "RIC"]
