@@ -145,6 +145,13 @@ def active_side(st: State) -> str:
     return st.leaders[st.active].side
 
 
+def seat(st: State, u: Unit) -> str | None:
+    """Who decides for ``u``: the active leader's banner for his own side, else the unit's banner."""
+    if st.active is not None and st.leaders[st.active].side == u.side:
+        return st.leaders[st.active].banner
+    return role_of_unit(st, u)
+
+
 def active_role(st: State) -> str:
     assert st.active is not None
     return st.leaders[st.active].banner
@@ -1024,7 +1031,7 @@ def m_ofire(g: Ctx) -> None:
         if not targets:
             continue
         choices = list(dict.fromkeys(o("fire", ref(st, a.id), d.hex or "") for d in targets))
-        g.ask("ofire", a.side, role_of_unit(st, a), [*choices, "pass"], choices[0], "10.5", unit=a.id)
+        g.ask("ofire", a.side, seat(st, a), [*choices, "pass"], choices[0], "10.5", unit=a.id)
         return
 
 
@@ -1211,7 +1218,7 @@ def m_retreat(g: Ctx, uid: str, role: str) -> None:
         return (h in fronts, -min((dist(h, e) for e in enemies), default=0), h)
 
     choices = [o("retreat", h) for h in sorted(opts, key=score)]
-    g.ask("retreat", u.side, role_of_unit(st, u), choices, choices[0], "10.7", unit=u.id)
+    g.ask("retreat", u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id)
 
 
 @answers("retreat")
@@ -1248,7 +1255,7 @@ def m_face(g: Ctx, uid: str, limit: int, why: str) -> None:
     else:
         opts = [u.facing, (u.facing + 1) % 6, (u.facing - 1) % 6]
     choices = [o("face", str(d)) for d in dict.fromkeys(opts)]
-    g.ask("face", u.side, role_of_unit(st, u), choices, o("face", str(u.facing)), "10.8", unit=uid, why=why)
+    g.ask("face", u.side, seat(st, u), choices, o("face", str(u.facing)), "10.8", unit=uid, why=why)
 
 
 @answers("face")
@@ -1374,7 +1381,7 @@ def m_pursuit(g: Ctx) -> None:
     if f["stage"] == "charge":
         start_pursuit(g, c, ahead, "impetus")
         return
-    g.ask("pursue", c.side, role_of_unit(st, c), ["pursue", "pass"], "pass", "10.9", unit=c.id, hex=ahead)
+    g.ask("pursue", c.side, seat(st, c), ["pursue", "pass"], "pass", "10.9", unit=c.id, hex=ahead)
 
 
 def start_pursuit(g: Ctx, c: Unit, target_hex: str, stage: str) -> None:
