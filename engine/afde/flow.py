@@ -551,7 +551,7 @@ def activate(g: Ctx, lid: str) -> None:
     st.active = lid
     st.step = "D1"
     st.overlay = {}
-    st.mover = None
+    st.mover = st.mover_with = None
     st.charges, st.melees, st.queue, st.struck, st.fight = [], [], [], [], {}
     for u in st.units.values():
         u.mp_spent = 0
@@ -625,6 +625,13 @@ def d1(g: Ctx) -> None:
     st.step = "D1"
     side = active_side(st)
     role = active_role(st)
+    if st.mover and st.mover_with:
+        pair = [st.units[st.mover], st.units[st.mover_with]]
+        if all(x.status == "map" and not x.move_done and mv.movable(g, x) for x in pair):
+            choices = [*mv.stack_menu(g, pair), "stop"]
+            g.ask("d1_unit", side, role, choices, "stop", "5.2.4", unit="+".join(x.id for x in pair))
+            return
+        st.mover = st.mover_with = None
     if st.mover:
         u = st.units[st.mover]
         if u.status == "map" and not u.move_done and mv.movable(g, u):
@@ -637,7 +644,7 @@ def d1(g: Ctx) -> None:
                 "d1_unit", side, role, choices, "stop" if "stop" in choices else choices[0], "8.1", unit=u.id
             )
             return
-        st.mover = None
+        st.mover = st.mover_with = None
     choices = []
     for uid in st.act_commanded:
         u = st.units[uid]
@@ -646,6 +653,8 @@ def d1(g: Ctx) -> None:
                 choices.append(o("enter", u.id))
         elif mv.movable(g, u) and (not u.moved or mv.left(u) > 0):
             choices.append(o("select", ref(st, uid)))
+            if u.hex and mv.stack_pair(g, u.hex) and o("select", u.hex) not in choices:
+                choices.append(o("select", u.hex))
     assert st.active is not None
     ld = st.leaders[st.active]
     for dest in sorted(mv.leader_paths(g, ld)):
@@ -656,6 +665,13 @@ def d1(g: Ctx) -> None:
 
 def finish_mover(g: Ctx, keep: str | None = None) -> None:
     st = g.st
+    if st.mover and st.mover_with:
+        if keep in (st.mover, st.mover_with):
+            return
+        for uid in (st.mover, st.mover_with):
+            st.units[uid].move_done = True
+        st.mover = st.mover_with = None
+        return
     if st.mover and st.mover != keep:
         mv.end_move(g, st.units[st.mover])
 
@@ -690,13 +706,26 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         mv.do_enter(g, st.units[head] if head in st.units else unit(g, head))
         g.push(["d1"])
         return
+    if v in ("select", "move", "face") and head in st.occupancy() and len(st.units_at(head)) == 2:
+        pair = mv.stack_pair(g, head)
+        if pair is None:
+            raise IllegalAction("afde.move.stack", rule="AFdE 5.2.4", hex=head)
+        finish_mover(g, keep=pair[0].id)
+        st.mover, st.mover_with = pair[0].id, pair[1].id
+        if v == "move":
+            for h in order.args[1:]:
+                mv.do_stack_step(g, pair, h)
+        elif v == "face":
+            mv.do_stack_face(g, pair, int(order.args[1]))
+        g.push(["d1"])
+        return
     u = unit(g, head)
     if u.id not in st.act_commanded:
         raise IllegalAction("afde.move.not_commanded", rule="AFdE 7.3", unit=u.id)
     if not mv.movable(g, u):
         raise IllegalAction("afde.move.cannot_move", rule="AFdE 8.1", unit=u.id)
     finish_mover(g, keep=u.id)
-    st.mover = u.id
+    st.mover, st.mover_with = u.id, None
     if v == "move":
         for h in order.args[1:]:
             if u.move_done:
@@ -711,7 +740,7 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
     elif v in ("mount", "dismount"):
         mv.do_mount(g, u, v == "mount")
     if u.move_done and st.mover == u.id:
-        st.mover = None
+        st.mover = st.mover_with = None
     g.push(["d1"])
 
 
@@ -734,7 +763,7 @@ def d2_options(g: Ctx) -> list[str]:
 def d2(g: Ctx) -> None:
     st = g.st
     st.step = "D2"
-    st.mover = None
+    st.mover = st.mover_with = None
     choices = d2_options(g)
     if choices:
         g.ask("d2", active_side(st), active_role(st), [*choices, "done"], "done", "6.D")
@@ -1463,7 +1492,7 @@ def end_act(g: Ctx) -> None:
     st.last_overlay = st.overlay
     st.overlay = {}
     st.active = None
-    st.mover = None
+    st.mover = st.mover_with = None
     st.step = "D"
     st.charges, st.melees, st.queue, st.struck, st.fight = [], [], [], [], {}
     st.act_units, st.act_commanded = [], []

@@ -190,7 +190,7 @@ def end_move(g: Ctx, u: Unit) -> None:
         u.mp_spent += min(1, left(u))  # joining a stack (AFdE 5.2.4)
         stack_facing(g.st, u)
     u.move_done = True
-    g.st.mover = None
+    g.st.mover = g.st.mover_with = None
 
 
 def do_withdraw(g: Ctx, u: Unit, to: str) -> None:
@@ -207,7 +207,7 @@ def do_withdraw(g: Ctx, u: Unit, to: str) -> None:
     move_unit(g, u, [start, to])
     stack_facing(g.st, u)
     u.move_done = True
-    g.st.mover = None
+    g.st.mover = g.st.mover_with = None
     _extend_path(g, u, start, to)
     g.say("move.withdraw", "8.3", unit=u.id, frm=start, to=to)
 
@@ -278,7 +278,7 @@ def do_charge(g: Ctx, u: Unit, target_hex: str) -> None:
     mark_moved(g, u)
     move_unit(g, u, path)
     u.move_done = True
-    g.st.mover = None
+    g.st.mover = g.st.mover_with = None
     g.st.charges.append([u.id, target.id])
     g.overlay("moves", {"side": u.side, "hexes": path, "unit": u.id})
     g.say("move.charge", "10.2", unit=u.id, frm=start, to=path[-1], target=target.id)
@@ -492,3 +492,88 @@ def do_half_move(g: Ctx, u: Unit, path: list[str]) -> None:
     stack_facing(g.st, u)
     g.overlay("moves", {"side": u.side, "hexes": full, "unit": u.id})
     g.say("move.half", "7.4", unit=u.id, frm=start, to=dest)
+
+
+# ---------------------------------------------------------------------- a stack moving as one counter
+
+
+def stack_pair(g: Ctx, label: str) -> list[Unit] | None:
+    """The two units of ``label`` if they may move together now (AFdE 5.2.4)."""
+    units = g.st.units_at(label)
+    if len(units) != 2 or not all(movable(g, u) for u in units):
+        return None
+    a, b = units
+    if a.moved != b.moved or (a.mp_spent != b.mp_spent and g.st.mover_with not in (a.id, b.id)):
+        return None
+    if (a.moved or b.moved) and g.st.mover_with not in (a.id, b.id):
+        return None
+    return [a, b]
+
+
+def stack_step_cost(
+    g: Ctx, units: list[Unit], frm: str, facing: int, to: str
+) -> tuple[list[int], int] | None:
+    """Each unit's cost of a step of the stack, and the stack's new facing."""
+    d = direction(frm, to)
+    if d is None or g.st.units_at(to):
+        return None
+    if any(u.artillery for u in units):
+        new = d
+    elif d in front_dirs(facing, False):
+        new = facing
+    else:
+        new = min((f for f in range(6) if d in front_dirs(f, False)), key=lambda f: turn_steps(facing, f))
+    out = []
+    for u in units:
+        c = enter_cost(g, u.kind, frm, to)
+        if c is None:
+            return None
+        out.append(c + turn_cost(g, u, frm, facing, new) + (1 if in_enemy_front(g.st, u.side, frm) else 0))
+    return out, new
+
+
+def do_stack_step(g: Ctx, units: list[Unit], to: str) -> None:
+    a = units[0]
+    assert a.hex is not None and a.facing is not None
+    sc = stack_step_cost(g, units, a.hex, a.facing, to)
+    if sc is None or any(c > left(u) for c, u in zip(sc[0], units, strict=True)):
+        raise refuse(
+            "no_mp", "5.2.4", unit=a.hex, hex=to, cost=max(sc[0]) if sc else 0, left=min(map(left, units))
+        )
+    start = a.hex
+    for c, u in zip(sc[0], units, strict=True):
+        u.mp_spent += c
+        u.facing = sc[1]
+        mark_moved(g, u)
+        move_unit(g, u, [start, to])
+    g.st.mover, g.st.mover_with = units[0].id, units[1].id
+    _extend_path(g, units[0], start, to)
+    g.say("move.step", "5.2.4", unit="+".join(u.id for u in units), frm=start, to=to, cost=max(sc[0]))
+
+
+def do_stack_face(g: Ctx, units: list[Unit], facing: int) -> None:
+    a = units[0]
+    assert a.hex is not None and a.facing is not None
+    costs = [turn_cost(g, u, a.hex, a.facing, facing) for u in units]
+    if facing == a.facing or any(c > left(u) for c, u in zip(costs, units, strict=True)):
+        raise refuse("no_mp", "8.2", unit=a.hex, hex=a.hex, cost=max(costs), left=min(map(left, units)))
+    for c, u in zip(costs, units, strict=True):
+        u.mp_spent += c
+        u.facing = facing
+        mark_moved(g, u)
+    g.st.mover, g.st.mover_with = units[0].id, units[1].id
+    g.say("move.face", "5.2.4", unit="+".join(u.id for u in units), facing=facing, cost=max(costs))
+
+
+def stack_menu(g: Ctx, units: list[Unit]) -> list[str]:
+    a = units[0]
+    assert a.hex is not None and a.facing is not None
+    out = []
+    for nb in neighbours(a.hex):
+        sc = stack_step_cost(g, units, a.hex, a.facing, nb)
+        if sc is not None and all(c <= left(u) for c, u in zip(sc[0], units, strict=True)):
+            out.append(f"move {a.hex} {nb}")
+    for f in range(6):
+        if f != a.facing and all(turn_cost(g, u, a.hex, a.facing, f) <= left(u) for u in units):
+            out.append(f"face {a.hex} {f}")
+    return out

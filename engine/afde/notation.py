@@ -14,6 +14,7 @@ from engine.core.errors import AmbiguousAction, InvalidNotation
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 
 HEX = re.compile(r"^\d{4}$")
+STACK_VERBS = ("select", "move", "face")
 
 # verb -> (argument kinds, rule cited when the order is refused for its form)
 VERBS: dict[str, str] = {
@@ -71,6 +72,8 @@ def unit_ref(st: State, tok: str, verb: str) -> str:
         units = st.units_at(t)
         if len(units) == 1:
             return t
+        if len(units) > 1 and verb in STACK_VERBS:
+            return t  # the stack, moving as one counter (AFdE 5.2.4)
         if len(units) > 1:
             raise AmbiguousAction(
                 "afde.notation.stacked", rule="AFdE 5.2", text=tok, options=[u.id for u in units]

@@ -164,6 +164,7 @@ class State:
     act_units: list[str] = field(default_factory=list)
     act_commanded: list[str] = field(default_factory=list)
     mover: str | None = None
+    mover_with: str | None = None  # the other unit of a stack moving as one counter (5.2.4)
     charges: list[list[str]] = field(default_factory=list)  # [charger, target]
     melees: list[list[str]] = field(default_factory=list)  # declared [attacker, defender] pairs
     fight: dict[str, Any] = field(default_factory=dict)  # the melee being resolved

@@ -38,7 +38,8 @@ def test_stacked_hex_is_ambiguous():
     scn["units"].append({"id": "DU2", "side": "french", "banner": "Crevecoeur", "type": "Ha", "hex": "2120"})
     st = new(scn, [])
     with pytest.raises(AmbiguousAction):
-        R.parse(st, "french", "select 2120")
+        R.parse(st, "french", "mount 2120")
+    assert R.format(st, R.parse(st, "french", "select 2120")) == "select 2120"  # the stack as one counter
     assert R.format(st, R.parse(st, "french", "select du2")) == "select DU2"
 
 

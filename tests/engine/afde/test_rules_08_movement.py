@@ -131,3 +131,29 @@ def test_10_2_a_charge_through_a_friend_routs_it():
     st, ev = play(new(scn), "charge 0610 0607")
     assert st.units["M"].routed
     assert find(ev, "afde.unit.charged_through")
+
+
+def test_5_2_4_a_stack_moves_as_one_counter():
+    scn = mini(
+        unit("I", "0609", front=[3, 5, 4]),
+        unit("G", "0609", "At", front=[2, 4, 3]),
+        unit("F", "0101", side="blue"),
+    )
+    st = new(scn)
+    assert "select 0609" in choices(st)
+    st, _ev = play(st, "move 0609 0608 0607")
+    i, gun = st.units["I"], st.units["G"]
+    assert i.hex == gun.hex == "0607" and i.facing == gun.facing == 0
+    assert i.mp_spent == gun.mp_spent == 2  # each cost paid once, no stack penalties
+    st, _ = play(st, "stop")
+    assert i.hex == "0607"
+
+
+def test_5_2_4_leaving_a_stack_costs_one_more():
+    scn = mini(
+        unit("I", "0609", front=[3, 5, 4]),
+        unit("G", "0609", "At", front=[2, 4, 3]),
+        unit("F", "0101", side="blue"),
+    )
+    _st, ev = play(new(scn), "move I 0608")
+    assert find(ev, "afde.move.step")[0]["cost"] == 2
