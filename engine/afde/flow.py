@@ -56,6 +56,7 @@ from engine.afde.rules import (
     stack_facing,
 )
 from engine.afde.state import Ask, Leader, State, Unit
+from engine.core.dice import DiceScriptExhausted
 from engine.core.errors import IllegalAction
 
 Task = Callable[..., None]
@@ -78,23 +79,36 @@ def answers(kind: str) -> Callable[[Callable[[Ctx, Ask, Order], None]], Callable
 
 
 def run(g: Ctx) -> None:
-    st = g.st
+    """Run tasks until a decision is owed. With scripted dice (tests, transcripts), a step the script
+    has no dice for is not started: the game waits there, everything before it applied."""
+    scripted = g.box.dice.scripted_only
     guard = 0
     while True:
+        st = g.st
         guard += 1
         if guard > 100000:
             raise RuntimeError("the turn machine does not settle")
-        if st.asks:
-            single = next((a for a in st.asks if len(a.choices) == 1), None)
-            if single is None:
-                return
-            st.asks.remove(single)
-            ANSWERS[single.kind](g, single, parse_order(st, single.choices[0]))
-            continue
-        if not st.tasks:
+        if not st.asks and not st.tasks:
             return
-        t = st.tasks.pop()
-        TASKS[t[0]](g, *t[1:])
+        single = next((a for a in st.asks if len(a.choices) == 1), None)
+        if st.asks and single is None:
+            return
+        snap = (st.copy(), g.box.dice, len(g.box.rolls), len(g.events)) if scripted else None
+        try:
+            if single is not None:
+                st.asks.remove(single)
+                ANSWERS[single.kind](g, single, parse_order(st, single.choices[0]))
+            else:
+                t = st.tasks.pop()
+                TASKS[t[0]](g, *t[1:])
+        except DiceScriptExhausted as exc:
+            if snap is None:
+                raise
+            g.st, g.box.dice = snap[0], snap[1]
+            del g.box.rolls[snap[2] :]
+            del g.events[snap[3] :]
+            g.say("dice.script_ended", None, purpose=exc.purpose)
+            return
 
 
 def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:

@@ -150,8 +150,8 @@ class AfdeRuleset:
             st.schedule = list(scn.start_activate)
         g.push([first])
         flow.run(g)
-        st.dice = g.box.dice
-        return st
+        g.st.dice = g.box.dice
+        return g.st
 
     # ------------------------------------------------------------------ seats and decisions
 
@@ -187,19 +187,20 @@ class AfdeRuleset:
         # A facing prompt is optional (keep the facing): an order that answers something else takes
         # the default facing first, like a standing answer.
         while (
-            st.asks
-            and all(a.kind == "face" for a in st.asks)
-            and not (action.verb == "face" and any(a.side == side for a in st.asks))
+            g.st.asks
+            and all(a.kind == "face" for a in g.st.asks)
+            and not (action.verb == "face" and any(a.side == side for a in g.st.asks))
         ):
-            face = st.asks[0]
-            flow.answer(g, face, parse_order(st, face.default or "pass"))
-        mine = [a for a in st.asks if a.side == side]
+            face = g.st.asks[0]
+            flow.answer(g, face, parse_order(g.st, face.default or "pass"))
+        mine = [a for a in g.st.asks if a.side == side]
         if not mine:
             owed = ", ".join(sorted({a.side for a in state.asks})) or "nobody"
             kinds = ", ".join(a.kind for a in state.asks)
             raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
         ask = mine[0]
         flow.answer(g, ask, action)
+        st = g.st
         st.dice = g.box.dice
         return Transition(
             state=st,

@@ -74,3 +74,27 @@ def test_transcript_facing_prompts_may_be_skipped_keeping_the_facing():
     counters = {c["id"]: c for c in out["view"]["map"]["counters"]}
     assert counters["DUB"]["hex"] == "2115" and counters["DUB"]["facing"] == 1
     assert counters["PIC"]["hex"] == "2112"
+
+
+def test_transcript_waits_when_the_script_has_no_dice_for_the_next_turn():
+    scn = guinegatte()
+    scn["turns"] = 5
+    out = run(
+        {
+            "system": "afde",
+            "scenario": scn,
+            "dice": [4, 6, 4, 7, 0],
+            "steps": [
+                "charge 2120 2116",
+                "fire 2116 2117",
+                "retreat 2115",
+                "fire 2115 2116",
+                "face NE",
+                "pursue",
+                "done",  # Maximilian's activation: the turn ends; the rally of the archers needs a die
+            ],
+        }
+    )
+    assert all(s["ok"] for s in out["steps"]), [s.get("error") for s in out["steps"]]
+    assert out["steps"][-1]["events"][-1]["key"] == "afde.dice.script_ended"
+    assert out["pending"] == []
