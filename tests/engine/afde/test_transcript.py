@@ -91,7 +91,8 @@ def test_transcript_waits_when_the_script_has_no_dice_for_the_next_turn():
                 "fire 2115 2116",
                 "face NE",
                 "pursue",
-                "done",  # Maximilian's activation: the turn ends; the rally of the archers needs a die
+                "done",  # Maximilian's movement
+                "done",  # no melee: the turn ends; the rally of the routed archers needs a die
             ],
         }
     )
