@@ -411,10 +411,15 @@ def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str)
     g.say("leader.freed", "7.5.1", leader=ld.id, hex=dest.hex)
 
 
-def leader_casualties(g: Ctx, u: Unit, kind: str, enemies: list[Unit]) -> None:
-    """§P4 placeholder: one d10 per leader with a unit that suffered a result and survived."""
+def leader_casualties(g: Ctx, u: Unit, kind: str, enemies: list[Unit], seen: set[str] | None = None) -> None:
+    """§P4 placeholder: one d10 per leader with a unit that suffered a result and survived (a stack is
+    one counter: pass the same ``seen`` set for its units so that each hex rolls once)."""
     if u.status != "map" or u.hex is None:
         return
+    if seen is not None:
+        if u.hex in seen:
+            return
+        seen.add(u.hex)
     table = g.tb.casualty[kind]
     for ld in g.st.leaders_at(u.hex):
         if ld.side != u.side:

@@ -166,6 +166,7 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
                 )
     run_flights(g, flights)
     if result:
+        seen: set[str] = set()
         for t in hit:
-            leader_casualties(g, t, "fire", firers)
+            leader_casualties(g, t, "fire", firers, seen)
     return result

@@ -1190,12 +1190,13 @@ def m_roll(g: Ctx) -> None:
             if a.id in f["chargers"] and a.status == "map":
                 g.say("melee.dispersal_fatigue", "10.9", unit=a.id)
                 fatigue(g, a)
+    seen: set[str] = set()
     if res_a:
         for u in aff_a:
-            leader_casualties(g, u, "melee", dfn)
+            leader_casualties(g, u, "melee", dfn, seen)
     if res_d:
         for u in aff_d:
-            leader_casualties(g, u, "melee", att)
+            leader_casualties(g, u, "melee", att, seen)
     tasks: list[list[Any]] = []
     if "R" in res_d.split("+"):
         tasks += [["m_retreat", u.id, "dfn"] for u in aff_d]
