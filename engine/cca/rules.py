@@ -81,6 +81,7 @@ class Ctx:
         self.events: list[Event] = []
         self.reveals = False
         self.turn_ended = False
+        self.auto: list[list[str]] = []  # [side, decision kind, order] taken by the engine itself
 
     def ev(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
         self.events.append(Event(Msg(f"cca.ev.{key}", params, rule), private_to))
@@ -1491,7 +1492,8 @@ def phase_decision(st: State) -> Decision:
     if ph in ("move", "move2"):
         ch = []
         for pid in ordered(st):
-            if (pid in st.units or st.leaders[pid].hex is not None) and can_move(st, pid):
+            alive = pid in st.units or (pid in st.leaders and st.leaders[pid].hex is not None)
+            if alive and can_move(st, pid):
                 r = ref(st, pid)
                 for h in sorted(destinations(st, pid), key=lambda x: (x.r, x.q)):
                     ch.append(_c(f"move {r} {lab(st, h)}"))
@@ -2006,6 +2008,7 @@ def settle(c: Ctx) -> Decision | None:
             kill_leader(c, st.leaders[t["leader"]], enemy(d.side), "CCA 9/a/1")
             continue
         if len(d.choices) == 1 and not d.react and d.kind != "cca.card":
+            c.auto.append([d.side, d.kind, d.choices[0][0]])
             execute(c, d.side, d, Act(*_split(d.choices[0][0])))
             continue
         return d

@@ -13,7 +13,7 @@ from engine.cca.cards import card_id, cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, FACE_NAMES, SIDE_COLOURS, SIDES, UNIT_TYPES
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.core.dice import Dice, DiceBox
-from engine.core.errors import GameOver, InvalidNotation, NotYourDecision
+from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, OptionSpec, Prompt, Result, ScenarioInfo, Transition
@@ -125,6 +125,45 @@ def _choice(order: str) -> Choice:
 def _title(card: str | None) -> str | None:
     """Public views name cards by title; hands list card ids (what a player types)."""
     return cards()[ctype(card)].title if card else None
+
+
+_IMPLIED = {
+    "cca.order": ("move", "stay", "battle", "fire"),
+    "cca.replenish": ("move", "stay", "battle", "fire"),
+    "cca.move": ("battle", "fire"),
+}
+
+
+def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
+    """Steps a player may skip by giving the next order at once: playing the only playable card, ending
+    the orders by moving or battling, ending movement by battling. The orders taken first, or None."""
+    from engine.cca.explain import STEP_VERBS, explain
+
+    trial = st.clone()
+    c = R.Ctx(trial, DiceBox(trial.dice))
+    taken: list[str] = []
+    text = act.text()
+    for _ in range(4):
+        d = R.decision(trial)
+        if d is None or d.side != side:
+            return None
+        if taken:
+            if any(o == text for o, _ in d.choices):
+                return taken
+            if act.verb in STEP_VERBS.get(d.kind, ()):
+                explain(trial, d, act)  # the step the order belongs to says why it is refused
+                return taken
+        if d.kind == "cca.card" and len(d.choices) == 1 and act.verb != "play":
+            step = d.choices[0][0]
+        elif act.verb in _IMPLIED.get(d.kind, ()):
+            step = "done"
+        else:
+            return None
+        trial.own()
+        R.execute(c, side, d, R.Act(*R._split(step)))
+        R.settle(c)
+        taken.append(step)
+    return None
 
 
 def _decision(st: State) -> R.Decision | None:
@@ -375,31 +414,64 @@ class CcaRuleset:
     def format(self, state: State, action: R.Act) -> str:
         return action.text()
 
-    def _check(self, st: State, side: str, act: R.Act) -> R.Decision:
+    def _check(self, st: State, side: str, act: R.Act) -> tuple[str, Any]:
+        """How ``act`` applies: ("direct", decision), ("echo", entry) or ("implied", [orders taken first]).
+
+        Raises the reason when it does not apply at all."""
         if st.result is not None:
             raise GameOver("core.game_over", None, result=str(st.result.get("winner")))
         if side not in SIDES:
             raise NotYourDecision("core.unknown_side", None, side=side, sides="north, south")
         d = _decision(st)
         assert d is not None
+        text = act.text()
+        for entry in st.echo:
+            # an order the engine already took for this side (the only option it had) is acknowledged
+            if (
+                entry[0] == side
+                and entry[2] == text
+                and (d.side != side or d.kind != entry[1] or not any(o == text for o, _ in d.choices))
+            ):
+                return "echo", entry
         if d.side != side:
             raise NotYourDecision(
                 "core.not_your_decision", None, expected=d.side, prompt=Msg(d.msg.key, d.msg.params).key
             )
-        text = act.text()
         if any(o == text for o, _ in d.choices):
-            return d
+            return "direct", d
         from engine.cca.explain import explain
 
-        explain(st, d, act)
-        return d
+        try:
+            explain(st, d, act)
+        except IllegalAction as err:
+            implied = _implied(st, side, act)
+            if implied is None:
+                raise err from None
+            return "implied", implied
+        return "direct", d
 
     def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:
-        d = self._check(state, side, action)
+        how, what = self._check(state, side, action)
         st = state.clone()
         c = R.Ctx(st, DiceBox(st.dice))
+        if how == "echo":
+            st.echo = [e for e in st.echo if e is not what and e != what]
+            st.memo["d"] = _decision(state)
+            c.ev("echo", None, order=action.text())
+            return Transition(state=st, events=tuple(c.events))
+        st.echo = []
+        if how == "implied":
+            for order in what:
+                d0 = R.decision(st)
+                assert d0 is not None
+                st.own()
+                R.execute(c, side, d0, R.Act(*R._split(order)))
+                R.settle(c)
+        d = R.decision(st) if how == "implied" else what
+        assert d is not None
         R.execute(c, side, d, action)
         st.memo["d"] = R.settle(c)
+        st.echo = c.auto
         st.dice = c.box.dice
         return Transition(
             state=st,

@@ -53,6 +53,7 @@ class State:
     fs_used: list[str]
     overlay: dict[str, list[list[Any]]]
     result: dict[str, Any] | None = None
+    echo: list[list[str]] = field(default_factory=list)  # orders the engine took itself last time
     board: Board = field(init=False, compare=False, repr=False)
     uat: dict[Hex, str] = field(init=False, compare=False, repr=False)
     lat: dict[Hex, str] = field(init=False, compare=False, repr=False)
@@ -86,6 +87,7 @@ class State:
         s.last = dict(self.last)
         s.fs_used = list(self.fs_used)
         s.overlay = {k: list(v) for k, v in self.overlay.items()}
+        s.echo = [list(e) for e in self.echo]
         s.memo = {}
         return s
 
@@ -128,6 +130,7 @@ def dump(s: State) -> dict[str, Any]:
         "fs_used": list(s.fs_used),
         "overlay": copy.deepcopy(s.overlay),
         "result": copy.deepcopy(s.result),
+        "echo": [list(e) for e in s.echo],
     }
 
 
@@ -157,4 +160,5 @@ def load(d: Any) -> State:
         fs_used=list(d["fs_used"]),
         overlay=copy.deepcopy(dict(d["overlay"])),
         result=copy.deepcopy(d["result"]),
+        echo=[list(e) for e in d.get("echo", [])],
     )

@@ -90,6 +90,6 @@ def turn(s: State, card: str, orders: list[str] = (), moves: list[str] = ()) -> 
         s = do(s, "done")
     for m in moves:
         s = do(s, m)
-    if owed(s)[1] == "cca.move":
+    while owed(s)[1] == "cca.move":  # a first "done" may only acknowledge orders the engine closed itself
         s = do(s, "done")
     return s

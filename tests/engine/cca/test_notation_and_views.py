@@ -11,7 +11,7 @@ from engine.core.messages import has_key
 from engine.core.transcript import run
 from engine.core.view import SYMBOLS
 
-from .helpers import FLAG, HV, LT, R, do, new, scenario, step, turn
+from .helpers import FLAG, HV, LT, R, do, new, owed, scenario, step, turn
 
 
 def test_notation_is_case_insensitive_and_canonical():
@@ -62,7 +62,7 @@ def test_e5_hands_are_private_and_the_channel_sees_no_hand_card():
 
 def test_e5_drawn_cards_are_private_events_with_a_public_counterpart():
     s = new(["S LB E7", "N MI A1"], deck=["rally", "left-2"])
-    t = step(do(s, "play center-4", "order E7"), "done")
+    t = step(do(s, "play center-4", "order E7"), "stay E7")
     drawn = [e for e in t.events if e.msg.key == "cca.ev.drew_card"]
     assert drawn and all(e.private_to == "south" for e in drawn)
     assert t.reveals and not t.undoable
@@ -167,3 +167,22 @@ def test_view_hexes_are_plain_hexes():
     v = R.view(R.new_game("two-hills", 1, {}), None)
     e5 = next(h for h in v.map.hexes if h.label == "E5")
     assert type(e5.hex) is Hex and e5.hex == letter_row_to_hex("E5")
+
+
+def test_orders_may_skip_the_step_that_closes_orders_or_movement():
+    """A move ends the ordering step, a battle ends movement: `order E7 F7` then `move …` then `battle …`."""
+    s = new(["S LB E8", "S MI F8", "S MI G8", "N MI E5"], dice=[LT, LT])
+    s = do(s, "play center-4", "order E8 F8", "move E8 E7")
+    assert owed(s)[1] == "cca.move"
+    t = step(s, "fire E7 E5")
+    assert [len(r.faces) for r in t.rolls] == [1]
+
+
+def test_an_order_the_engine_already_took_is_acknowledged_and_changes_nothing():
+    s = new(["S LB E7", "N MI E4"], dice=[LT, LT])
+    s = do(s, "play center-4", "order E7")  # the orders close by themselves: E7 was the only unit
+    assert owed(s)[1] == "cca.move"
+    t = step(s, "done")  # meant for the orders: acknowledged, movement still open
+    assert [e.msg.key for e in t.events] == ["cca.ev.echo"] and owed(t.state)[1] == "cca.move"
+    s = do(t.state, "done")
+    assert owed(s)[1] == "cca.battle"

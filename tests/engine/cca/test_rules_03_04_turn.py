@@ -32,7 +32,7 @@ def test_4_turn_sequence_card_order_move_battle_draw():
     assert owed(s)[1] == "cca.order"
     s = do(s, "order E7")
     assert owed(s)[1] == "cca.move"
-    s = do(s, "done")
+    s = do(s, "stay E7")
     assert owed(s)[1] == "cca.battle"
     t = step(s, "fire E7 E4")
     assert t.activation_ended and t.reveals
@@ -47,7 +47,7 @@ def test_4_turn_sequence_card_order_move_battle_draw():
 def test_4_empty_draw_pile_reshuffles_the_discards():
     s = new(["S LB E7", "N MI A1"], deck=[], hands={"south": ["center-4", "left-2"], "north": ["left-3"]})
     s = do(s, "play center-4", "order E7")
-    t = step(s, "done")
+    t = step(s, "stay E7")
     assert "reshuffled" in [e.msg.key.split(".")[-1] for e in t.events]
     assert sorted(c.split("#")[0] for c in t.state.hands["south"]) == ["center-4", "left-2"]
     assert t.state.discard == []
@@ -55,7 +55,7 @@ def test_4_empty_draw_pile_reshuffles_the_discards():
 
 def test_4_all_moves_before_battles():
     s = new(["S LB E7", "S LI F7", "N MI E4"], dice=[LT, LT])
-    s = do(s, "play center-4", "order E7 F7", "done")
+    s = do(s, "play center-4", "order E7 F7", "done", "done")  # the first acknowledges the closed orders
     assert owed(s)[1] == "cca.battle"
     assert not any(c.startswith("move") for c in owed(s)[2])
     assert unit(s, "E7").kind == "LB"

@@ -99,7 +99,7 @@ def test_12_command_raise_oneoff_option():
         deck=["left-2"] * 4,
         dice=[LT] * 6,
     )
-    s = do(s, "play clash-of-shields", "done")
+    s = do(s, "play clash-of-shields", "done", "done")
     assert s.command["south"] == 4 and len(s.hands["south"]) == 3
 
 
@@ -110,7 +110,7 @@ def test_12_counter_attack_copies_the_same_physical_flank():
         hands={"north": ["left-2"], "south": ["counter-attack"]},
         deck=["center-2"] * 6,
     )
-    s = do(s, "play left-2", "order K2", "done")
+    s = do(s, "play left-2", "order K2", "stay K2")
     assert s.active == "south"
     s = do(s, "play counter-attack")
     assert owed(s)[2] == ["order K8", "done"]  # north's left is the east: south orders its right

@@ -27,7 +27,7 @@ def test_12_counter_attack_of_leadership_any_needs_a_leader_in_the_same_section(
         hands={"north": ["leadership-any"], "south": ["counter-attack"]},
         deck=["left-2"] * 6,
     )
-    s = do(s, "play leadership-any", "order G2L", "done")
+    s = do(s, "play leadership-any", "order G2L", "stay G2")
     assert s.active == "south"
     s = do(s, "play counter-attack")
     ch = owed(s)[2]
@@ -80,7 +80,7 @@ def test_10_a_one_check_per_roll_when_hits_and_blocked_retreat_come_together():
 def test_4_first_player_and_alternating_turns():
     s = new(["S MI E8", "N MI E2"], hands={"south": ["center-4"], "north": ["center-4"]}, deck=["left-2"] * 6)
     assert R.pending(s)[0].side == "south"
-    s = do(s, "play center-4", "order E8", "done")
+    s = do(s, "play center-4", "order E8", "stay E8")
     assert R.pending(s)[0].side == "north" and s.turn == 2
 
 
