@@ -186,3 +186,9 @@ def test_an_order_the_engine_already_took_is_acknowledged_and_changes_nothing():
     assert [e.msg.key for e in t.events] == ["cca.ev.echo"] and owed(t.state)[1] == "cca.move"
     s = do(t.state, "done")
     assert owed(s)[1] == "cca.battle"
+
+
+def test_with_a_single_card_in_hand_an_order_plays_it_first():
+    s = new(["S LB E7", "N MI E4"], hands={"south": ["center-2"], "north": ["left-2"]})
+    t = step(s, "order E7")
+    assert [e.msg.key for e in t.events][:2] == ["cca.ev.card_played", "cca.ev.ordered"]
