@@ -11,7 +11,7 @@ from engine.core.dice import DiceBox
 from engine.core.errors import IllegalAction
 
 STEP_VERBS = {
-    "cca.card": ("play",),
+    "cca.card": ("play", "done"),
     "cca.order": ("order", "done"),
     "cca.replenish": ("rally", "done"),
     "cca.move": ("move", "stay", "done"),

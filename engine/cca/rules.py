@@ -1474,6 +1474,8 @@ def phase_decision(st: State) -> Decision:
         hand = [ctype(x) for x in st.hands[side]]
         playable = sorted({cd for cd in hand if cd != "first-strike"}) or sorted(set(hand))
         ch = [_c(f"play {cd}") for cd in playable]
+        if not ch:  # an empty hand (a test position): the turn passes with its draw
+            return Decision(side, "cca.card", Msg("cca.prompt.card", {"side": side}), [_c("done")], "done")
         return Decision(side, "cca.card", Msg("cca.prompt.card", {"side": side}), ch, None, private=True)
     if ph == "order":
         ch = [_c(f"order {ref(st, p)}") for p in order_candidates(st)]
@@ -1682,7 +1684,10 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
     k = d.kind
     v = act.verb
     if k == "cca.card":
-        play_card(c, side, act.args[0])
+        if act.verb == "done":
+            end_turn(c)
+        else:
+            play_card(c, side, act.args[0])
     elif k == "cca.order":
         if v == "done":
             st.phase = "move"
@@ -2007,7 +2012,7 @@ def settle(c: Ctx) -> Decision | None:
             t = st.stack.pop()
             kill_leader(c, st.leaders[t["leader"]], enemy(d.side), "CCA 9/a/1")
             continue
-        if len(d.choices) == 1 and not d.react and d.kind != "cca.card":
+        if len(d.choices) == 1 and not d.react and (d.kind != "cca.card" or not d.private):
             c.auto.append([d.side, d.kind, d.choices[0][0]])
             execute(c, d.side, d, Act(*_split(d.choices[0][0])))
             continue

@@ -59,3 +59,10 @@ def test_4_all_moves_before_battles():
     assert owed(s)[1] == "cca.battle"
     assert not any(c.startswith("move") for c in owed(s)[2])
     assert unit(s, "E7").kind == "LB"
+
+
+def test_4_an_empty_hand_passes_the_turn_with_its_draw():
+    s = new(["S LB E7", "N MI A1"], hands={"south": ["center-4"], "north": []}, deck=["left-2", "right-2"])
+    s = do(s, "play center-4", "order E7", "stay E7")
+    assert s.active == "south"  # north had nothing to play: it drew and passed
+    assert [c.split("#")[0] for c in s.hands["north"]] == ["right-2"]
