@@ -37,6 +37,9 @@ The ``[expect]`` keys (all optional; step indices are 0-based and written as str
     the number of dice in each roll made by that step, in order.
 ``events = { "4" = ["cca.ev.retreated"] }`` / ``no_events = { "4" = ["cca.ev.advanced"] }``
     message keys that must / must not appear among that step's events.
+``private_empty = true`` / ``hidden = ["first-strike", "First Strike"]``
+    the channel view carries no private data / none of these texts appears in the channel view nor in any
+    step's public events (those without ``private_to``), case-insensitively.
 ``dice_left = false``
     when true (default), every scripted die must have been used: a case scripts exactly the dice the
     digest says will be rolled (an unused die means the engine rolled fewer dice than the rule).
@@ -152,6 +155,12 @@ def check(data: dict[str, Any], out: dict[str, Any]) -> list[str]:
     for key, keys in exp.get("no_events", {}).items():
         have = {e["key"] for e in steps[int(key)].get("events", [])}
         bad += [f"step {key}: event {k} should not occur" for k in keys if k in have]
+    if exp.get("private_empty") and view.get("private"):
+        bad.append(f"channel view has private data: {sorted(view['private'])}")
+    public_text = json.dumps(view).lower() + "".join(
+        json.dumps(e).lower() for st in steps for e in st.get("events", []) if not e.get("private_to")
+    )
+    bad += [f"{h!r} is visible to the channel" for h in exp.get("hidden", []) if h.lower() in public_text]
     if exp.get("dice_left", True) is True and "dice" in data:
         used = sum(len(r["faces"]) for st in steps for r in st.get("rolls", []) if r.get("scripted"))
         if used != len(data["dice"]):
