@@ -1014,8 +1014,8 @@ def m_start(g: Ctx) -> None:
     for d in dfn:
         d.attacked = True
         cancel_rest(g, d)
-        if d.id not in st.struck:
-            st.struck.append(d.id)
+        if f["stage"] in ("melee", "charge"):
+            st.struck.append(d.id)  # attacked once per enemy activation; pursuit is exempt (10.1)
     for a in att:
         a.in_melee = True
         cancel_rest(g, a)

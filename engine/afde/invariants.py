@@ -49,14 +49,9 @@ def check(st: State) -> list[str]:
         alone = not any(stack_ok(st, ld, u) for u in here) and not any(u.id == moving for u in here)
         if alone and not (st.phase == "D" and st.active == ld.id and st.mover):
             problems.append(f"leader {ld.id} alone in {ld.hex}")
-    for uid, n in _melee_counts(st).items():
-        if n > 1:
-            problems.append(f"{uid} attacked {n} times")
+    for uid in {u for u in st.struck if st.struck.count(u) > 1}:
+        problems.append(f"{uid} was the target of two melees in one activation")
     return problems
-
-
-def _melee_counts(st: State) -> dict[str, int]:
-    return {}
 
 
 def assert_invariants(st: State) -> None:
