@@ -44,6 +44,7 @@ from engine.afde.rules import (
     Ctx,
     adjacent_to_enemy,
     can_end_in,
+    can_stack,
     cancel_rest,
     enter_cost,
     in_command_range,
@@ -1199,11 +1200,61 @@ def m_roll(g: Ctx) -> None:
             leader_casualties(g, u, "melee", att, seen)
     tasks: list[list[Any]] = []
     if "R" in res_d.split("+"):
-        tasks += [["m_retreat", u.id, "dfn"] for u in aff_d]
+        tasks += retreat_tasks(aff_d, "dfn")
     if "R" in res_a.split("+"):
-        tasks += [["m_retreat", u.id, "att"] for u in aff_a]
+        tasks += retreat_tasks(aff_a, "att")
     tasks += [["m_advance"], ["m_pursuit"]]
     g.push(*tasks)
+
+
+def retreat_tasks(units: list[Unit], role: str) -> list[list[Any]]:
+    """One retreat per unit; two non-artillery, non-routed units of one hex retreat together (5.2.5)."""
+    out: list[list[Any]] = []
+    by_hex: dict[str, list[Unit]] = {}
+    for u in units:
+        if u.status == "map" and u.hex is not None:
+            by_hex.setdefault(u.hex, []).append(u)
+    for group in by_hex.values():
+        pair = [u for u in group if not u.artillery and not u.routed]
+        rest = [u for u in group if u not in pair or len(pair) != 2]
+        if len(pair) == 2:
+            out.append(["m_retreat_stack", pair[0].id, pair[1].id, role])
+        out += [["m_retreat", u.id, role] for u in rest]
+    return out
+
+
+@task
+def m_retreat_stack(g: Ctx, a_id: str, b_id: str, role: str) -> None:
+    st = g.st
+    a, b = st.units[a_id], st.units[b_id]
+    if a.status != "map" or b.status != "map" or a.hex != b.hex or a.routed or b.routed:
+        g.push(["m_retreat", a_id, role], ["m_retreat", b_id, role])
+        return
+    assert a.hex is not None
+    here = a.hex
+    together, alone = [], []
+    for nb in neighbours(here):
+        if not g.scn.on_map(nb) or any(x.side != a.side for x in st.units_at(nb)):
+            continue
+        if enter_cost(g, a.kind, here, nb) is None or enter_cost(g, b.kind, here, nb) is None:
+            continue
+        others = list(st.units_at(nb))
+        if can_stack(g, [*others, a, b]):
+            together.append(o("retreat", nb))
+        for u in (a, b):
+            if can_stack(g, [*others, u]):
+                alone.append(o("retreat", nb, u.id))
+    choices = together + alone
+    if not choices:
+        if role == "dfn":
+            st.fight["stayed"] = True
+        g.say("melee.no_retreat", "10.7", unit=f"{a.id}+{b.id}")
+        flights: list[str] = []
+        lose_level(g, a, flights, "no_retreat")
+        lose_level(g, b, flights, "no_retreat")
+        run_flights(g, flights)
+        return
+    g.ask("retreat", a.side, seat(st, a), choices, choices[0], "5.2.5", unit=a.id, stack=b.id, who=role)
 
 
 def retreat_options(g: Ctx, u: Unit) -> list[str]:
@@ -1268,6 +1319,9 @@ def m_retreat(g: Ctx, uid: str, role: str) -> None:
 @answers("retreat")
 def answer_retreat(g: Ctx, ask: Ask, order: Order) -> None:
     st = g.st
+    if "stack" in ask.params:
+        answer_retreat_stack(g, ask, order)
+        return
     u = st.units[ask.params["unit"]]
     to = order.args[0]
     assert u.hex is not None
@@ -1286,6 +1340,37 @@ def answer_retreat(g: Ctx, ask: Ask, order: Order) -> None:
         run_flights(g, flights)
     if u.status == "map" and not u.routed and len(st.units_at(to)) == 1:
         g.push(["m_face", u.id, 1, "retreat"])
+
+
+def answer_retreat_stack(g: Ctx, ask: Ask, order: Order) -> None:
+    """Both units retreat together, or one retreats and the other stays and loses a level (5.2.5)."""
+    st = g.st
+    a, b = st.units[ask.params["unit"]], st.units[ask.params["stack"]]
+    to = order.args[0]
+    start = a.hex or ""
+    front = to in front_hexes(start, a.facing, a.artillery)
+    movers = [a, b] if len(order.args) == 1 else [st.units[order.args[1]]]
+    stays = [u for u in (a, b) if u not in movers]
+    flights: list[str] = []
+    for u in movers:
+        move_unit(g, u, [start, to])
+        if len(st.units_at(to)) > len(movers):
+            u.combat_stacked = True
+            stack_facing(st, u)
+        g.overlay("retreats", {"side": u.side, "hexes": [start, to], "unit": u.id})
+        g.say("melee.retreat", "10.7", unit=u.id, to=to)
+        if front:
+            g.say("melee.retreat_front", "10.7", unit=u.id)
+            lose_level(g, u, flights, "no_retreat")
+    for u in stays:
+        if ask.params.get("who") == "dfn":
+            st.fight["stayed"] = True
+        g.say("melee.no_retreat", "5.2.5", unit=u.id)
+        lose_level(g, u, flights, "no_retreat")
+    run_flights(g, flights)
+    lead = movers[0]
+    if lead.status == "map" and not lead.routed:
+        g.push(["m_face", lead.id, 1, "retreat"])
 
 
 @task

@@ -149,6 +149,8 @@ def parse_order(st: State, text: str) -> Order:
         need(2, at_least=True)
         firers = tuple(unit_ref(st, t, verb) for t in rest[:-1])
         return Order(verb, (*firers, hex_arg(rest[-1], verb)))
+    if verb == "retreat" and len(rest) == 2:  # one unit of a stack retreats, the other stays (5.2.5)
+        return Order(verb, (hex_arg(rest[0], verb), rest[1].upper()))
     if verb in ("resolve", "retreat"):
         need(1)
         return Order(verb, (hex_arg(rest[0], verb),))

@@ -121,3 +121,24 @@ def test_p3_combat_table_star_values():
     assert tb.combat_result(14) == ("", "Dr+R")
     assert tb.combat_mods["charge_front"] == 3 and tb.combat_mods["defender_disordered"] == 2
     assert tb.combat_mods["attacker_higher"] == 1
+
+
+def test_5_2_5_a_stack_retreats_together_or_one_unit_stays_and_loses_a_level():
+    scn = guinegatte()
+    scn["rules"]["stacking"] = [{"max": 2, "same_banner": True, "same_type": True}]
+    scn["units"][1]["type"] = "Mi"
+    scn["units"][1]["front"] = [2, 4, 4]
+    scn["units"].append(
+        {"id": "PI2", "side": "burgundian", "banner": "Maximilian", "type": "Mi", "front": [2, 4, 4],
+         "hex": "2116", "facing": "S"}
+    )  # fmt: skip
+    st = new(scn, ["6"])
+    st, _ = play(st, "charge 2120 2116")
+    assert kinds(st) == ["afde.retreat"]
+    assert "retreat 2115" in choices(st) and "retreat 2115 PIC" in choices(st)
+    both, _ = play(st, "retreat 2115", "face 3")
+    assert both.units["PIC"].hex == both.units["PI2"].hex == "2115"
+    one, ev = play(st, "retreat 2115 PIC")
+    assert one.units["PIC"].hex == "2115"
+    assert one.units["PI2"].routed  # disordered by the result, then the level lost for staying: rout
+    assert find(ev, "afde.melee.no_retreat")
