@@ -155,10 +155,15 @@ def carried_leaders(g: Ctx, u: Unit, start: str) -> list[Leader]:
     """Leaders who would be left alone when ``u`` leaves ``start``."""
     st = g.st
     remaining = [x for x in st.units_at(start) if x.id != u.id]
+    active = st.leaders.get(st.active) if st.active else None
+    cinc_moves_other = (
+        active is not None and is_cinc(st, active) and active.banner != u.banner and st.phase == "D"
+    )
     out = []
     for ld in st.leaders_at(start):
-        if ld.locked_to == u.id or not any(stack_ok(st, ld, x) for x in remaining):
-            out.append(ld)
+        carried_lord = cinc_moves_other and ld.banner == u.banner and not is_cinc(st, ld)
+        if ld.locked_to == u.id or carried_lord or not any(stack_ok(st, ld, x) for x in remaining):
+            out.append(ld)  # a banner lord goes with his unit when the CinC moves it (7.1)
     return out
 
 
