@@ -142,7 +142,8 @@ def check(data: dict[str, Any], out: dict[str, Any]) -> list[str]:
         bad.append(f"pending {first and first['kind']!r}, expected {exp['pending']!r}")
     if "pending_side" in exp and (first is None or first["side"] != exp["pending_side"]):
         bad.append(f"pending side {first and first['side']!r}, expected {exp['pending_side']!r}")
-    orders = [c["order"] for c in first["choices"]] if first and isinstance(first["choices"], list) else []
+    choices = first.get("choices") if first else None
+    orders = [c["order"] for c in choices] if isinstance(choices, list) else []
     bad += [f"choice {o!r} missing from {orders}" for o in exp.get("choices", []) if o not in orders]
     bad += [f"choice {o!r} offered" for o in exp.get("no_choices", []) if o in orders]
     for key, want in exp.get("rolls", {}).items():
