@@ -1,0 +1,392 @@
+"""Phase D activations (AFdE 6.D): D.1 movement menus, D.2 fire, D.3 melee declarations, D.5 uncommanded
+moves, and the end of an activation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.afde import movement as mv
+from engine.afde.fire import can_hit, ranged_ready, ranged_targets, resolve_fire
+from engine.afde.geometry import (
+    direction,
+    front_dirs,
+    front_hexes,
+    neighbours,
+    rear_hexes,
+)
+from engine.afde.machine import active_role, active_side, answers, o, task, unit
+from engine.afde.notation import Order, ref
+from engine.afde.rules import (
+    Ctx,
+    can_end_in,
+    enter_cost,
+    melee_allowed,
+)
+from engine.afde.state import Ask, Unit
+from engine.core.errors import IllegalAction
+
+
+def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool], rule: str) -> list[Unit]:
+    st = g.st
+    target_hex = order.args[-1]
+    targets = [t for t in st.units_at(target_hex) if t.side != side]
+    if not targets:
+        raise IllegalAction("afde.fire.no_target", rule="AFdE 9.3", hex=target_hex)
+    if any(t.fired_at for t in targets):
+        raise IllegalAction("afde.fire.already_target", rule="AFdE 9.1", hex=target_hex)
+    firers = [unit(g, a) for a in order.args[:-1]]
+    if len({f.type for f in firers}) > 1 or len({f.id for f in firers}) != len(firers):
+        raise IllegalAction("afde.fire.mixed", rule="AFdE 9.3")
+    for f in firers:
+        if f.side != side or not eligible(f) or not ranged_ready(g, f):
+            raise IllegalAction("afde.fire.cannot", rule=f"AFdE {rule}", unit=f.id)
+        if not can_hit(g, f, targets[0]):
+            raise IllegalAction("afde.fire.out_of_reach", rule="AFdE 9.1", unit=f.id, hex=target_hex)
+    return firers
+
+
+def unit_menu(g: Ctx, u: Unit) -> list[str]:
+    st = g.st
+    r = ref(st, u.id)
+    out: list[str] = []
+    if u.status == "pending":
+        return [o("enter", u.id)]
+    if not mv.movable(g, u) or u.hex is None or u.facing is None:
+        return out
+    for nb in neighbours(u.hex):
+        sc = mv.step_cost(g, u, u.hex, u.facing, nb)
+        if sc is None:
+            continue
+        if (
+            sc[0] <= mv.left(u)
+            and (can_end_in(g, u, nb) or mv.can_leave(g, u, nb, sc[1], mv.left(u) - sc[0]))
+        ) or (
+            u.mp_spent == 0
+            and not u.moved
+            and direction(u.hex, nb) in front_dirs(u.facing, u.artillery)
+            and can_end_in(g, u, nb)
+        ):
+            out.append(o("move", r, nb))
+    for f in range(6):
+        tc = mv.turn_cost(g, u, u.hex, u.facing, f)
+        if (
+            f != u.facing
+            and tc <= mv.left(u)
+            and (can_end_in(g, u, u.hex) or mv.can_leave(g, u, u.hex, f, mv.left(u) - tc))
+        ):
+            out.append(o("face", r, str(f)))
+    for t, _path, _c in mv.charge_targets(g, u):
+        out.append(o("charge", r, t.hex or ""))
+    if not u.moved and not u.mp_spent:
+        for rh in rear_hexes(u.hex, u.facing, u.artillery):
+            if enter_cost(g, u.kind, u.hex, rh) is not None and can_end_in(g, u, rh):
+                out.append(o("withdraw", r, rh))
+    marker = mv.can_mount(g, u)
+    if marker:
+        out.append(o("dismount" if u.mounted else "mount", r))
+    return out
+
+
+@task
+def d1(g: Ctx) -> None:
+    st = g.st
+    st.step = "D1"
+    side = active_side(st)
+    role = active_role(st)
+    if st.mover and st.mover_with:
+        pair = [st.units[st.mover], st.units[st.mover_with]]
+        if all(x.status == "map" and not x.move_done and mv.movable(g, x) for x in pair):
+            choices = [*mv.stack_menu(g, pair), "stop"]
+            g.ask("d1_unit", side, role, choices, "stop", "5.2.4", unit="+".join(x.id for x in pair))
+            return
+        st.mover = st.mover_with = None
+    if st.mover:
+        u = st.units[st.mover]
+        if u.status == "map" and not u.move_done and mv.movable(g, u):
+            choices = unit_menu(g, u)
+            if mv.stop_ok(g, u):
+                choices.append("stop")
+            if not choices:
+                choices = ["stop"]
+            g.ask(
+                "d1_unit", side, role, choices, "stop" if "stop" in choices else choices[0], "8.1", unit=u.id
+            )
+            return
+        st.mover = st.mover_with = None
+    choices = []
+    for uid in st.act_commanded:
+        u = st.units[uid]
+        if u.status == "pending":
+            if u in mv.entering(g) and mv.entry_ok(g, u):
+                choices.append(o("enter", u.id))
+        elif mv.movable(g, u) and (not u.moved or mv.left(u) > 0):
+            choices.append(o("select", ref(st, uid)))
+            if u.hex and mv.stack_pair(g, u.hex) and o("select", u.hex) not in choices:
+                choices.append(o("select", u.hex))
+    assert st.active is not None
+    ld = st.leaders[st.active]
+    for dest in sorted(mv.leader_paths(g, ld)):
+        choices.append(o("move", ld.id, dest))
+    choices.append("done")
+    g.ask("d1", side, role, choices, "done", "8.1")
+
+
+def finish_mover(g: Ctx, keep: str | None = None) -> None:
+    st = g.st
+    if st.mover and st.mover_with:
+        if keep in (st.mover, st.mover_with):
+            return
+        for uid in (st.mover, st.mover_with):
+            st.units[uid].move_done = True
+        st.mover = st.mover_with = None
+        return
+    if st.mover and st.mover != keep:
+        mv.end_move(g, st.units[st.mover])
+
+
+@answers("d1")
+@answers("d1_unit")
+def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
+    st = g.st
+    v = order.verb
+    if v == "done":
+        finish_mover(g)
+        return
+    if v == "stop":
+        finish_mover(g)  # without a unit being moved, nothing to stop
+        g.push(["d1"])
+        return
+    if v not in ("select", "move", "face", "charge", "withdraw", "mount", "dismount", "enter"):
+        raise IllegalAction(
+            "afde.order.not_now", rule="AFdE 8.1", order=order.text(), choices=ask.choices[:12]
+        )
+    head = order.args[0]
+    if v == "move" and head in st.leaders:
+        ld = st.leaders[head]
+        if ld.id != st.active:
+            raise IllegalAction("afde.move.leader_not_active", rule="AFdE 7.1", leader=head)
+        finish_mover(g)
+        mv.do_leader_move(g, ld, list(order.args[1:]))
+        g.push(["d1"])
+        return
+    if v == "enter":
+        finish_mover(g)
+        mv.do_enter(g, st.units[head] if head in st.units else unit(g, head))
+        g.push(["d1"])
+        return
+    if v in ("select", "move", "face") and head in st.occupancy() and len(st.units_at(head)) == 2:
+        pair = mv.stack_pair(g, head)
+        if pair is None:
+            raise IllegalAction("afde.move.stack", rule="AFdE 5.2.4", hex=head)
+        finish_mover(g, keep=pair[0].id)
+        st.mover, st.mover_with = pair[0].id, pair[1].id
+        if v == "move":
+            for h in order.args[1:]:
+                mv.do_stack_step(g, pair, h)
+        elif v == "face":
+            mv.do_stack_face(g, pair, int(order.args[1]))
+        g.push(["d1"])
+        return
+    u = unit(g, head)
+    if u.id not in st.act_commanded:
+        raise IllegalAction("afde.move.not_commanded", rule="AFdE 7.3", unit=u.id)
+    if not mv.movable(g, u):
+        raise IllegalAction("afde.move.cannot_move", rule="AFdE 8.1", unit=u.id)
+    finish_mover(g, keep=u.id)
+    st.mover, st.mover_with = u.id, None
+    if v == "move":
+        for h in order.args[1:]:
+            if u.move_done:
+                raise IllegalAction("afde.move.move_over", rule="AFdE 8.1", unit=u.id)
+            mv.do_step(g, u, h)
+    elif v == "face":
+        mv.do_face(g, u, int(order.args[1]))
+    elif v == "charge":
+        mv.do_charge(g, u, order.args[1])
+    elif v == "withdraw":
+        mv.do_withdraw(g, u, order.args[1])
+    elif v in ("mount", "dismount"):
+        mv.do_mount(g, u, v == "mount")
+    if u.move_done and st.mover == u.id:
+        st.mover = st.mover_with = None
+    g.push(["d1"])
+
+
+def d2_options(g: Ctx) -> list[str]:
+    st = g.st
+    out = []
+    for uid in st.act_commanded:
+        u = st.units[uid]
+        if u.status != "map" or not u.fire or u.fired or not ranged_ready(g, u):
+            continue
+        for t in ranged_targets(g, u):
+            out.append(o("fire", ref(st, u.id), t.hex or ""))
+    return out
+
+
+@task
+def d2(g: Ctx) -> None:
+    st = g.st
+    st.step = "D2"
+    st.mover = st.mover_with = None
+    choices = d2_options(g)
+    if choices:
+        g.ask("d2", active_side(st), active_role(st), [*choices, "done"], "done", "6.D")
+
+
+@answers("d2")
+def answer_d2(g: Ctx, ask: Ask, order: Order) -> None:
+    st = g.st
+    if order.verb == "done":
+        return
+    if order.verb != "fire":
+        raise IllegalAction(
+            "afde.order.not_now", rule="AFdE 6.D", order=order.text(), choices=ask.choices[:12]
+        )
+    firers = check_fire(g, order, active_side(st), lambda u: u.id in st.act_commanded and not u.fired, "7.3")
+    resolve_fire(g, firers, order.args[-1], "fire")
+    g.push(["d2"])
+
+
+def melee_candidates(g: Ctx) -> list[tuple[Unit, str]]:
+    st = g.st
+    charge_ids = {c for pair in st.charges for c in pair}
+    out = []
+    for uid in st.act_commanded:
+        a = st.units[uid]
+        if a.status != "map" or a.routed or a.artillery or a.id in charge_ids or a.hex is None:
+            continue
+        if a.banner in g.scn.no_melee_banners:
+            continue
+        for fh in front_hexes(a.hex, a.facing, a.artillery):
+            defs = [d for d in st.units_at(fh) if d.side != a.side]
+            if not defs or any(d.id in charge_ids or d.id in st.struck for d in defs):
+                continue
+            if not melee_allowed(g, a.hex, fh):
+                continue
+            out.append((a, fh))
+    return out
+
+
+def star_ok(pairs: list[list[str]]) -> bool:
+    """No many-against-many melee: one side of each melee is a single unit (AFdE 10.4, CSW #535)."""
+    by_att: dict[str, set[str]] = {}
+    by_def: dict[str, set[str]] = {}
+    for a, h in pairs:
+        by_att.setdefault(a, set()).add(h)
+        by_def.setdefault(h, set()).add(a)
+    return not any(len(hs) > 1 and any(len(by_def[h]) > 1 for h in hs) for hs in by_att.values())
+
+
+def declared_ok(g: Ctx) -> tuple[bool, str]:
+    """Every declared melee is one-against-many or many-against-one, and attackers attack every
+    enemy in their front hexes not attacked by others (AFdE 10.4)."""
+    st = g.st
+    pairs = [(a, h) for a, h in st.melees]
+    by_att: dict[str, set[str]] = {}
+    by_def: dict[str, set[str]] = {}
+    for a, h in pairs:
+        by_att.setdefault(a, set()).add(h)
+        by_def.setdefault(h, set()).add(a)
+    for hs in by_att.values():
+        if len(hs) > 1 and any(len(by_def[h]) > 1 for h in hs):
+            return False, "many_against_many"
+    cands = melee_candidates(g)
+    for a in by_att:
+        for cu, h in cands:
+            if cu.id == a and h not in by_def:
+                return False, "obligation"
+    return True, ""
+
+
+@task
+def d3(g: Ctx) -> None:
+    st = g.st
+    st.step = "D3"
+    declared = {(a, h) for a, h in st.melees}
+    choices = [
+        o("melee", ref(st, a.id), h)
+        for a, h in melee_candidates(g)
+        if (a.id, h) not in declared and star_ok([*st.melees, [a.id, h]])
+    ]
+    if st.melees:
+        choices.append("clear")
+    ok, _ = declared_ok(g)
+    if ok:
+        choices.append("done")
+    if choices == ["done"]:
+        return
+    g.ask("d3", active_side(st), active_role(st), choices, "done" if ok else "clear", "10.4")
+
+
+@answers("d3")
+def answer_d3(g: Ctx, ask: Ask, order: Order) -> None:
+    st = g.st
+    if order.verb == "done":
+        ok, why = declared_ok(g)
+        if not ok:
+            raise IllegalAction(f"afde.melee.{why}", rule="AFdE 10.4")
+        for a, h in st.melees:
+            g.say("melee.declared", "10.4", attacker=a, hex=h)
+        return
+    if order.verb == "clear":
+        st.melees = []
+    elif order.text() not in ask.choices:
+        raise IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
+    else:
+        au = unit(g, order.args[0])
+        st.melees.append([au.id, order.args[1]])
+    g.push(["d3"])
+
+
+def d5_choices(g: Ctx) -> list[str]:
+    st = g.st
+    out = []
+    for uid in st.act_units:
+        if uid in st.act_commanded:
+            continue
+        u = st.units[uid]
+        opts = mv.half_moves(g, u)
+        for h in list(opts)[:6]:
+            out.append(o("move", ref(st, uid), h))
+    return out
+
+
+@task
+def d5(g: Ctx) -> None:
+    st = g.st
+    st.step = "D5"
+    choices = d5_choices(g)
+    if choices:
+        g.ask("d5", active_side(st), active_role(st), [*choices, "done"], "done", "7.4")
+
+
+@answers("d5")
+def answer_d5(g: Ctx, ask: Ask, order: Order) -> None:
+    st = g.st
+    if order.verb == "done":
+        return
+    if order.verb != "move":
+        raise IllegalAction(
+            "afde.order.not_now", rule="AFdE 7.4", order=order.text(), choices=ask.choices[:12]
+        )
+    u = unit(g, order.args[0])
+    if u.id not in st.act_units or u.id in st.act_commanded:
+        raise IllegalAction("afde.move.half_move", rule="AFdE 7.4", unit=u.id, hex=order.args[-1])
+    mv.do_half_move(g, u, list(order.args[1:]))
+    g.push(["d5"])
+
+
+@task
+def end_act(g: Ctx) -> None:
+    st = g.st
+    g.say("activation.end", "6.D", leader=st.active)
+    st.last_overlay = st.overlay
+    st.overlay = {}
+    st.active = None
+    st.mover = st.mover_with = None
+    st.step = "D"
+    st.charges, st.melees, st.queue, st.struck, st.fight = [], [], [], [], {}
+    st.act_units, st.act_commanded = [], []
+    g.activation_ended = True
+    g.push(["next_act"])

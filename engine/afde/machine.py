@@ -1,0 +1,137 @@
+"""The decision machine of a turn: tasks run until a decision (an ``Ask``) is owed.
+
+``State.tasks`` is a stack of small JSON lists ``[name, *args]``; ``State.asks`` holds the decisions
+owed now. ``run`` executes tasks until an ask is posted (a decision with a single legal choice is
+taken at once); ``answer`` applies an order to the ask it answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.afde.notation import Order, parse_order, ref, unit_of
+from engine.afde.rules import (
+    Ctx,
+    role_of_side,
+    role_of_unit,
+)
+from engine.afde.state import Ask, State, Unit
+from engine.core.dice import DiceScriptExhausted
+from engine.core.errors import IllegalAction
+
+Task = Callable[..., None]
+
+
+TASKS: dict[str, Task] = {}
+
+
+ANSWERS: dict[str, Callable[[Ctx, Ask, Order], None]] = {}
+
+
+EXTENDED = {"d1", "d1_unit", "d2", "b_fire", "d5", "d3"}  # asks that accept typed orders beyond their choices
+
+
+def task(fn: Task) -> Task:
+    TASKS[fn.__name__] = fn
+    return fn
+
+
+def answers(kind: str) -> Callable[[Callable[[Ctx, Ask, Order], None]], Callable[[Ctx, Ask, Order], None]]:
+    def deco(fn: Callable[[Ctx, Ask, Order], None]) -> Callable[[Ctx, Ask, Order], None]:
+        ANSWERS[kind] = fn
+        return fn
+
+    return deco
+
+
+def run(g: Ctx) -> None:
+    """Run tasks until a decision is owed. With scripted dice (tests, transcripts), a step the script
+    has no dice for is not started: the game waits there, everything before it applied."""
+    scripted = g.box.dice.scripted_only
+    guard = 0
+    while True:
+        st = g.st
+        guard += 1
+        if guard > 100000:
+            raise RuntimeError("the turn machine does not settle")
+        if not st.asks and not st.tasks:
+            return
+        single = next((a for a in st.asks if len(a.choices) == 1), None)
+        if st.asks and single is None:
+            return
+        snap = (st.copy(), g.box.dice, len(g.box.rolls), len(g.events)) if scripted else None
+        try:
+            if single is not None:
+                st.asks.remove(single)
+                ANSWERS[single.kind](g, single, parse_order(st, single.choices[0]))
+            else:
+                t = st.tasks.pop()
+                TASKS[t[0]](g, *t[1:])
+        except DiceScriptExhausted as exc:
+            if snap is None:
+                raise
+            g.st, g.box.dice = snap[0], snap[1]
+            del g.box.rolls[snap[2] :]
+            del g.events[snap[3] :]
+            g.say("dice.script_ended", None, purpose=exc.purpose)
+            return
+
+
+def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:
+    """Bare ``advance`` / ``react`` take the default; ``pass`` and ``done`` stand for each other;
+    ``face <dir>`` in movement turns the unit being moved."""
+    text = order.text()
+    if text in ask.choices:
+        return order
+    if order.verb in ("pass", "done"):
+        other = "done" if order.verb == "pass" else "pass"
+        if other in ask.choices:
+            return Order(other)
+    if not order.args and order.verb in ("advance", "react") and (ask.default or "").startswith(order.verb):
+        return parse_order(g.st, ask.default or "")
+    if order.verb == "face" and len(order.args) == 1 and ask.kind in ("d1", "d1_unit") and g.st.mover:
+        return Order("face", (ref(g.st, g.st.mover), order.args[0]))
+    return order
+
+
+def answer(g: Ctx, ask: Ask, order: Order) -> None:
+    order = _shorthand(g, ask, order)
+    if order.text() not in ask.choices and ask.kind not in EXTENDED:
+        raise IllegalAction(
+            "afde.order.not_now", rule=f"AFdE {ask.rule}", order=order.text(), choices=ask.choices[:12]
+        )
+    g.st.asks.remove(ask)
+    ANSWERS[ask.kind](g, ask, order)
+    run(g)
+
+
+def o(*parts: str) -> str:
+    return " ".join(parts)
+
+
+def unit(g: Ctx, token: str) -> Unit:
+    uid = unit_of(g.st, token)
+    if uid is None:
+        raise IllegalAction("afde.order.no_unit", rule="AFdE 6", ref=token)
+    return g.st.units[uid]
+
+
+def side_role(g: Ctx, side: str) -> str | None:
+    return role_of_side(g.st, side)
+
+
+def active_side(st: State) -> str:
+    assert st.active is not None
+    return st.leaders[st.active].side
+
+
+def seat(st: State, u: Unit) -> str | None:
+    """Who decides for ``u``: the active leader's banner for his own side, else the unit's banner."""
+    if st.active is not None and st.leaders[st.active].side == u.side:
+        return st.leaders[st.active].banner
+    return role_of_unit(st, u)
+
+
+def active_role(st: State) -> str:
+    assert st.active is not None
+    return st.leaders[st.active].banner
