@@ -43,11 +43,13 @@ class Prompt:
     private: bool = False  # the choices reveal hidden information: show them only to the side
 
     def to_json(self) -> dict[str, Any]:
+        # A private prompt's choices, and even their number, are the owner's alone: the number of
+        # choices in a reaction window could tell whether a reaction card is held.
         out: dict[str, Any] = {
             "side": self.side,
             "kind": self.kind,
             "msg": self.msg.to_json(),
-            "choices": len(self.choices),
+            "private": self.private,
         }
         if not self.private:
             out["choices"] = [c.to_json() for c in self.choices]

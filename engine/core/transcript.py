@@ -12,12 +12,21 @@ from typing import Any
 from engine.core.dice import DiceScriptExhausted
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import Msg, render
+from engine.core.protocol import Prompt
 from engine.registry import get_ruleset
 
 
 def _msg_json(m: Msg) -> dict[str, Any]:
     out = m.to_json()
     out["text"] = render(m)
+    return out
+
+
+def _prompt_json(p: Prompt) -> dict[str, Any]:
+    out = p.to_json()
+    out["choices"] = [c.to_json() for c in p.choices]
+    if p.default is not None:
+        out["default"] = p.default
     return out
 
 
@@ -125,7 +134,8 @@ def run(data: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "system": system,
         "steps": out_steps,
-        "pending": [p.to_json() for p in ruleset.pending(state)],
+        # A transcript is read by its author, not by a channel: private prompts show their choices too.
+        "pending": [_prompt_json(p) for p in ruleset.pending(state)],
         "result": result.to_json() if result is not None else None,
         "view": ruleset.view(state, None).to_json(),
         "views": {s: ruleset.view(state, s).to_json() for s in ruleset.sides(state)}

@@ -38,3 +38,19 @@ def test_rules_error_cites_its_section():
     err = IllegalAction("core.unknown_side", rule="CCA 6/a", side="x", sides="y")
     assert str(err).endswith("(CCA 6/a)")
     assert err.msg.key == "core.unknown_side"
+
+
+def test_a_private_prompt_shows_neither_its_choices_nor_their_number():
+    from engine.core.messages import msg
+    from engine.core.protocol import Choice, Prompt
+
+    few = Prompt("north", "x.react", msg("x.q"), (Choice("pass", msg("x.pass")),), private=True)
+    many = Prompt(
+        "north",
+        "x.react",
+        msg("x.q"),
+        (Choice("pass", msg("x.pass")), Choice("strike", msg("x.s"))),
+        private=True,
+    )
+    assert few.to_json() == many.to_json()
+    assert "choices" not in few.to_json()
