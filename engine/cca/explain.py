@@ -7,7 +7,6 @@ from typing import NoReturn
 from engine.cca import rules as R  # noqa: N812
 from engine.cca.cards import cards, ctype
 from engine.cca.state import State
-from engine.core.dice import DiceBox
 from engine.core.errors import IllegalAction
 
 STEP_VERBS = {
@@ -49,17 +48,16 @@ def explain(st: State, d: R.Decision, act: R.Act) -> None:
             _no("not_in_hand", "CCA 4", card=cid)
         _no("first_strike_reaction", "CCA 12")
     if d.kind == "cca.order" and v == "order":
-        # several pieces at once: each in turn must be orderable
-        trial = st.clone()
-        c = R.Ctx(trial, DiceBox(trial.dice))
+        # several pieces at once: the set is checked as a whole, whatever the naming order
+        pids = []
         for r in act.args:
-            pid = R.resolve_ref(trial, r)
+            pid = R.resolve_ref(st, r)
             if pid is None:
                 _no("no_piece", "CCA 5", hex=r)
-            why = R.order_refusal(trial, pid)
-            if why is not None:
-                _no(f"order.{why}", "CCA 5", piece=r)
-            R.order_piece(c, pid)
+            pids.append(pid)
+        _seq, fail = R.arrange_orders(st, pids)
+        if fail is not None:
+            _no(f"order.{fail[1]}", "CCA 5", piece=R.ref(st, fail[0]))
         return
     if d.kind == "cca.replenish":
         pid = R.resolve_ref(st, act.args[0])

@@ -973,7 +973,7 @@ def order_piece(c: Ctx, pid: str) -> None:
     if st.eff.get("card") == "darken-the-sky" and not st.eff.get("fallback"):
         flags_of(st, pid)["sh"] = 2
     e = st.eff
-    if e.get("kind") == "leadership" and not e.get("mode"):
+    if e.get("kind") == "leadership" and e.get("mode") in ("", "single"):
         if pid in st.leaders:
             e["mode"] = "leader"
             ld = st.leaders[pid]
@@ -984,7 +984,7 @@ def order_piece(c: Ctx, pid: str) -> None:
                 flags_of(st, u.id)["o"] = 1
                 flags_of(st, u.id)["free"] = 1
             st.last[st.active] = dict(st.last[st.active] or {}, lsec=e["lsec_chosen"])
-        else:
+        elif not e.get("mode"):
             e["mode"] = "single"
     c.ev("ordered", "CCA 5", piece=ref(st, pid))
 
@@ -1083,6 +1083,13 @@ def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str 
                 if e.get("lsec") and not set(secs) & set(e["lsec"]):
                     return "leader_section"
             return None
+        if mode == "single" and is_leader and len(current) == 1:
+            # the one unit ordered first may still be the start of this leader's chain (CCA 5)
+            lh = st.leaders[pid].hex
+            assert lh is not None
+            if e.get("lsec") and not set(st.board.sections[lh]) & set(e["lsec"]):
+                return "leader_section"
+            return None if st.units[current[0]].hex.distance(lh) <= 1 else "chain"
         if mode == "single" or is_leader:
             return "cap"
         if len(current) - 1 >= e["extra"]:
@@ -1118,6 +1125,32 @@ def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str 
     if card == "i-am-spartacus":
         return None if _symbols_ok(st, [*current, pid], e["symbols"]) else "symbols"
     return "no_orders"
+
+
+def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, str] | None]:
+    """A sequence in which the pieces of one ``order`` can be ordered one by one, whatever the order
+    they were named in (the group and chain rules of CCA 5 and 12 are properties of the whole set).
+
+    Works on a copy: returns (the sequence, None), or (the pieces ordered so far, (piece, reason)) for
+    the first named piece that no sequence can order. Leaders go first when they can, so that a
+    Leadership card naming its leader anywhere in the set orders the leader and its chain."""
+    trial = st.clone()
+    c = Ctx(trial, DiceBox(trial.dice))
+    left = list(dict.fromkeys(pids))
+    done: list[str] = []
+    while left:
+        for pid in sorted(left, key=lambda p: p not in trial.leaders):
+            if order_refusal(trial, pid) is None:
+                order_piece(c, pid)
+                done.append(pid)
+                left.remove(pid)
+                break
+            if pid not in done and tflag(trial, pid, "o") and not tflag(st, pid, "o"):
+                left.remove(pid)  # ordered with its leader by this same order (the unit in the leader's hex)
+                break
+        else:
+            return done, (left[0], order_refusal(trial, left[0]) or "already")
+    return done, None
 
 
 def order_candidates(st: State) -> list[str]:
@@ -1693,10 +1726,11 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
             st.phase = "move"
             c.ev("orders_done", "CCA 5", count=len(list(ordered(st))))
         else:
-            for r in act.args:
-                pid = resolve_ref(st, r)
-                assert pid is not None
-                order_piece(c, pid)
+            named = [resolve_ref(st, r) for r in act.args]
+            seq, fail = arrange_orders(st, [p for p in named if p is not None])
+            assert fail is None and None not in named
+            for one in seq:
+                order_piece(c, one)
     elif k == "cca.replenish":
         if v == "done":
             st.phase = "move"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from engine.core.errors import IllegalAction
@@ -84,3 +86,39 @@ def test_e4_every_prompt_lists_finite_choices_that_parse():
     for p in R.pending(s):
         for c in p.choices:
             assert R.format(s, R.parse(s, p.side, c.order)) == c.order
+
+
+@pytest.mark.parametrize("card", ["line-command", "double-time"])
+@pytest.mark.parametrize("names", list(itertools.permutations(["C7", "D7", "E7"])))
+def test_12_group_cards_check_the_group_as_a_set_whatever_the_naming_order(card, names):
+    s = new(["S MI C7", "S MI D7", "S MI E7", FAR], hands={"south": [card], "north": ["left-2"]})
+    s = do(s, f"play {card}", "order " + " ".join(names))
+    assert all(s.tf.get(u.id, {}).get("o") for u in s.units.values() if u.side == "south")
+
+
+@pytest.mark.parametrize("names", list(itertools.permutations(["G8", "G7", "F7", "E7"])))
+def test_12_leadership_chain_is_a_set_whatever_the_naming_order(names):
+    s = new(
+        ["S MI G7", "S MI F7", "S MI E7", FAR],
+        ["S G8"],
+        hands={"south": ["leadership-any"], "north": ["left-2"]},
+    )
+    s = do(s, "play leadership-any", "order " + " ".join(names))
+    assert s.eff["mode"] == "leader"
+    assert all(s.tf.get(u.id, {}).get("o") for u in s.units.values() if u.side == "south")
+
+
+def test_12_leadership_refuses_a_set_that_is_not_one_chain_naming_the_first_piece_left_out():
+    s = new(["S MI G7", "S MI D7", FAR], ["S G8"], hands={"south": ["leadership-any"], "north": ["left-2"]})
+    s = do(s, "play leadership-any")
+    with pytest.raises(IllegalAction) as err:
+        step(s, "order D7 G7 G8")
+    assert err.value.msg.key == "cca.err.order.chain" and err.value.msg.params["piece"] == "D7"
+
+
+def test_12_leadership_unit_ordered_alone_first_can_still_start_the_leaders_chain():
+    s = new(["S MI G7", "S MI F7", FAR], ["S G8"], hands={"south": ["leadership-any"], "north": ["left-2"]})
+    s = do(s, "play leadership-any", "order G7")
+    assert owed(s)[2] == ["order G8", "done"]
+    s = do(s, "order G8")
+    assert "order F7" in owed(s)[2]
