@@ -32,7 +32,7 @@ def _no(key: str, rule: str, **params: object) -> NoReturn:
 
 
 def _choices(d: R.Decision) -> str:
-    return ", ".join(o for o, _ in d.choices[:12]) + (" …" if len(d.choices) > 12 else "")
+    return ", ".join(ch.order for ch in d.choices[:12]) + (" …" if len(d.choices) > 12 else "")
 
 
 def explain(st: State, d: R.Decision, act: R.Act) -> None:

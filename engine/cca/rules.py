@@ -47,7 +47,7 @@ from engine.cca.state import Leader, State, Unit
 from engine.core.dice import DiceBox
 from engine.core.hexgrid import Hex, line_steps
 from engine.core.messages import Msg
-from engine.core.protocol import Event
+from engine.core.protocol import Choice, Event
 
 # ---------------------------------------------------------------------------- actions
 
@@ -66,7 +66,7 @@ class Decision:
     side: str
     kind: str
     msg: Msg
-    choices: list[tuple[str, Msg]]
+    choices: list[Choice]
     default: str | None = None
     private: bool = False
     react: bool = False  # never auto-resolved
@@ -140,9 +140,16 @@ def resolve_ref(st: State, text: str) -> str | None:
 
 
 def flags_of(st: State, pid: str) -> dict[str, int]:
+    """The piece's flags for this turn, to change (copied first when shared with an earlier state)."""
     f = st.tf.get(pid)
+    own = st.tf_own
     if f is None:
         f = st.tf[pid] = {}
+        if own is not None:
+            own.add(pid)
+    elif own is not None and pid not in own:
+        f = st.tf[pid] = dict(f)
+        own.add(pid)
     return f
 
 
@@ -244,6 +251,7 @@ def move_unit(c: Ctx, u: Unit, dest: Hex) -> None:
         flags_of(st, ld.id)["dm"] = 1
     u.hex = dest
     st.uat[dest] = u.id
+    st.placed()
 
 
 def move_leader(c: Ctx, ld: Leader, dest: Hex | None) -> None:
@@ -253,6 +261,7 @@ def move_leader(c: Ctx, ld: Leader, dest: Hex | None) -> None:
     ld.hex = dest
     if dest is not None:
         st.lat[dest] = ld.id
+    st.placed()
 
 
 def kill_leader(c: Ctx, ld: Leader, by: str, rule: str) -> None:
@@ -266,6 +275,7 @@ def kill_leader(c: Ctx, ld: Leader, by: str, rule: str) -> None:
 def remove_unit(c: Ctx, u: Unit) -> None:
     del c.st.uat[u.hex]
     del c.st.units[u.id]
+    c.st.placed()
 
 
 def add_loss(c: Ctx, u: Unit, n: int, eliminated: bool) -> None:
@@ -438,11 +448,30 @@ def can_move(st: State, pid: str) -> bool:
     return True
 
 
+# (positions number, piece, allowance, passes friends) -> (destinations, parents); see State.placed.
+_REACH: dict[tuple[Any, ...], tuple[dict[Hex, int], dict[Hex, Hex]]] = {}
+
+
 def destinations(st: State, pid: str, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
-    if pid in st.units:
-        u = st.units[pid]
-        return unit_reach(st, u, move_allowance(st, u), parent)
-    return leader_reach(st, st.leaders[pid], parent)
+    """Where an ordered piece may move (hex -> hexes moved). Shared with other states of the same
+    positions: never change the returned dicts."""
+    u = st.units.get(pid)
+    key: tuple[Any, ...]
+    if u is not None:
+        maxm = move_allowance(st, u)
+        key = (st.occ, pid, maxm, pass_friendly(st, u))
+    else:
+        key = (st.occ, pid)
+    got = _REACH.get(key)
+    if got is None:
+        par: dict[Hex, Hex] = {}
+        reach = unit_reach(st, u, maxm, par) if u is not None else leader_reach(st, st.leaders[pid], par)
+        if len(_REACH) > 50000:
+            _REACH.clear()
+        got = _REACH[key] = (reach, par)
+    if parent is not None:
+        parent.update(got[1])
+    return got[0]
 
 
 def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
@@ -661,13 +690,20 @@ def leader_evade_options(st: State, ld: Leader) -> tuple[dict[str, list[Hex]], b
 # ---------------------------------------------------------------------------- line of sight and dice
 
 
+@lru_cache(maxsize=16384)
+def _sight_line(aq: int, ar: int, bq: int, br: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The hexes a line of sight crosses, as coordinates (one, or two along a hexside), cached."""
+    a, b = Hex(aq, ar), Hex(bq, br)
+    return tuple(tuple((h.q, h.r) for h in step.hexes) for step in line_steps(a, b))
+
+
 def los_clear(st: State, a: Hex, b: Hex) -> bool:
     hills = on_hill(st, a) and on_hill(st, b)
     board = st.board
-    for step in line_steps(a, b):
+    for step in _sight_line(a.q, a.r, b.q, b.r):
         blocked = True
-        for raw in step.hexes:
-            h = board.at.get((raw.q, raw.r))
+        for qr in step:
+            h = board.at.get(qr)
             if h is None or h in st.uat or h in st.lat:
                 continue
             t = board.terrain.get(h, "clear")
@@ -1162,6 +1198,32 @@ def order_candidates(st: State) -> list[str]:
         return []
     out = [u.id for u in st.units.values() if u.side == side]
     out += [ld.id for ld in st.leaders.values() if ld.side == side and ld.hex is not None]
+    if e.get("kind") == "section" and not e.get("fallback"):
+        secs = st.board.sections
+        if not any(len(secs[_piece_hex(st, p)]) > 1 for p in current):
+            # the common case, as order_refusal's first section branch, with the free slots counted once
+            left = dict(e["slots"])
+            for p in current:
+                sec = secs[_piece_hex(st, p)][0]
+                left[sec] = left.get(sec, 0) - 1
+            free = {x for x, n in left.items() if n > 0}
+            if not free:
+                return []
+            helmet = e.get("helmet")
+            res = []
+            for p in out:
+                if tflag(st, p, "o"):
+                    continue
+                if p in st.leaders:
+                    h = st.leaders[p].hex
+                    assert h is not None
+                    if h in st.uat and not helmet:
+                        continue
+                else:
+                    h = st.units[p].hex
+                if not free.isdisjoint(secs[h]):
+                    res.append(p)
+            return res
     return [p for p in out if order_refusal(st, p, current) is None]
 
 
@@ -1484,9 +1546,9 @@ AUTO = frozenset({"roll", "attack", "evade", "after"})
 # ---------------------------------------------------------------------------- decisions
 
 
-@lru_cache(maxsize=4096)
-def _c(order: str) -> tuple[str, Msg]:
-    return order, Msg("cca.choice", {"order": order})
+@lru_cache(maxsize=8192)
+def _c(order: str) -> Choice:
+    return Choice(order, Msg("cca.choice", {"order": order}))
 
 
 def decision(st: State) -> Decision | None:
@@ -1628,7 +1690,7 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
     if k == "rampage":
         ch = [_c(f"rampage {lab(st, target_hex(st, p))}") for p in rampage_targets(st, t)]
         return Decision(
-            t["by"], "cca.rampage", Msg("cca.prompt.rampage", {}, "CCA 8/b"), ch, ch[0][0] if ch else None
+            t["by"], "cca.rampage", Msg("cca.prompt.rampage", {}, "CCA 8/b"), ch, ch[0].order if ch else None
         )
     if k == "levade":
         ldr = st.leaders[t["leader"]]
@@ -1727,9 +1789,13 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
             c.ev("orders_done", "CCA 5", count=len(list(ordered(st))))
         else:
             named = [resolve_ref(st, r) for r in act.args]
-            seq, fail = arrange_orders(st, [p for p in named if p is not None])
-            assert fail is None and None not in named
+            if len(named) == 1:
+                seq: list[str | None] | list[str] = named
+            else:
+                seq, fail = arrange_orders(st, [p for p in named if p is not None])
+                assert fail is None and None not in named
             for one in seq:
+                assert one is not None
                 order_piece(c, one)
     elif k == "cca.replenish":
         if v == "done":
@@ -2047,8 +2113,8 @@ def settle(c: Ctx) -> Decision | None:
             kill_leader(c, st.leaders[t["leader"]], enemy(d.side), "CCA 9/a/1")
             continue
         if len(d.choices) == 1 and not d.react and (d.kind != "cca.card" or not d.private):
-            c.auto.append([d.side, d.kind, d.choices[0][0]])
-            execute(c, d.side, d, Act(*_split(d.choices[0][0])))
+            c.auto.append([d.side, d.kind, d.choices[0].order])
+            execute(c, d.side, d, Act(*_split(d.choices[0].order)))
             continue
         return d
     raise AssertionError("the game does not settle")

@@ -16,7 +16,7 @@ from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
-from engine.core.protocol import Choice, OptionSpec, Prompt, Result, ScenarioInfo, Transition
+from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, Transition
 from engine.core.view import (
     SYMBOLS,
     AttackView,
@@ -117,9 +117,9 @@ RULE_FOR = {
 
 
 @lru_cache(maxsize=8192)
-def _choice(order: str) -> Choice:
-    _, label = R._c(order)
-    return Choice(order, label)
+def _act(order: str) -> R.Act:
+    """The action of a canonical order text (a choice)."""
+    return R.Act(*R._split(order))
 
 
 def _title(card: str | None) -> str | None:
@@ -148,13 +148,13 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
         if d is None or d.side != side:
             return None
         if taken:
-            if any(o == text for o, _ in d.choices):
+            if any(ch.order == text for ch in d.choices):
                 return taken
             if act.verb in STEP_VERBS.get(d.kind, ()):
                 explain(trial, d, act)  # the step the order belongs to says why it is refused
                 return taken
         if d.kind == "cca.card" and len(d.choices) == 1 and act.verb != "play":
-            step = d.choices[0][0]
+            step = d.choices[0].order
         elif act.verb in _IMPLIED.get(d.kind, ()):
             step = "done"
         else:
@@ -172,6 +172,14 @@ def _decision(st: State) -> R.Decision | None:
         st.memo["d"] = R.decision(st)
     d: R.Decision | None = st.memo["d"]
     return d
+
+
+def _orders(st: State, d: R.Decision) -> frozenset[str]:
+    """The orders of the owed decision, as a set (memoised with it)."""
+    got: frozenset[str] | None = st.memo.get("o")
+    if got is None:
+        got = st.memo["o"] = frozenset(ch.order for ch in d.choices)
+    return got
 
 
 def _bad(why: str, text: str) -> InvalidNotation:
@@ -244,6 +252,22 @@ def _read_text(text: str) -> R.Act:
         raise _bad("move_args", text)
     a = args[0]
     return R.Act("move", (a[:2].upper() + ("L" if len(a) == 3 else ""), *(x.upper() for x in args[1:])))
+
+
+@lru_cache(maxsize=8192)
+def _pre_read(text: str) -> tuple[str, R.Act | None]:
+    """The order text normalised, and its action when reading it needs no look at the position."""
+    low = " ".join(text.strip().lower().split())
+    for phrase, word in _PHRASES:
+        if low == phrase or low.startswith(phrase + " "):
+            low = word + low[len(phrase) :]
+            break
+    if low.startswith("play "):
+        cid = card_id(low[5:])
+        return low, R.Act("play", (cid if cid is not None else low[5:].strip(),))
+    if low in ("pass", "evade", "retreat", "leader"):
+        return low, None
+    return low, _read_text(low)
 
 
 class CcaRuleset:
@@ -363,43 +387,43 @@ class CcaRuleset:
     # ------------------------------------------------------------------ decisions
 
     def pending(self, state: State) -> tuple[Prompt, ...]:
+        got: tuple[Prompt, ...] | None = state.memo.get("p")
+        if got is not None:
+            return got
         d = _decision(state)
         if d is None:
             return ()
-        return (
+        got = (
             Prompt(
                 side=d.side,
                 kind=d.kind,
                 msg=d.msg,
-                choices=tuple(_choice(o) for o, _ in d.choices),
+                choices=tuple(d.choices),
                 default=d.default,
                 private=d.private,
             ),
         )
+        state.memo["p"] = got
+        return got
 
     def legal_actions(self, state: State, side: str) -> Sequence[R.Act]:
         d = _decision(state)
         if d is None or d.side != side:
             return []
-        return [R.Act(*R._split(o)) for o, _ in d.choices]
+        return [_act(ch.order) for ch in d.choices]
 
     # ------------------------------------------------------------------ notation
 
     def _read(self, state: State, text: str) -> R.Act:
-        low = " ".join(text.strip().lower().split())
-        for phrase, word in _PHRASES:
-            if low == phrase or low.startswith(phrase + " "):
-                low = word + low[len(phrase) :]
-                break
-        if low.startswith("play "):
-            cid = card_id(low[5:])
-            return R.Act("play", (cid if cid is not None else low[5:].strip(),))
+        low, act = _pre_read(text)
+        if act is not None:
+            return act
         if low == "pass":
             d = _decision(state)
             low = "noreaction" if d is not None and d.kind == "cca.react" else "done"
         if low in ("evade", "retreat", "leader"):
             d = _decision(state)
-            opts = [o for o, _ in d.choices if o.startswith(low + " ")] if d is not None else []
+            opts = [ch.order for ch in d.choices if ch.order.startswith(low + " ")] if d is not None else []
             if d is not None and d.default and d.default.startswith(low + " "):
                 return R.Act(*R._split(d.default))
             if opts:
@@ -417,7 +441,15 @@ class CcaRuleset:
     def _check(self, st: State, side: str, act: R.Act) -> tuple[str, Any]:
         """How ``act`` applies: ("direct", decision), ("echo", entry) or ("implied", [orders taken first]).
 
-        Raises the reason when it does not apply at all."""
+        Raises the reason when it does not apply at all. The answer is memoised (``parse`` then
+        ``apply`` ask the same question of the same unchanging state)."""
+        key = ("c", side, act)
+        got: tuple[str, Any] | None = st.memo.get(key)
+        if got is None:
+            got = st.memo[key] = self._check_now(st, side, act)
+        return got
+
+    def _check_now(self, st: State, side: str, act: R.Act) -> tuple[str, Any]:
         if st.result is not None:
             raise GameOver("core.game_over", None, result=str(st.result.get("winner")))
         if side not in SIDES:
@@ -430,14 +462,14 @@ class CcaRuleset:
             if (
                 entry[0] == side
                 and entry[2] == text
-                and (d.side != side or d.kind != entry[1] or not any(o == text for o, _ in d.choices))
+                and (d.side != side or d.kind != entry[1] or text not in _orders(st, d))
             ):
                 return "echo", entry
         if d.side != side:
             raise NotYourDecision(
                 "core.not_your_decision", None, expected=d.side, prompt=Msg(d.msg.key, d.msg.params).key
             )
-        if any(o == text for o, _ in d.choices):
+        if text in _orders(st, d):
             return "direct", d
         from engine.cca.explain import explain
 

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cca.board import Board, board_for
 from engine.core.dice import Dice
 from engine.core.hexgrid import Hex, hex_to_letter_row
+
+# Every change of where the pieces stand gets a number never used before, so that a result computed from
+# the positions (a reach search) can be reused by any state with the same number.
+_OCCUPANCY = itertools.count(1)
 
 
 @dataclass(slots=True)
@@ -57,8 +62,12 @@ class State:
     board: Board = field(init=False, compare=False, repr=False)
     uat: dict[Hex, str] = field(init=False, compare=False, repr=False)
     lat: dict[Hex, str] = field(init=False, compare=False, repr=False)
-    memo: dict[str, Any] = field(init=False, compare=False, repr=False)
+    memo: dict[Any, Any] = field(init=False, compare=False, repr=False)
     shared: bool = field(init=False, compare=False, repr=False, default=False)
+    occ: int = field(init=False, compare=False, repr=False, default=0)  # see _OCCUPANCY
+    # the pieces whose ``tf`` flags this state owns (None: all); the others are shared with the state it
+    # was cloned from and are copied by ``rules.flags_of`` before a change
+    tf_own: set[str] | None = field(init=False, compare=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.scenario)
@@ -68,6 +77,11 @@ class State:
     def reindex(self) -> None:
         self.uat = {u.hex: u.id for u in self.units.values()}
         self.lat = {ld.hex: ld.id for ld in self.leaders.values() if ld.hex is not None}
+        self.occ = next(_OCCUPANCY)
+
+    def placed(self) -> None:
+        """Note that a piece entered, left or changed hex (call after every change of ``uat``/``lat``)."""
+        self.occ = next(_OCCUPANCY)
 
     def clone(self) -> State:
         s = object.__new__(State)
@@ -77,7 +91,8 @@ class State:
             k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
             for k, v in self.eff.items()
         }
-        s.tf = {k: dict(v) for k, v in self.tf.items()}
+        s.tf = dict(self.tf)
+        s.tf_own = set()
         s.stack = [dict(t) for t in self.stack]
         s.hands = {k: list(v) for k, v in self.hands.items()}
         s.deck = list(self.deck)
