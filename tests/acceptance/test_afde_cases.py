@@ -4,7 +4,10 @@ Each ``tests/acceptance/afde/*.toml`` file is a transcript (docs/transcripts.md:
 inline, ``dice``, ``steps``, ``options``) with one extra top-level table, ``[expect]``, which the engine
 ignores and this runner checks against the JSON that ``hexwar transcript FILE`` prints. A header comment in
 every file cites the digest section and the rulebook bracket (/work/shared/rules/afde.md) it exercises.
-d10 faces are scripted 0–9 (0 is zero); the initiative 2d6 as 1–6.
+d10 faces are scripted 0–9 (0 is zero); the initiative 2d6 as 1–6. File names group the cases: ``a`` command
+and activation, ``b`` Phase B, ``c`` initiative (Phase C), ``d`` the demo scenario, ``e`` Phase E (rest,
+rally, rout moves), ``f`` fire, ``l`` leaders, ``m`` movement and stacking, ``o`` rules options, ``p`` the
+rulebook's worked examples, ``r`` results, flights and routs, ``x`` melee and charges.
 
 The ``[expect]`` keys (all optional; step indices are 0-based and written as strings in tables):
 
