@@ -38,6 +38,16 @@ class DiceScriptExhausted(RuntimeError):
         self.needed = needed
 
 
+class BadScriptedFace(ValueError):
+    """A scripted face that the die being rolled does not have (a 9 on a d6)."""
+
+    def __init__(self, face: int, sides: int, purpose: str) -> None:
+        super().__init__(f"scripted face {face} is not a face of a d{sides} (roll for {purpose!r})")
+        self.face = face
+        self.sides = sides
+        self.purpose = purpose
+
+
 @dataclass(frozen=True, slots=True)
 class Roll:
     """One recorded roll: what it was for, the die size and the faces."""
@@ -105,7 +115,7 @@ class Dice:
             faces = self.script[self.script_pos : self.script_pos + n]
             for f in faces:
                 if not 1 <= f <= sides:
-                    raise ValueError(f"scripted face {f} is not a face of a d{sides} (roll for {purpose!r})")
+                    raise BadScriptedFace(f, sides, purpose)
             nxt = Dice(self.seed, self.counter, self.script, self.script_pos + n, self.scripted_only)
             return Roll(purpose, sides, tuple(faces), scripted=True), nxt
         out: list[int] = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.dice import DiceScriptExhausted
+from engine.core.dice import BadScriptedFace, DiceScriptExhausted
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import Msg, render
 from engine.core.protocol import Prompt
@@ -98,7 +98,14 @@ def run(data: Mapping[str, Any]) -> dict[str, Any]:
     script = parse_faces(ruleset, data["dice"]) if "dice" in data else None
     steps = _steps(data)
 
-    state = ruleset.new_game(scenario, seed, options, script)
+    try:
+        state = ruleset.new_game(scenario, seed, options, script)
+    except DiceScriptExhausted as err:
+        raise DataError(
+            [("transcript", "dice", f"ran out while the game was set up (a roll for {err.purpose})")]
+        ) from None
+    except BadScriptedFace as err:
+        raise DataError([("transcript", "dice", f"{err} while the game was set up")]) from None
     out_steps: list[dict[str, Any]] = []
     for i, (side, text) in enumerate(steps):
         entry: dict[str, Any] = {"index": i, "side": side, "order": text}
@@ -119,6 +126,10 @@ def run(data: Mapping[str, Any]) -> dict[str, Any]:
             entry["ok"] = False
             m = Msg("core.dice_script_exhausted", {"purpose": err.purpose})
             entry["error"] = {"type": "DiceScriptExhausted", **_msg_json(m)}
+        except BadScriptedFace as err:
+            entry["ok"] = False
+            m = Msg("core.bad_scripted_face", {"face": err.face, "sides": err.sides, "purpose": err.purpose})
+            entry["error"] = {"type": "BadScriptedFace", **_msg_json(m)}
         else:
             state = tr.state
             entry["ok"] = True

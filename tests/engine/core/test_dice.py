@@ -45,3 +45,11 @@ def test_dice_box_records_every_roll_with_purpose():
     box.roll_one(10, "rally")
     assert [r.purpose for r in box.rolls] == ["ranged", "rally"]
     assert box.dice.counter >= 3
+
+
+def test_a_face_the_die_lacks_is_its_own_error():
+    from engine.core.dice import BadScriptedFace
+
+    with pytest.raises(BadScriptedFace) as err:
+        Dice.scripted([9, 1]).roll(2, 6, "initiative")
+    assert (err.value.face, err.value.sides) == (9, 6)
