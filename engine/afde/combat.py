@@ -3,6 +3,7 @@ reaction, the roll and its results, retreats, advances and the pursuit chain (Im
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.afde.effects import (
@@ -377,7 +378,11 @@ def m_retreat_stack(g: Ctx, a_id: str, b_id: str, role: str) -> None:
         return
     assert a.hex is not None
     here = a.hex
-    together, alone = [], []
+    key = retreat_key(g, a)
+    together: list[str] = []
+    alone: list[tuple[tuple[int, int, str], int, str]] = []
+    # 5.2.5: the stack retreats together; one unit may stay (and lose a level) only where the
+    # destination cannot take both. Suggested default (E3): the unit of lower quality stays.
     for nb in neighbours(here):
         if not g.scn.on_map(nb) or any(x.side != a.side for x in st.units_at(nb)):
             continue
@@ -385,21 +390,25 @@ def m_retreat_stack(g: Ctx, a_id: str, b_id: str, role: str) -> None:
             continue
         others = list(st.units_at(nb))
         if can_stack(g, [*others, a, b]):
-            together.append(o("retreat", nb))
+            together.append(nb)
+            continue
         for u in (a, b):
             if can_stack(g, [*others, u]):
-                alone.append(o("retreat", nb, u.id))
-    choices = together + alone
-    if not choices:
-        if role == "dfn":
-            st.fight["stayed"] = True
-        g.say("melee.no_retreat", "10.7", unit=f"{a.id}+{b.id}")
-        flights: list[str] = []
-        lose_level(g, a, flights, "no_retreat")
-        lose_level(g, b, flights, "no_retreat")
-        run_flights(g, flights)
-        return
+                alone.append((key(nb), -u.quality, o("retreat", nb, u.id)))
+    choices = [o("retreat", h) for h in sorted(together, key=key)] + [c for _, _, c in sorted(alone)]
     g.ask("retreat", a.side, seat(st, a), choices, choices[0], "5.2.5", unit=a.id, stack=b.id, who=role)
+
+
+def retreat_key(g: Ctx, u: Unit) -> Callable[[str], tuple[int, int, str]]:
+    """Order of retreat hexes, best first (E3 default): not a front hex, then farthest from enemies."""
+    assert u.hex is not None
+    fronts = set(front_hexes(u.hex, u.facing, u.artillery))
+    enemies = [e.hex for e in g.st.units.values() if e.status == "map" and e.side != u.side and e.hex]
+
+    def score(h: str) -> tuple[int, int, str]:
+        return (int(h in fronts), -min((dist(h, e) for e in enemies), default=0), h)
+
+    return score
 
 
 def retreat_options(g: Ctx, u: Unit) -> list[str]:
@@ -451,13 +460,7 @@ def m_retreat(g: Ctx, uid: str, role: str) -> None:
         lose_level(g, u, flights, "no_retreat")
         run_flights(g, flights)
         return
-    fronts = set(front_hexes(u.hex, u.facing, u.artillery))
-    enemies = [e.hex for e in st.units.values() if e.status == "map" and e.side != u.side and e.hex]
-
-    def score(h: str) -> tuple[int, int, str]:
-        return (h in fronts, -min((dist(h, e) for e in enemies), default=0), h)
-
-    choices = [o("retreat", h) for h in sorted(opts, key=score)]
+    choices = [o("retreat", h) for h in sorted(opts, key=retreat_key(g, u))]
     g.ask("retreat", u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id)
 
 

@@ -3,6 +3,7 @@
 import pytest
 
 from engine.afde.tables import tables
+from engine.core.errors import IllegalAction
 
 from .helpers import choices, find, guinegatte, kinds, new, play, tremithoussia
 
@@ -128,16 +129,22 @@ def test_5_2_5_a_stack_retreats_together_or_one_unit_stays_and_loses_a_level():
     scn["rules"]["stacking"] = [{"max": 2, "same_banner": True, "same_type": True}]
     scn["units"][1]["type"] = "Mi"
     scn["units"][1]["front"] = [2, 4, 4]
-    scn["units"].append(
+    scn["units"] += [
         {"id": "PI2", "side": "burgundian", "banner": "Maximilian", "type": "Mi", "front": [2, 4, 4],
-         "hex": "2116", "facing": "S"}
-    )  # fmt: skip
+         "hex": "2116", "facing": "S"},
+        # 2115 can take only one more Mi: there alone may one unit retreat, the other staying.
+        {"id": "PI3", "side": "burgundian", "banner": "Maximilian", "type": "Mi", "front": [2, 4, 4],
+         "hex": "2115", "facing": "S"},
+    ]  # fmt: skip
     st = new(scn, ["6"])
     st, _ = play(st, "charge 2120 2116")
     assert kinds(st) == ["afde.retreat"]
-    assert "retreat 2115" in choices(st) and "retreat 2115 PIC" in choices(st)
-    both, _ = play(st, "retreat 2115", "face 3")
-    assert both.units["PIC"].hex == both.units["PI2"].hex == "2115"
+    assert "retreat 2015" in choices(st) and "retreat 2115 PIC" in choices(st)
+    assert "retreat 2115" not in choices(st) and "retreat 2015 PIC" not in choices(st)
+    both, _ = play(st, "retreat 2015", "face 3")
+    assert both.units["PIC"].hex == both.units["PI2"].hex == "2015"
+    with pytest.raises(IllegalAction):
+        play(st, "retreat 2015 PIC")
     one, ev = play(st, "retreat 2115 PIC")
     assert one.units["PIC"].hex == "2115"
     assert one.units["PI2"].routed  # disordered by the result, then the level lost for staying: rout
