@@ -388,8 +388,11 @@ def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
     if st.active is not None and ld.original == st.active:
         return
     ld.activated = False
-    if lid not in st.schedule:
-        st.schedule.insert(0, lid)
+    # 7.6: the replacement activates right after the current activation, even when the leader he
+    # replaced was listed later in the schedule.
+    if lid in st.schedule:
+        st.schedule.remove(lid)
+    st.schedule.insert(0, lid)
 
 
 def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str) -> None:
