@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.cca.constants import CENTRE, EAST, SIDES, TERRAINS, UNIT_TYPES, WEST
+from engine.cca.constants import CENTRE, EAST, MOVE_EFFECT, SIDES, TERRAINS, UNIT_TYPES, WEST
 from engine.core.data import Checker, read_toml
 from engine.core.errors import DataError
 from engine.core.hexgrid import Hex, Orientation, doubled_x, hex_to_letter_row, letter_row_to_hex
@@ -72,6 +72,8 @@ class Board:
     sections: Mapping[Hex, tuple[str, ...]]
     # the two neighbours one row closer to each side's home edge
     back: Mapping[str, Mapping[Hex, tuple[Hex, ...]]]
+    # per movement group: the enterable neighbours of each hex with the terrain's effect on entering
+    steps: Mapping[str, Mapping[Hex, tuple[tuple[Hex, str], ...]]]
 
     def terr(self, h: Hex) -> str:
         return self.terrain.get(h, "clear")
@@ -107,6 +109,17 @@ def _board(terrain_json: str, ramparts_json: str) -> Board:
         ramparts=ramparts,
         sections={h: sections_of(h) for h in hexes},
         back=back,
+        steps={
+            grp: {
+                h: tuple(
+                    (n, MOVE_EFFECT[terrain.get(n, "clear")].get(grp, ""))
+                    for n in nbrs[h]
+                    if MOVE_EFFECT[terrain.get(n, "clear")].get(grp, "") != "imp"
+                )
+                for h in hexes
+            }
+            for grp in ("lt", "mh", "hwm", "mtd", "ldr")
+        },
     )
 
 

@@ -243,6 +243,7 @@ def gain_banner(c: Ctx, side: str, source: str, check: bool = True) -> None:
 def move_unit(c: Ctx, u: Unit, dest: Hex) -> None:
     st = c.st
     ld = attached(st, u)
+    start = u.hex
     del st.uat[u.hex]
     if ld is not None:
         del st.lat[ld.hex]  # type: ignore[arg-type]
@@ -251,17 +252,18 @@ def move_unit(c: Ctx, u: Unit, dest: Hex) -> None:
         flags_of(st, ld.id)["dm"] = 1
     u.hex = dest
     st.uat[dest] = u.id
-    st.placed()
+    st.placed(start, dest)
 
 
 def move_leader(c: Ctx, ld: Leader, dest: Hex | None) -> None:
     st = c.st
+    start = ld.hex
     if ld.hex is not None and st.lat.get(ld.hex) == ld.id:
         del st.lat[ld.hex]
     ld.hex = dest
     if dest is not None:
         st.lat[dest] = ld.id
-    st.placed()
+    st.placed(*(h for h in (start, dest) if h is not None))
 
 
 def kill_leader(c: Ctx, ld: Leader, by: str, rule: str) -> None:
@@ -275,7 +277,7 @@ def kill_leader(c: Ctx, ld: Leader, by: str, rule: str) -> None:
 def remove_unit(c: Ctx, u: Unit) -> None:
     del c.st.uat[u.hex]
     del c.st.units[u.id]
-    c.st.placed()
+    c.st.placed(u.hex)
 
 
 def add_loss(c: Ctx, u: Unit, n: int, eliminated: bool) -> None:
@@ -351,35 +353,31 @@ def unit_reach(st: State, u: Unit, maxm: int, parent: dict[Hex, Hex] | None = No
     if parent is None:
         parent = {}
     side = u.side
-    grp = move_group(u.kind)
     has_leader = attached(st, u) is not None
     passing = pass_friendly(st, u)
     seen = {u.hex}
     dests: dict[Hex, int] = {}
     frontier = [u.hex]
-    nbrs = st.board.nbrs
-    terrain = st.board.terrain
+    steps = st.board.steps[move_group(u.kind)]
+    uat, lat, units, leaders = st.uat, st.lat, st.units, st.leaders
     for d in range(1, maxm + 1):
         nxt = []
         for h in frontier:
-            for n in nbrs[h]:
+            for n, eff in steps[h]:
                 if n in seen:
                     continue
-                eff = MOVE_EFFECT[terrain.get(n, "clear")].get(grp, "")
-                if eff == "imp":
-                    continue
-                ou = st.uat.get(n)
+                ou = uat.get(n)
                 if ou is not None:
-                    if not passing or st.units[ou].side != side:
+                    if not passing or units[ou].side != side:
                         continue
                     seen.add(n)
                     parent[n] = h
                     if not eff:
                         nxt.append(n)
                     continue
-                ol = st.lat.get(n)
+                ol = lat.get(n)
                 if ol is not None:
-                    if st.leaders[ol].side != side or has_leader:
+                    if leaders[ol].side != side or has_leader:
                         continue
                     seen.add(n)
                     parent[n] = h
@@ -388,7 +386,7 @@ def unit_reach(st: State, u: Unit, maxm: int, parent: dict[Hex, Hex] | None = No
                 seen.add(n)
                 parent[n] = h
                 dests[n] = d
-                if not eff:
+                if not eff and d < maxm:
                     nxt.append(n)
         frontier = nxt
     if u.kind == "WA":
@@ -448,30 +446,73 @@ def can_move(st: State, pid: str) -> bool:
     return True
 
 
-# (positions number, piece, allowance, passes friends) -> (destinations, parents); see State.placed.
-_REACH: dict[tuple[Any, ...], tuple[dict[Hex, int], dict[Hex, Hex]]] = {}
+# (piece, allowance, passes friends) -> recent searches [(positions number, destinations, parents)]; a search
+# stays good for a later state of the same game while no piece entered or left a hex within reach + 1.
+_REACH: dict[tuple[Any, ...], list[list[Any]]] = {}
+
+
+def _unchanged_near(st: State, since: int, h: Hex, radius: int) -> bool:
+    """No piece entered or left a hex within ``radius`` of ``h`` since the positions numbered ``since``."""
+    if since == st.occ:
+        return True
+    for occ, hexes in reversed(st.recent):
+        if occ == since:
+            return True
+        for x in hexes:
+            if h.distance(x) <= radius:
+                return False
+    return False  # too old, or from another game
 
 
 def destinations(st: State, pid: str, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
-    """Where an ordered piece may move (hex -> hexes moved). Shared with other states of the same
-    positions: never change the returned dicts."""
+    """Where an ordered piece may move (hex -> hexes moved). Shared with other states: never change the
+    returned dicts."""
+    found = _reach_entry(st, pid)
+    if parent is not None:
+        parent.update(found[2])
+    reach: dict[Hex, int] = found[1]
+    return reach
+
+
+def move_choices(st: State, pid: str) -> list[Choice]:
+    """The ``move`` orders of an ordered piece, by destination row then column (shared: never change)."""
+    found = _reach_entry(st, pid)
+    if found[3] is None:
+        r = ref(st, pid)
+        found[3] = [_c(f"move {r} {lab(st, h)}") for h in sorted(found[1], key=lambda x: (x.r, x.q))]
+    got: list[Choice] = found[3]
+    return got
+
+
+def _reach_entry(st: State, pid: str) -> list[Any]:
+    """[positions number, destinations, parents, move choices or None] of a piece, searched or reused."""
     u = st.units.get(pid)
     key: tuple[Any, ...]
     if u is not None:
         maxm = move_allowance(st, u)
-        key = (st.occ, pid, maxm, pass_friendly(st, u))
+        key = (pid, maxm, pass_friendly(st, u))
+        h, radius = u.hex, maxm + 1
     else:
-        key = (st.occ, pid)
-    got = _REACH.get(key)
-    if got is None:
+        key = (pid,)
+        h, radius = st.leaders[pid].hex, LEADER_MOVE + 1  # type: ignore[assignment]
+    found = None
+    entries = _REACH.get(key)
+    if entries is not None:
+        for e in entries:
+            if _unchanged_near(st, e[0], h, radius):
+                found = e
+                break
+    if found is None:
         par: dict[Hex, Hex] = {}
         reach = unit_reach(st, u, maxm, par) if u is not None else leader_reach(st, st.leaders[pid], par)
-        if len(_REACH) > 50000:
-            _REACH.clear()
-        got = _REACH[key] = (reach, par)
-    if parent is not None:
-        parent.update(got[1])
-    return got[0]
+        found = [st.occ, reach, par, None]
+        if entries is None:
+            if len(_REACH) > 20000:
+                _REACH.clear()
+            entries = _REACH[key] = []
+        entries.insert(0, found)
+        del entries[4:]
+    return found
 
 
 def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
@@ -1198,7 +1239,17 @@ def order_candidates(st: State) -> list[str]:
         return []
     out = [u.id for u in st.units.values() if u.side == side]
     out += [ld.id for ld in st.leaders.values() if ld.side == side and ld.hex is not None]
-    if e.get("kind") == "section" and not e.get("fallback"):
+    if e.get("fallback"):  # any one unit (as order_refusal)
+        return [] if current else [p for p in out if p in st.units and not tflag(st, p, "o")]
+    if e.get("kind") == "troop":  # the named class (as order_refusal); the cap was checked above
+        group = e["group"]
+        leaders_too = e["card"] == "mounted-troops"
+        return [
+            p
+            for p in out
+            if not tflag(st, p, "o") and (st.units[p].kind in group if p in st.units else leaders_too)
+        ]
+    if e.get("kind") == "section":
         secs = st.board.sections
         if not any(len(secs[_piece_hex(st, p)]) > 1 for p in current):
             # the common case, as order_refusal's first section branch, with the free slots counted once
@@ -1591,9 +1642,7 @@ def phase_decision(st: State) -> Decision:
         for pid in ordered(st):
             alive = pid in st.units or (pid in st.leaders and st.leaders[pid].hex is not None)
             if alive and can_move(st, pid):
-                r = ref(st, pid)
-                for h in sorted(destinations(st, pid), key=lambda x: (x.r, x.q)):
-                    ch.append(_c(f"move {r} {lab(st, h)}"))
+                ch += move_choices(st, pid)
         ch.append(_c("done"))
         return Decision(side, "cca.move", Msg("cca.prompt.move", {}), ch, "done")
     # battle
@@ -1774,7 +1823,12 @@ def bonus_possible(st: State, u: Unit, mode: str) -> bool:
 
 def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
     st = c.st
-    if d.kind not in ("cca.card", "cca.order", "cca.battle") and act.verb not in ("done", "stay"):
+    if d.kind == "cca.move" and act.verb == "move":
+        pid = resolve_ref(st, act.args[0])
+        assert pid is not None
+        ld = st.lat.get(st.units[pid].hex) if pid in st.units else None
+        st.own_some((pid, ld) if ld is not None else (pid,))  # a move changes the piece and its leader
+    elif d.kind not in ("cca.card", "cca.order", "cca.battle") and act.verb not in ("done", "stay"):
         st.own()  # copy the pieces before this order changes any (declarations and "done" change none)
     k = d.kind
     v = act.verb

@@ -174,11 +174,11 @@ def _decision(st: State) -> R.Decision | None:
     return d
 
 
-def _orders(st: State, d: R.Decision) -> frozenset[str]:
+def _orders(st: State, d: R.Decision) -> set[str]:
     """The orders of the owed decision, as a set (memoised with it)."""
-    got: frozenset[str] | None = st.memo.get("o")
+    got: set[str] | None = st.memo.get("o")
     if got is None:
-        got = st.memo["o"] = frozenset(ch.order for ch in d.choices)
+        got = st.memo["o"] = {ch.order for ch in d.choices}
     return got
 
 

@@ -65,9 +65,13 @@ class State:
     memo: dict[Any, Any] = field(init=False, compare=False, repr=False)
     shared: bool = field(init=False, compare=False, repr=False, default=False)
     occ: int = field(init=False, compare=False, repr=False, default=0)  # see _OCCUPANCY
+    # the last changes of positions: (occ after the change, hexes entered or left), oldest first
+    recent: tuple[tuple[int, tuple[Hex, ...]], ...] = field(init=False, compare=False, repr=False, default=())
     # the pieces whose ``tf`` flags this state owns (None: all); the others are shared with the state it
     # was cloned from and are copied by ``rules.flags_of`` before a change
     tf_own: set[str] | None = field(init=False, compare=False, repr=False, default=None)
+    # while ``shared``: the pieces already copied by ``own_some`` (None: none, nor the indexes)
+    owned: set[str] | None = field(init=False, compare=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.scenario)
@@ -78,22 +82,26 @@ class State:
         self.uat = {u.hex: u.id for u in self.units.values()}
         self.lat = {ld.hex: ld.id for ld in self.leaders.values() if ld.hex is not None}
         self.occ = next(_OCCUPANCY)
+        self.recent = ((self.occ, ()),)
 
-    def placed(self) -> None:
-        """Note that a piece entered, left or changed hex (call after every change of ``uat``/``lat``)."""
+    def placed(self, *hexes: Hex) -> None:
+        """Note that pieces entered or left these hexes (call after every change of ``uat``/``lat``)."""
         self.occ = next(_OCCUPANCY)
+        self.recent = (*self.recent[-15:], (self.occ, hexes))
 
     def clone(self) -> State:
         s = object.__new__(State)
         s.__dict__.update(self.__dict__)
         s.shared = True  # units, leaders and their indexes are copied by ``own`` before any change
-        s.eff = {
-            k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-            for k, v in self.eff.items()
-        }
+        # The card's effect and the pending tasks are replaced, never changed in place, except the dice
+        # of a card (Rally spends them one by one).
+        s.eff = dict(self.eff)
+        if "symbols" in s.eff:
+            s.eff["symbols"] = list(s.eff["symbols"])
         s.tf = dict(self.tf)
         s.tf_own = set()
-        s.stack = [dict(t) for t in self.stack]
+        s.owned = None
+        s.stack = list(self.stack)
         s.hands = {k: list(v) for k, v in self.hands.items()}
         s.deck = list(self.deck)
         s.discard = list(self.discard)
@@ -102,7 +110,7 @@ class State:
         s.last = dict(self.last)
         s.fs_used = list(self.fs_used)
         s.overlay = {k: list(v) for k, v in self.overlay.items()}
-        s.echo = [list(e) for e in self.echo]
+        s.echo = list(self.echo)  # its entries are never changed
         s.memo = {}
         return s
 
@@ -115,6 +123,30 @@ class State:
         self.uat = dict(self.uat)
         self.lat = dict(self.lat)
         self.shared = False
+        self.owned = None
+
+    def own_some(self, pids: tuple[str, ...]) -> None:
+        """Take private copies of these pieces only (and of the indexes), before changing only them.
+
+        The other pieces stay shared until ``own``; hold no piece across a call of either."""
+        if not self.shared:
+            return
+        if self.owned is None:
+            self.units = dict(self.units)
+            self.leaders = dict(self.leaders)
+            self.uat = dict(self.uat)
+            self.lat = dict(self.lat)
+            self.owned = set()
+        for pid in pids:
+            if pid in self.owned:
+                continue
+            self.owned.add(pid)
+            u = self.units.get(pid)
+            if u is not None:
+                self.units[pid] = Unit(u.id, u.side, u.kind, u.hex, u.blocks, u.start)
+            else:
+                x = self.leaders[pid]
+                self.leaders[pid] = Leader(x.id, x.side, x.name, x.hex, x.status)
 
 
 def dump(s: State) -> dict[str, Any]:
