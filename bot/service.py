@@ -25,7 +25,7 @@ from bot.store import GameExists, GameRow, NewAction, SeatRow, StaleVersion, Sto
 from engine.core.errors import RulesError
 from engine.core.messages import Msg
 from engine.core.messages import render as engine_render
-from engine.core.protocol import Event, Prompt, Result
+from engine.core.protocol import Event, Prompt, Result, resolve_options
 from engine.core.view import View
 from engine.registry import get_ruleset
 
@@ -324,19 +324,16 @@ class GameService:
 
     @staticmethod
     def _options(ruleset: Any, system: str, given: Mapping[str, Any]) -> dict[str, Any]:
-        specs = {o.name: o for o in ruleset.options()}
-        out: dict[str, Any] = {name: spec.default for name, spec in specs.items()}
-        for name, value in given.items():
-            spec = specs.get(name)
-            if spec is None:
+        specs = tuple(ruleset.options())
+        try:
+            return dict(resolve_options(specs, given))
+        except RulesError as err:
+            if err.msg.key == "core.unknown_option":
+                names = sorted(o.name for o in specs) or ["none"]
                 raise ServiceError(
-                    "service.unknown_option", name=name, system=system, options=sorted(specs) or ["none"]
-                )
-            try:
-                out[name] = spec.coerce(value)
-            except ValueError as exc:
-                raise ServiceError("service.bad_option", name=name, why=str(exc)) from None
-        return out
+                    "service.unknown_option", name=err.msg.params["name"], system=system, options=names
+                ) from None
+            raise ServiceError("service.bad_option", **err.msg.params) from None
 
     async def join(self, channel_id: int, user_id: int, side: str, role: str | None = None) -> GameInfo:
         async with self._locks[channel_id]:

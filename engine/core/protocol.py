@@ -187,3 +187,27 @@ class Ruleset(Protocol[S, A]):
     def dump(self, state: S) -> dict[str, Any]: ...
 
     def load(self, data: Mapping[str, Any]) -> S: ...
+
+
+def resolve_options(
+    specs: Sequence[OptionSpec], given: Mapping[str, Any], prefix: str = ""
+) -> dict[str, bool | int | str]:
+    """Every option of ``specs`` with its default, overridden by ``given`` (checked and coerced).
+
+    ``prefix`` (e.g. ``"afde."``) may stand before a name. An unknown name or a bad value is refused
+    with ``RulesError`` naming the option and why.
+    """
+    from engine.core.errors import RulesError
+
+    by_name = {o.name: o for o in specs}
+    out: dict[str, bool | int | str] = {o.name: o.default for o in specs}
+    for key, value in given.items():
+        name = key.removeprefix(prefix) if prefix else key
+        spec = by_name.get(name)
+        if spec is None:
+            raise RulesError("core.unknown_option", name=key, options=", ".join(by_name) or "none")
+        try:
+            out[name] = spec.coerce(value)
+        except ValueError as exc:
+            raise RulesError("core.bad_option", name=key, why=str(exc)) from None
+    return out

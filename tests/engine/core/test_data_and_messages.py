@@ -54,3 +54,16 @@ def test_a_private_prompt_shows_neither_its_choices_nor_their_number():
     )
     assert few.to_json() == many.to_json()
     assert "choices" not in few.to_json()
+
+
+def test_options_take_defaults_and_refuse_unknown_names_and_bad_values():
+    from engine.core.errors import RulesError
+    from engine.core.protocol import OptionSpec, resolve_options
+
+    specs = (OptionSpec("swords", False, "doc"), OptionSpec("order", "pl", "doc", ("pl", "hu")))
+    assert resolve_options(specs, {}) == {"swords": False, "order": "pl"}
+    assert resolve_options(specs, {"x.swords": "yes"}, "x.") == {"swords": True, "order": "pl"}
+    with pytest.raises(RulesError, match="no rules option called 'nope'"):
+        resolve_options(specs, {"nope": 1})
+    with pytest.raises(RulesError, match="order"):
+        resolve_options(specs, {"order": "fr"})
