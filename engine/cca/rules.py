@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from engine.cca.cards import HELMET, LEADERSHIP, cards, ctype
@@ -230,7 +231,14 @@ def check_win(c: Ctx) -> bool:
     return True
 
 
+def add_overlay(st: State, key: str, item: list[Any]) -> None:
+    """Draw a move, attack, retreat or loss on this turn's map overlay."""
+    st.mine("overlay")
+    st.overlay[key].append(item)
+
+
 def gain_banner(c: Ctx, side: str, source: str, check: bool = True) -> None:
+    c.st.mine("banners")
     c.st.banners[side].append(source)
     c.ev("banner", "CCA 3", side=side, source=source, total=score(c.st, side))
     if check:
@@ -281,7 +289,7 @@ def remove_unit(c: Ctx, u: Unit) -> None:
 
 
 def add_loss(c: Ctx, u: Unit, n: int, eliminated: bool) -> None:
-    c.st.overlay["losses"].append([u.side, lab(c.st, u.hex), n, eliminated, u.kind])
+    add_overlay(c.st, "losses", [u.side, lab(c.st, u.hex), n, eliminated, u.kind])
 
 
 def damage(
@@ -478,10 +486,14 @@ def move_choices(st: State, pid: str) -> list[Choice]:
     """The ``move`` orders of an ordered piece, by destination row then column (shared: never change)."""
     found = _reach_entry(st, pid)
     if found[3] is None:
-        r = ref(st, pid)
-        found[3] = [_c(f"move {r} {lab(st, h)}") for h in sorted(found[1], key=lambda x: (x.r, x.q))]
+        pre = f"move {ref(st, pid)} "
+        label = st.board.label
+        found[3] = [_c(pre + label[h]) for h in sorted(found[1], key=_row_col)]
     got: list[Choice] = found[3]
     return got
+
+
+_row_col = attrgetter("r", "q")
 
 
 def _reach_entry(st: State, pid: str) -> list[Any]:
@@ -536,7 +548,7 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
         if u.kind == "WA" and len(path) >= 2:
             f["mm"] = 1
         c.ev("moved", "CCA 6/a", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
-        st.overlay["moves"].append([u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
+        add_overlay(st, "moves", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
         if joined is not None:
             c.ev("leader_joins", "CCA 6/a", leader=joined.name, hex=lab(st, dest))
     else:
@@ -546,7 +558,7 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
         move_leader(c, ld, dest)
         f["dm2" if stage2 else "dm"] = 1
         c.ev("leader_moved", "CCA 6/b", leader=ld.name, path=[lab(st, start)] + [lab(st, h) for h in path])
-        st.overlay["moves"].append([ld.side, [lab(st, start)] + [lab(st, h) for h in path], "LDR"])
+        add_overlay(st, "moves", [ld.side, [lab(st, start)] + [lab(st, h) for h in path], "LDR"])
         host = unit_at(st, dest)
         if host is not None:
             c.ev("leader_joins", "CCA 5", leader=ld.name, hex=lab(st, dest))
@@ -1003,12 +1015,14 @@ def make_effect(
 
 def play_card(c: Ctx, side: str, ctid: str) -> None:
     st = c.st
+    st.mine("cards")
     inst = sorted(x for x in st.hands[side] if ctype(x) == ctid)[0]
     st.hands[side].remove(inst)
     st.discard.append(inst)
     st.card = inst
     card = ctid
     st.overlay = {"moves": [], "attacks": [], "retreats": [], "losses": []}
+    st.cow.discard("overlay")
     c.ev("card_played", "CCA 4", side=side, card=card)
     if card == "counter-attack":
         last = st.last.get(enemy(side))
@@ -1421,7 +1435,7 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     kind = {"ranged": "fire", "melee": "melee", "bonus": "melee", "bb": "battle_back", "fs": "first_strike"}[
         mode
     ]
-    st.overlay["attacks"].append([att.side, t["ah"], t["th"], kind, hits])
+    add_overlay(st, "attacks", [att.side, t["ah"], t["th"], kind, hits])
     c.ev(
         "rolled",
         "CCA 7",
@@ -1492,7 +1506,7 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
     cls = UNIT_TYPES[u.kind].cls
     hits = sum(1 for f in faces if f == cls)
     c.ev("evade_roll", "CCA 9/a", unit=u.kind, hex=t["th"], faces=names(faces), hits=hits)
-    st.overlay["attacks"].append([att.side, t["ah"], t["th"], "melee", hits])
+    add_overlay(st, "attacks", [att.side, t["ah"], t["th"], "melee", hits])
     _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
     if dead or st.result is not None:
         return
@@ -1503,7 +1517,7 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
         return
     start = u.hex
     move_unit(c, u, path[-1])
-    st.overlay["retreats"].append([u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
+    add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
     c.ev("evaded", "CCA 9/a", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
     if u.kind == "HWM":
         ld = attached(st, u)
@@ -1898,6 +1912,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             st.stack.append({**t, "t": "attack"})
         elif v == "firststrike":
             u = st.units[t["tgt"]]
+            st.mine("cards")
             inst = sorted(x for x in st.hands[u.side] if ctype(x) == "first-strike")[0]
             st.hands[u.side].remove(inst)
             st.discard.append(inst)
@@ -1963,7 +1978,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             dest = st.board.by_label[t["to"]]
             move_unit(c, u, dest)
             c.ev("advanced", "CCA 9/b", unit=u.kind, path=[lab(st, start), t["to"]])
-            st.overlay["moves"].append([u.side, [lab(st, start), t["to"]], u.kind])
+            add_overlay(st, "moves", [u.side, [lab(st, start), t["to"]], u.kind])
             eff = MOVE_EFFECT[terr(st, dest)].get(move_group(u.kind), "")
             if eff == "stopnb":
                 flags_of(st, u.id)["nbo"] = 1
@@ -1978,7 +1993,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             dest = st.board.by_label[act.args[0]]
             move_unit(c, u, dest)
             c.ev("advanced", "CCA 9/b", unit=u.kind, path=[lab(st, start), act.args[0]])
-            st.overlay["moves"].append([u.side, [lab(st, start), act.args[0]], u.kind])
+            add_overlay(st, "moves", [u.side, [lab(st, start), act.args[0]], u.kind])
             if MOVE_EFFECT[terr(st, dest)].get(move_group(u.kind), "") == "stopnb":
                 flags_of(st, u.id)["nbo"] = 1
     elif k == "bonus":
@@ -2004,7 +2019,7 @@ def do_retreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
     start = u.hex
     if path:
         move_unit(c, u, path[-1])
-        st.overlay["retreats"].append([u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
+        add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
         c.ev("retreated", "CCA 8", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
     if stop:
         c.ev(
@@ -2028,7 +2043,7 @@ def do_eretreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
     start = u.hex
     if path:
         move_unit(c, u, path[-1])
-        st.overlay["retreats"].append([u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
+        add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
         c.ev("retreated", "CCA 8/b", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
     if loss and not stop:
         # the units (and lone enemy leaders) it could have entered next lose the blocks instead (E.6/6)
@@ -2078,7 +2093,7 @@ def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
         c.ev("leader_left", "CCA 9/a/1", leader=ld.name, hex=start)
         return
     move_leader(c, ld, st.board.by_label[where])
-    st.overlay["retreats"].append([ld.side, [start] + [lab(st, h) for h in path], "LDR"])
+    add_overlay(st, "retreats", [ld.side, [start] + [lab(st, h) for h in path], "LDR"])
     c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=[start] + [lab(st, h) for h in path])
 
 
@@ -2092,6 +2107,7 @@ def end_movement(c: Ctx) -> None:
 
 def draw(c: Ctx, side: str, n: int) -> None:
     st = c.st
+    st.mine("cards")
     for _ in range(n):
         if not st.deck:
             if not st.discard:
@@ -2108,6 +2124,7 @@ def draw(c: Ctx, side: str, n: int) -> None:
 
 def end_turn(c: Ctx) -> None:
     st = c.st
+    st.mine("cards")
     side = st.active
     opp = enemy(side)
     if opp in st.fs_used:

@@ -443,7 +443,7 @@ class CcaRuleset:
 
         Raises the reason when it does not apply at all. The answer is memoised (``parse`` then
         ``apply`` ask the same question of the same unchanging state)."""
-        key = ("c", side, act)
+        key = ("c", side, act.verb, act.args)
         got: tuple[str, Any] | None = st.memo.get(key)
         if got is None:
             got = st.memo[key] = self._check_now(st, side, act)

@@ -16,6 +16,9 @@ from engine.core.hexgrid import Hex, hex_to_letter_row
 _OCCUPANCY = itertools.count(1)
 
 
+_COW = frozenset({"cards", "banners", "overlay"})
+
+
 @dataclass(slots=True)
 class Unit:
     id: str
@@ -70,6 +73,8 @@ class State:
     # the pieces whose ``tf`` flags this state owns (None: all); the others are shared with the state it
     # was cloned from and are copied by ``rules.flags_of`` before a change
     tf_own: set[str] | None = field(init=False, compare=False, repr=False, default=None)
+    # the parts still shared with the state this one was cloned from (see ``mine``)
+    cow: set[str] = field(init=False, compare=False, repr=False, default_factory=set)
     # while ``shared``: the pieces already copied by ``own_some`` (None: none, nor the indexes)
     owned: set[str] | None = field(init=False, compare=False, repr=False, default=None)
 
@@ -102,17 +107,28 @@ class State:
         s.tf_own = set()
         s.owned = None
         s.stack = list(self.stack)
-        s.hands = {k: list(v) for k, v in self.hands.items()}
-        s.deck = list(self.deck)
-        s.discard = list(self.discard)
+        s.cow = set(_COW)  # hands, deck, discard, banners and overlay: copied by ``mine`` before a change
         s.command = dict(self.command)
-        s.banners = {k: list(v) for k, v in self.banners.items()}
         s.last = dict(self.last)
-        s.fs_used = list(self.fs_used)
-        s.overlay = {k: list(v) for k, v in self.overlay.items()}
         s.echo = list(self.echo)  # its entries are never changed
         s.memo = {}
         return s
+
+    def mine(self, part: str) -> None:
+        """Take a private copy of ``part`` ("cards": hands, deck, discard and First Strike uses; "banners";
+        "overlay") before changing it in place."""
+        if part not in self.cow:
+            return
+        self.cow.discard(part)
+        if part == "cards":
+            self.hands = {k: list(v) for k, v in self.hands.items()}
+            self.deck = list(self.deck)
+            self.discard = list(self.discard)
+            self.fs_used = list(self.fs_used)
+        elif part == "banners":
+            self.banners = {k: list(v) for k, v in self.banners.items()}
+        else:
+            self.overlay = {k: list(v) for k, v in self.overlay.items()}
 
     def own(self) -> None:
         """Take private copies of the pieces before changing any of them (copy on write)."""
