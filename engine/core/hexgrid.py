@@ -8,7 +8,7 @@ Every system keeps axial ``Hex(q, r)`` inside and parses/prints its own printed 
 Directions are numbered clockwise from the top for flat-topped maps (0 = N, 1 = NE, 2 = SE, 3 = S,
 4 = SW, 5 = NW) and clockwise from the east for pointy-topped boards (0 = E, 1 = SE, 2 = SW, 3 = W,
 4 = NW, 5 = NE). A *facing* toward a hexside is a direction index; a facing toward a vertex is the
-vertex between hexside ``d`` and hexside ``d + 1`` (``Vertex(d)``).
+vertex between hexside ``d`` and hexside ``d + 1`` (``Facing(d, vertex=True)``).
 """
 
 from __future__ import annotations
@@ -101,6 +101,64 @@ def within(center: Hex, radius: int) -> Iterator[Hex]:
     for dq in range(-radius, radius + 1):
         for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
             yield Hex(center.q + dq, center.r + dr)
+
+
+# ---------------------------------------------------------------------------- hexsides and facings
+
+
+@dataclass(frozen=True, slots=True)
+class Hexside:
+    """The side shared by two adjacent hexes, the same whichever hex it is named from.
+
+    Rivers, walls, gates and ramparts sit on hexsides; a scenario keys them by ``Hexside.between(a, b)``.
+    """
+
+    a: Hex
+    b: Hex
+
+    @classmethod
+    def between(cls, a: Hex, b: Hex) -> Hexside:
+        if distance(a, b) != 1:
+            raise ValueError(f"{a} and {b} are not adjacent, so they share no hexside")
+        return cls(a, b) if a <= b else cls(b, a)
+
+    def hexes(self) -> tuple[Hex, Hex]:
+        return self.a, self.b
+
+
+@dataclass(frozen=True, slots=True)
+class Facing:
+    """Where a counter faces: toward a hexside (direction ``d``) or toward a vertex.
+
+    A vertex facing points at the corner between hexside ``d`` and hexside ``d + 1``: its two front
+    hexes are the neighbours across those hexsides. A hexside facing has the neighbour across ``d`` in
+    front and, for a three-hex front, its two flanking neighbours too.
+    """
+
+    direction: int
+    vertex: bool = False
+
+    def front(self, h: Hex, orientation: Orientation, wide: bool = True) -> tuple[Hex, ...]:
+        d = self.direction % 6
+        if self.vertex:
+            return (h.neighbour(d, orientation), h.neighbour(d + 1, orientation))
+        if not wide:
+            return (h.neighbour(d, orientation),)
+        return tuple(h.neighbour(d + k, orientation) for k in (-1, 0, 1))
+
+    def rear(self, h: Hex, orientation: Orientation, wide: bool = True) -> tuple[Hex, ...]:
+        front = set(self.front(h, orientation, wide))
+        return tuple(n for n in h.neighbours(orientation) if n not in front)
+
+    def turned(self, steps: int) -> Facing:
+        """Turned by ``steps`` hexsides (vertex facings stay vertex facings)."""
+        return Facing((self.direction + steps) % 6, self.vertex)
+
+
+def turn_cost(a: int, b: int) -> int:
+    """The number of hexsides turned to go from facing ``a`` to facing ``b`` (0 to 3)."""
+    diff = (b - a) % 6
+    return min(diff, 6 - diff)
 
 
 # ---------------------------------------------------------------------------- pixel-free geometry

@@ -81,3 +81,29 @@ def test_front_arc():
     assert in_arc(o, Hex(1, -1), 0, 60, Orientation.FLAT)  # boundary included
     assert not in_arc(o, Hex(1, 0), 0, 60, Orientation.FLAT)
     assert not in_arc(o, Hex(1, -1), 0, 30, Orientation.FLAT)
+
+
+def test_a_hexside_is_the_same_from_either_hex():
+    import pytest
+
+    from engine.core.hexgrid import Hexside
+
+    a, b = ccrr_to_hex("0407"), ccrr_to_hex("0406")
+    assert Hexside.between(a, b) == Hexside.between(b, a)
+    with pytest.raises(ValueError, match="not adjacent"):
+        Hexside.between(a, ccrr_to_hex("0404"))
+
+
+def test_hexside_and_vertex_facings_have_their_fronts():
+    from engine.core.hexgrid import Facing, turn_cost
+
+    o = Hex(0, 0)
+    north = Facing(0)
+    assert set(north.front(o, Orientation.FLAT)) == {Hex(-1, 0), Hex(0, -1), Hex(1, -1)}  # NW, N, NE
+    assert north.front(o, Orientation.FLAT, wide=False) == (Hex(0, -1),)
+    assert len(north.rear(o, Orientation.FLAT)) == 3
+    assert len(north.rear(o, Orientation.FLAT, wide=False)) == 5
+    vertex = Facing(0, vertex=True)  # the corner between N and NE
+    assert vertex.front(o, Orientation.FLAT) == (Hex(0, -1), Hex(1, -1))
+    assert north.turned(-1).direction == 5
+    assert [turn_cost(0, d) for d in range(6)] == [0, 1, 2, 3, 2, 1]
