@@ -73,6 +73,11 @@ class Decision:
     react: bool = False  # never auto-resolved
 
 
+@lru_cache(maxsize=512)
+def _ev_key(key: str) -> str:
+    return f"cca.ev.{key}"
+
+
 class Ctx:
     """One action being applied: the state copy, the dice box and the events so far."""
 
@@ -85,7 +90,7 @@ class Ctx:
         self.auto: list[list[str]] = []  # [side, decision kind, order] taken by the engine itself
 
     def ev(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
-        self.events.append(Event(Msg(f"cca.ev.{key}", params, rule), private_to))
+        self.events.append(Event(Msg(_ev_key(key), params, rule), private_to))
 
 
 def enemy(side: str) -> str:
@@ -459,15 +464,25 @@ def can_move(st: State, pid: str) -> bool:
 _REACH: dict[tuple[Any, ...], list[list[Any]]] = {}
 
 
+def clear_caches() -> None:
+    """Forget every reach search and move order kept for reuse (benchmarks measure cold figures)."""
+    _REACH.clear()
+    _MOVE_CHOICES.clear()
+
+
 def _unchanged_near(st: State, since: int, h: Hex, radius: int) -> bool:
     """No piece entered or left a hex within ``radius`` of ``h`` since the positions numbered ``since``."""
     if since == st.occ:
         return True
+    if since > st.occ or since < st.recent[0][0]:
+        return False  # from another game, or too old (the numbers only grow)
+    q, r = h.q, h.r
     for occ, hexes in reversed(st.recent):
         if occ == since:
             return True
         for x in hexes:
-            if h.distance(x) <= radius:
+            dq, dr = q - x.q, r - x.r
+            if abs(dq) + abs(dr) + abs(dq + dr) <= 2 * radius:
                 return False
     return False  # too old, or from another game
 
@@ -486,14 +501,25 @@ def move_choices(st: State, pid: str) -> list[Choice]:
     """The ``move`` orders of an ordered piece, by destination row then column (shared: never change)."""
     found = _reach_entry(st, pid)
     if found[3] is None:
-        pre = f"move {ref(st, pid)} "
+        r = ref(st, pid)
+        row = _MOVE_CHOICES.get(r)
+        if row is None:
+            row = _MOVE_CHOICES[r] = {}
+        out = []
         label = st.board.label
-        found[3] = [_c(pre + label[h]) for h in sorted(found[1], key=_row_col)]
+        for h in sorted(found[1], key=_row_col):
+            lb = label[h]
+            ch = row.get(lb)
+            if ch is None:
+                ch = row[lb] = _c(f"move {r} {lb}")
+            out.append(ch)
+        found[3] = out
     got: list[Choice] = found[3]
     return got
 
 
 _row_col = attrgetter("r", "q")
+_MOVE_CHOICES: dict[str, dict[str, Choice]] = {}  # piece notation -> destination -> its move order
 
 
 def _reach_entry(st: State, pid: str) -> list[Any]:
@@ -1638,7 +1664,7 @@ def phase_decision(st: State) -> Decision:
             return Decision(side, "cca.card", Msg("cca.prompt.card", {"side": side}), [_c("done")], "done")
         return Decision(side, "cca.card", Msg("cca.prompt.card", {"side": side}), ch, None, private=True)
     if ph == "order":
-        ch = [_c(f"order {ref(st, p)}") for p in order_candidates(st)]
+        ch = [_c("order " + ref(st, p)) for p in order_candidates(st)]
         ch.append(_c("done"))
         return Decision(
             side,

@@ -174,12 +174,9 @@ def _decision(st: State) -> R.Decision | None:
     return d
 
 
-def _orders(st: State, d: R.Decision) -> set[str]:
-    """The orders of the owed decision, as a set (memoised with it)."""
-    got: set[str] | None = st.memo.get("o")
-    if got is None:
-        got = st.memo["o"] = {ch.order for ch in d.choices}
-    return got
+def _offered(d: R.Decision, text: str) -> bool:
+    """Is ``text`` one of the decision's orders?"""
+    return any(ch.order == text for ch in d.choices)
 
 
 def _bad(why: str, text: str) -> InvalidNotation:
@@ -462,14 +459,14 @@ class CcaRuleset:
             if (
                 entry[0] == side
                 and entry[2] == text
-                and (d.side != side or d.kind != entry[1] or text not in _orders(st, d))
+                and (d.side != side or d.kind != entry[1] or not _offered(d, text))
             ):
                 return "echo", entry
         if d.side != side:
             raise NotYourDecision(
                 "core.not_your_decision", None, expected=d.side, prompt=Msg(d.msg.key, d.msg.params).key
             )
-        if text in _orders(st, d):
+        if _offered(d, text):
             return "direct", d
         from engine.cca.explain import explain
 
