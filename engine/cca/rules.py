@@ -1291,30 +1291,35 @@ def order_candidates(st: State) -> list[str]:
         ]
     if e.get("kind") == "section":
         secs = st.board.sections
+        slots = e["slots"]
         if not any(len(secs[_piece_hex(st, p)]) > 1 for p in current):
             # the common case, as order_refusal's first section branch, with the free slots counted once
-            left = dict(e["slots"])
+            left = dict(slots)
             for p in current:
                 sec = secs[_piece_hex(st, p)][0]
                 left[sec] = left.get(sec, 0) - 1
             free = {x for x, n in left.items() if n > 0}
-            if not free:
-                return []
-            helmet = e.get("helmet")
-            res = []
-            for p in out:
-                if tflag(st, p, "o"):
+        else:
+            # boundary hexes among the ordered: a piece of section x fits when the ordered pieces still
+            # fit the slots with one slot of x taken (as _slots_ok, one matching per section)
+            free = {x for x, n in slots.items() if n > 0 and _slots_ok(st, current, {**slots, x: n - 1})}
+        if not free:
+            return []
+        helmet = e.get("helmet")
+        res = []
+        for p in out:
+            if tflag(st, p, "o"):
+                continue
+            if p in st.leaders:
+                h = st.leaders[p].hex
+                assert h is not None
+                if h in st.uat and not helmet:
                     continue
-                if p in st.leaders:
-                    h = st.leaders[p].hex
-                    assert h is not None
-                    if h in st.uat and not helmet:
-                        continue
-                else:
-                    h = st.units[p].hex
-                if not free.isdisjoint(secs[h]):
-                    res.append(p)
-            return res
+            else:
+                h = st.units[p].hex
+            if not free.isdisjoint(secs[h]):
+                res.append(p)
+        return res
     return [p for p in out if order_refusal(st, p, current) is None]
 
 

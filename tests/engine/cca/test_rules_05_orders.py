@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
+from engine.cca import rules
 from engine.core.errors import IllegalAction
 
 from .helpers import FLAG, HV, LT, MD, R, do, new, owed, step, turn
@@ -122,3 +124,24 @@ def test_12_leadership_unit_ordered_alone_first_can_still_start_the_leaders_chai
     assert owed(s)[2] == ["order G8", "done"]
     s = do(s, "order G8")
     assert "order F7" in owed(s)[2]
+
+
+def test_5_order_prompt_lists_exactly_the_pieces_order_refusal_accepts():
+    """The order prompt's quick paths (section, troop, one-unit cards) agree with the full check."""
+    checked = 0
+    for seed in range(12):
+        rnd = random.Random(seed)
+        s = R.new_game("two-hills", seed, {})
+        while R.result(s) is None and s.turn < 60:
+            if s.phase == "order" and not s.stack:
+                current = [p for p in rules.ordered(s) if not rules.tflag(s, p, "free")]
+                mine = [u.id for u in s.units.values() if u.side == s.active]
+                mine += [x.id for x in s.leaders.values() if x.side == s.active and x.hex is not None]
+                cap = s.eff.get("cap")
+                full = [] if cap is not None and len(current) >= cap else mine
+                want = [p for p in full if rules.order_refusal(s, p, current) is None]
+                assert rules.order_candidates(s) == want
+                checked += 1
+            p = R.pending(s)[0]
+            s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
+    assert checked > 100
