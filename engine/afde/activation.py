@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.afde import movement as mv
+from engine.afde.effects import lone_leader
 from engine.afde.fire import can_hit, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.geometry import (
     direction,
@@ -53,7 +54,8 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
         return [o("enter", u.id)]
     if not mv.movable(g, u) or u.hex is None or u.facing is None:
         return out
-    for nb in neighbours(u.hex):
+    held = lone_leader(g, [u], u.hex) is not None  # it may not leave a leader alone (5.1; A15)
+    for nb in [] if held else neighbours(u.hex):
         sc = mv.step_cost(g, u, u.hex, u.facing, nb)
         if sc is None:
             continue
@@ -75,9 +77,9 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
             and (can_end_in(g, u, u.hex) or mv.can_leave(g, u, u.hex, f, mv.left(u) - tc))
         ):
             out.append(o("face", r, str(f)))
-    for t, _path, _c in mv.charge_targets(g, u):
+    for t, _path, _c in [] if held else mv.charge_targets(g, u):
         out.append(o("charge", r, t.hex or ""))
-    if not u.moved and not u.mp_spent:
+    if not u.moved and not u.mp_spent and not held:
         for rh in rear_hexes(u.hex, u.facing, u.artillery):
             if enter_cost(g, u.kind, u.hex, rh) is not None and can_end_in(g, u, rh):
                 out.append(o("withdraw", r, rh))
@@ -104,6 +106,9 @@ def d1(g: Ctx) -> None:
         u = st.units[st.mover]
         if u.status == "map" and not u.move_done and mv.movable(g, u):
             choices = unit_menu(g, u)
+            assert st.active is not None
+            if mv.may_lead(g, st.leaders[st.active]):
+                choices.append(o("lead", st.active))
             if mv.stop_ok(g, u):
                 choices.append("stop")
             if not choices:
@@ -127,6 +132,8 @@ def d1(g: Ctx) -> None:
     ld = st.leaders[st.active]
     for dest in sorted(mv.leader_paths(g, ld)):
         choices.append(o("move", ld.id, dest))
+    if mv.may_lead(g, ld):
+        choices.append(o("lead", ld.id))
     choices.append("done")
     g.ask("d1", side, role, choices, "done", "8.1")
 
@@ -151,9 +158,14 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
     v = order.verb
     if v == "done":
         finish_mover(g)
+        mv.end_lead(g)
         return
     if v == "stop":
         finish_mover(g)  # without a unit being moved, nothing to stop
+        g.push(["d1"])
+        return
+    if v == "lead":
+        mv.do_lead(g, order.args[0])
         g.push(["d1"])
         return
     if v not in ("select", "move", "face", "charge", "withdraw", "mount", "dismount", "enter"):

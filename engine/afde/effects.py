@@ -167,6 +167,26 @@ def carried_leaders(g: Ctx, u: Unit, start: str) -> list[Leader]:
     return out
 
 
+def lone_leader(g: Ctx, movers: list[Unit], start: str) -> Leader | None:
+    """A leader the voluntary move of ``movers`` out of ``start`` would leave alone (AFdE 5.1, A15).
+    A banner lord whose unit the CinC moves goes along with it (7.1) and does not count."""
+    st = g.st
+    remaining = [x for x in st.units_at(start) if x not in movers]
+    active = st.leaders.get(st.active) if st.active else None
+    for ld in st.leaders_at(start):
+        carried_lord = (
+            active is not None
+            and is_cinc(st, active)
+            and ld.id != active.id
+            and not is_cinc(st, ld)
+            and any(ld.banner == u.banner != active.banner for u in movers)
+        )
+        led = ld.locked_to is not None and any(ld.locked_to == u.id for u in movers)
+        if not carried_lord and not led and not any(stack_ok(st, ld, x) for x in remaining):
+            return ld
+    return None
+
+
 def stack_ok(st: object, ld: Leader, u: Unit) -> bool:
     from engine.afde.state import State
 

@@ -6,7 +6,14 @@ from __future__ import annotations
 import heapq
 import itertools
 
-from engine.afde.effects import carried_leaders, make_routed, move_unit, run_flights, stack_ok
+from engine.afde.effects import (
+    carried_leaders,
+    lone_leader,
+    make_routed,
+    move_unit,
+    run_flights,
+    stack_ok,
+)
 from engine.afde.geometry import (
     direction,
     dist,
@@ -95,6 +102,16 @@ def refuse(key: str, rule: str, **params: object) -> IllegalAction:
     return IllegalAction(f"afde.move.{key}", rule=f"AFdE {rule}", **params)
 
 
+def check_leaders_kept(g: Ctx, movers: list[Unit]) -> None:
+    """Refuse a voluntary move that would leave a leader alone (AFdE 5.1; A15)."""
+    start = movers[0].hex
+    if start is None:
+        return
+    ld = lone_leader(g, movers, start)
+    if ld is not None:
+        raise refuse("leaves_leader", "5.1", unit="+".join(u.id for u in movers), leader=ld.id, hex=start)
+
+
 def do_step(g: Ctx, u: Unit, to: str) -> None:
     if not movable(g, u):
         raise refuse("cannot_move", "8.1", unit=u.id)
@@ -105,6 +122,7 @@ def do_step(g: Ctx, u: Unit, to: str) -> None:
     if sc is None:
         raise refuse("closed", "8.1", unit=u.id, hex=to)
     cost, facing = sc
+    check_leaders_kept(g, [u])
     if cost <= left(u) and not can_end_in(g, u, to) and not can_leave(g, u, to, facing, left(u) - cost):
         raise refuse("stacking", "5.1", unit=u.id, hex=to)
     if cost > left(u):
@@ -201,6 +219,7 @@ def do_withdraw(g: Ctx, u: Unit, to: str) -> None:
         raise refuse("withdraw_rear", "8.3", unit=u.id, hex=to)
     if enter_cost(g, u.kind, u.hex, to) is None or not can_end_in(g, u, to):
         raise refuse("closed", "8.3", unit=u.id, hex=to)
+    check_leaders_kept(g, [u])
     start = u.hex
     u.mp_spent = u.mp
     mark_moved(g, u)
@@ -272,6 +291,7 @@ def do_charge(g: Ctx, u: Unit, target_hex: str) -> None:
     if not found:
         raise refuse("no_charge", "10.2", unit=u.id, hex=target_hex)
     target, path, cost = found[0]
+    check_leaders_kept(g, [u])
     passed = [x for h in path[1:-1] for x in g.st.units_at(h)]
     start = path[0]
     u.mp_spent += cost
@@ -335,6 +355,36 @@ def do_enter(g: Ctx, u: Unit) -> None:
             ld.status = "map"
             ld.hex = u.hex
     g.say("move.enters", "7.3", unit=u.id, hex=u.entry)
+
+
+def may_lead(g: Ctx, ld: Leader) -> bool:
+    """May the active leader, not yet moved, go along with the unit he stands on (AFdE 5.1; A15)?"""
+    st = g.st
+    if ld.id != st.active or ld.moved or ld.locked_to or ld.status != "map" or ld.hex is None:
+        return False
+    units = st.units_at(ld.hex)
+    return bool(units) and all(movable(g, u) for u in units) and lone_leader(g, units, ld.hex) is ld
+
+
+def do_lead(g: Ctx, lid: str) -> None:
+    """The leader's own move is to go with his unit: he moves with it for the rest of its move."""
+    st = g.st
+    ld = st.leaders[lid]
+    if not may_lead(g, ld):
+        raise IllegalAction("afde.move.cannot_lead", rule="AFdE 5.1", leader=lid)
+    assert ld.hex is not None
+    units = st.units_at(ld.hex)
+    ld.locked_to = units[0].id if len(units) == 1 else units[-1].id
+    ld.moved = True
+    g.say("move.lead", "5.1", leader=lid, unit="+".join(u.id for u in units))
+
+
+def end_lead(g: Ctx) -> None:
+    """At the end of D.1 the active leader no longer follows his unit (unless it routed)."""
+    st = g.st
+    ld = st.leaders.get(st.active or "")
+    if ld is not None and ld.locked_to and not st.units[ld.locked_to].routed:
+        ld.locked_to = None
 
 
 def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
@@ -540,6 +590,7 @@ def do_stack_step(g: Ctx, units: list[Unit], to: str) -> None:
         raise refuse(
             "no_mp", "5.2.4", unit=a.hex, hex=to, cost=max(sc[0]) if sc else 0, left=min(map(left, units))
         )
+    check_leaders_kept(g, units)
     start = a.hex
     for c, u in zip(sc[0], units, strict=True):
         u.mp_spent += c
@@ -569,7 +620,7 @@ def stack_menu(g: Ctx, units: list[Unit]) -> list[str]:
     a = units[0]
     assert a.hex is not None and a.facing is not None
     out = []
-    for nb in neighbours(a.hex):
+    for nb in [] if lone_leader(g, units, a.hex) else neighbours(a.hex):
         sc = stack_step_cost(g, units, a.hex, a.facing, nb)
         if sc is not None and all(c <= left(u) for c, u in zip(sc[0], units, strict=True)):
             out.append(f"move {a.hex} {nb}")

@@ -27,6 +27,7 @@ VERBS: dict[str, str] = {
     "mount": "8.4",
     "dismount": "8.4",
     "enter": "7.3",
+    "lead": "5.1",
     "fire": "9.3",
     "melee": "10.4",
     "clear": "10.4",
@@ -120,11 +121,11 @@ def parse_order(st: State, text: str) -> Order:
     if verb in ("select", "mount", "dismount", "enter", "rest", "unrest"):
         need(1)
         return Order(verb, (unit_ref(st, rest[0], verb),))
-    if verb in ("activate", "first", "next", "inactive"):
+    if verb in ("activate", "first", "next", "inactive", "lead"):
         need(1)
         lid = rest[0].upper()
         if lid not in st.leaders:
-            raise InvalidNotation("afde.notation.unknown_leader", rule="AFdE 6.C", text=rest[0])
+            raise InvalidNotation("afde.notation.unknown_leader", rule=f"AFdE {VERBS[verb]}", text=rest[0])
         return Order(verb, (lid,))
     if verb == "face":
         if len(rest) == 1:

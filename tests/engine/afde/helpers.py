@@ -84,7 +84,7 @@ def guinegatte() -> dict[str, Any]:
                 "rating": 1,
                 "bonus": 1,
                 "range": 4,
-                "hex": "2120",
+                "hex": "2020",  # with the Ch Crevecoeur (digest S1), not on the charging Ha
             },
             {
                 "id": "MAX",
@@ -131,6 +131,18 @@ def guinegatte() -> dict[str, Any]:
                 "hex": "2214",
                 "facing": "S",
             },
+            {
+                "id": "CHC",
+                "name": "Crevecoeur",
+                "side": "french",
+                "banner": "Crevecoeur",
+                "type": "Ch",
+                "mounted": True,
+                "front": [3, 6, 6],
+                "back": [2, 5, 5],
+                "hex": "2020",
+                "facing": "N",
+            },
         ],
         "start": {"turn": 3, "phase": "D", "activate": ["CRE"]},
     }
@@ -154,7 +166,7 @@ def tremithoussia() -> dict[str, Any]:
                 "cinc": True,
                 "bonus": 3,
                 "rating": 1,
-                "hex": "0510",
+                "hex": "0511",  # on a guard unit, so that the knights may charge without leaving him alone
             },
             {
                 "id": "ISA",
@@ -209,6 +221,15 @@ def tremithoussia() -> dict[str, Any]:
                 "front": [2, 3, 4],
                 "hex": "1202",
                 "facing": "S",
+            },
+            {
+                "id": "RG",
+                "side": "crusader",
+                "banner": "Richard",
+                "type": "Mi",
+                "front": [2, 3, 4],
+                "hex": "0511",
+                "facing": "N",
             },
         ],
         "start": {"turn": 3, "phase": "D", "activate": ["RIC"]},
@@ -267,12 +288,20 @@ def bouvines(start: str = "C") -> dict[str, Any]:
     }
 
 
-def mini(*units: dict[str, Any], leaders: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+def mini(
+    *units: dict[str, Any],
+    leaders: list[dict[str, Any]] | None = None,
+    escort: str | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
     """A small inline case: red (attacker, routs north) and blue (defender, routs south) on 12 x 12.
 
     By default red's lord RL (rating 1) stands on the first red unit and activates first; blue's lord BL
-    on the first blue unit.
+    on the first blue unit. With ``escort`` (a hex), RL stands instead on a red Mi "RX" placed there, so
+    that the first red unit may move without leaving him alone (5.1; A15).
     """
+    if escort is not None:
+        units = (*units, {"id": "RX", "type": "Mi", "hex": escort, "facing": "N"})
     reds = [u for u in units if u.get("side", "red") == "red"]
     blues = [u for u in units if u.get("side") == "blue"]
     if leaders is None:
@@ -286,7 +315,7 @@ def mini(*units: dict[str, Any], leaders: list[dict[str, Any]] | None = None, **
                     "rating": 1,
                     "bonus": 1,
                     "range": 4,
-                    "hex": reds[0]["hex"],
+                    "hex": escort or reds[0]["hex"],
                 }
             )
         if blues:

@@ -61,7 +61,7 @@ def test_shorthands_face_for_the_mover_and_bare_advance():
     st, _ = play(st, "select 2120", "face ne")
     assert st.units["DUB"].facing == 1
     st = new(guinegatte(), ["4", "6", "4", "7", "0"])
-    st, _ = play(st, "charge 2120 2116", "fire 2116 2117", "retreat 2115", "face 3")
+    st, _ = play(st, "charge 2120 2116", "done", "fire 2116 2117", "retreat 2115", "face 3")
     assert kinds(st) == ["afde.face"]  # the advance itself had a single choice
 
 

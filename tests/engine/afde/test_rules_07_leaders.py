@@ -56,8 +56,9 @@ def capture_case():
         unit("HA", "0610", "Ha", mounted=True, front=[4, 6, 6]),
         unit("T", "0607", side="blue", cohesion="routed", front=[3, 3, 4]),
         unit("U2", "1212", side="blue", banner="C"),
+        unit("RX", "0911"),  # RL's own unit: HA may charge without leaving him alone (5.1; A15)
         leaders=[
-            {"id": "RL", "side": "red", "banner": "R", "rating": 1, "hex": "0610"},
+            {"id": "RL", "side": "red", "banner": "R", "rating": 1, "range": 4, "hex": "0911"},
             {"id": "BL", "side": "blue", "banner": "B", "rating": 3, "cinc": True, "hex": "0607"},
             {"id": "CL", "side": "blue", "banner": "C", "rating": 2, "hex": "1212"},
         ],
@@ -67,7 +68,7 @@ def capture_case():
 def test_7_1_last_unit_eliminated_in_melee_its_lord_is_captured():
     scn = capture_case()
     del scn["units"][1]["facing"]
-    st, ev = play(new(scn, ["7"]), "charge 0610 0607")
+    st, ev = play(new(scn, ["7"]), "charge 0610 0607", "done")
     roll = find(ev, "afde.melee.roll")[0]
     assert roll["net"] == 7 and roll["total"] == 14  # the +11 of modifiers is capped at +7
     assert st.units["T"].status == "eliminated"
@@ -81,7 +82,7 @@ def test_7_1_last_unit_eliminated_in_melee_its_lord_is_captured():
 
 
 def test_7_5_1_a_captive_is_freed_when_his_captor_is_eliminated():
-    st, _ = play(new({**capture_case(), "units": capture_case()["units"]}, ["7"]), "charge 0610 0607")
+    st, _ = play(new({**capture_case(), "units": capture_case()["units"]}, ["7"]), "charge 0610 0607", "done")
     g = Ctx(st.copy())
     from engine.afde.effects import eliminate
 

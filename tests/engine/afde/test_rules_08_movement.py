@@ -12,7 +12,7 @@ def unit(id_, hex_, type_="Mi", facing="N", **kw):
 
 
 def test_8_1_terrain_costs_and_front_hexes():
-    scn = mini(unit("A", "0608", front=[3, 5, 4]), map={"terrain": {"woods": ["0607"]}})
+    scn = mini(unit("A", "0608", front=[3, 5, 4]), map={"terrain": {"woods": ["0607"]}}, escort="0911")
     st = new(scn)
     st, ev = play(st, "move 0608 0607")
     assert find(ev, "afde.move.step")[0]["cost"] == 2
@@ -20,14 +20,14 @@ def test_8_1_terrain_costs_and_front_hexes():
 
 
 def test_8_2_turning_costs_one_mp_per_hexside_and_a_step_behind_turns_first():
-    st = new(mini(unit("A", "0608", front=[3, 5, 4])))
+    st = new(mini(unit("A", "0608", front=[3, 5, 4]), escort="0911"))
     st, ev = play(st, "move 0608 0609")  # straight behind: turn 2 hexsides (2 MP) + enter (1 MP)
     assert find(ev, "afde.move.step")[0]["cost"] == 3
     assert st.units["A"].facing in (2, 4)
 
 
 def test_8_3_leaving_an_enemy_front_hex_costs_one_more():
-    scn = mini(unit("A", "0608", front=[3, 5, 4]), unit("E", "0607", side="blue", facing="S"))
+    scn = mini(unit("A", "0608", front=[3, 5, 4]), unit("E", "0607", side="blue", facing="S"), escort="0911")
     st = new(scn)
     st, ev = play(st, "move 0608 0508")  # NW is a front hex of A; 0608 is in E's front
     assert find(ev, "afde.move.step")[0]["cost"] == 2
@@ -40,7 +40,7 @@ def test_8_2_turning_in_an_enemy_front_hex_costs_two():
 
 
 def test_8_1_minimum_move_into_costly_terrain():
-    scn = mini(unit("A", "0608", front=[3, 5, 1]), map={"terrain": {"marsh": ["0607"]}})
+    scn = mini(unit("A", "0608", front=[3, 5, 1]), map={"terrain": {"marsh": ["0607"]}}, escort="0911")
     st, ev = play(new(scn), "move 0608 0607")
     assert find(ev, "afde.move.minimum")
     assert st.units["A"].hex == "0607"
@@ -55,7 +55,7 @@ def test_8_1_no_entry_even_with_the_minimum_move():
 
 
 def test_8_3_withdrawal_into_a_rear_hex_uses_the_whole_move():
-    scn = mini(unit("A", "0608"), unit("E", "0607", side="blue", facing="S"))
+    scn = mini(unit("A", "0608"), unit("E", "0607", side="blue", facing="S"), escort="0911")
     st, _ev = play(new(scn), "withdraw 0608 0609")
     a = st.units["A"]
     assert a.hex == "0609" and a.facing == 0
@@ -81,7 +81,9 @@ def test_8_4_no_mount_change_next_to_an_enemy():
 
 
 def test_5_1_units_pass_through_friends_but_may_not_stop_on_them():
-    scn = mini(unit("A", "0609", front=[3, 5, 4]), unit("B", "0608"), unit("F", "0101", side="blue"))
+    scn = mini(
+        unit("A", "0609", front=[3, 5, 4]), unit("B", "0608"), unit("F", "0101", side="blue"), escort="0911"
+    )
     st, _ = play(new(scn), "move 0609 0608")
     assert kinds(st) == ["afde.d1_unit"] and "stop" not in choices(st)
     st, _ = play(st, "move A 0607", "stop")
@@ -93,6 +95,7 @@ def test_5_2_artillery_may_stack_with_infantry_and_takes_its_facing():
         unit("I", "0609", front=[3, 5, 4]),
         unit("G", "0608", "At", facing="NE"),
         unit("F", "0101", side="blue"),
+        escort="0911",
     )
     st, _ = play(new(scn), "move 0609 0608", "stop")
     assert st.units["I"].hex == "0608" and st.units["I"].facing == 1
@@ -113,7 +116,9 @@ def test_7_4_uncommanded_unit_moves_half_towards_its_lord():
 
 def test_10_2_charge_needs_a_target_straight_ahead_and_no_contact():
     scn = mini(
-        unit("K", "0610", "Ch", mounted=True, front=[3, 7, 6]), unit("E", "0606", side="blue", facing="S")
+        unit("K", "0610", "Ch", mounted=True, front=[3, 7, 6]),
+        unit("E", "0606", side="blue", facing="S"),
+        escort="0911",
     )
     st, _ = play(new(scn), "select 0610")
     assert "charge 0610 0606" in choices(st)
@@ -127,6 +132,7 @@ def test_10_2_a_charge_through_a_friend_routs_it():
         unit("K", "0610", "Ch", mounted=True, front=[3, 7, 6]),
         unit("M", "0609", front=[3, 5, 4]),
         unit("E", "0607", side="blue", facing="S"),
+        escort="0911",
     )
     st, ev = play(new(scn), "charge 0610 0607")
     assert st.units["M"].routed
@@ -138,6 +144,7 @@ def test_5_2_4_a_stack_moves_as_one_counter():
         unit("I", "0609", front=[3, 5, 4]),
         unit("G", "0609", "At", front=[2, 4, 3]),
         unit("F", "0101", side="blue"),
+        escort="0911",
     )
     st = new(scn)
     assert "select 0609" in choices(st)
@@ -157,3 +164,16 @@ def test_5_2_4_leaving_a_stack_costs_one_more():
     )
     _st, ev = play(new(scn), "move I 0608")
     assert find(ev, "afde.move.step")[0]["cost"] == 2
+
+
+def test_5_1_a_move_may_not_leave_a_leader_alone_but_he_may_go_along():
+    """A15: forbid any move that leaves a leader alone; the active leader may make going along his move."""
+    st = new(mini(unit("A", "0608", front=[3, 5, 4]), unit("B", "0808", front=[3, 5, 4])))
+    with pytest.raises(IllegalAction, match="RL would be left alone"):
+        play(st, "move 0608 0607")
+    assert "lead RL" in choices(st) and "move RL 0808" in choices(st)
+    led, ev = play(st, "lead RL", "move 0608 0607 0606")
+    assert find(ev, "afde.move.lead") and led.leaders["RL"].hex == "0606"
+    assert not any(c.startswith("move RL") or c == "lead RL" for c in choices(led))  # that was his move
+    hopped, _ = play(st, "move RL 0808", "move 0608 0607")  # or he moves first, and A goes alone
+    assert hopped.leaders["RL"].hex == "0808" and hopped.units["A"].hex == "0607"

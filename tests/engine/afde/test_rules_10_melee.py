@@ -9,6 +9,7 @@ from .helpers import choices, find, guinegatte, kinds, new, play, tremithoussia
 
 GUINEGATTE_ORDERS = (
     "charge 2120 2116",
+    "done",  # no other move: the melee phase
     "fire 2116 2117",  # defensive fire of the archers
     "retreat 2115",
     "face 3",  # the archers keep their facing
@@ -35,7 +36,7 @@ def test_10_9_guinegatte_charge_impetus_and_dispersal():
     assert pic.hex == "2112" and pic.routed and pic.facing is None
     assert dub.hex == "2115" and dub.facing == 1 and dub.fatigued
     assert gen.hex == "2214" and not gen.fatigued and gen.cohesion == "good"
-    assert st.leaders["CRE"].hex == "2115"  # the leader went along with his unit
+    assert st.leaders["CRE"].hex == "2020"  # the leader stays with the Ch Crevecoeur (S1)
 
 
 def test_10_3_foot_knights_and_archers_cannot_react():
@@ -55,7 +56,7 @@ def test_10_9_tremithoussia_cap_and_elevation():
     """HU example: 11 -> D+R; Impetus +9 capped at +7 -> 14; Dispersal (elevation) 9 -> F+R, fatigue."""
     st = new(tremithoussia(), ["7", "4", "5", "7", "2"])
     st, ev = play(
-        st, "charge 0510 0508", "fire 0508 0509", "retreat 0507", "face 3", "face 0", "fire 0507 0508"
+        st, "charge 0510 0508", "done", "fire 0508 0509", "retreat 0507", "face 3", "face 0", "fire 0507 0508"
     )
     assert kinds(st) == ["afde.face"]
     st, ev2 = play(st, "face 1", "pursue")
@@ -81,7 +82,7 @@ def test_10_3_successful_reaction_cancels_the_charge_modifier():
     cl = scn["units"][1]
     cl.update({"type": "Ha", "fire": False, "front": [3, 6, 6], "back": [2, 5, 5]})
     st = new(scn, ["3", "4", "5"])
-    st, _ = play(st, "charge 0510 0508")
+    st, _ = play(st, "charge 0510 0508", "done")
     assert kinds(st) == ["afde.react"]
     st, ev = play(st, "react 0509")
     assert find(ev, "afde.melee.reaction")[0]["ok"] is True
@@ -137,7 +138,7 @@ def test_5_2_5_a_stack_retreats_together_or_one_unit_stays_and_loses_a_level():
          "hex": "2115", "facing": "S"},
     ]  # fmt: skip
     st = new(scn, ["6"])
-    st, _ = play(st, "charge 2120 2116")
+    st, _ = play(st, "charge 2120 2116", "done")
     assert kinds(st) == ["afde.retreat"]
     assert "retreat 2015" in choices(st) and "retreat 2115 PIC" in choices(st)
     assert "retreat 2115" not in choices(st) and "retreat 2015 PIC" not in choices(st)

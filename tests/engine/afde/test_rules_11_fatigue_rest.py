@@ -38,7 +38,7 @@ def test_11_2_a_unit_that_rests_all_turn_is_fresh_in_phase_e():
 def test_11_2_moving_cancels_rest():
     st = new(rest_case(), NEXT)
     st, _ = play(st, "rest 0606", "done", side="red")
-    st, ev = play(st, "move 0606 0605")
+    st, ev = play(st, "lead RL", "move 0606 0605")  # RL, on A, goes along (5.1; A15)
     assert not st.units["A"].rest and "afde.rest.cancelled" in [e.msg.key for e in ev]
     while st.result is None:
         st, _ = play(st, "done" if "done" in [c.order for p in R.pending(st) for c in p.choices] else "stop")

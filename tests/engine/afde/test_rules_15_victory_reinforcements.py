@@ -1,7 +1,10 @@
 """Demo victory points (§S3.6, invented), army break, and reinforcements (AFdE 7.3)."""
 
+import pytest
+
 from engine.afde.rules import Ctx
 from engine.afde.victory import army_break, objective_vp
+from engine.core.errors import IllegalAction
 
 from .helpers import R, choices, kinds, new, play
 
@@ -47,7 +50,10 @@ def test_7_3_a_reinforcement_enters_commanded_with_its_leader():
     new_unit = st.units["NEW"]
     assert new_unit.hex == "1201" and new_unit.commanded and new_unit.mp_spent == 1
     assert st.leaders["RL"].hex == "1201"
-    st, _ = play(st, "move 1201 1202")
+    with pytest.raises(IllegalAction):  # RL would be left alone (5.1; A15)
+        play(st, "move 1201 1202")
+    assert "lead RL" in choices(st)
+    st, _ = play(st, "lead RL", "move 1201 1202")
     assert st.units["NEW"].hex == "1202"
     view = R.view(st, None)
     assert any(c.id == "RL" and c.attached_to == "NEW" for c in view.map.counters)

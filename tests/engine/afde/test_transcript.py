@@ -13,6 +13,7 @@ def test_transcript_guinegatte_charge_chain():
             "dice": [4, 6, 4, 7, 0],
             "steps": [
                 "charge 2120 2116",
+                "done",
                 "fire 2116 2117",
                 "retreat 2115",
                 "face S",
@@ -29,8 +30,8 @@ def test_transcript_guinegatte_charge_chain():
     assert "facing" not in counters["PIC"]
     assert counters["DUB"]["hex"] == "2115" and counters["DUB"]["facing"] == 1
     assert "fatigued" in counters["DUB"]["markers"]
-    assert counters["CRE"]["leader"] and counters["CRE"]["attached_to"] == "DUB"
-    rolls = out["steps"][1]["rolls"]
+    assert counters["CRE"]["leader"] and counters["CRE"]["attached_to"] == "CHC"
+    rolls = out["steps"][2]["rolls"]
     assert rolls[0]["sides"] == 10 and rolls[0]["faces"] == [4]
     last = out["steps"][-1]["rolls"]
     assert last[0]["faces"] == [10]  # a scripted 0 is the d10 face 10, read as zero
@@ -62,6 +63,7 @@ def test_transcript_facing_prompts_may_be_skipped_keeping_the_facing():
             "dice": [4, 6, 4, 7, 0],
             "steps": [
                 ["french", "charge 2120 2116"],
+                ["french", "done"],
                 ["burgundian", "fire 2116 2117"],
                 ["burgundian", "retreat 2115"],
                 ["burgundian", "fire 2115 2116"],  # the archers and Du Bellay keep their facings
@@ -86,6 +88,7 @@ def test_transcript_waits_when_the_script_has_no_dice_for_the_next_turn():
             "dice": [4, 6, 4, 7, 0],
             "steps": [
                 "charge 2120 2116",
+                "done",
                 "fire 2116 2117",
                 "retreat 2115",
                 "fire 2115 2116",

@@ -38,6 +38,7 @@ def test_view_overlay_and_markers_after_the_guinegatte_charge():
     st, _ = play(
         st,
         "charge 2120 2116",
+        "done",
         "fire 2116 2117",
         "retreat 2115",
         "face 3",
