@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from engine.afde import movement as mv
 from engine.afde.effects import lone_leader
-from engine.afde.fire import can_hit, ranged_ready, ranged_targets, resolve_fire
+from engine.afde.fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.geometry import (
     direction,
     front_dirs,
@@ -16,7 +16,7 @@ from engine.afde.geometry import (
     rear_hexes,
 )
 from engine.afde.machine import active_role, active_side, answers, o, task, unit
-from engine.afde.notation import Order, ref
+from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
     can_end_in,
@@ -39,6 +39,8 @@ def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool]
     if len({f.type for f in firers}) > 1 or len({f.id for f in firers}) != len(firers):
         raise IllegalAction("afde.fire.mixed", rule="AFdE 9.3")
     for f in firers:
+        if f.side == side and f.status == "map" and f.fire and not fires_from_stack(g, f):
+            raise IllegalAction("afde.fire.stacked_below", rule="AFdE 5.2.5", unit=f.id)
         if f.side != side or not eligible(f) or not ranged_ready(g, f):
             raise IllegalAction("afde.fire.cannot", rule=f"AFdE {rule}", unit=f.id)
         if not can_hit(g, f, targets[0]):
@@ -344,6 +346,9 @@ def answer_d3(g: Ctx, ask: Ask, order: Order) -> None:
     if order.verb == "clear":
         st.melees = []
     elif order.text() not in ask.choices:
+        au = st.units.get(unit_of(st, order.args[0]) or "") if order.args else None
+        if au is not None and au.side == active_side(st) and au.id not in st.act_commanded:
+            raise IllegalAction("afde.melee.uncommanded", rule="AFdE 10.1", unit=au.id)
         raise IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
     else:
         au = unit(g, order.args[0])

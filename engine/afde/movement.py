@@ -448,6 +448,8 @@ def do_leader_move(g: Ctx, ld: Leader, path: list[str]) -> None:
     paths = leader_paths(g, ld)
     dest = path[-1]
     if dest not in paths:
+        if dest != ld.hex and any(stack_ok(g.st, ld, u) for u in g.st.units_at(dest)) and not ld.moved:
+            raise IllegalAction("afde.move.leader_reach", rule="AFdE 8.1", leader=ld.id, hex=dest)
         raise IllegalAction("afde.move.leader_dest", rule="AFdE 5.1", leader=ld.id, hex=dest)
     full = paths[dest] if len(path) == 1 else [ld.hex or "", *path]
     # a typed path must itself be legal and affordable
