@@ -261,7 +261,7 @@ class Console:
             bits = [f"{sv.name} ({sv.side})"]
             if sv.score is not None:
                 bits.append(f"score {sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
-            bits.extend(f"{k} {_plain(v)}" for k, v in sv.info.items())
+            bits.extend(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in sv.info.items())
             self.say("   " + " · ".join(bits))
         for m in view.status:
             self.say(f"   {self.t(m)}")

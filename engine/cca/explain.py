@@ -8,6 +8,7 @@ from engine.cca import rules as R  # noqa: N812
 from engine.cca.cards import cards, ctype
 from engine.cca.state import State
 from engine.core.errors import IllegalAction
+from engine.core.messages import Msg
 
 STEP_VERBS = {
     "cca.card": ("play", "done"),
@@ -38,8 +39,11 @@ def _choices(d: R.Decision) -> str:
 def explain(st: State, d: R.Decision, act: R.Act) -> None:
     """Return quietly when ``act`` is legal though not a listed choice; otherwise raise the reason."""
     v = act.verb
-    if v not in STEP_VERBS.get(d.kind, ()):
-        _no("wrong_step", "CCA 4", step=d.kind.split(".")[1], verbs=", ".join(STEP_VERBS.get(d.kind, ())))
+    if v not in STEP_VERBS.get(d.kind, ()) or (d.kind == "cca.card" and v == "done"):
+        if d.kind == "cca.card" and v == "done":
+            _no("must_play", "CCA 4", choices=_choices(d))
+        verbs = [x for x in STEP_VERBS.get(d.kind, ()) if d.kind != "cca.card" or x != "done"]
+        _no("wrong_step", "CCA 4", side=d.side, step=Msg(f"cca.step.{d.kind}"), verbs=", ".join(verbs))
     if d.kind == "cca.card":
         cid = act.args[0]
         if cid not in cards():
@@ -57,7 +61,8 @@ def explain(st: State, d: R.Decision, act: R.Act) -> None:
             pids.append(pid)
         _seq, fail = R.arrange_orders(st, pids)
         if fail is not None:
-            _no(f"order.{fail[1]}", "CCA 5", piece=R.ref(st, fail[0]))
+            more = R.section_detail(st, fail[0]) if fail[1] == "section" else {}
+            _no(f"order.{fail[1]}", "CCA 5", piece=R.ref(st, fail[0]), **more)
         return
     if d.kind == "cca.replenish":
         pid = R.resolve_ref(st, act.args[0])
@@ -79,7 +84,7 @@ def explain(st: State, d: R.Decision, act: R.Act) -> None:
         why = R.check_path(st, pid, path)
         if why is None:
             return
-        _no(f"move.{why}", "CCA 6/a", piece=act.args[0], hex=act.args[-1])
+        _no(f"move.{why}", "CCA 6/a", piece=act.args[0], hex=act.args[-1], **R.move_detail(st, pid, path[-1]))
     if d.kind == "cca.battle" and v in ("battle", "fire"):
         uid = R.resolve_ref(st, act.args[0])
         if uid is None or uid not in st.units:

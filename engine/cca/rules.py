@@ -245,7 +245,14 @@ def add_overlay(st: State, key: str, item: list[Any]) -> None:
 def gain_banner(c: Ctx, side: str, source: str, check: bool = True) -> None:
     c.st.mine("banners")
     c.st.banners[side].append(source)
-    c.ev("banner", "CCA 3", side=side, source=source, total=score(c.st, side))
+    c.ev(
+        "banner",
+        "CCA 3",
+        side=side,
+        source=source,
+        total=score(c.st, side),
+        target=c.st.scenario["banners"][side],
+    )
     if check:
         check_win(c)
 
@@ -309,11 +316,11 @@ def damage(
     u.blocks -= lost
     dead = u.blocks == 0
     add_loss(c, u, lost, dead)
-    c.ev("loss", rule, unit=u.kind, hex=lab(c.st, u.hex), lost=lost, left=u.blocks)
+    c.ev("loss", rule, unit=uname(u), hex=lab(c.st, u.hex), lost=lost, left=u.blocks)
     ld = attached(c.st, u)
     if dead:
         remove_unit(c, u)
-        c.ev("eliminated", rule, unit=u.kind, hex=lab(c.st, u.hex))
+        c.ev("eliminated", rule, unit=uname(u), hex=lab(c.st, u.hex))
         gain_banner(c, by, f"unit:{u.id}", check=at_once)
         if ld is not None and c.st.result is None:
             leader_check(c, ld, by, eliminated=True)
@@ -334,6 +341,26 @@ def leader_check(c: Ctx, ld: Leader, by: str, eliminated: bool) -> bool:
     if eliminated:
         c.st.stack.append({"t": "levade", "leader": ld.id})
     return True
+
+
+def uname(u: Unit) -> str:
+    """How events name a unit: its side and type ("north heavy infantry")."""
+    return f"{u.side} {UNIT_TYPES[u.kind].name}"
+
+
+def what(st: State, pid: str) -> str:
+    """How events name a piece that is attacked: a unit as ``uname``, a leader by name."""
+    return uname(st.units[pid]) if pid in st.units else st.leaders[pid].name
+
+
+def route(labels: list[str]) -> str:
+    """A path as events show it: E7 → E6 → D5."""
+    return " → ".join(labels)
+
+
+def title(card: str) -> str:
+    """A card's title, as events show a card played or copied (players type ids; titles read better)."""
+    return cards()[ctype(card)].title
 
 
 def names(faces: Iterable[int]) -> list[str]:
@@ -573,7 +600,7 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
             f["nb"] = 1
         if u.kind == "WA" and len(path) >= 2:
             f["mm"] = 1
-        c.ev("moved", "CCA 6/a", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
+        c.ev("moved", None, unit=uname(u), path=route([lab(st, start)] + [lab(st, h) for h in path]))
         add_overlay(st, "moves", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
         if joined is not None:
             c.ev("leader_joins", "CCA 6/a", leader=joined.name, hex=lab(st, dest))
@@ -583,7 +610,7 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
         start = ld.hex
         move_leader(c, ld, dest)
         f["dm2" if stage2 else "dm"] = 1
-        c.ev("leader_moved", "CCA 6/b", leader=ld.name, path=[lab(st, start)] + [lab(st, h) for h in path])
+        c.ev("leader_moved", None, leader=ld.name, path=route([lab(st, start)] + [lab(st, h) for h in path]))
         add_overlay(st, "moves", [ld.side, [lab(st, start)] + [lab(st, h) for h in path], "LDR"])
         host = unit_at(st, dest)
         if host is not None:
@@ -643,11 +670,38 @@ def check_path(st: State, pid: str, path: list[Hex]) -> str | None:
             return "blocked"
         prev = h
     maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
-    if len(path) > maxm:
+    if len(path) > maxm or start.distance(path[-1]) > maxm:
         return "too_far"
     if path[-1] not in destinations(st, pid):
+        end = path[-1]
+        grp = move_group(st.units[pid].kind) if pid in st.units else "ldr"
+        if MOVE_EFFECT[terr(st, end)].get(grp, "") == "imp":
+            return "impassable"
+        if end in st.uat or end in st.lat:
+            return "occupied"
+        u = st.units.get(pid)
+        if (
+            u is not None
+            and u.kind == "WA"
+            and start.distance(end) >= 2
+            and not adjacent_enemy_units(st, end, u.side)
+        ):
+            return "warriors"
         return "unreachable"
     return None
+
+
+def move_detail(st: State, pid: str, end: Hex) -> dict[str, Any]:
+    """Parameters for a refused move: how far the piece may go, and what stands on the hex."""
+    start = _piece_hex(st, pid)
+    maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
+    occupant = st.uat.get(end) or st.lat.get(end)
+    return {
+        "n": maxm,
+        "distance": start.distance(end),
+        "what": what(st, occupant) if occupant is not None else "",
+        "terrain": terr(st, end).replace("_", " "),
+    }
 
 
 def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
@@ -1035,7 +1089,7 @@ def make_effect(
         else:
             faces = c.box.roll(cmd, 6, card)
             eff["symbols"] = list(faces)
-            c.ev("card_roll", "CCA 12", card=card, faces=names(faces))
+            c.ev("card_roll", "CCA 12", card=title(card), faces=names(faces))
     return eff
 
 
@@ -1049,7 +1103,7 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
     card = ctid
     st.overlay = {"moves": [], "attacks": [], "retreats": [], "losses": []}
     st.cow.discard("overlay")
-    c.ev("card_played", "CCA 4", side=side, card=card)
+    c.ev("card_played", None, side=side, card=title(card))
     if card == "counter-attack":
         last = st.last.get(enemy(side))
         if not last:
@@ -1057,7 +1111,7 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
             c.ev("counter_nothing", "CCA 12")
         else:
             st.eff = make_effect(c, side, last["card"], last["map"], True, last.get("lsec"))
-            c.ev("counter_copies", "CCA 12", card=last["card"])
+            c.ev("counter_copies", "CCA 12", card=title(last["card"]))
     else:
         st.eff = make_effect(c, side, card, side, False)
     e = st.eff
@@ -1103,7 +1157,10 @@ def order_piece(c: Ctx, pid: str) -> None:
             st.last[st.active] = dict(st.last[st.active] or {}, lsec=e["lsec_chosen"])
         elif not e.get("mode"):
             e["mode"] = "single"
-    c.ev("ordered", "CCA 5", piece=ref(st, pid))
+    if pid in st.units:
+        c.ev("ordered", None, piece=ref(st, pid), unit=uname(st.units[pid]))
+    else:
+        c.ev("ordered_leader", None, piece=ref(st, pid), leader=st.leaders[pid].name)
 
 
 def _piece_hex(st: State, pid: str) -> Hex:
@@ -1270,6 +1327,18 @@ def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, st
     return done, None
 
 
+def section_detail(st: State, pid: str) -> dict[str, str]:
+    """For a section refusal: the piece's section and where the card still has orders, in the player's
+    own terms (left, centre, right)."""
+    mine = {phys: flank for flank, phys in FLANKS[st.active].items()}
+    current = [p for p in ordered(st) if not tflag(st, p, "free")]
+    slots = st.eff.get("slots", {})
+    room = [x for x, n in slots.items() if n > 0 and _slots_ok(st, current, {**slots, x: n - 1})]
+    where = " and ".join(mine[x].replace("center", "centre") for x in st.board.sections[_piece_hex(st, pid)])
+    left = ", ".join(mine[x].replace("center", "centre") for x in sorted(room, key=list(mine).index))
+    return {"where": where, "left": left or "none"}
+
+
 def order_candidates(st: State) -> list[str]:
     side = st.active
     e = st.eff
@@ -1345,7 +1414,7 @@ def do_rally(c: Ctx, uid: str) -> None:
     syms.remove(cls if cls in syms else ANY_CLASS_FACE)
     u.blocks += 1
     flags_of(st, uid)["o"] = 1
-    c.ev("rallied", "CCA 12", unit=u.kind, hex=lab(st, u.hex), blocks=u.blocks)
+    c.ev("rallied", "CCA 12", unit=uname(u), hex=lab(st, u.hex), blocks=u.blocks)
 
 
 # ---------------------------------------------------------------------------- battle declarations
@@ -1422,7 +1491,9 @@ def declare(c: Ctx, uid: str, tid: str, kind: str) -> None:
         f["sh"] = f.get("sh", 0) - 1
     f["bt"] = 1
     th = target_hex(st, tid)
-    c.ev("declared_" + kind, "CCA 7", unit=u.kind, hex=lab(st, u.hex), target=lab(st, th))
+    c.ev(
+        "declared_" + kind, "CCA 7", unit=uname(u), hex=lab(st, u.hex), target=lab(st, th), what=what(st, tid)
+    )
     if kind == "fire":
         st.stack.append(
             {"t": "roll", "att": uid, "tgt": tid, "mode": "ranged", "ah": lab(st, u.hex), "th": lab(st, th)}
@@ -1470,9 +1541,10 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     c.ev(
         "rolled",
         "CCA 7",
-        unit=att.kind,
+        unit=uname(att),
         hex=t["ah"],
         target=t["th"],
+        n=len(faces),
         faces=names(faces),
         hits=hits,
         flags=flags,
@@ -1536,7 +1608,7 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
     faces = c.box.roll(n, 6, "evade roll")
     cls = UNIT_TYPES[u.kind].cls
     hits = sum(1 for f in faces if f == cls)
-    c.ev("evade_roll", "CCA 9/a", unit=u.kind, hex=t["th"], faces=names(faces), hits=hits)
+    c.ev("evade_roll", "CCA 9/a", unit=uname(u), hex=t["th"], faces=names(faces), hits=hits)
     add_overlay(st, "attacks", [att.side, t["ah"], t["th"], "melee", hits])
     _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
     if dead or st.result is not None:
@@ -1549,7 +1621,7 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
     start = u.hex
     move_unit(c, u, path[-1])
     add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
-    c.ev("evaded", "CCA 9/a", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
+    c.ev("evaded", "CCA 9/a", unit=uname(u), path=route([lab(st, start)] + [lab(st, h) for h in path]))
     if u.kind == "HWM":
         ld = attached(st, u)
         remove_unit(c, u)
@@ -1885,7 +1957,8 @@ def execute(c: Ctx, side: str, d: Decision, act: Act) -> None:
     elif k == "cca.order":
         if v == "done":
             st.phase = "move"
-            c.ev("orders_done", "CCA 5", count=len(list(ordered(st))))
+            n = len(ordered(st))
+            c.ev("orders_done", None, count=n) if n else c.ev("orders_none", "CCA 5")
         else:
             named = [resolve_ref(st, r) for r in act.args]
             if len(named) == 1:
@@ -2008,7 +2081,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             start = u.hex
             dest = st.board.by_label[t["to"]]
             move_unit(c, u, dest)
-            c.ev("advanced", "CCA 9/b", unit=u.kind, path=[lab(st, start), t["to"]])
+            c.ev("advanced", "CCA 9/b", unit=uname(u), path=route([lab(st, start), t["to"]]))
             add_overlay(st, "moves", [u.side, [lab(st, start), t["to"]], u.kind])
             eff = MOVE_EFFECT[terr(st, dest)].get(move_group(u.kind), "")
             if eff == "stopnb":
@@ -2023,7 +2096,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             start = u.hex
             dest = st.board.by_label[act.args[0]]
             move_unit(c, u, dest)
-            c.ev("advanced", "CCA 9/b", unit=u.kind, path=[lab(st, start), act.args[0]])
+            c.ev("advanced", "CCA 9/b", unit=uname(u), path=route([lab(st, start), act.args[0]]))
             add_overlay(st, "moves", [u.side, [lab(st, start), act.args[0]], u.kind])
             if MOVE_EFFECT[terr(st, dest)].get(move_group(u.kind), "") == "stopnb":
                 flags_of(st, u.id)["nbo"] = 1
@@ -2032,7 +2105,14 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
             u = st.units[t["att"]]
             tid = resolve_ref(st, act.args[0])
             assert tid is not None
-            c.ev("declared_bonus", "CCA 9/c", unit=u.kind, hex=lab(st, u.hex), target=act.args[0])
+            c.ev(
+                "declared_bonus",
+                "CCA 9/c",
+                unit=uname(u),
+                hex=lab(st, u.hex),
+                target=act.args[0],
+                what=what(st, resolve_ref(st, act.args[0]) or ""),
+            )
             push_melee(c, u.id, tid, "bonus")
     elif k == "levade":
         do_leader_evade(c, t, act.args[0])
@@ -2051,7 +2131,7 @@ def do_retreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
     if path:
         move_unit(c, u, path[-1])
         add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
-        c.ev("retreated", "CCA 8", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
+        c.ev("retreated", "CCA 8", unit=uname(u), path=route([lab(st, start)] + [lab(st, h) for h in path]))
     if stop:
         c.ev(
             "leader_joins",
@@ -2075,7 +2155,7 @@ def do_eretreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
     if path:
         move_unit(c, u, path[-1])
         add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
-        c.ev("retreated", "CCA 8/b", unit=u.kind, path=[lab(st, start)] + [lab(st, h) for h in path])
+        c.ev("retreated", "CCA 8/b", unit=uname(u), path=route([lab(st, start)] + [lab(st, h) for h in path]))
     if loss and not stop:
         # the units (and lone enemy leaders) it could have entered next lose the blocks instead (E.6/6)
         victims: list[Unit | Leader] = []
@@ -2125,7 +2205,7 @@ def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
         return
     move_leader(c, ld, st.board.by_label[where])
     add_overlay(st, "retreats", [ld.side, [start] + [lab(st, h) for h in path], "LDR"])
-    c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=[start] + [lab(st, h) for h in path])
+    c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=route([start] + [lab(st, h) for h in path]))
 
 
 def end_movement(c: Ctx) -> None:
@@ -2149,8 +2229,8 @@ def draw(c: Ctx, side: str, n: int) -> None:
         card = st.deck.pop(0)
         st.hands[side].append(card)
         c.reveals = True
-        c.ev("drew_card", "CCA 4", private_to=side, side=side, card=card)
-    c.ev("drew", "CCA 4", side=side, n=n)
+        c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
+    c.ev("drew", None, side=side, n=n)
 
 
 def end_turn(c: Ctx) -> None:
@@ -2171,7 +2251,7 @@ def end_turn(c: Ctx) -> None:
         st.command[side] += raise_by
         c.ev("command_raised", "CCA 12", side=side, command=st.command[side])
     draw(c, side, 1 + raise_by)
-    c.ev("turn_ended", "CCA 4", side=side, turn=st.turn)
+    c.ev("turn_ended", None, side=side, turn=st.turn)
     st.tf = {}
     st.eff = {}
     st.card = None
@@ -2215,11 +2295,21 @@ def settle(c: Ctx) -> Decision | None:
             kill_leader(c, st.leaders[t["leader"]], enemy(d.side), "CCA 9/a/1")
             continue
         if len(d.choices) == 1 and not d.react and (d.kind != "cca.card" or not d.private):
+            if d.choices[0].order == "done" and d.kind in _AUTO_NOTE and ordered(st):
+                c.ev(_AUTO_NOTE[d.kind])  # say why the step ends without the player
             c.auto.append([d.side, d.kind, d.choices[0].order])
             execute(c, d.side, d, Act(*_split(d.choices[0].order)))
             continue
         return d
     raise AssertionError("the game does not settle")
+
+
+_AUTO_NOTE = {
+    "cca.order": "auto.order",
+    "cca.replenish": "auto.replenish",
+    "cca.move": "auto.move",
+    "cca.battle": "auto.battle",
+}
 
 
 def _stale(st: State, t: dict[str, Any]) -> bool:

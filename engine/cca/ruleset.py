@@ -486,7 +486,7 @@ class CcaRuleset:
         if how == "echo":
             st.echo = [e for e in st.echo if e is not what and e != what]
             st.memo["d"] = _decision(state)
-            c.ev("echo", None, order=action.text())
+            c.ev(f"echo_of.{what[1]}", None, order=action.text())
             return Transition(state=st, events=tuple(c.events))
         st.echo = []
         if how == "implied":
@@ -623,7 +623,7 @@ class CcaRuleset:
             private["hand"] = sorted(ctype(c) for c in st.hands[side])
         status = [Msg("cca.status.turn", {"turn": st.turn, "side": st.active, "phase": st.phase})]
         if d is not None:
-            status.append(Msg("cca.status.waiting", {"side": d.side, "decision": d.kind}))
+            status.append(Msg(f"cca.status.wait.{d.kind}", {"side": d.side}))
         res = self.result(st)
         return View(
             system="cca",

@@ -183,7 +183,8 @@ def test_an_order_the_engine_already_took_is_acknowledged_and_changes_nothing():
     s = do(s, "play center-4", "order E7")  # the orders close by themselves: E7 was the only unit
     assert owed(s)[1] == "cca.move"
     t = step(s, "done")  # meant for the orders: acknowledged, movement still open
-    assert [e.msg.key for e in t.events] == ["cca.ev.echo"] and owed(t.state)[1] == "cca.move"
+    assert [e.msg.key for e in t.events] == ["cca.ev.echo_of.cca.order"] and owed(t.state)[1] == "cca.move"
+    assert "the engine closed the orders itself" in t.events[0].msg.text()
     s = do(t.state, "done")
     assert owed(s)[1] == "cca.battle"
 
