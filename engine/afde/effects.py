@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
-from engine.afde.rules import Ctx, can_end_in, can_stack, enemy_units, enter_cost, is_cinc, leader_values
-from engine.afde.state import Leader, Unit
+from engine.afde.machine import answers
+from engine.afde.notation import Order
+from engine.afde.rules import (
+    Ctx,
+    can_end_in,
+    can_stack,
+    enemy_units,
+    enter_cost,
+    is_cinc,
+    leader_values,
+    role_of_side,
+)
+from engine.afde.state import Ask, Leader, Unit
 
 
 def fatigue(g: Ctx, u: Unit) -> None:
@@ -246,12 +257,18 @@ def leader_unit_lost(g: Ctx, ld: Leader, here: str, how: str, by: Unit | None) -
         capture(g, ld, by)
         return
     if (how == "fire" or how in ("blocked", "no_retreat")) and surrounded(g, dummy, here):
+        adj = [x for x in enemy_units(st, ld.side) if x.hex and dist(x.hex, here) == 1]
+        adj.sort(key=lambda x: (-x.sp, x.id))
         captor = by
         if captor is None or dist(captor.hex or here, here) != 1:
-            adj = [x for x in enemy_units(st, ld.side) if x.hex and dist(x.hex, here) == 1]
-            adj.sort(key=lambda x: (-x.sp, x.id))
             captor = adj[0] if adj else None
         capture(g, ld, captor)
+        if captor is not None and ld.status == "captured" and len(adj) > 1:
+            # which surrounding unit holds him is the capturing side's choice (E3)
+            hexes = list(dict.fromkeys([captor.hex or "", *(x.hex or "" for x in adj)]))
+            choices = [f"hold {ld.id} {h}" for h in hexes]
+            side = captor.side
+            g.ask("hold", side, role_of_side(st, side), choices, choices[0], "7.5.1", leader=ld.id)
         return
     dest = nearest_unit(g, ld, here)
     if dest is None:
@@ -264,17 +281,50 @@ def leader_unit_lost(g: Ctx, ld: Leader, here: str, how: str, by: Unit | None) -
         return
     ld.hex = dest.hex
     g.say("leader.moves_to", "7.5", leader=ld.id, hex=dest.hex)
+    d = dist(here, dest.hex or here)
+    tied = [u for u in own_units(g, ld) if dist(here, u.hex or here) == d]
+    offer_place(g, ld, tied, "nearest", "7.5")
 
 
-def nearest_unit(g: Ctx, ld: Leader, here: str) -> Unit | None:
+def own_units(g: Ctx, ld: Leader) -> list[Unit]:
+    """The units a leader may be placed with: his banner's, or for a CinC without them, his army's."""
     st = g.st
     own = [u for u in st.on_map_units(ld.side) if u.banner == ld.banner]
     if not own and (is_cinc(st, ld) or ld.cinc):
         own = st.on_map_units(ld.side)
+    return own
+
+
+def nearest_unit(g: Ctx, ld: Leader, here: str) -> Unit | None:
+    own = own_units(g, ld)
     if not own:
         return None
     own.sort(key=lambda u: (dist(here, u.hex or here), u.id))
     return own[0]
+
+
+def offer_place(g: Ctx, ld: Leader, units: list[Unit], why: str, rule: str) -> None:
+    """The leader stands with the default unit already; when other units qualify, his owner may move him
+    there (E3). The first choice is where he is."""
+    hexes = list(dict.fromkeys([ld.hex or "", *(u.hex or "" for u in units)]))
+    if len(hexes) < 2 or ld.hex is None:
+        return
+    choices = [f"place {ld.id} {h}" for h in hexes]
+    kind = "replace" if why == "replacement" else "place"
+    g.ask(kind, ld.side, ld.banner, choices, choices[0], rule, leader=ld.id, hex=hexes[0], others=hexes[1:])
+
+
+@answers("place")
+@answers("replace")
+def answer_place(g: Ctx, ask: Ask, order: Order) -> None:
+    ld = g.st.leaders[order.args[0]]
+    to = order.args[1]
+    if ld.status != "map" or ld.hex is None or ld.hex == to:
+        return
+    if not any(stack_ok(g.st, ld, u) for u in g.st.units_at(to)):
+        return
+    ld.hex = to
+    g.say("leader.placed", ask.rule, leader=ld.id, hex=to)
 
 
 def add_vp(g: Ctx, side: str, vp: int, reason: str, what: str) -> None:
@@ -317,6 +367,7 @@ def kill(g: Ctx, ld: Leader) -> None:
     ld.replacement = ld.replacement or "back"
     ld.hex = target.hex
     g.say("leader.replaced", "7.6", leader=ld.id, hex=target.hex)
+    offer_place(g, ld, replacement_units(g, ld, here), "replacement", "7.6")
     if was_cinc:
         ld.cinc = False
         ld.acting_cinc = False
@@ -341,6 +392,7 @@ def capture(g: Ctx, ld: Leader, captor: Unit | None) -> None:
             ld.hex = target.hex
             ld.wounded = False
             g.say("leader.replaced", "7.6", leader=ld.id, hex=target.hex)
+            offer_place(g, ld, replacement_units(g, ld, here), "replacement", "7.6")
             schedule_replacement(g, ld.id, ld.activated)
         return
     ld.status = "captured" if captor is not None else "killed"
@@ -369,17 +421,22 @@ def capture(g: Ctx, ld: Leader, captor: Unit | None) -> None:
         )
         st.leaders[nid] = rep
         g.say("leader.replaced", "7.6", leader=nid, hex=target.hex)
+        offer_place(g, rep, replacement_units(g, rep, here), "replacement", "7.6")
         schedule_replacement(g, nid, ld.activated)
     if was_cinc:
         new_acting_cinc(g, ld.side, exclude=ld.id)
 
 
-def replacement_unit(g: Ctx, ld: Leader, here: str | None) -> Unit | None:
+def replacement_units(g: Ctx, ld: Leader, here: str | None) -> list[Unit]:
+    """Units of the banner that may receive the replacement, the default (largest, then nearest) first."""
     own = [u for u in g.st.on_map_units(ld.side) if u.banner == ld.banner]
-    if not own:
-        return None
     own.sort(key=lambda u: (-u.sp, dist(here or u.hex or "", u.hex or "") if here else 0, u.id))
-    return own[0]
+    return own
+
+
+def replacement_unit(g: Ctx, ld: Leader, here: str | None) -> Unit | None:
+    own = replacement_units(g, ld, here)
+    return own[0] if own else None
 
 
 def new_acting_cinc(g: Ctx, side: str, exclude: str) -> None:
@@ -398,6 +455,24 @@ def new_acting_cinc(g: Ctx, side: str, exclude: str) -> None:
     cands.sort(key=lambda ld: (-leader_values(g, ld)[1], ld.id))
     cands[0].acting_cinc = True
     g.say("leader.acting_cinc", "7.6", leader=cands[0].id)
+    top = leader_values(g, cands[0])[1]
+    tied = [ld.id for ld in cands if leader_values(g, ld)[1] == top]
+    if len(tied) > 1:  # a tie on rating: the owner chooses (E3), the lowest id meanwhile
+        choices = [f"acting {lid}" for lid in tied]
+        g.ask("acting", side, role_of_side(st, side), choices, choices[0], "7.6", leaders=tied)
+
+
+@answers("acting")
+def answer_acting(g: Ctx, ask: Ask, order: Order) -> None:
+    st = g.st
+    new = st.leaders[order.args[0]]
+    if new.acting_cinc or new.status != "map":
+        return
+    for ld in st.leaders.values():
+        if ld.side == new.side:
+            ld.acting_cinc = False
+    new.acting_cinc = True
+    g.say("leader.acting_cinc", "7.6", leader=new.id)
 
 
 def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
@@ -413,6 +488,21 @@ def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
     if lid in st.schedule:
         st.schedule.remove(lid)
     st.schedule.insert(0, lid)
+
+
+@answers("hold")
+def answer_hold(g: Ctx, ask: Ask, order: Order) -> None:
+    st = g.st
+    ld = st.leaders[order.args[0]]
+    units = [u for u in st.units_at(order.args[1]) if u.side != ld.side]
+    if ld.status != "captured" or not units or ld.captor == units[0].id:
+        return
+    old = st.units.get(ld.captor or "")
+    if old is not None and ld.id in old.captives:
+        old.captives.remove(ld.id)
+    ld.captor = units[0].id
+    units[0].captives.append(ld.id)
+    g.say("leader.held_by", "7.5.1", leader=ld.id, unit=units[0].id)
 
 
 def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str) -> None:

@@ -28,6 +28,9 @@ VERBS: dict[str, str] = {
     "dismount": "8.4",
     "enter": "7.3",
     "lead": "5.1",
+    "place": "7.5",
+    "acting": "7.6",
+    "hold": "7.5.1",
     "fire": "9.3",
     "melee": "10.4",
     "clear": "10.4",
@@ -121,7 +124,13 @@ def parse_order(st: State, text: str) -> Order:
     if verb in ("select", "mount", "dismount", "enter", "rest", "unrest"):
         need(1)
         return Order(verb, (unit_ref(st, rest[0], verb),))
-    if verb in ("activate", "first", "next", "inactive", "lead"):
+    if verb in ("place", "hold"):
+        need(2)
+        lid = rest[0].upper()
+        if lid not in st.leaders:
+            raise InvalidNotation("afde.notation.unknown_leader", rule=f"AFdE {VERBS[verb]}", text=rest[0])
+        return Order(verb, (lid, hex_arg(rest[1], verb)))
+    if verb in ("activate", "first", "next", "inactive", "lead", "acting"):
         need(1)
         lid = rest[0].upper()
         if lid not in st.leaders:

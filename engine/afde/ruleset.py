@@ -198,7 +198,9 @@ class AfdeRuleset:
             owed = ", ".join(sorted({a.side for a in state.asks})) or "nobody"
             kinds = ", ".join(a.kind for a in state.asks)
             raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
-        ask = mine[0]
+        # several decisions of one side may be owed at once (a leader to place, a unit to retreat):
+        # the order answers the one that lists it
+        ask = next((a for a in mine if action.text() in a.choices), mine[0])
         flow.answer(g, ask, action)
         st = g.st
         st.dice = g.box.dice

@@ -111,3 +111,43 @@ def test_7_6_a_replacement_activates_right_after_the_current_activation():
     assert find(ev, "afde.leader.killed")
     assert st.active == "BL"  # before CL (rating 2): he replaces a leader who had not activated
     assert R.view(st, None).public["activated"] == ["BL", "RL"]
+
+
+def test_7_6_the_owner_chooses_which_unit_of_the_banner_receives_the_replacement():
+    scn = archery_at_leader()
+    scn["units"].append(unit("E3", "1012", side="blue", banner="B", front=[3, 5, 4]))
+    st, _ = play(new(scn, ["7", "0", *NEXT]), "fire 0602 0604")
+    (p,) = R.pending(st)
+    assert p.kind == "afde.replace" and p.side == "blue" and p.role == "B"
+    assert p.default == "place BL 1212"  # E3 default: the banner's largest unit, where he stands meanwhile
+    assert {c.order for c in p.choices} == {"place BL 1212", "place BL 0604", "place BL 1012"}
+    assert st.leaders["BL"].hex == "1212"
+    st, ev = play(st, "place BL 1012")
+    assert st.leaders["BL"].hex == "1012" and find(ev, "afde.leader.placed")
+
+
+def test_7_6_a_tie_for_acting_cinc_is_the_owners_choice():
+    from engine.afde.effects import new_acting_cinc
+    from engine.afde.machine import answer
+    from engine.afde.notation import parse_order
+
+    scn = mini(
+        unit("A", "0602"),
+        unit("E", "0606", side="blue", banner="B"),
+        unit("F", "0808", side="blue", banner="C"),
+        unit("G", "1010", side="blue", banner="D"),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "rating": 1, "hex": "0602"},
+            {"id": "BL", "side": "blue", "banner": "B", "rating": 3, "cinc": True, "hex": "0606"},
+            {"id": "CL", "side": "blue", "banner": "C", "rating": 2, "hex": "0808"},
+            {"id": "DL", "side": "blue", "banner": "D", "rating": 2, "hex": "1010"},
+        ],
+    )
+    g = Ctx(new(scn).copy())
+    g.st.leaders["BL"].status = "killed"
+    new_acting_cinc(g, "blue", exclude="BL")
+    (ask,) = [a for a in g.st.asks if a.kind == "acting"]
+    assert ask.choices == ["acting CL", "acting DL"] and ask.default == "acting CL" and ask.side == "blue"
+    assert g.st.leaders["CL"].acting_cinc  # the default meanwhile
+    answer(g, ask, parse_order(g.st, "acting DL"))
+    assert g.st.leaders["DL"].acting_cinc and not g.st.leaders["CL"].acting_cinc
