@@ -334,7 +334,8 @@ def leader_check(c: Ctx, ld: Leader, by: str, eliminated: bool) -> bool:
     n = LEADER_CHECK_ELIMINATED_DICE if eliminated else LEADER_CHECK_SURVIVED_DICE
     faces = c.box.roll(n, 6, "leader casualty check")
     need = 1 if eliminated else 2
-    c.ev("leader_check", "CCA 10/a", leader=ld.name, faces=names(faces))
+    key = "leader_check" if eliminated else "leader_check2"
+    c.ev(key, "CCA 10/a", leader=ld.name, faces=names(faces), need=need)
     if sum(1 for f in faces if f == LEADER_HIT_FACE) >= need:
         kill_leader(c, ld, by, "CCA 10/a")
         return False
@@ -916,6 +917,50 @@ def dice_count(st: State, att: Unit, tgt: str, mode: str, wa4: bool = False) -> 
     return n + card_bonus(st, att, mode)
 
 
+def dice_notes(st: State, att: Unit, tgt: str, mode: str) -> list[tuple[str, dict[str, Any]]]:
+    """Why a battle rolls other than its base dice (as dice_count): event keys and parameters."""
+    thex = target_hex(st, tgt)
+    ta, td = terr(st, att.hex), terr(st, thex)
+    out: list[tuple[str, dict[str, Any]]] = []
+    if mode == "ranged":
+        if tflag(st, att.id, "mv"):
+            out.append(("dice.moved", {}))
+        cap = min(RANGED_CAP_INTO.get(td, 99), RANGED_CAP_OUT.get(ta, 99))
+        if cap < 2:
+            where = td if RANGED_CAP_INTO.get(td, 99) == cap else ta
+            out.append(("dice.cap", {"cap": cap, "terrain": where.replace("_", " ")}))
+        if ta == CAMP:
+            out.append(("dice.camp", {}))
+    else:
+        for h, t in ((att.hex, ta), (thex, td)):
+            if t in MELEE_CAP_2:
+                out.append(("dice.cap", {"cap": 2, "terrain": t, "hex": lab(st, h)}))
+                break
+        if td == "hill" and ta != "hill":
+            out.append(("dice.uphill", {}))
+        elif ta == "hill":
+            out.append(("dice.downhill", {"cap": 3 if UNIT_TYPES[att.kind].foot else 2}))
+        if CAMP in (ta, td):
+            out.append(("dice.camp", {}))
+    bonus = card_bonus(st, att, mode)
+    if bonus:
+        out.append(("dice.card", {"card": title(st.eff["card"]), "n": bonus}))
+    return out
+
+
+def hitting_faces(st: State, att: Unit, tgt: str, mode: str) -> list[str]:
+    """The die faces that score hits in this battle (CCA 7): the target's class, SWORDS, the leader."""
+    if tgt in st.leaders:
+        return [FACE_NAMES[LEADER_HIT_FACE]]
+    ranged = mode == "ranged"
+    out = [FACE_NAMES[UNIT_TYPES[st.units[tgt].kind].cls]]
+    if not ranged and swords_hit(st, att):
+        out.append(FACE_NAMES[SWORDS])
+    if not ranged and leader_bonus(st, att):
+        out.append(FACE_NAMES[LEADER])
+    return out
+
+
 def leader_bonus(st: State, att: Unit) -> bool:
     return att.kind != "EL" and friendly_leader_near(st, att)
 
@@ -1158,7 +1203,11 @@ def order_piece(c: Ctx, pid: str) -> None:
         elif not e.get("mode"):
             e["mode"] = "single"
     if pid in st.units:
-        c.ev("ordered", None, piece=ref(st, pid), unit=uname(st.units[pid]))
+        ld = attached(st, st.units[pid])
+        if ld is not None:
+            c.ev("ordered_with", None, piece=ref(st, pid), unit=uname(st.units[pid]), leader=ld.name)
+        else:
+            c.ev("ordered", None, piece=ref(st, pid), unit=uname(st.units[pid]))
     else:
         c.ev("ordered_leader", None, piece=ref(st, pid), leader=st.leaders[pid].name)
 
@@ -1284,7 +1333,7 @@ def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str 
         if len(current) >= e["cap"]:
             return "cap"
         if current and not any(u.hex.distance(st.units[p].hex) == 1 for p in current if p in st.units):
-            return "chain"
+            return "group"
         return None
     if card == "move-fire-move":
         if is_leader:
@@ -1533,6 +1582,9 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
         return
     att = st.units[att_id]
     wa4 = bool(t.get("wa4"))
+    for key, params in dice_notes(st, att, tgt, mode):
+        c.ev(key, None, **params)
+    on = hitting_faces(st, att, tgt, mode)
     hits, flags, faces = roll_against(c, att, tgt, mode, wa4)
     kind = {"ranged": "fire", "melee": "melee", "bonus": "melee", "bb": "battle_back", "fs": "first_strike"}[
         mode
@@ -1546,6 +1598,7 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
         target=t["th"],
         n=len(faces),
         faces=names(faces),
+        on=on,
         hits=hits,
         flags=flags,
     )
