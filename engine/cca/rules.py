@@ -1203,9 +1203,9 @@ def order_piece(c: Ctx, pid: str) -> None:
         elif not e.get("mode"):
             e["mode"] = "single"
     if pid in st.units:
-        ld = attached(st, st.units[pid])
-        if ld is not None:
-            c.ev("ordered_with", None, piece=ref(st, pid), unit=uname(st.units[pid]), leader=ld.name)
+        with_ld = attached(st, st.units[pid])
+        if with_ld is not None:
+            c.ev("ordered_with", None, piece=ref(st, pid), unit=uname(st.units[pid]), leader=with_ld.name)
         else:
             c.ev("ordered", None, piece=ref(st, pid), unit=uname(st.units[pid]))
     else:
