@@ -303,13 +303,19 @@ def _leaders(g: Ctx, side: str) -> list[Leader]:
     )
 
 
+def ini_params(g: Ctx) -> dict[str, Any]:
+    rec = g.st.initiative
+    a, d = g.scn.attacker, g.scn.defender
+    return {"a": a, "ta": rec["total"][a], "d": d, "td": rec["total"][d], "case": rec["case"]}
+
+
 @task
 def c_first(g: Ctx) -> None:
     w = g.st.initiative["winner"]
     own = _leaders(g, w)
     if own:
         choices = [o("first", ld.id) for ld in own]
-        g.ask("first", w, side_role(g, w), choices, choices[0], "6.C")
+        g.ask("first", w, side_role(g, w), choices, choices[0], "6.C", **ini_params(g))
 
 
 @task
@@ -321,7 +327,7 @@ def c_next(g: Ctx) -> None:
         c = g.st.cinc(enemy)
         choices = [o("next", ld.id) for ld in cands]
         default = o("next", c.id) if c and o("next", c.id) in choices else choices[0]
-        g.ask("next", w, side_role(g, w), choices, default, "6.C")
+        g.ask("next", w, side_role(g, w), choices, default, "6.C", **ini_params(g))
 
 
 @task
@@ -334,7 +340,7 @@ def c_inactive(g: Ctx) -> None:
         choices = [o("inactive", ld.id) for ld in cands]
         non_cinc = [ld for ld in cands if not is_cinc(st, ld)]
         pick = max(non_cinc or cands, key=lambda ld: (rating(g, ld), ld.id))
-        g.ask("inactive", w, side_role(g, w), choices, o("inactive", pick.id), "6.C")
+        g.ask("inactive", w, side_role(g, w), choices, o("inactive", pick.id), "6.C", **ini_params(g))
 
 
 @answers("first")
@@ -423,7 +429,7 @@ def activate(g: Ctx, lid: str) -> None:
             u.acted_by.append(lid)
     st.act_units = acting
     st.act_commanded = [uid for uid in acting if st.units[uid].commanded or st.units[uid].reinforcement]
-    g.say("activation.start", "6.D", leader=lid, units=acting or "none")
+    g.say("activation.start", "6.D", leader=lid, name=ld.name or lid, units=acting or "none")
     g.push(["d1"], ["d2"], ["d3"], ["d4", 1], ["d5"], ["end_act"])
 
 

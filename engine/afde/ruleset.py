@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.afde import flow
+from engine.afde.labels import label
 from engine.afde.notation import Order, parse_order
 from engine.afde.rules import Ctx
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
@@ -282,7 +283,7 @@ def _unit(us: Any, scn: Scenario) -> Unit:
 
 
 def _prompt(st: State, a: Ask) -> Prompt:
-    choices = tuple(Choice(c, Msg("afde.choice", {"order": c})) for c in a.choices)
+    choices = tuple(Choice(c, label(st, c)) for c in a.choices)
     return Prompt(
         side=a.side,
         kind=f"afde.{a.kind}",
