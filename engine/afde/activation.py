@@ -116,7 +116,15 @@ def d1(g: Ctx) -> None:
             if not choices:
                 choices = ["stop"]
             g.ask(
-                "d1_unit", side, role, choices, "stop" if "stop" in choices else choices[0], "8.1", unit=u.id
+                "d1_unit",
+                side,
+                role,
+                choices,
+                "stop" if "stop" in choices else choices[0],
+                "8.1",
+                unit=u.id,
+                name=f"{u.type} {u.name or u.id}",
+                left=mv.left(u),
             )
             return
         st.mover = st.mover_with = None

@@ -1,4 +1,5 @@
-"""How a prompt's choices read to a player: the order, then who or what it concerns (names, types, values)."""
+"""How a prompt's choices read to a player (a button, a list entry): who or what the order concerns,
+by name and type, and where; the order text itself is shown beside it by the front ends."""
 
 from __future__ import annotations
 
@@ -8,14 +9,11 @@ from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 from engine.core.messages import Msg
 
 LEADER_VERBS = ("first", "next", "inactive", "activate", "acting", "lead")
+UNIT_VERBS = ("select", "move", "charge", "withdraw", "mount", "dismount", "melee", "enter", "rest",
+              "unrest", "react", "advance", "face")  # fmt: skip
 
 
-def leader_text(st: State, lid: str) -> dict[str, object]:
-    ld = st.leaders[lid]
-    return {"leader": lid, "name": ld.name or lid, "banner": ld.banner}
-
-
-def unit_params(st: State, token: str) -> dict[str, object] | None:
+def _unit(st: State, token: str) -> dict[str, object] | None:
     """The unit a canonical reference names (its hex when alone there, else its id)."""
     if HEX.match(token):
         units = st.units_at(token)
@@ -26,43 +24,47 @@ def unit_params(st: State, token: str) -> dict[str, object] | None:
         u = st.units[token]
     else:
         return None
-    return {"unit": u.id, "type": u.type, "name": u.name or u.id, "sp": u.sp, "quality": u.quality}
+    return {"type": u.type, "name": u.name or u.id, "sp": u.sp, "quality": u.quality, "at": u.hex or ""}
+
+
+def _leader(st: State, lid: str) -> dict[str, object]:
+    ld = st.leaders[lid]
+    return {"name": ld.name or lid, "banner": ld.banner}
 
 
 def label(st: State, order: str) -> Msg:
     verb, *args = order.split()
+    base = {"order": order}
     if verb in LEADER_VERBS and args and args[0] in st.leaders:
-        return Msg("afde.choice_leader", {"order": order, **leader_text(st, args[0])})
+        return Msg(f"afde.label.{verb}", {**base, **_leader(st, args[0])})
+    if verb == "move" and len(args) >= 2 and args[0] in st.leaders:
+        return Msg("afde.label.move_leader", {**base, **_leader(st, args[0]), "to": args[-1]})
     if verb in ("place", "hold") and len(args) == 2 and args[0] in st.leaders:
-        what = unit_params(st, args[1])
-        if what is not None:
-            params = {
-                "order": order,
-                **leader_text(st, args[0]),
-                "type": what["type"],
-                "name_unit": what["name"],
-            }
-            return Msg(f"afde.choice_{verb}", params)
-    if verb == "move" and args and args[0] in st.leaders:
-        return Msg("afde.choice_leader", {"order": order, **leader_text(st, args[0])})
-    if verb == "face" and args:
-        d = args[-1]
-        if d.isdigit() and int(d) < 6:
-            return Msg("afde.choice_face", {"order": order, "dir": FLAT_DIRECTION_NAMES[int(d)]})
-    if verb in ("select", "move", "charge", "withdraw", "mount", "dismount", "melee", "enter", "rest",
-                "unrest", "react", "advance") and args:  # fmt: skip
-        what = unit_params(st, args[0])
-        if what is not None:
-            if verb in ("charge", "melee") and len(args) == 2:
-                target = unit_params(st, args[1])
-                if target is not None:
-                    return Msg(
-                        "afde.choice_attack",
-                        {"order": order, **what, "t_type": target["type"], "t_name": target["name"]},
-                    )
-            return Msg("afde.choice_unit", {"order": order, **what})
+        where = _unit(st, args[1])
+        if where is not None:
+            unit = {"type": where["type"], "unit": where["name"], "to": args[1]}
+            return Msg(f"afde.label.{verb}", {**base, **_leader(st, args[0]), **unit})
     if verb == "fire" and len(args) >= 2:
-        target = unit_params(st, args[-1])
+        target = _unit(st, args[-1])
         if target is not None:
-            return Msg("afde.choice_fire", {"order": order, **target})
-    return Msg("afde.choice", {"order": order})
+            return Msg("afde.label.fire", {**base, **target, "to": args[-1], "n": len(args) - 1})
+    if verb == "retreat" and args:
+        if len(args) > 1:
+            return Msg("afde.label.retreat_alone", {**base, "to": args[0], "alone": args[1]})
+        return Msg("afde.label.retreat", {**base, "to": args[0]})
+    if verb in UNIT_VERBS and args:
+        what = _unit(st, args[0])
+        if what is None:
+            return Msg("afde.choice", base)
+        extra: dict[str, object] = {"to": args[-1]}
+        if verb == "face":
+            d = args[-1]
+            extra["dir"] = FLAT_DIRECTION_NAMES[int(d)] if d.isdigit() and int(d) < 6 else d
+        if verb in ("charge", "melee") and len(args) == 2:
+            target = _unit(st, args[1])
+            if target is not None:
+                extra.update(t_type=target["type"], t_name=target["name"])
+                return Msg(f"afde.label.{verb}", {**base, **what, **extra})
+            return Msg("afde.choice", base)
+        return Msg(f"afde.label.{verb}", {**base, **what, **extra})
+    return Msg("afde.choice", base)
