@@ -1849,7 +1849,10 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         return Decision(
             u.side,
             "cca.react",
-            Msg("cca.prompt.react", {"attacker": t["ah"], "target": t["th"]}),
+            Msg(
+                "cca.prompt.react",
+                {"attacker": t["ah"], "target": t["th"], "kind": UNIT_TYPES[u.kind].name, "by": uname(att)},
+            ),
             ch,
             "noreaction",
             private=True,
@@ -1862,7 +1865,9 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
             u.side,
             "cca.ignore",
             Msg(
-                "cca.prompt.ignore", {"hex": lab(st, u.hex), "flags": t["flags"], "max": t["ign"]}, "CCA 8/a"
+                "cca.prompt.ignore",
+                {"hex": lab(st, u.hex), "flags": t["flags"], "max": t["ign"], "kind": _kind(u)},
+                "CCA 8/a",
             ),
             ch,
             f"ignore {t['ign']}",
@@ -1874,7 +1879,11 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         return Decision(
             u.side,
             "cca.retreat",
-            Msg("cca.prompt.retreat", {"hex": lab(st, u.hex), "hexes": t["n"]}, "CCA 8"),
+            Msg(
+                "cca.prompt.retreat",
+                {"hex": lab(st, u.hex), "hexes": t["n"], "kind": UNIT_TYPES[u.kind].name},
+                "CCA 8",
+            ),
             ch,
             default_retreat(st, u, opts),
         )
@@ -1883,7 +1892,11 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         return Decision(
             u.side,
             "cca.battleback",
-            Msg("cca.prompt.battleback", {"hex": t["dh"], "target": t["ah"]}, "CCA 7/b"),
+            Msg(
+                "cca.prompt.battleback",
+                {"hex": t["dh"], "target": t["ah"], "kind": _kind(u), "by": _who(st, t["att"])},
+                "CCA 7/b",
+            ),
             [_c("battleback"), _c("nobattleback")],
             "battleback",
         )
@@ -1892,7 +1905,7 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         return Decision(
             u.side,
             "cca.advance",
-            Msg("cca.prompt.advance", {"hex": t["to"]}, "CCA 9/b"),
+            Msg("cca.prompt.advance", {"hex": t["to"], "kind": UNIT_TYPES[u.kind].name}, "CCA 9/b"),
             [_c("advance"), _c("noadvance")],
             "advance",
         )
@@ -1900,12 +1913,14 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         u = st.units[t["att"]]
         ch = [_c(f"extra {lab(st, h)}") for h in extra_hexes(st, u)]
         ch.append(_c("noextra"))
-        return Decision(u.side, "cca.extra", Msg("cca.prompt.extra", {}, "CCA 9/b"), ch, "noextra")
+        msg = Msg("cca.prompt.extra", {"kind": UNIT_TYPES[u.kind].name, "hex": lab(st, u.hex)}, "CCA 9/b")
+        return Decision(u.side, "cca.extra", msg, ch, "noextra")
     if k == "bonus":
         u = st.units[t["att"]]
         ch = [_c(f"bonus {lab(st, target_hex(st, x))}") for x in adjacent_enemy_targets(st, u.hex, u.side)]
         ch.append(_c("nobonus"))
-        return Decision(u.side, "cca.bonus", Msg("cca.prompt.bonus", {}, "CCA 9/c"), ch, "nobonus")
+        msg = Msg("cca.prompt.bonus", {"kind": UNIT_TYPES[u.kind].name, "hex": lab(st, u.hex)}, "CCA 9/c")
+        return Decision(u.side, "cca.bonus", msg, ch, "nobonus")
     if k == "rampage":
         ch = [_c(f"rampage {lab(st, target_hex(st, p))}") for p in rampage_targets(st, t)]
         return Decision(
@@ -1923,6 +1938,14 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
             default_leader_evade(st, ldr, lopts),
         )
     raise AssertionError(k)
+
+
+def _kind(u: Unit) -> str:
+    return UNIT_TYPES[u.kind].name
+
+
+def _who(st: State, pid: str) -> str:
+    return what(st, pid) if pid in st.units or pid in st.leaders else "?"
 
 
 def _lkey(x: str) -> tuple[int, str]:

@@ -621,7 +621,7 @@ class CcaRuleset:
         private: dict[str, Any] = {}
         if side in SIDES:
             private["hand"] = sorted(ctype(c) for c in st.hands[side])
-        status = [Msg("cca.status.turn", {"turn": st.turn, "side": st.active, "phase": st.phase})]
+        status = [Msg(f"cca.status.turn_in.{st.phase}", {"turn": st.turn, "side": st.active})]
         if d is not None:
             status.append(Msg(f"cca.status.wait.{d.kind}", {"side": d.side}))
         res = self.result(st)
