@@ -23,7 +23,7 @@ from PIL import Image
 from bot.discordbot.app import HexwarBot
 from bot.discordbot.custom_ids import ChoiceId, parse_mine
 from engine.core.protocol import Prompt
-from tests.bot.discord.harness import CHANNEL, FakeDiscord, Sent, ephemeral, public
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, Sent, public
 from tests.bot.discord.whole_battle import (
     AFDE_SEED,
     CCA_SEED,
@@ -40,6 +40,7 @@ _WAITING = re.compile(r"^Waiting for ((?:<@\d+> ?)+):", re.MULTILINE)
 _MENTION = re.compile(r"<@(\d+)>")
 
 Seating = dict[int, tuple[str, tuple[str, ...]]]
+PLAYED = "cca.ev.card_played"
 
 
 class Battle:
