@@ -601,7 +601,12 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
             f["nb"] = 1
         if u.kind == "WA" and len(path) >= 2:
             f["mm"] = 1
-        c.ev("moved", None, unit=uname(u), path=route([lab(st, start)] + [lab(st, h) for h in path]))
+        way = route([lab(st, start)] + [lab(st, h) for h in path])
+        escort = attached(st, u)
+        if escort is not None and joined is None:
+            c.ev("moved_with", None, unit=uname(u), path=way, leader=escort.name)
+        else:
+            c.ev("moved", None, unit=uname(u), path=way)
         add_overlay(st, "moves", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
         if joined is not None:
             c.ev("leader_joins", "CCA 6/a", leader=joined.name, hex=lab(st, dest))
@@ -1661,7 +1666,9 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
     faces = c.box.roll(n, 6, "evade roll")
     cls = UNIT_TYPES[u.kind].cls
     hits = sum(1 for f in faces if f == cls)
-    c.ev("evade_roll", "CCA 9/a", unit=uname(u), hex=t["th"], faces=names(faces), hits=hits)
+    c.ev(
+        "evade_roll", "CCA 9/a", unit=uname(u), hex=t["th"], faces=names(faces), hits=hits, on=FACE_NAMES[cls]
+    )
     add_overlay(st, "attacks", [att.side, t["ah"], t["th"], "melee", hits])
     _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
     if dead or st.result is not None:
@@ -2103,7 +2110,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
                 {"t": "roll", "att": t["tgt"], "tgt": t["att"], "mode": "fs", "ah": t["th"], "th": t["ah"]}
             )
         else:  # evade
-            c.ev("evade_declared", "CCA 9/a", hex=t["th"])
+            c.ev("evade_declared", "CCA 9/a", hex=t["th"], unit=uname(st.units[t["tgt"]]))
             st.stack.append(
                 {
                     "t": "after",
@@ -2121,7 +2128,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
         ign = int(act.args[0])
         left = t["flags"] - ign
         if ign:
-            c.ev("flags_ignored", "CCA 8/a", hex=lab(st, u.hex), n=ign)
+            c.ev("flags_ignored", "CCA 8/a", hex=lab(st, u.hex), n=ign, unit=uname(u))
         if left > 0:
             per = UNIT_TYPES[u.kind].retreat + t["extra"]
             n = left * per
@@ -2216,7 +2223,7 @@ def do_retreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
             hex=lab(st, u.hex),
         )
     if loss:
-        c.ev("retreat_blocked", "CCA 8", hex=lab(st, u.hex), lost=loss)
+        c.ev("retreat_blocked", "CCA 8", hex=lab(st, u.hex), lost=loss, unit=uname(u))
         damage(c, u, loss, t["by"], "CCA 8", check_leader=not t.get("checked"))
 
 
