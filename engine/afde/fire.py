@@ -98,6 +98,10 @@ def ranged_targets(g: Ctx, u: Unit) -> list[Unit]:
     return out
 
 
+# modifiers as the Fire Table's own notation reads them
+FIRE_MOD_TOKENS = {"sp_above": "SP>4", "sp_below": "SP<4"}
+
+
 def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
     """Roll on the Fire Table and apply the result to the target hex. Returns the result code."""
     st = g.st
@@ -127,11 +131,13 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
         "9.3",
         firers=[f.id for f in firers],
         target=target_hex,
+        targets=[t.id for t in targets],
         roll=roll,
-        mods=", ".join(f"{k} {int(str(v)):+d}" for k, v in mods) or "none",
+        mods=", ".join(f"{FIRE_MOD_TOKENS.get(str(k), k)} {int(str(v)):+d}" for k, v in mods) or "none",
         total=total,
         range=rng,
         shift=shift,
+        column=g.tb.fire_column(rng, shift) + 1,
         result=result or "-",
     )
     for f in firers:

@@ -68,3 +68,32 @@ def label(st: State, order: str) -> Msg:
             return Msg("afde.choice", base)
         return Msg(f"afde.label.{verb}", {**base, **what, **extra})
     return Msg("afde.choice", base)
+
+
+NAMED = ("unit", "leader", "by", "attacker", "charger", "firers", "units", "attackers", "defenders", "stack",
+         "replacement", "targets")  # fmt: skip
+
+
+def _name_of(st: State, token: object) -> object:
+    if isinstance(token, list | tuple):
+        return [_name_of(st, t) for t in token]
+    if not isinstance(token, str):
+        return token
+    if "+" in token:
+        return " + ".join(str(_name_of(st, t)) for t in token.split("+"))
+    u = st.units.get(token)
+    if u is not None:
+        return f"{u.type} {u.name}" if u.name else u.id
+    ld = st.leaders.get(token)
+    if ld is not None:
+        return ld.name or ld.id
+    return token
+
+
+def named(st: State, params: dict[str, object]) -> dict[str, object]:
+    """Add ``<param>_name`` beside each unit or leader id parameter, for the catalogue texts."""
+    out = dict(params)
+    for k in NAMED:
+        if k in params:
+            out[f"{k}_name"] = _name_of(st, params[k])
+    return out

@@ -28,7 +28,9 @@ class Ctx:
         self.reveals = False  # secret choices (rest markers) came to light
 
     def say(self, key: str, rule: str | None = None, **params: Any) -> None:
-        self.events.append(Event(Msg(f"afde.{key}", params, R + rule if rule else None)))
+        from engine.afde.labels import named
+
+        self.events.append(Event(Msg(f"afde.{key}", named(self.st, params), R + rule if rule else None)))
 
     def d10(self, purpose: str) -> int:
         face = self.box.roll_one(10, purpose)

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.afde import flow
-from engine.afde.labels import label
+from engine.afde.labels import label, named
 from engine.afde.notation import Order, parse_order
 from engine.afde.rules import Ctx
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
@@ -173,7 +173,10 @@ class AfdeRuleset:
         return [parse_order(state, c) for a in state.asks if a.side == side for c in a.choices]
 
     def parse(self, state: State, side: str, text: str) -> Order:
-        return parse_order(state, text)
+        try:
+            return parse_order(state, text)
+        except RulesError as exc:
+            raise _named_error(state, exc) from None
 
     def format(self, state: State, action: Order) -> str:
         return action.text()
@@ -202,7 +205,10 @@ class AfdeRuleset:
         # several decisions of one side may be owed at once (a leader to place, a unit to retreat):
         # the order answers the one that lists it
         ask = next((a for a in mine if action.text() in a.choices), mine[0])
-        flow.answer(g, ask, action)
+        try:
+            flow.answer(g, ask, action)
+        except RulesError as exc:
+            raise _named_error(state, exc) from None
         st = g.st
         st.dice = g.box.dice
         return Transition(
@@ -282,12 +288,19 @@ def _unit(us: Any, scn: Scenario) -> Unit:
     )
 
 
+def _named_error(st: State, exc: RulesError) -> RulesError:
+    """The refusal, its unit and leader ids given their names for the catalogue texts."""
+    exc.msg = Msg(exc.msg.key, named(st, dict(exc.msg.params)), exc.msg.rule)
+    exc.args = (exc.text(),)
+    return exc
+
+
 def _prompt(st: State, a: Ask) -> Prompt:
     choices = tuple(Choice(c, label(st, c)) for c in a.choices)
     return Prompt(
         side=a.side,
         kind=f"afde.{a.kind}",
-        msg=Msg(f"afde.ask.{a.kind}", dict(a.params), f"AFdE {a.rule}"),
+        msg=Msg(f"afde.ask.{a.kind}", named(st, dict(a.params)), f"AFdE {a.rule}"),
         choices=choices,
         role=a.role,
         default=a.default,

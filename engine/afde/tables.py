@@ -68,15 +68,18 @@ class Tables:
 
     # ------------------------------------------------------------------ look-ups
 
-    def fire_result(self, rng: int, roll: int, shift: int = 0) -> str:
+    def fire_column(self, rng: int, shift: int = 0) -> int:
+        """The Fire Table column (0-based) for a range, after a scenario's shift."""
         col = len(self.fire_columns) - 1
         for i, top in enumerate(self.fire_columns):
             if rng <= top:
                 col = i
                 break
-        col = max(0, min(len(self.fire_columns) - 1, col + shift))
+        return max(0, min(len(self.fire_columns) - 1, col + shift))
+
+    def fire_result(self, rng: int, roll: int, shift: int = 0) -> str:
         row = max(self.fire_min, min(self.fire_max, roll))
-        return self.fire_rows[row][col]
+        return self.fire_rows[row][self.fire_column(rng, shift)]
 
     def combat_result(self, roll: int) -> tuple[str, str]:
         return self.results[max(self.res_min, min(self.res_max, roll))]

@@ -104,7 +104,7 @@ def test_9_3_combined_fire_adds_sp_and_uses_the_farthest_range():
     )
     _st, ev = play(new(scn, ["5", "5"]), "done", "fire 0610 0710 0608")
     f = find(ev, "afde.fire.roll")[0]
-    assert f["range"] == 2 and "sp_above +1" in f["mods"] and f["total"] == 6
+    assert f["range"] == 2 and "SP>4 +1" in f["mods"] and f["total"] == 6
 
 
 def test_9_3_mixed_types_may_not_combine():
