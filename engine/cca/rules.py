@@ -950,6 +950,15 @@ def dice_notes(st: State, att: Unit, tgt: str, mode: str) -> list[tuple[str, dic
     bonus = card_bonus(st, att, mode)
     if bonus:
         out.append(("dice.card", {"card": title(st.eff["card"]), "n": bonus}))
+    tu = st.units.get(tgt)
+    if tu is not None and mode != "ranged" and swords_hit(st, att):
+        ign = sword_ignores(st, att, tu)
+        if ign >= 99:
+            out.append(("dice.no_swords", {"unit": uname(tu)}))
+        elif ign:
+            out.append(("dice.swords_ignored", {"unit": uname(tu), "n": ign}))
+    if tu is not None and mode != "ranged" and tu.kind == "EL" and (att.kind in CAVALRY or att.kind == "CH"):
+        out.append(("dice.elephant", {"unit": uname(tu), "faces": names(ELEPHANT_VS_CAVALRY_IGNORES)}))
     return out
 
 
