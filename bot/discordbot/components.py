@@ -27,22 +27,23 @@ def _button(spec: ButtonSpec) -> discord.ui.Button[Any]:
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CHOICE_TEMPLATE):
     """One choice of a pending decision (retreat hex, battle back, card to play …)."""
 
-    def __init__(self, spec: ButtonSpec, choice: ChoiceId) -> None:
+    def __init__(self, spec: ButtonSpec, choice: ChoiceId, clicked_label: str | None = None) -> None:
         super().__init__(_button(spec))
         self.choice = choice
+        self.clicked_label = clicked_label  # the text on the clicked button, when Discord sent it
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ChoiceButton:
         # Runs inside the 3-second window and its errors are swallowed by the library: parse only.
-        label = getattr(item, "label", None) or "?"
-        return cls(ButtonSpec(label, match.string), ChoiceId.from_match(match))
+        clicked = getattr(item, "label", None) or None
+        return cls(ButtonSpec(clicked or "?", match.string), ChoiceId.from_match(match), clicked)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot.discordbot import replies
 
-        await replies.guarded(interaction, replies.click_choice(interaction, self.choice))
+        await replies.guarded(interaction, replies.click_choice(interaction, self.choice, self.clicked_label))
 
 
 class MineButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MINE_TEMPLATE):

@@ -20,7 +20,7 @@ from bot.discordbot.custom_ids import ChoiceId, mine_id
 from bot.discordbot.texts import msg_text, text
 from bot.service import GameInfo, Outcome, Seat
 from engine.core.messages import Msg
-from engine.core.protocol import Event, OptionSpec, Prompt, Result
+from engine.core.protocol import Choice, Event, OptionSpec, Prompt, Result
 from engine.core.view import View
 
 LIMIT = 2000  # characters in one Discord message
@@ -114,11 +114,25 @@ def choice_buttons(
             cid = ChoiceId(channel_id, version, prompt.side, prompt.role, i).build()
         except ValueError:
             return None
-        label = (msg_text(choice.label, lang) or choice.order).strip() or choice.order
-        if len(label) > LABEL_MAX:
-            label = label[: LABEL_MAX - 1] + "…"
-        out.append(ButtonSpec(label, cid))
+        out.append(ButtonSpec(button_label(choice, lang), cid))
     return out
+
+
+def button_label(choice: Choice, lang: str = "en") -> str:
+    label = (msg_text(choice.label, lang) or choice.order).strip() or choice.order
+    return label if len(label) <= LABEL_MAX else label[: LABEL_MAX - 1] + "…"
+
+
+def clicked_choice(prompt: Prompt, index: int, label: str | None, lang: str = "en") -> Choice | None:
+    """The choice a clicked button stands for: the one at its index when the label agrees, else the one
+    choice bearing its label (a game read again from the database may list its choices in another
+    order), else None: the button is out of date."""
+    if 0 <= index < len(prompt.choices) and (
+        label is None or button_label(prompt.choices[index], lang) == label
+    ):
+        return prompt.choices[index]
+    same = [c for c in prompt.choices if button_label(c, lang) == label]
+    return same[0] if len(same) == 1 else None
 
 
 def event_lines(

@@ -194,8 +194,12 @@ async def strip_buttons(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.edit_message(view=None)
 
 
-async def click_choice(interaction: discord.Interaction[Any], choice: ChoiceId) -> None:
-    """A choice button: refuse it if stale or not the clicker's decision, else submit its order."""
+async def click_choice(
+    interaction: discord.Interaction[Any], choice: ChoiceId, label: str | None = None
+) -> None:
+    """A choice button: refuse it if stale or not the clicker's decision, else submit its order.
+
+    ``label`` is the clicked button's text: the order applied is the one written on the button."""
     service = service_of(interaction)
     lang = lang_of(interaction)
     uid = interaction.user.id
@@ -215,11 +219,12 @@ async def click_choice(interaction: discord.Interaction[Any], choice: ChoiceId) 
         ]
         await send_error(interaction, text("discord.not_yours", lang, owners=" ".join(who) or choice.side))
         return
-    if choice.index >= len(prompt.choices):
+    chosen = formatting.clicked_choice(prompt, choice.index, label, lang)
+    if chosen is None:
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
         await show_mine(interaction, choice.channel_id, prefix=stale)
         return
-    order = prompt.choices[choice.index].order
+    order = chosen.order
     outcome = await service.order(choice.channel_id, uid, order, version=choice.version)
     await strip_buttons(interaction)  # the game moved on: the clicked message's buttons are all stale now
     header = None if prompt.private else text("discord.ordered", lang, user=mention(uid), order=order)

@@ -18,6 +18,7 @@ import re
 import time
 from collections.abc import Awaitable, Callable
 
+import pytest
 from PIL import Image
 
 from bot.discordbot.app import HexwarBot
@@ -278,3 +279,42 @@ async def test_two_hills_whole_battle_two_players_a_side(bot: HexwarBot, discord
 
 def _events(action: object) -> list[dict[str, object]]:
     return list(getattr(action, "events", []) or [])
+
+
+async def test_a_button_applies_its_own_choice_after_the_game_is_read_again(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    """Two Hills lists some choices in another order once the game is read back from the database
+    (a restart, or a refused order in between): a button still applies the choice written on it."""
+    north, south = FIRST_USER, FIRST_USER + 1
+    user = {"north": north, "south": south}
+    await discord_.command(north, "game", "new", system="cca", scenario="two-hills", seed=CCA_SEED)
+    await discord_.command(north, "game", "join", side="north")
+    await discord_.command(south, "game", "join", side="south")
+    board = public(await discord_.command(north, "game", "start"))[-1]
+    policy = random.Random(CCA_SEED)
+    for _ in range(60):
+        (prompt,) = await bot.service.pending(CHANNEL)
+        mover, other = user[prompt.side], user["south" if prompt.side == "north" else "north"]
+        labels = board.labels()
+        # a refused order: the service reads the game again from the database for the next one
+        (refusal,) = await discord_.command(other, "order", text=prompt.choices[0].order)
+        assert refusal.ephemeral
+        (reread,) = await bot.service.pending(CHANNEL)
+        moved = [
+            (cid, label)
+            for cid, label in labels.items()
+            if (parsed := ChoiceId.parse(cid)) is not None and reread.choices[parsed.index].order != label
+        ]
+        if moved:
+            break
+        sent = await discord_.command(mover, "order", text=cca_choice(prompt, policy))
+        board = public(sent)[-1]
+    else:
+        pytest.skip("the choices kept their order whenever the game was read again")
+    cid, label = moved[0]
+    before = await bot.service.info(CHANNEL)
+    await discord_.click(mover, board, cid)
+    last = await bot.service.store.last_action(CHANNEL)
+    assert (await bot.service.info(CHANNEL)).version == before.version + 1
+    assert last is not None and last.order == label
