@@ -284,6 +284,9 @@ def phase_c(g: Ctx) -> None:
         td=totals[d],
         case=case,
         winner=winner or "none",
+        ba=rec["bonus"][a],
+        bd=rec["bonus"][d],
+        diff=diff,
     )
     tasks: list[list[Any]] = []
     if winner:

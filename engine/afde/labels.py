@@ -52,6 +52,8 @@ def label(st: State, order: str) -> Msg:
         if len(args) > 1:
             return Msg("afde.label.retreat_alone", {**base, "to": args[0], "alone": args[1]})
         return Msg("afde.label.retreat", {**base, "to": args[0]})
+    if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
+        return Msg("afde.label.face_dir", {**base, "dir": FLAT_DIRECTION_NAMES[int(args[0])]})
     if verb in UNIT_VERBS and args:
         what = _unit(st, args[0])
         if what is None:
@@ -71,7 +73,7 @@ def label(st: State, order: str) -> Msg:
 
 
 NAMED = ("unit", "leader", "by", "attacker", "charger", "firers", "units", "attackers", "defenders", "stack",
-         "replacement", "targets")  # fmt: skip
+         "replacement", "targets", "uncommanded")  # fmt: skip
 
 
 def _name_of(st: State, token: object) -> object:
