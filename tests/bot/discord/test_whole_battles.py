@@ -176,6 +176,12 @@ class Battle:
             name = next(s.name for s in outcome.view.sides if s.side == outcome.result.winner)
             assert f"{name} wins" in self.board.content, self.board.content
         assert self.board.files, "the final map is posted with the result"
+        # the board's last buttons and further orders are refused: the battle is over
+        player = next(iter(self.seating))
+        version = await self.version()
+        (late,) = await self.d.command(player, "order", text="done")
+        assert late.ephemeral and "game is over" in late.content
+        assert await self.version() == version
 
 
 async def test_saint_aubin_whole_battle_one_player_a_banner(bot: HexwarBot, discord_: FakeDiscord) -> None:
