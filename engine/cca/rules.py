@@ -971,7 +971,12 @@ def hitting_faces(st: State, att: Unit, tgt: str, mode: str) -> list[str]:
     if not ranged and swords_hit(st, att):
         out.append(FACE_NAMES[SWORDS])
     if not ranged and leader_bonus(st, att):
-        out.append(FACE_NAMES[LEADER])
+        near = [
+            ld.name
+            for h in (att.hex, *st.board.nbrs[att.hex])
+            if (ld := leader_at(st, h)) is not None and ld.side == att.side
+        ]
+        out.append(f"{FACE_NAMES[LEADER]} ({', '.join(near)})")
     return out
 
 
@@ -1599,6 +1604,7 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     for key, params in dice_notes(st, att, tgt, mode):
         c.ev(key, None, **params)
     on = hitting_faces(st, att, tgt, mode)
+    first = dice_count(st, att, tgt, mode, wa4)
     hits, flags, faces = roll_against(c, att, tgt, mode, wa4)
     kind = {"ranged": "fire", "melee": "melee", "bonus": "melee", "bb": "battle_back", "fs": "first_strike"}[
         mode
@@ -1611,11 +1617,13 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
         hex=t["ah"],
         target=t["th"],
         n=len(faces),
-        faces=names(faces),
+        faces=names(faces[:first]),
         on=on,
         hits=hits,
         flags=flags,
     )
+    if len(faces) > first:
+        c.ev("sword_chain", "CCA 7", faces=names(faces[first:]))
     if tgt in st.leaders:
         ld = st.leaders[tgt]
         if hits:
