@@ -968,7 +968,7 @@ def hitting_faces(st: State, att: Unit, tgt: str, mode: str) -> list[str]:
         return [FACE_NAMES[LEADER_HIT_FACE]]
     ranged = mode == "ranged"
     out = [FACE_NAMES[UNIT_TYPES[st.units[tgt].kind].cls]]
-    if not ranged and swords_hit(st, att):
+    if not ranged and swords_hit(st, att) and sword_ignores(st, att, st.units[tgt]) < 99:
         out.append(FACE_NAMES[SWORDS])
     if not ranged and leader_bonus(st, att):
         near = [
@@ -1734,13 +1734,31 @@ def rampage_one(c: Ctx, t: dict[str, Any], pid: str) -> None:
         u = st.units[pid]
         faces = c.box.roll(2, 6, "elephant rampage")
         hits = sum(1 for f in faces if f == UNIT_TYPES[u.kind].cls)
-        c.ev("rampage", "CCA 8/b", hex=lab(st, u.hex), faces=names(faces), hits=hits)
+        cls = UNIT_TYPES[u.kind].cls
+        c.ev(
+            "rampage",
+            "CCA 8/b",
+            hex=lab(st, u.hex),
+            faces=names(faces),
+            hits=hits,
+            what=uname(u),
+            on=names([cls]),
+        )
         damage(c, u, hits, enemy(u.side), "CCA 8/b")
         return
     ld = st.leaders[pid]
     assert ld.hex is not None
     faces = c.box.roll(2, 6, "elephant rampage")
-    c.ev("rampage", "CCA 8/b", hex=lab(st, ld.hex), faces=names(faces), hits=int(LEADER_HIT_FACE in faces))
+    hit = int(LEADER_HIT_FACE in faces)
+    c.ev(
+        "rampage",
+        "CCA 8/b",
+        hex=lab(st, ld.hex),
+        faces=names(faces),
+        hits=hit,
+        what=ld.name,
+        on=names([LEADER]),
+    )
     if LEADER_HIT_FACE in faces:
         kill_leader(c, ld, enemy(ld.side), "CCA 8/b")
     else:
