@@ -16,9 +16,9 @@ from collections.abc import Mapping, Sequence
 
 from engine.core.protocol import Prompt
 
-AFDE_SEED = 5
+AFDE_SEED = 18  # a battle with fire, retreats, facing changes and an advance
 CCA_SEED = 11
-MAX_STEPS = 600  # a bound far above what the seeded policies need (about 130 and 190 decisions)
+MAX_STEPS = 1000  # a bound far above what the seeded policies need (150 to 500 decisions)
 
 NO_ACTION = ("done",)
 
