@@ -61,8 +61,7 @@ def explain(st: State, d: R.Decision, act: R.Act) -> None:
             pids.append(pid)
         _seq, fail = R.arrange_orders(st, pids)
         if fail is not None:
-            more = R.section_detail(st, fail[0]) if fail[1] == "section" else {}
-            _no(f"order.{fail[1]}", "CCA 5", piece=R.ref(st, fail[0]), **more)
+            _no(f"order.{fail[1]}", "CCA 5", piece=R.ref(st, fail[0]), **fail[2])
         return
     if d.kind == "cca.replenish":
         pid = R.resolve_ref(st, act.args[0])

@@ -1369,13 +1369,13 @@ def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str 
     return "no_orders"
 
 
-def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, str] | None]:
+def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, str, dict[str, str]] | None]:
     """A sequence in which the pieces of one ``order`` can be ordered one by one, whatever the order
     they were named in (the group and chain rules of CCA 5 and 12 are properties of the whole set).
 
-    Works on a copy: returns (the sequence, None), or (the pieces ordered so far, (piece, reason)) for
-    the first named piece that no sequence can order. Leaders go first when they can, so that a
-    Leadership card naming its leader anywhere in the set orders the leader and its chain."""
+    Works on a copy: returns (the sequence, None), or (the pieces ordered so far, (piece, reason, details
+    for the message)) for the first named piece that no sequence can order. Leaders go first when they
+    can, so that a Leadership card naming its leader anywhere in the set orders the leader and its chain."""
     trial = st.clone()
     c = Ctx(trial, DiceBox(trial.dice))
     left = list(dict.fromkeys(pids))
@@ -1391,7 +1391,9 @@ def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, st
                 left.remove(pid)  # ordered with its leader by this same order (the unit in the leader's hex)
                 break
         else:
-            return done, (left[0], order_refusal(trial, left[0]) or "already")
+            why = order_refusal(trial, left[0]) or "already"
+            more = section_detail(trial, left[0]) if why == "section" else {}
+            return done, (left[0], why, more)
     return done, None
 
 
