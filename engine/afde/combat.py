@@ -396,7 +396,19 @@ def m_retreat_stack(g: Ctx, a_id: str, b_id: str, role: str) -> None:
             if can_stack(g, [*others, u]):
                 alone.append((key(nb), -u.quality, o("retreat", nb, u.id)))
     choices = [o("retreat", h) for h in sorted(together, key=key)] + [c for _, _, c in sorted(alone)]
-    g.ask("retreat", a.side, seat(st, a), choices, choices[0], "5.2.5", unit=a.id, stack=b.id, who=role)
+    fronts = list(front_hexes(here, a.facing, a.artillery))
+    g.ask(
+        "retreat",
+        a.side,
+        seat(st, a),
+        choices,
+        choices[0],
+        "5.2.5",
+        unit=a.id,
+        stack=b.id,
+        who=role,
+        fronts=fronts,
+    )
 
 
 def retreat_key(g: Ctx, u: Unit) -> Callable[[str], tuple[int, int, str]]:
@@ -461,7 +473,8 @@ def m_retreat(g: Ctx, uid: str, role: str) -> None:
         run_flights(g, flights)
         return
     choices = [o("retreat", h) for h in sorted(opts, key=retreat_key(g, u))]
-    g.ask("retreat", u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id)
+    fronts = list(front_hexes(u.hex, u.facing, u.artillery))
+    g.ask("retreat", u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id, fronts=fronts)
 
 
 @answers("retreat")

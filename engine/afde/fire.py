@@ -140,6 +140,8 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
         column=g.tb.fire_column(rng, shift) + 1,
         result=result or "-",
     )
+    if not result:
+        g.say("fire.no_effect", None, target=target_hex)
     for f in firers:
         f.fired = True
         cancel_rest(g, f)

@@ -32,7 +32,7 @@ def _leader(st: State, lid: str) -> dict[str, object]:
     return {"name": ld.name or lid, "banner": ld.banner}
 
 
-def label(st: State, order: str) -> Msg:
+def label(st: State, order: str, params: dict[str, object] | None = None) -> Msg:
     verb, *args = order.split()
     base = {"order": order}
     if verb in LEADER_VERBS and args and args[0] in st.leaders:
@@ -49,9 +49,11 @@ def label(st: State, order: str) -> Msg:
         if target is not None:
             return Msg("afde.label.fire", {**base, **target, "to": args[-1], "n": len(args) - 1})
     if verb == "retreat" and args:
+        fronts = (params or {}).get("fronts")
+        front = "_front" if isinstance(fronts, list | tuple) and args[0] in fronts else ""
         if len(args) > 1:
-            return Msg("afde.label.retreat_alone", {**base, "to": args[0], "alone": args[1]})
-        return Msg("afde.label.retreat", {**base, "to": args[0]})
+            return Msg(f"afde.label.retreat_alone{front}", {**base, "to": args[0], "alone": args[1]})
+        return Msg(f"afde.label.retreat{front}", {**base, "to": args[0]})
     if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
         return Msg("afde.label.face_dir", {**base, "dir": FLAT_DIRECTION_NAMES[int(args[0])]})
     if verb in UNIT_VERBS and args:

@@ -97,3 +97,24 @@ def test_unknown_option_and_scenario_are_refused():
     with pytest.raises(RulesError):
         R.new_game("nowhere", 1, {})
     assert {o.name for o in R.options()} >= {"final_advance_free_facing", "command_range"}
+
+
+def test_labels_and_names_read_as_a_player_would():
+    """Choices say what they do; events name the units (E3 retreat default first, front hexes flagged)."""
+    from engine.afde.geometry import front_hexes
+
+    st = new(guinegatte(), ["4", "6"])
+    st, ev = play(st, "charge 2120 2116", "done", "fire 2116 2117")
+    (p,) = R.pending(st)
+    assert p.kind == "afde.retreat"
+    fronts = set(front_hexes("2116", 3, False))
+    for c in p.choices:
+        hex_ = c.order.split()[1]
+        assert c.label.key == ("afde.label.retreat_front" if hex_ in fronts else "afde.label.retreat")
+    assert p.choices[0].label.key == "afde.label.retreat"  # the default is not a front hex
+    assert "Picard" in p.msg.text()
+    roll = next(e.msg for e in ev if e.msg.key == "afde.fire.roll")
+    assert roll.params["firers_name"] == ["Ar Picard"] and "column" in roll.params
+    assert any(e.msg.key == "afde.fire.no_effect" for e in ev)
+    begins = next(e.msg for e in ev if e.msg.key == "afde.melee.begins")
+    assert "Ha Du Bellay" in begins.text() and "DUB" not in begins.text()
