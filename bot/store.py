@@ -196,7 +196,9 @@ def _action(r: Sequence[Any]) -> ActionRow:
 
 
 def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    # Keys keep the order the engine gave them: a reloaded game must list its choices exactly as the
+    # game that was saved did (a button refers to a choice by its place in the list).
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 class Store:

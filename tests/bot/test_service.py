@@ -313,3 +313,27 @@ async def test_snapshot_of_an_unknown_hex_is_a_clear_refusal(tmp_path):
         assert "cannot be drawn" in err.value.text()
     finally:
         await store.close()
+
+
+def test_a_stored_state_lists_its_choices_in_the_same_order():
+    """A button names a choice by its place: the order must survive the store's save and reload."""
+    import json
+
+    from bot.store import _dumps
+    from engine.registry import get_ruleset
+
+    ruleset = get_ruleset("cca")
+    state = ruleset.new_game("two-hills", 11, {})
+    differing = 0
+    for step in range(400):
+        if ruleset.result(state) is not None:
+            break
+        prompts = ruleset.pending(state)
+        again = ruleset.load(json.loads(_dumps(ruleset.dump(state))))
+        live = [c.order for p in prompts for c in p.choices]
+        stored = [c.order for p in ruleset.pending(again) for c in p.choices]
+        differing += live != stored
+        p = prompts[0]
+        choice = p.choices[(step * 7) % len(p.choices)]
+        state = ruleset.apply(state, p.side, ruleset.parse(state, p.side, choice.order)).state
+    assert differing == 0
