@@ -670,7 +670,7 @@ def check_path(st: State, pid: str, path: list[Hex]) -> str | None:
     passable = _passable(st, pid)
     prev = start
     for i, h in enumerate(path):
-        if h.distance(prev) != 1:
+        if h.distance(prev) != 1 and len(path) > 1:  # a lone hex is a destination, not a path
             return "not_adjacent"
         if i < len(path) - 1 and h not in passable:
             return "blocked"
