@@ -950,14 +950,25 @@ def dice_notes(st: State, att: Unit, tgt: str, mode: str) -> list[tuple[str, dic
     bonus = card_bonus(st, att, mode)
     if bonus:
         out.append(("dice.card", {"card": title(st.eff["card"]), "n": bonus}))
+    return out
+
+
+def defence_notes(
+    st: State, att: Unit, tgt: str, mode: str, faces: list[int]
+) -> list[tuple[str, dict[str, Any]]]:
+    """Faces rolled that the defender ignores (chariot, elephant, camp, rampart): event keys, parameters."""
     tu = st.units.get(tgt)
-    if tu is not None and mode != "ranged" and swords_hit(st, att):
+    out: list[tuple[str, dict[str, Any]]] = []
+    if tu is None or mode == "ranged":
+        return out
+    if SWORDS in faces and swords_hit(st, att):
         ign = sword_ignores(st, att, tu)
         if ign >= 99:
             out.append(("dice.no_swords", {"unit": uname(tu)}))
         elif ign:
-            out.append(("dice.swords_ignored", {"unit": uname(tu), "n": ign}))
-    if tu is not None and mode != "ranged" and tu.kind == "EL" and (att.kind in CAVALRY or att.kind == "CH"):
+            out.append(("dice.swords_ignored", {"unit": uname(tu), "n": min(ign, faces.count(SWORDS))}))
+    cavalry = att.kind in CAVALRY or att.kind == "CH"
+    if tu.kind == "EL" and cavalry and any(f in faces for f in ELEPHANT_VS_CAVALRY_IGNORES):
         out.append(("dice.elephant", {"unit": uname(tu), "faces": names(ELEPHANT_VS_CAVALRY_IGNORES)}))
     return out
 
@@ -1626,6 +1637,9 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     )
     if len(faces) > first:
         c.ev("sword_chain", "CCA 7", faces=names(faces[first:]))
+    if tgt in st.units:
+        for key, params in defence_notes(st, att, tgt, mode, faces):
+            c.ev(key, None, **params)
     if tgt in st.leaders:
         ld = st.leaders[tgt]
         if hits:
