@@ -13,8 +13,12 @@ UNIT_VERBS = ("select", "move", "charge", "withdraw", "mount", "dismount", "mele
               "unrest", "react", "advance", "face")  # fmt: skip
 
 
-def _unit(st: State, token: str) -> dict[str, object] | None:
+def _unit(st: State, token: str, seen: dict[str, object] | None = None) -> dict[str, object] | None:
     """The unit a canonical reference names (its hex when alone there, else its id)."""
+    if seen is not None:
+        if token not in seen:
+            seen[token] = _unit(st, token)
+        return seen[token]  # type: ignore[return-value]
     if HEX.match(token):
         units = st.units_at(token)
         if len(units) != 1:
@@ -32,7 +36,10 @@ def _leader(st: State, lid: str) -> dict[str, object]:
     return {"name": ld.name or lid, "banner": ld.banner}
 
 
-def label(st: State, order: str, params: dict[str, object] | None = None) -> Msg:
+def label(
+    st: State, order: str, params: dict[str, object] | None = None, seen: dict[str, object] | None = None
+) -> Msg:
+    """``seen`` (one dict per prompt) keeps the units already looked up for its other choices."""
     verb, *args = order.split()
     base = {"order": order}
     if verb in LEADER_VERBS and args and args[0] in st.leaders:
@@ -40,12 +47,12 @@ def label(st: State, order: str, params: dict[str, object] | None = None) -> Msg
     if verb == "move" and len(args) >= 2 and args[0] in st.leaders:
         return Msg("afde.label.move_leader", {**base, **_leader(st, args[0]), "to": args[-1]})
     if verb in ("place", "hold") and len(args) == 2 and args[0] in st.leaders:
-        where = _unit(st, args[1])
+        where = _unit(st, args[1], seen)
         if where is not None:
             unit = {"type": where["type"], "unit": where["name"], "to": args[1]}
             return Msg(f"afde.label.{verb}", {**base, **_leader(st, args[0]), **unit})
     if verb == "fire" and len(args) >= 2:
-        target = _unit(st, args[-1])
+        target = _unit(st, args[-1], seen)
         if target is not None:
             return Msg("afde.label.fire", {**base, **target, "to": args[-1], "n": len(args) - 1})
     if verb == "retreat" and args:
@@ -57,7 +64,7 @@ def label(st: State, order: str, params: dict[str, object] | None = None) -> Msg
     if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
         return Msg("afde.label.face_dir", {**base, "dir": FLAT_DIRECTION_NAMES[int(args[0])]})
     if verb in UNIT_VERBS and args:
-        what = _unit(st, args[0])
+        what = _unit(st, args[0], seen)
         if what is None:
             return Msg("afde.choice", base)
         extra: dict[str, object] = {"to": args[-1]}
@@ -65,7 +72,7 @@ def label(st: State, order: str, params: dict[str, object] | None = None) -> Msg
             d = args[-1]
             extra["dir"] = FLAT_DIRECTION_NAMES[int(d)] if d.isdigit() and int(d) < 6 else d
         if verb in ("charge", "melee") and len(args) == 2:
-            target = _unit(st, args[1])
+            target = _unit(st, args[1], seen)
             if target is not None:
                 extra.update(t_type=target["type"], t_name=target["name"])
                 return Msg(f"afde.label.{verb}", {**base, **what, **extra})

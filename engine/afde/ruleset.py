@@ -296,7 +296,8 @@ def _named_error(st: State, exc: RulesError) -> RulesError:
 
 
 def _prompt(st: State, a: Ask) -> Prompt:
-    choices = tuple(Choice(c, label(st, c, a.params)) for c in a.choices)
+    seen: dict[str, object] = {}
+    choices = tuple(Choice(c, label(st, c, a.params, seen)) for c in a.choices)
     return Prompt(
         side=a.side,
         kind=f"afde.{a.kind}",

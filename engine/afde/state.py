@@ -230,11 +230,12 @@ class State:
         return token, _GEN[0]
 
     def occupancy(self) -> dict[str, list[Unit]]:
-        key = self.version()
-        cached = self.__dict__.get("_occ")
-        if cached is not None and cached[0] == key:
+        d = self.__dict__
+        cached = d.get("_occ")
+        if cached is not None and cached[0][1] == _GEN[0] and cached[0][0] == d.get("_token"):
             occ: dict[str, list[Unit]] = cached[1]
             return occ
+        key = self.version()
         occ = {}
         for u in self.units.values():
             if u.status == "map" and u.hex is not None:
