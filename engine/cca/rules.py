@@ -1872,7 +1872,8 @@ def phase_decision(st: State) -> Decision:
             if alive and can_move(st, pid):
                 ch += move_choices(st, pid)
         ch.append(_c("done"))
-        return Decision(side, "cca.move", Msg("cca.prompt.move", {}), ch, "done")
+        key = "cca.prompt.move2" if ph == "move2" else "cca.prompt.move"
+        return Decision(side, "cca.move", Msg(key, {}), ch, "done")
     # battle
     ch = []
     must = False
