@@ -254,6 +254,10 @@ def d2(g: Ctx) -> None:
     choices = d2_options(g)
     if choices:
         g.ask("d2", active_side(st), active_role(st), [*choices, "done"], "done", "6.D")
+        return
+    firers = [st.units[u] for u in st.act_commanded if st.units[u].fire and st.units[u].status == "map"]
+    if any(not u.fired and not u.routed for u in firers):
+        g.say("fire.nothing_to_fire_at", "9.1", units=[u.id for u in firers if not u.fired and not u.routed])
 
 
 @answers("d2")
