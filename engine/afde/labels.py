@@ -82,7 +82,7 @@ def label(
 
 
 NAMED = ("unit", "leader", "by", "attacker", "charger", "firers", "units", "attackers", "defenders", "stack",
-         "replacement", "targets", "uncommanded")  # fmt: skip
+         "replacement", "targets", "uncommanded", "target")  # fmt: skip
 
 
 def _name_of(st: State, token: object) -> object:
