@@ -1239,7 +1239,14 @@ def order_piece(c: Ctx, pid: str) -> None:
         else:
             c.ev("ordered", None, piece=ref(st, pid), unit=uname(st.units[pid]))
     else:
-        c.ev("ordered_leader", None, piece=ref(st, pid), leader=st.leaders[pid].name)
+        lhex = st.leaders[pid].hex
+        host = unit_at(st, lhex) if lhex is not None else None
+        if host is not None and tflag(st, host.id, "free"):
+            c.ev(
+                "ordered_leader_unit", None, piece=ref(st, pid), leader=st.leaders[pid].name, unit=uname(host)
+            )
+        else:
+            c.ev("ordered_leader", None, piece=ref(st, pid), leader=st.leaders[pid].name)
 
 
 def _piece_hex(st: State, pid: str) -> Hex:
