@@ -107,4 +107,7 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
     for k in NAMED:
         if k in params:
             out[f"{k}_name"] = _name_of(st, params[k])
+    facing = params.get("facing")
+    if isinstance(facing, int) and 0 <= facing < 6:
+        out["facing_name"] = FLAT_DIRECTION_NAMES[facing]
     return out
