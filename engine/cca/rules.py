@@ -2348,6 +2348,8 @@ def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
     move_leader(c, ld, st.board.by_label[where])
     add_overlay(st, "retreats", [ld.side, [start] + [lab(st, h) for h in path], "LDR"])
     c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=route([start] + [lab(st, h) for h in path]))
+    if ld.hex is not None and ld.hex in st.uat:
+        c.ev("leader_joins", "CCA 9/a/1", leader=ld.name, hex=lab(st, ld.hex))
 
 
 def end_movement(c: Ctx) -> None:
