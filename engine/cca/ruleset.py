@@ -518,10 +518,14 @@ class CcaRuleset:
             return None
         sc = {s: R.score(state, s) for s in SIDES}
         if r["winner"] is None:
-            return Result(None, Msg("cca.result.draw", {}, "CCA 8/b"), sc)
+            return Result(None, Msg("cca.result.draw", {}), sc)
+        loser = R.enemy(r["winner"])
         return Result(
             r["winner"],
-            Msg("cca.result.banners", {"side": r["winner"], "banners": sc[r["winner"]]}, "CCA 3"),
+            Msg(
+                "cca.result.banners",
+                {"side": r["winner"], "banners": sc[r["winner"]], "other": sc[loser], "loser": loser},
+            ),
             sc,
         )
 
