@@ -25,7 +25,7 @@ from bot.settings import Settings
 from bot.store import Store
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import Msg
-from engine.core.protocol import Event, Prompt
+from engine.core.protocol import Event, Prompt, Result
 from engine.core.view import View
 
 LOCAL_USER = 1  # the person at the keyboard holds every seat
@@ -97,6 +97,14 @@ class Console:
                 return True
             await self.show_status()
             return True
+        if info is not None and info.status == "finished" and not new:
+            # a returning player learns how the last game ended before a new one replaces it
+            with contextlib.suppress(ServiceError):
+                last = await self.service.outcome(self.channel)
+                if last.result is not None:
+                    self.say(f"The last game here ({info.system} / {info.scenario}) is over:")
+                    over = Msg("service.event.game_over", {"result": self._result(last.result)})
+                    self.say("★ " + self.t(over))
         if info is not None and info.status in ("setup", "active"):
             await self.service.abandon(self.channel, self.user, is_admin=True)
         try:
@@ -271,12 +279,14 @@ class Console:
         if out.snapshot:
             await self.write_map()
         if out.result is not None:
-            r = out.result
-            winner = self.t(Msg("service.event.winner", {"winner": r.winner, "reason": r.reason}))
-            res = winner if r.winner else self.t(Msg("service.event.draw"))
-            self.say("★ " + self.t(Msg("service.event.game_over", {"result": res})))
+            self.say("★ " + self.t(Msg("service.event.game_over", {"result": self._result(out.result)})))
             return
         await self.show_decisions(out)
+
+    def _result(self, r: Result) -> str:
+        if r.winner:
+            return self.t(Msg("service.event.winner", {"winner": r.winner, "reason": r.reason}))
+        return self.t(Msg("service.event.draw"))
 
     def show_events(self, events: Sequence[Event]) -> None:
         for e in events:

@@ -156,3 +156,11 @@ def test_short_question_fits_the_prompt() -> None:
     assert short_question("Declare battles one at a time (battle <hex>), then done.", "north") == (
         "declare battles one at a time"
     )
+
+
+async def test_a_returning_player_learns_how_the_last_game_ended(tmp_path: Path) -> None:
+    await _session(tmp_path, "/game resign\n")
+    text = await _session(tmp_path, "/game status\n")
+    assert "The last game here (race / short) is over:" in text
+    assert "★ Game over: blue wins" in text
+    assert "New game: Race" in text
