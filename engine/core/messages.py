@@ -75,6 +75,10 @@ def has_key(key: str, lang: str = "en") -> bool:
 
 class _Params(dict[str, Any]):
     def __missing__(self, key: str) -> str:
+        # A message saved before its text named a thing ({unit_name}) still reads well with the id.
+        base = key.removesuffix("_name")
+        if base != key and base in self:
+            return str(self[base])
         return "{" + key + "}"
 
 

@@ -67,3 +67,14 @@ def test_options_take_defaults_and_refuse_unknown_names_and_bad_values():
         resolve_options(specs, {"nope": 1})
     with pytest.raises(RulesError, match="order"):
         resolve_options(specs, {"order": "fr"})
+
+
+def test_a_missing_name_parameter_falls_back_to_the_id():
+    from engine.core.messages import _catalogue
+
+    _catalogue("en")["test.named"] = "{unit_name} moves"
+    try:
+        assert render(Msg("test.named", {"unit": "F9"})) == "F9 moves"
+        assert render(Msg("test.named", {})) == "{unit_name} moves"
+    finally:
+        del _catalogue("en")["test.named"]
