@@ -74,6 +74,8 @@ class Board:
     back: Mapping[str, Mapping[Hex, tuple[Hex, ...]]]
     # per movement group: the enterable neighbours of each hex with the terrain's effect on entering
     steps: Mapping[str, Mapping[Hex, tuple[tuple[Hex, str], ...]]]
+    # a sort key putting hexes in row, then column order (how choices are listed)
+    rank: Mapping[Hex, int]
 
     def terr(self, h: Hex) -> str:
         return self.terrain.get(h, "clear")
@@ -120,6 +122,7 @@ def _board(terrain_json: str, ramparts_json: str) -> Board:
             }
             for grp in ("lt", "mh", "hwm", "mtd", "ldr")
         },
+        rank={h: i for i, h in enumerate(sorted(hexes, key=lambda h: (h.r, h.q)))},
     )
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import attrgetter
 from typing import Any
 
 from engine.cca.cards import HELMET, LEADERSHIP, cards, ctype
@@ -535,7 +534,7 @@ def move_choices(st: State, pid: str) -> list[Choice]:
             row = _MOVE_CHOICES[r] = {}
         out = []
         label = st.board.label
-        for h in sorted(found[1], key=_row_col):
+        for h in sorted(found[1], key=st.board.rank.__getitem__):
             lb = label[h]
             ch = row.get(lb)
             if ch is None:
@@ -546,7 +545,6 @@ def move_choices(st: State, pid: str) -> list[Choice]:
     return got
 
 
-_row_col = attrgetter("r", "q")
 _MOVE_CHOICES: dict[str, dict[str, Choice]] = {}  # piece notation -> destination -> its move order
 
 

@@ -176,7 +176,7 @@ def _decision(st: State) -> R.Decision | None:
 
 def _offered(d: R.Decision, text: str) -> bool:
     """Is ``text`` one of the decision's orders?"""
-    return any(ch.order == text for ch in d.choices)
+    return text in [ch.order for ch in d.choices]
 
 
 def _bad(why: str, text: str) -> InvalidNotation:
