@@ -471,9 +471,10 @@ def can_move(st: State, pid: str) -> bool:
     """May this ordered piece still move in the current movement phase?"""
     if st.eff.get("nomove") and not st.eff.get("fallback"):
         return False
+    f = st.tf.get(pid) or {}
     if st.phase == "move2":
-        return tflag(st, pid, "o") == 1 and not tflag(st, pid, "dm2")
-    if tflag(st, pid, "o") != 1 or tflag(st, pid, "dm"):
+        return f.get("o") == 1 and not f.get("dm2")
+    if f.get("o") != 1 or f.get("dm"):
         return False
     if pid in st.leaders:
         ld = st.leaders[pid]
@@ -1507,13 +1508,14 @@ def do_rally(c: Ctx, uid: str) -> None:
 
 
 def can_battle(st: State, u: Unit) -> bool:
-    if not tflag(st, u.id, "o"):
+    f = st.tf.get(u.id)
+    if not f or not f.get("o"):
         return False
     if st.eff.get("card") == "darken-the-sky" and not st.eff.get("fallback"):
-        return tflag(st, u.id, "sh") > 0
-    if tflag(st, u.id, "bt") or tflag(st, u.id, "nb"):
+        return f.get("sh", 0) > 0
+    if f.get("bt") or f.get("nb"):
         return False
-    mv = tflag(st, u.id, "mv")
+    mv = f.get("mv", 0)
     if mv and u.kind == "HWM":
         return False
     return not (
