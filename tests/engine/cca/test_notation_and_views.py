@@ -11,7 +11,7 @@ from engine.core.messages import has_key
 from engine.core.transcript import run
 from engine.core.view import SYMBOLS
 
-from .helpers import FLAG, HV, LT, R, do, new, owed, scenario, step, turn
+from .helpers import FLAG, HV, LT, MD, SW, R, do, new, owed, scenario, step, turn
 
 
 def test_notation_is_case_insensitive_and_canonical():
@@ -193,3 +193,43 @@ def test_with_a_single_card_in_hand_an_order_plays_it_first():
     s = new(["S LB E7", "N MI E4"], hands={"south": ["center-2"], "north": ["left-2"]})
     t = step(s, "order E7")
     assert [e.msg.key for e in t.events][:2] == ["cca.ev.card_played", "cca.ev.ordered"]
+
+
+def test_e5_a_drawn_card_reads_by_title_with_the_id_to_type_and_no_copy_number():
+    s = new(["S LB E7", "N MI A1"], deck=["rally", "left-2"])
+    t = step(do(s, "play center-4", "order E7"), "stay E7")
+    texts = [e.msg.text() for e in t.events]
+    assert "south draws Rally (play rally)." in texts
+    assert not any("#" in x for x in texts)
+    assert "south plays Order Four Units Centre." in [e.msg.text() for e in step(s, "play center-4").events]
+
+
+def test_7_a_battle_report_gives_dice_modifiers_faces_and_what_hits():
+    s = new(["S LB E8", "N MI E5"], dice=[LT, FLAG])
+    s = do(s, "play center-4", "order E8", "move E8 E7")
+    texts = [e.msg.text() for e in step(s, "fire E7 E5").events]
+    assert "It moved before firing: 1 die instead of 2." in texts
+    assert any(
+        x.startswith("Dice of the south light bow infantry on E7 against E5: LIGHT — 0 hit(s)") for x in texts
+    )
+    assert any("(hits on MEDIUM)" in x for x in texts)
+
+
+def test_7_b_a_chariot_ignoring_swords_is_reported_after_the_roll():
+    s = new(["S MI E6", "N CH E5"], dice=[SW, SW, MD, MD])
+    s = do(s, "play center-4", "order E6", "done", "battle E6 E5")
+    t = step(s, "noreaction")
+    keys = [e.msg.key for e in t.events]
+    assert keys.index("cca.ev.rolled") < keys.index("cca.ev.dice.swords_ignored")
+    assert "SWORDS ignored by the north chariot: 1." in [e.msg.text() for e in t.events]
+
+
+def test_4_the_engine_says_why_a_step_closes_by_itself_and_the_result_reads_as_a_reason():
+    s = new(["S LB E7", "N MI A1"])
+    t = step(do(s, "play center-4"), "order E7")
+    assert "No other piece can take an order: the orders are closed." in [e.msg.text() for e in t.events]
+    won = R.new_game(
+        scenario(["S HI E6", "N LI E5 1"], banners={"south": 1, "north": 1}), 1, {}, [1, 1, 1, 1, 1]
+    )
+    won = do(won, "play center-4", "order E6", "done", "battle E6 E5", "noreaction")
+    assert R.result(won).reason.text() == "1 victory banners to 0"
