@@ -232,4 +232,4 @@ def test_4_the_engine_says_why_a_step_closes_by_itself_and_the_result_reads_as_a
         scenario(["S HI E6", "N LI E5 1"], banners={"south": 1, "north": 1}), 1, {}, [1, 1, 1, 1, 1]
     )
     won = do(won, "play center-4", "order E6", "done", "battle E6 E5", "noreaction")
-    assert R.result(won).reason.text() == "1 victory banners to 0"
+    assert R.result(won).reason.text() == "1–0 in victory banners"
