@@ -10,7 +10,7 @@ from pathlib import Path
 
 
 def _transcript(path: Path) -> int:
-    from engine.core import transcript
+    from engine import transcript
     from engine.core.data import read_toml
     from engine.core.errors import DataError, RulesError
 

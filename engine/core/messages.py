@@ -50,8 +50,13 @@ def msg(key: str, rule: str | None = None, **params: Any) -> Msg:
 def _catalogue(lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for path in sorted(_ENGINE_DIR.glob(f"*/locale/{lang}.toml")):
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
+        try:
+            with path.open("rb") as fh:
+                data = tomllib.load(fh)
+        except (OSError, tomllib.TOMLDecodeError):
+            # One system's broken catalogue must not silence the others; tests/engine/test_locales.py
+            # reports the file.
+            continue
         _flatten(data, "", out)
     return out
 

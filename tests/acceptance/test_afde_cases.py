@@ -58,7 +58,7 @@ from typing import Any
 
 import pytest
 
-from engine.core.transcript import run
+from engine.transcript import run
 
 HERE = Path(__file__).parent / "afde"
 CASES = sorted(HERE.glob("*.toml"))

@@ -56,7 +56,7 @@ from typing import Any
 
 import pytest
 
-from engine.core.transcript import run
+from engine.transcript import run
 
 HERE = Path(__file__).parent / "cca"
 CASES = sorted(HERE.glob("*.toml"))

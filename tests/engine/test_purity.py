@@ -31,3 +31,15 @@ def test_the_scan_sees_engine_files():
     files = list(ENGINE.rglob("*.py"))
     assert len(files) >= 5
     assert "engine" in _imports(ENGINE / "registry.py")
+
+
+def test_core_is_the_ground_floor():
+    """engine/core imports only itself: the systems, the registry and the transcripts stand on it."""
+    upward = {}
+    for path in (ENGINE / "core").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            mod = node.module if isinstance(node, ast.ImportFrom) and node.level == 0 else None
+            if mod and mod.startswith("engine") and not mod.startswith("engine.core"):
+                upward.setdefault(path.name, []).append(mod)
+    assert upward == {}

@@ -9,7 +9,7 @@ from engine.afde.invariants import assert_invariants
 from engine.afde.state import State
 from engine.core.messages import has_key
 from engine.core.protocol import Event
-from engine.core.transcript import parse_faces
+from engine.transcript import parse_faces
 
 R = RULESET
 

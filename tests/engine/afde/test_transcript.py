@@ -1,6 +1,6 @@
-"""Rulebook cases run through engine.core.transcript with inline scenarios, scripted dice and typed orders."""
+"""Rulebook cases run through engine.transcript with inline scenarios, scripted dice and typed orders."""
 
-from engine.core.transcript import run
+from engine.transcript import run
 
 from .helpers import guinegatte
 

@@ -8,8 +8,8 @@ import pytest
 
 from engine.core.errors import InvalidNotation, NotYourDecision
 from engine.core.messages import has_key
-from engine.core.transcript import run
 from engine.core.view import SYMBOLS
+from engine.transcript import run
 
 from .helpers import FLAG, HV, LT, MD, SW, R, do, new, owed, scenario, step, turn
 
