@@ -16,7 +16,15 @@ from engine.core.dice import Dice
 from engine.core.errors import GameOver, NotYourDecision, RulesError
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
-from engine.core.protocol import Choice, OptionSpec, Prompt, Result, ScenarioInfo, Transition
+from engine.core.protocol import (
+    Choice,
+    OptionSpec,
+    Prompt,
+    Result,
+    ScenarioInfo,
+    Transition,
+    resolve_options,
+)
 from engine.core.view import View
 
 OPTIONS = (
@@ -251,17 +259,7 @@ def _plain(data: Any) -> Any:
 
 
 def _options(options: Mapping[str, Any]) -> dict[str, Any]:
-    specs = {o.name: o for o in OPTIONS}
-    out: dict[str, Any] = {o.name: o.default for o in OPTIONS}
-    for k, v in options.items():
-        name = k.removeprefix("afde.")
-        if name not in specs:
-            raise RulesError("core.unknown_option", name=k, options=", ".join(specs))
-        try:
-            out[name] = specs[name].coerce(v)
-        except ValueError as exc:
-            raise RulesError("core.bad_option", name=k, why=str(exc)) from exc
-    return out
+    return dict(resolve_options(OPTIONS, options, prefix="afde."))
 
 
 def _unit(us: Any, scn: Scenario) -> Unit:

@@ -16,7 +16,7 @@ from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
-from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, Transition
+from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, Transition, resolve_options
 from engine.core.view import (
     SYMBOLS,
     AttackView,
@@ -295,15 +295,7 @@ class CcaRuleset:
         script: Sequence[int] | None = None,
     ) -> State:
         sc = load_scenario(scenario, frozenset(cards()), card_id)
-        opts: dict[str, Any] = {o.name: o.default for o in OPTIONS}
-        specs = {o.name: o for o in OPTIONS}
-        for k, v in options.items():
-            if k not in specs:
-                raise InvalidNotation("core.unknown_option", None, name=k, options=", ".join(specs))
-            try:
-                opts[k] = specs[k].coerce(v)
-            except ValueError as exc:
-                raise InvalidNotation("core.bad_option", None, name=k, why=str(exc)) from None
+        opts: dict[str, Any] = dict(resolve_options(OPTIONS, options, prefix="cca."))
         dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
         units: dict[str, Unit] = {}
         counters = {"north": 0, "south": 0}
