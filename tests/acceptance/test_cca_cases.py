@@ -48,23 +48,16 @@ The ``[expect]`` keys (all optional; step indices are 0-based and written as str
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
-import tomllib
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.transcript import run
+from . import casebook
 
 HERE = Path(__file__).parent / "cca"
 CASES = sorted(HERE.glob("*.toml"))
-
-
-def _load(path: Path) -> dict[str, Any]:
-    with path.open("rb") as fh:
-        return tomllib.load(fh)
 
 
 def _unit_at(view: dict[str, Any], hexlabel: str) -> dict[str, Any] | None:
@@ -150,56 +143,27 @@ def check(data: dict[str, Any], out: dict[str, Any]) -> list[str]:
         got_rolls = [len(r["faces"]) for r in steps[int(key)].get("rolls", [])]
         if got_rolls != want:
             bad.append(f"step {key} rolls {got_rolls}, expected {want}")
-    for key, keys in exp.get("events", {}).items():
-        have = {e["key"] for e in steps[int(key)].get("events", [])}
-        bad += [f"step {key}: event {k} missing (has {sorted(have)})" for k in keys if k not in have]
-    for key, keys in exp.get("no_events", {}).items():
-        have = {e["key"] for e in steps[int(key)].get("events", [])}
-        bad += [f"step {key}: event {k} should not occur" for k in keys if k in have]
+    bad += casebook.event_problems(exp, steps)
     if exp.get("private_empty") and view.get("private"):
         bad.append(f"channel view has private data: {sorted(view['private'])}")
     public_text = json.dumps(view).lower() + "".join(
         json.dumps(e).lower() for st in steps for e in st.get("events", []) if not e.get("private_to")
     )
     bad += [f"{h!r} is visible to the channel" for h in exp.get("hidden", []) if h.lower() in public_text]
-    if exp.get("dice_left", True) is True and "dice" in data:
-        used = sum(len(r["faces"]) for st in steps for r in st.get("rolls", []) if r.get("scripted"))
-        if used != len(data["dice"]):
-            bad.append(f"{used} of {len(data['dice'])} scripted dice used")
+    bad += casebook.dice_problems(data, exp, steps)
     return bad
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_case(path: Path) -> None:
-    data = _load(path)
-    assert "expect" in data, f"{path.name} has no [expect] table"
-    bad = check(data, run(data))
+    bad = casebook.case_problems(path, check)
     assert not bad, f"{path.name}:\n  " + "\n  ".join(bad)
 
 
 def test_cli_prints_the_same_json() -> None:
     """The examiner runs cases through ``hexwar transcript FILE``; its JSON is what the runner checks."""
-    path = CASES[0]
-    exe = Path(sys.executable).with_name("hexwar")
-    proc = subprocess.run([str(exe), "transcript", str(path)], capture_output=True, text=True, check=False)
-    assert proc.returncode == 0, proc.stderr
-    out = json.loads(proc.stdout)
-    assert not check(_load(path), out)
-
-
-def main(argv: list[str]) -> int:
-    """``python -m tests.acceptance.test_cca_cases FILE…``: print each case's departures."""
-    status = 0
-    for name in argv:
-        path = Path(name)
-        data = _load(path)
-        bad = check(data, run(data))
-        print(f"{'FAIL' if bad else 'ok  '} {path.name}")
-        for b in bad:
-            print(f"     {b}")
-        status |= bool(bad)
-    return status
+    assert not casebook.cli_problems(CASES[0], check)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    raise SystemExit(casebook.main(sys.argv[1:], check))
