@@ -14,9 +14,10 @@ import argparse
 import asyncio
 import contextlib
 import os
+import re
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -33,6 +34,7 @@ CONSOLE_CHANNEL = 1  # the console's one "channel" in the database
 DEMO_SYSTEM = "cca"
 DEMO_SCENARIO = "two-hills"
 MAX_LISTED = 40
+RECENT_EVENTS = 8  # log lines shown once to a returning player
 
 HELP = """Commands (the same as on Discord):
   /game new SYSTEM SCENARIO [option=value …]   start setting up a new game
@@ -95,6 +97,7 @@ class Console:
             if info.status == "setup":
                 self.say("The game is still being set up: /game join SIDE, then /game start.")
                 return True
+            await self.show_recent()
             await self.show_status()
             return True
         if info is not None and info.status == "finished" and not new:
@@ -256,6 +259,17 @@ class Console:
             self.say("")
             self.show_prompts(prompts, limit=None)
 
+    async def show_recent(self, n: int = RECENT_EVENTS) -> None:
+        """The last few lines of the game's log, so a returning player sees what happened last."""
+        try:
+            lines = await self.service.log(self.channel, self.user, n)
+        except ServiceError:
+            return
+        if lines:
+            self.say("Last events (/game log for more):")
+            for line in lines:
+                self.say(f"  {line}")
+
     async def show_status(self) -> None:
         out = await self.service.outcome(self.channel)
         self.show_position(out.view, out.game)
@@ -265,11 +279,12 @@ class Console:
         self.say(
             f"── {view.title} · turn {view.turn} · {self.t(view.phase)} · {game.status} (v{game.version})"
         )
+        names = view_names(view)
         for sv in view.sides:
             bits = [f"{sv.name} ({sv.side})"]
             if sv.score is not None:
                 bits.append(f"score {sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
-            bits.extend(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in sv.info.items())
+            bits.extend(f"{k.replace('_', ' ')} {_plain(v, names)}" for k, v in sv.info.items())
             self.say("   " + " · ".join(bits))
         for m in view.status:
             self.say(f"   {self.t(m)}")
@@ -324,11 +339,7 @@ class Console:
                 n = len(self.choices)
                 if limit is not None and n > limit:
                     continue
-                label = self.t(c.label)
-                shown = (
-                    c.order if label.strip().lower() == c.order.strip().lower() else f"{label}  [{c.order}]"
-                )
-                self.say(f"  {n:>2}) {shown}")
+                self.say(f"  {n:>2}) {choice_text(self.t(c.label), c.order)}")
         if limit is not None and len(self.choices) > limit:
             self.say(f"  … {len(self.choices) - limit} more: type help to list them all, or write the order.")
 
@@ -356,18 +367,59 @@ class Console:
         return path
 
 
+def choice_text(label: str, order: str) -> str:
+    """A numbered choice's text: the label, followed by the order unless the label already says it."""
+    shown, wanted = _squash(label), _squash(order)
+    if not shown or shown == wanted:
+        return order
+    if wanted in shown:
+        return label.strip()
+    return f"{label.strip()}  [{order}]"
+
+
+def _squash(s: str) -> str:
+    return " ".join(s.split()).casefold()
+
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_CLAUSE_END = re.compile(r" \(|[.?!;:](?:\s|$)| — | - ")
+
+
 def short_question(question: str, side: str) -> str:
-    """A prompt's question cut to fit a command line: no leading side name, no explanation."""
-    q = question.strip()
+    """A prompt's question cut to fit a command line: its first clause, no leading side name, no
+    explanation, and never a placeholder the message left unfilled."""
+    q = " ".join(question.split())
     if q.lower().startswith(f"{side.lower()}:"):
         q = q[len(side) + 1 :].strip()
-    for stop in (" (", ". ", ": "):
-        if stop in q:
-            q = q[: q.index(stop)]
-    q = q.rstrip(".").strip()
+    clauses = [c.strip(" ,.?!:;") for c in _CLAUSE_END.split(q)]
+    clauses = [c for c in clauses if c]
+    filled = [c for c in clauses if not _PLACEHOLDER.search(c)]
+    if filled:
+        q = filled[0]
+    elif clauses:
+        q = " ".join(_PLACEHOLDER.sub(" ", clauses[0]).split()).strip(" ,.?!:;()")
+    else:
+        q = ""
+    if not q:
+        return "your decision"
     if q[:1].isupper() and q[1:2].islower():
         q = q[0].lower() + q[1:]
     return q if len(q) <= 40 else q[:39] + "…"
+
+
+def view_names(view: View) -> dict[str, str]:
+    """The names a view gives its pieces and people, by id: counters on the map, and any public table of
+    records carrying a ``name`` (a system's leaders, say)."""
+    names: dict[str, str] = {}
+    for table in view.public.values():
+        if isinstance(table, Mapping):
+            for key, rec in table.items():
+                if isinstance(rec, Mapping) and isinstance(rec.get("name"), str) and rec["name"]:
+                    names[str(key)] = rec["name"]
+    for c in view.map.counters:
+        if c.name:
+            names[c.id] = c.name
+    return names
 
 
 def _first_scenario(system: str) -> str | None:
@@ -388,13 +440,18 @@ def _seat_text(s: Any) -> str:
     return f"{s.side}/{s.role}" if s.role else s.side
 
 
-def _plain(v: Any) -> str:
+def _plain(v: Any, names: Mapping[str, str] | None = None) -> str:
+    """A view value as text; with ``names``, an id the view names reads as that name."""
     if isinstance(v, Msg):
         return v.text()
     if isinstance(v, list | tuple):
-        return ", ".join(_plain(x) for x in v) or "none"
+        return ", ".join(_plain(x, names) for x in v) or "none"
     if isinstance(v, dict):
-        return ", ".join(f"{k}: {_plain(x)}" for k, x in v.items())
+        return ", ".join(f"{k}: {_plain(x, names)}" for k, x in v.items())
+    if v is None:
+        return "none"
+    if names and isinstance(v, str) and v in names:
+        return names[v]
     return str(v)
 
 

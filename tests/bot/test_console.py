@@ -10,10 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import CONSOLE_CHANNEL, run_console, short_question
+from bot.console import CONSOLE_CHANNEL, Console, choice_text, run_console, short_question, view_names
+from bot.service import GameService
 from bot.settings import Settings
 from bot.store import Store
 from engine import registry
+from engine.core.hexgrid import Hex, Orientation
+from engine.core.messages import Msg
+from engine.core.view import CounterView, HexView, MapView, SideView, View
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -164,3 +168,122 @@ async def test_a_returning_player_learns_how_the_last_game_ended(tmp_path: Path)
     assert "The last game here (race / short) is over:" in text
     assert "★ Game over: blue wins" in text
     assert "New game: Race" in text
+
+
+def test_short_question_never_shows_an_unfilled_placeholder() -> None:
+    # the first clause names a thing the message left unfilled: the next whole clause is used instead
+    q = "Move {name} ({left} MP left): step, turn, or stop."
+    assert short_question(q, "french") == "step, turn, or stop"
+    # every clause has a placeholder: the placeholders go, the words stay
+    assert short_question("english: {name} declares melees.", "english") == "declares melees"
+    assert "{" not in short_question("{name}", "english") and short_question("{name}", "x") == "your decision"
+    assert short_question("", "x") == "your decision"
+
+
+def test_short_question_takes_the_first_clause() -> None:
+    q = "You won the initiative (french 11, english 10: case C.2): which of your leaders activates first?"
+    assert short_question(q, "french") == "you won the initiative"
+    assert short_question("Declare melees (attacker, defender), or done. (AFdE 6.D)", "english") == (
+        "declare melees"
+    )
+    assert short_question("Which melee is resolved next?", "english") == "which melee is resolved next"
+    assert short_question("Retreat the   unit; then done.", "north") == "retreat the unit"
+
+
+def test_a_label_that_already_holds_its_order_is_shown_alone() -> None:
+    assert choice_text("play center-2", "play center-2") == "play center-2"
+    assert choice_text("", "done") == "done"
+    assert choice_text("Fire: fire  0404 0505 (2 dice)", "fire 0404 0505") == "Fire: fire  0404 0505 (2 dice)"
+    assert choice_text("Order F7 (light infantry)", "order f7") == "Order F7 (light infantry)"
+    assert choice_text("Walter Fenner activates first", "first EL1") == (
+        "Walter Fenner activates first  [first EL1]"
+    )
+
+
+def _named_view() -> View:
+    counters = (
+        CounterView("L0", "red", "leader", "leader", "0", name="Jean de Vireloup", leader=True),
+        CounterView("U1", "blue", "Ar", "archer", "1"),
+    )
+    hexes = (HexView("0", Hex(0, 0), "clear"), HexView("1", Hex(1, 0), "clear"))
+    return View(
+        system="race",
+        scenario="short",
+        title="Named",
+        viewer=None,
+        turn=1,
+        phase=Msg("race.phase"),
+        awaiting=(),
+        map=MapView(Orientation.POINTY, hexes, counters=counters),
+        sides=(
+            SideView("red", "Red", "#aa0000", info={"cinc": "L0", "banners": ["U1", "Sorel"]}),
+            SideView("blue", "Blue", "#0000aa", info={"cinc": "B9", "lost_sp": 0, "acting": None}),
+        ),
+        public={"leaders": {"B9": {"name": "Sir Ralph Haukestone", "side": "blue"}}, "turns": 8},
+    )
+
+
+async def test_the_status_header_names_what_the_view_names(tmp_path: Path) -> None:
+    view = _named_view()
+    assert view_names(view) == {"L0": "Jean de Vireloup", "B9": "Sir Ralph Haukestone"}
+    store = await Store.open(_settings(tmp_path).db_path)
+    try:
+        service = GameService(store)
+        game = await service.create(CONSOLE_CHANNEL, 1, "race", "short")
+        out = io.StringIO()
+        Console(service, _settings(tmp_path), out=out).show_position(view, game)
+    finally:
+        await store.close()
+    text = out.getvalue()
+    assert "Red (red) · cinc Jean de Vireloup · banners U1, Sorel" in text  # an unnamed id stays an id
+    assert "Blue (blue) · cinc Sir Ralph Haukestone · lost sp 0 · acting none" in text
+    assert "L0" not in text and "B9" not in text
+
+
+async def test_a_returning_player_sees_the_last_events_once(tmp_path: Path) -> None:
+    await _session(tmp_path, "step\nstep\n")
+    text = await _session(tmp_path, "/game status\n")
+    head, _, rest = text.partition("── Race")
+    assert "Last events (/game log for more):" in head
+    assert "  #1 red: step" in head and "  #2 blue: step" in head
+    assert "race.moved(side=blue, to=1)" in head
+    assert "Last events" not in rest  # once, not again at /game status
+    fresh = await _session(tmp_path, "quit\n", new=True)
+    assert "Last events" not in fresh
+
+
+def _afde_ready() -> bool:
+    try:
+        return bool(registry.get_ruleset("afde").scenarios())
+    except (AttributeError, ImportError, ValueError, KeyError):
+        return False
+
+
+@pytest.mark.skipif(not _afde_ready(), reason="Au fil de l'Épée is not installed")
+async def test_an_afde_session_names_the_cinc_and_shows_whole_prompts(tmp_path: Path) -> None:
+    scenario = str(registry.get_ruleset("afde").scenarios()[0].id)
+    out = io.StringIO()
+    script = io.StringIO("1\n1\n/game status\n")
+    code = await run_console(_settings(tmp_path), system="afde", scenario=scenario, stdin=script, out=out)
+    assert code == 0
+    text = out.getvalue()
+    prompts = [line for line in text.splitlines() if line.startswith("[")]
+    assert len(prompts) >= 3
+    assert all("{" not in p and "}" not in p for p in prompts)
+    header = [line for line in text.splitlines() if " · cinc " in line]
+    assert header, text
+    view = await _afde_view(tmp_path)
+    leaders = view.public["leaders"]
+    for sv in view.sides:
+        cinc = sv.info["cinc"]
+        if cinc:
+            assert any(f"cinc {leaders[cinc]['name']} " in line for line in header)
+            assert not any(f"cinc {cinc} " in line for line in header)
+
+
+async def _afde_view(tmp_path: Path) -> View:
+    store = await Store.open(_settings(tmp_path).db_path)
+    try:
+        return await GameService(store).view(CONSOLE_CHANNEL, None)
+    finally:
+        await store.close()
