@@ -20,6 +20,8 @@ from render.theme import Theme
 
 SS = 3  # sprite supersampling
 SHADOW = 0.07  # drop shadow offset, in counter sides
+FAN_STEP = 0.25  # offset between the counters of a deep stack, in hex sizes
+FAN_MAX = 4  # a deep stack fans out this many counters; the rest stay under the last
 
 
 def counter_side(layout: Layout) -> int:
@@ -31,15 +33,24 @@ def unit_slots(layout: Layout, centre: Point, n: int) -> tuple[list[Point], int]
     """Centres of a hex's unit counters (in the order the units are listed) and their side in pixels.
 
     One unit sits in the middle. Two stand side by side, a little smaller, so both stay readable.
-    Deeper stacks pile up toward the upper left with the first unit on top.
+    Deeper stacks fan out along the diagonal, a little smaller: the first unit is in front at the lower
+    right and every unit under it shows its upper left corner (symbol box and side colour).
     """
     anchor = unit_anchor(layout, centre)
     if n == 2:
         side = round(layout.size * 0.9)
         dx = side / 2 - 0.5
         return [(anchor[0] - dx, anchor[1]), (anchor[0] + dx, anchor[1])], side
-    step = max(4, round(layout.size * 0.16))
-    return [(anchor[0] - k * step, anchor[1] - k * step) for k in range(n)], counter_side(layout)
+    if n <= 1:
+        return [anchor] * n, counter_side(layout)
+    step = layout.size * FAN_STEP
+    shown = min(n, FAN_MAX)
+    mid = (shown - 1) / 2
+    slots = []
+    for k in range(n):
+        off = (mid - min(k, shown - 1)) * step
+        slots.append((anchor[0] + off, anchor[1] + off))
+    return slots, round(layout.size * 0.86)
 
 
 def unit_anchor(layout: Layout, centre: Point) -> Point:
@@ -233,15 +244,19 @@ def star(d: ImageDraw.ImageDraw, c: Point, r: float, fill: RGB | RGBA, outline: 
 
 
 @lru_cache(maxsize=256)
-def leader_sprite(colour: str, diameter: int, theme: Theme) -> Image.Image:
-    """A round leader token: side colour, a light ring and a gold star."""
+def leader_sprite(colour: str, diameter: int, theme: Theme, halo: bool = False) -> Image.Image:
+    """A round leader token: side colour, a light ring and a gold star (``halo``: a white rim around it,
+    so a leader alone in its hex stands out from the terrain)."""
     c = diameter * SS
     pad = round(c * SHADOW)
     img = Image.new("RGBA", (c + pad, c + pad), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     face = rgb(colour)
     d.ellipse([pad, pad, c + pad - 1, c + pad - 1], fill=(0, 0, 0, 90))
-    d.ellipse([0, 0, c - 1, c - 1], fill=darken(face, 0.55))
+    d.ellipse([0, 0, c - 1, c - 1], fill=(255, 255, 255) if halo else darken(face, 0.55))
+    if halo:
+        rim = round(c * 0.05)
+        d.ellipse([rim, rim, c - 1 - rim, c - 1 - rim], fill=darken(face, 0.55))
     ring = round(c * 0.07)
     d.ellipse([ring, ring, c - 1 - ring, c - 1 - ring], fill=(246, 238, 214))
     ring2 = round(c * 0.15)
@@ -322,36 +337,104 @@ def draw_counters(
             paste(image, sprite, (pos[0] + sprite.width * SHADOW / 2, pos[1] + sprite.height * SHADOW / 2))
         if units and units[0].facing is not None:  # stacked units share one facing
             facing_wedge(draw, layout, centre, units[0].facing, colours.get(units[0].side, "#808080"))
+        if not units:
+            _lone_leaders(image, layout, centre, leaders, colours, chip_h, theme)
+            continue
+        # chips stand in a column beside the counter's outer edge (the right one, the left one for the
+        # left unit of a pair), clear of its symbol box and strength; in a deep stack only the front
+        # unit's chips show
         for k, (cv, pos) in enumerate(zip(units, slots, strict=True)):
             if len(units) > 2 and k > 0:
-                continue  # in a deep stack only the top unit's markers show
+                break
             left_side = len(units) == 2 and k == 0
-            corner = (pos[0] + (-side_px / 2 if left_side else side_px / 2), pos[1] - side_px / 2)
-            _chips(image, cv.markers, corner, chip_h, theme)
-        if leaders:
-            diameter = round(layout.size * (0.54 if units else 0.8))
-            if len(units) == 2:  # below the pair, between them
-                spots = [
-                    (centre[0], centre[1] + layout.size * 0.66),
-                    (centre[0], centre[1] - layout.size * 0.66),
-                ]
-                diameter = round(layout.size * 0.5)
-            elif units:  # tucked under the unit's lower corners, clear of its code and strength
-                low = centre[1] + layout.size * 0.56
-                spots = [(centre[0] - layout.size * 0.6, low), (centre[0] + layout.size * 0.6, low)]
-            else:
-                spots = [(centre[0], centre[1] + layout.size * 0.08)]
-                spots += [(centre[0] + layout.size * 0.45, centre[1] + layout.size * 0.45)]
-            for j, cv in enumerate(leaders):
-                spot = spots[min(j, len(spots) - 1)]
-                sprite = leader_sprite(colours.get(cv.side, "#808080"), diameter, theme)
-                paste(image, sprite, spot)
-                if cv.markers:
-                    _chips(image, cv.markers, (spot[0] + diameter / 2, spot[1] - diameter / 2), chip_h, theme)
+            edge = pos[0] - side_px / 2 if left_side else pos[0] + side_px / 2
+            marks = list(cv.markers)
+            if k == 0 and len(units) != 2:
+                for ld in leaders:  # an attached leader's chips follow its unit's
+                    marks += [m for m in ld.markers if m not in marks]
+            _chips(
+                image,
+                marks,
+                edge,
+                pos[1] - side_px / 2 - 1,
+                side_px + 2,
+                -1 if left_side else 1,
+                chip_h,
+                theme,
+            )
+        if not leaders:
+            continue
+        diameter = max(12, round(layout.size * 0.46))
+        if len(units) == 2:  # between the pair, overlapping both lower edges
+            low = slots[0][1] + side_px / 2 + diameter * 0.22
+            spots = [(centre[0], low), (centre[0], slots[0][1] - side_px / 2 - diameter * 0.22)]
+            marks = [m for ld in leaders for m in ld.markers]
+            _chips(image, marks, centre[0] + diameter / 2, low - chip_h / 2, chip_h * 2, 1, chip_h, theme)
+        else:  # on the front counter's left edge, below its symbol box: clearly part of that counter
+            front = slots[0]
+            spots = [
+                (front[0] - side_px / 2 - 2, front[1] + side_px * 0.17),
+                (front[0] - side_px / 2, front[1] - side_px * 0.34),
+            ]
+        for j, ld in enumerate(leaders):
+            spot = spots[min(j, len(spots) - 1)]
+            paste(image, leader_sprite(colours.get(ld.side, "#808080"), diameter, theme), spot)
 
 
-def _chips(image: Image.Image, markers: Sequence[str], top_right: Point, chip_h: int, theme: Theme) -> None:
-    x, y = top_right
-    for i, name in enumerate(markers[:4]):
+def _lone_leaders(
+    image: Image.Image,
+    layout: Layout,
+    centre: Point,
+    leaders: Sequence[CounterView],
+    colours: dict[str, str],
+    chip_h: int,
+    theme: Theme,
+) -> None:
+    """Leaders with no unit: a large token in the middle of the hex (a pair side by side)."""
+    if len(leaders) == 1:
+        diameter = round(layout.size * 0.92)
+        spots = [(centre[0], centre[1] + layout.size * 0.06)]
+    else:
+        diameter = round(layout.size * 0.62)
+        dx = diameter / 2
+        spots = [
+            (centre[0] - dx, centre[1] + layout.size * 0.06),
+            (centre[0] + dx, centre[1] + layout.size * 0.1),
+        ]
+    for j, ld in enumerate(leaders):
+        spot = spots[min(j, len(spots) - 1)]
+        paste(image, leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, halo=True), spot)
+        if ld.markers:
+            right = j == len(leaders) - 1
+            edge = spot[0] + (diameter / 2 if right else -diameter / 2)
+            _chips(
+                image, ld.markers, edge, spot[1] - diameter / 2, diameter, 1 if right else -1, chip_h, theme
+            )
+
+
+def _chips(
+    image: Image.Image,
+    markers: Sequence[str],
+    edge: float,
+    top: float,
+    height: float,
+    outward: int,
+    chip_h: int,
+    theme: Theme,
+) -> None:
+    """Marker chips in a column along a counter's edge at ``edge`` (x), from ``top`` down over ``height``.
+
+    Each chip overlaps the counter by a few pixels only and stands outside it (``outward`` +1: to the
+    right, -1: to the left). More chips than fit in ``height`` overlap like a fanned hand.
+    """
+    shown = list(markers[:4])
+    if not shown:
+        return
+    n = len(shown)
+    step = chip_h - 1.0 if n == 1 else min(chip_h - 1.0, (height - chip_h) / (n - 1))
+    step = max(step, chip_h * 0.55)
+    overlap = max(3.0, chip_h * 0.22)
+    for i, name in enumerate(shown):
         chip = marker_chip(name, chip_h, theme)
-        image.paste(chip, (round(x - chip.width / 2), round(y + i * (chip_h - 1))), chip)
+        x = edge - overlap if outward > 0 else edge + overlap - chip.width
+        image.paste(chip, (round(x), round(top + i * step)), chip)
