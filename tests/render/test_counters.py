@@ -1,0 +1,101 @@
+"""Counter legibility: marker chips, leader tokens and deep stacks stay clear of what a player reads."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PIL import Image, ImageChops
+
+from engine.core.view import CounterView, Overlay, View
+from render import compose
+from render.colours import rgb
+from render.counters import unit_slots
+from tests.render.fixtures import afde_view, cca_view
+
+
+def _quiet(view: View, counters: list[CounterView]) -> View:
+    return dataclasses.replace(
+        view, map=dataclasses.replace(view.map, counters=tuple(counters), overlay=Overlay())
+    )
+
+
+def _diff_box(
+    a: Image.Image, b: Image.Image, box: tuple[int, int, int, int]
+) -> tuple[int, int, int, int] | None:
+    return (
+        ImageChops.difference(a.crop(box), b.crop(box))
+        .convert("L")
+        .point(lambda v: 255 if v > 24 else 0)
+        .getbbox()
+    )
+
+
+def test_marker_chips_stand_beside_the_counter_not_on_its_symbol_or_pips():
+    base = cca_view()
+    counters = [dataclasses.replace(c, markers=()) for c in base.map.counters]
+    hexes = [c.hex for c in counters]
+    unit = next(c for c in counters if not c.leader and hexes.count(c.hex) == 1)
+    marked = [
+        dataclasses.replace(c, markers=("ordered", "moved", "battled")) if c is unit else c for c in counters
+    ]
+    plain_img, frame = compose(_quiet(base, counters))
+    marked_img, _ = compose(_quiet(base, marked))
+    (x, y), side = (
+        unit_slots(frame.layout, frame.centres[unit.hex], 1)[0][0],
+        unit_slots(frame.layout, frame.centres[unit.hex], 1)[1],
+    )
+    inner = (round(x - side / 2), round(y - side / 2), round(x + side / 2 - 5), round(y + side / 2))
+    assert _diff_box(plain_img, marked_img, inner) is None  # symbol box, type code and pips untouched
+    beside = (round(x + side / 2 - 4), round(y - side / 2 - 2), round(x + side / 2 + 24), round(y + side / 2))
+    assert _diff_box(plain_img, marked_img, beside) is not None  # the chips are there
+
+
+def test_an_attached_leader_is_tucked_on_its_units_counter_inside_the_hex():
+    base = afde_view(overlay=False)
+    with_leader = list(base.map.counters)
+    without = [c for c in with_leader if c.id != "FL0"]  # Jean de Vireloup, with F1 in 0603
+    a, frame = compose(_quiet(base, with_leader))
+    b, _ = compose(_quiet(base, without))
+    centre = frame.centres["0603"]
+    slots, side = unit_slots(frame.layout, centre, 1)
+    x, y = slots[0]
+    r = frame.layout.size * 1.5  # look wider than the hex
+    box = _diff_box(
+        a, b, (round(centre[0] - r), round(centre[1] - r), round(centre[0] + r), round(centre[1] + r))
+    )
+    assert box is not None
+    x0, y0, x1, y1 = (
+        box[0] + centre[0] - r,
+        box[1] + centre[1] - r,
+        box[2] + centre[0] - r,
+        box[3] + centre[1] - r,
+    )
+    assert x0 < x - side / 2 < x1  # it straddles the counter's left edge: part of that counter
+    assert y - side / 2 < (y0 + y1) / 2 < y + side / 2
+    lay = frame.layout  # inside the hex (a flat hex: a vertex left and right, flat top and bottom)
+    assert centre[0] - lay.size < x0 and x1 < centre[0] + lay.size
+    assert centre[1] - lay.inradius < y0 and y1 < centre[1] + lay.inradius
+    # the symbol box and the hex centre are untouched
+    sym = (round(x - side * 0.3), round(y - side * 0.42), round(x + side * 0.3), round(y - side * 0.12))
+    assert _diff_box(a, b, sym) is None
+    assert a.getpixel((round(centre[0]), round(centre[1]))) == b.getpixel(
+        (round(centre[0]), round(centre[1]))
+    )
+
+
+def test_three_units_in_a_hex_fan_out_and_each_shows_its_side():
+    base = afde_view(overlay=False)
+    colours = {s.side: rgb(s.colour) for s in base.sides}
+    proto = [c for c in base.map.counters if not c.leader]
+    french = next(c for c in proto if c.side == "french")
+    english = next(c for c in proto if c.side == "english")
+    stack = [
+        dataclasses.replace(u, id=f"S{k}", hex="0606", facing=None, markers=())
+        for k, u in enumerate((french, english, french))
+    ]
+    img, frame = compose(_quiet(base, [*base.map.counters, *stack]))
+    slots, side = unit_slots(frame.layout, frame.centres["0606"], 3)
+    assert len(set(slots)) == 3
+    for unit, (x, y) in zip(stack, slots, strict=True):
+        p = img.getpixel((round(x - side * 0.34), round(y + side * 0.05)))
+        assert all(abs(u - v) <= 12 for u, v in zip(p[:3], colours[unit.side], strict=True)), (unit.id, p)
