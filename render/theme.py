@@ -92,7 +92,8 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("demonte", MarkerStyle("Dm", "#bcaaa4")),
     ("captor", MarkerStyle("Cp", "#90a4ae")),
     ("replacement", MarkerStyle("Rp", "#e0e0e0")),
-    ("moved", MarkerStyle("Mv", "#cfd8dc")),
+    ("moved", MarkerStyle("\u2192", "#cfd8dc")),  # → moved this turn
+    ("battled", MarkerStyle("\u2694", "#ffab91")),  # ⚔ battled this turn
     ("fired", MarkerStyle("Fi", "#cfd8dc")),
 )
 
