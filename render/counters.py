@@ -365,11 +365,14 @@ def draw_counters(
         if not leaders:
             continue
         diameter = max(12, round(layout.size * 0.46))
-        if len(units) == 2:  # between the pair, overlapping both lower edges
-            low = slots[0][1] + side_px / 2 + diameter * 0.22
-            spots = [(centre[0], low), (centre[0], slots[0][1] - side_px / 2 - diameter * 0.22)]
-            marks = [m for ld in leaders for m in ld.markers]
-            _chips(image, marks, centre[0] + diameter / 2, low - chip_h / 2, chip_h * 2, 1, chip_h, theme)
+        if len(units) == 2:  # between the pair, below their lower edges
+            low = slots[0][1] + side_px / 2 + diameter / 2 - 2  # just under the pips, not on them
+            spots = [(centre[0], low), (centre[0], slots[0][1] - side_px / 2 - diameter / 2 + 2)]
+            x = centre[0] + diameter / 2 + 1  # the leader's chips in a row to its right
+            for name in [m for ld in leaders for m in ld.markers][:3]:
+                chip = marker_chip(name, chip_h, theme)
+                image.paste(chip, (round(x), round(low - chip_h / 2)), chip)
+                x += chip.width - 1
         else:  # on the front counter's left edge, below its symbol box: clearly part of that counter
             front = slots[0]
             spots = [
