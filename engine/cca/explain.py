@@ -25,6 +25,7 @@ STEP_VERBS = {
     "cca.bonus": ("bonus", "nobonus"),
     "cca.leader_evade": ("leader",),
     "cca.rampage": ("rampage",),
+    "cca.escape": ("strike", "letpass"),
 }
 
 

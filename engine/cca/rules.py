@@ -2003,6 +2003,18 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
             ch,
             default_leader_evade(st, ldr, lopts),
         )
+    if k == "escape":
+        ldr = st.leaders[t["leader"]]
+        here = t["via"][0]
+        o = unit_at(st, st.board.by_label[here])
+        assert o is not None
+        return Decision(
+            o.side,
+            "cca.escape",
+            Msg("cca.prompt.escape", {"leader": ldr.name, "hex": here, "kind": _kind(o)}, "CCA 9/a/1"),
+            [_c("strike"), _c("letpass")],
+            "strike",
+        )
     raise AssertionError(k)
 
 
@@ -2204,6 +2216,8 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
         do_retreat(c, t, st.board.by_label[act.args[0]])
     elif k == "eretreat":
         do_eretreat(c, t, st.board.by_label[act.args[0]])
+    elif k == "escape":
+        escape_attack(c, t, v == "strike")
     elif k == "bb":
         if v == "battleback":
             st.stack.append(
@@ -2329,17 +2343,45 @@ def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
     ld = st.leaders[t["leader"]]
     opts, esc = leader_evade_options(st, ld)
     path = opts[where]
-    start = lab(st, ld.hex) if ld.hex else "-"
+    through = []
     if esc:
         for h in path:
             o = unit_at(st, h)
             if o is not None and o.side != ld.side:
-                n = melee_base(st, o, ld.id, "melee")
-                faces = c.box.roll(n, 6, "leader escape")
-                c.ev("escape_roll", "CCA 9/a/1", leader=ld.name, hex=lab(st, h), faces=names(faces))
-                if LEADER_HIT_FACE in faces:
-                    kill_leader(c, ld, o.side, "CCA 9/a/1")
-                    return
+                through.append(lab(st, h))
+    if through:
+        # each enemy unit on the way, in order, may attack the leader (E.4 non-active 5)
+        hexes = [lab(st, h) for h in path]
+        st.stack.append({"t": "escape", "leader": ld.id, "where": where, "path": hexes, "via": through})
+        return
+    finish_leader_evade(c, ld, where, path)
+
+
+def escape_attack(c: Ctx, t: dict[str, Any], attack: bool) -> None:
+    """The enemy unit the escaping leader enters attacks it, or lets it pass (CCA 9/a/1)."""
+    st = c.st
+    ld = st.leaders[t["leader"]]
+    here, rest = t["via"][0], t["via"][1:]
+    o = unit_at(st, st.board.by_label[here])
+    if o is not None and o.side != ld.side:
+        if attack:
+            n = melee_base(st, o, ld.id, "melee")
+            faces = c.box.roll(n, 6, "leader escape")
+            c.ev("escape_roll", "CCA 9/a/1", leader=ld.name, hex=here, faces=names(faces))
+            if LEADER_HIT_FACE in faces:
+                kill_leader(c, ld, o.side, "CCA 9/a/1")
+                return
+        else:
+            c.ev("escape_let_pass", "CCA 9/a/1", leader=ld.name, hex=here, unit=uname(o))
+    if rest:
+        st.stack.append({**t, "via": rest})
+        return
+    finish_leader_evade(c, ld, t["where"], [st.board.by_label[x] for x in t["path"]])
+
+
+def finish_leader_evade(c: Ctx, ld: Leader, where: str, path: list[Hex]) -> None:
+    st = c.st
+    start = lab(st, ld.hex) if ld.hex else "-"
     if where == "off":
         move_leader(c, ld, None)
         ld.status = "gone"
@@ -2461,7 +2503,7 @@ def _stale(st: State, t: dict[str, Any]) -> bool:
     k = t["t"]
     if k == "rampage":
         return not rampage_targets(st, t)
-    if k == "levade":
+    if k in ("levade", "escape"):
         ld = st.leaders.get(t["leader"])
         return ld is None or ld.hex is None
     if k in ("flags", "retreat", "eretreat"):

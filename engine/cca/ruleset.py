@@ -76,6 +76,8 @@ VERBS = {
     "done": "done",
     "end": "done",
     "rampage": "rampage",
+    "strike": "strike",
+    "letpass": "letpass",
 }
 _ALIASES = {
     "first-strike": "firststrike",
@@ -85,6 +87,7 @@ _ALIASES = {
     "no-advance": "noadvance",
     "no-bonus": "nobonus",
     "no-extra": "noextra",
+    "let-pass": "letpass",
 }
 _PHRASES = (
     ("first strike", "firststrike"),
@@ -94,6 +97,7 @@ _PHRASES = (
     ("no advance", "noadvance"),
     ("no bonus", "nobonus"),
     ("no extra", "noextra"),
+    ("let pass", "letpass"),
     ("end turn", "done"),
 )
 _HEX = re.compile(r"^[A-Ma-m][1-9]$")
@@ -113,6 +117,7 @@ RULE_FOR = {
     "cca.bonus": "CCA 9/c",
     "cca.leader_evade": "CCA 9/a/1",
     "cca.rampage": "CCA 8/b",
+    "cca.escape": "CCA 9/a/1",
 }
 
 
@@ -211,6 +216,8 @@ def _read_text(text: str) -> R.Act:
         "noadvance",
         "noextra",
         "nobonus",
+        "strike",
+        "letpass",
     ):
         if args:
             raise _bad("no_args", text)

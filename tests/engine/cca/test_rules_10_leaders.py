@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import FLAG, HV, LDR, LT, MD, SW, R, do, leader, new, owed, step, turn, unit
+from .helpers import FLAG, HV, LDR, LT, MD, SW, R, do, keys, leader, new, owed, step, turn, unit
 
 
 def test_10_a_leader_of_an_eliminated_unit_checks_with_one_die():
@@ -58,13 +58,58 @@ def test_9_a_1_leader_that_cannot_move_is_eliminated():
     assert s.banners["south"] == ["leader:nL1"]
 
 
-def test_9_a_1_leader_escapes_through_enemy_units():
-    s = new(["S HI E6", "S MI D4", "S MI E4", "N MI A1"], ["N E5"], dice=[LT] * 5 + [MD] * 4)
+def _escaping(dice: list[int]) -> tuple[object, str]:
+    """North's lone leader on E5, attacked by the HI on E6, can only escape through D4 or E4."""
+    s = new(["S HI E6", "S MI D4", "S MI E4", "N MI A1"], ["N E5"], dice=[LT] * 5 + dice)
     s = do(turn(s, "center-4", ["E6"]), "battle E6 E5")
     _, kind, ch = owed(s)
     assert kind == "cca.leader_evade" and ch
-    t = step(s, ch[0])
-    assert "escape_roll" in [e.msg.key.split(".")[-1] for e in t.events]
+    return s, ch[0]
+
+
+def test_9_a_1_leader_escape_the_enemy_unit_chooses_whether_to_attack():
+    s, way = _escaping([MD] * 4)
+    t = step(s, way)
+    assert keys(t) == []  # nothing is rolled before the enemy unit decides
+    p = R.pending(t.state)[0]
+    assert (p.side, p.kind) == ("south", "cca.escape")  # the side whose unit the leader enters
+    assert [c.order for c in p.choices] == ["strike", "letpass"]
+    assert p.default == "strike" and p.msg.rule == "CCA 9/a/1"
+    t2 = step(t.state, "strike")
+    assert "escape_roll" in keys(t2) and "leader_evaded" in keys(t2)
+    assert t2.state.banners["south"] == []
+
+
+def test_9_a_1_leader_escape_strike_with_a_leader_face_eliminates_it():
+    s, way = _escaping([MD, MD, LDR, MD])
+    s = do(s, way, "strike")
+    assert s.banners["south"] == ["leader:nL1"]
+    assert leader(s, "N-E5").hex is None
+
+
+def test_9_a_1_leader_escape_let_pass_rolls_no_dice():
+    s, way = _escaping([LDR] * 4)  # a strike would have killed it
+    t = step(do(s, way), "letpass")
+    assert "escape_roll" not in keys(t) and "escape_let_pass" in keys(t)
+    assert t.state.banners["south"] == []
+    assert s.board.label[leader(t.state, "N-E5").hex] == way.split()[1]
+
+
+def test_9_a_1_leader_escape_through_two_enemy_units_asks_each_in_turn():
+    s = new(
+        ["S MI G5", "S MI F3", "S MI G3", "S MI H3", "S MI F2", "S MI G2", "S MI H2", "N HI A1"],
+        ["N G4"],
+        dice=[LT] * 4 + [MD] * 8,
+    )
+    s = do(turn(s, "center-4", ["G5"]), "battle G5 G4")
+    _, kind, ch = owed(s)
+    assert kind == "cca.leader_evade"
+    s = do(s, ch[0])
+    assert owed(s)[1] == "cca.escape"
+    t = step(s, "letpass")
+    assert owed(t.state)[:2] == ("south", "cca.escape")  # the second unit on the way decides too
+    t = step(t.state, "strike")
+    assert keys(t).count("escape_roll") == 1 and "leader_evaded" in keys(t)
 
 
 def test_10_lone_leader_moves_three_and_joins_a_unit_that_then_may_not_move():
