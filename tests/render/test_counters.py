@@ -99,3 +99,19 @@ def test_three_units_in_a_hex_fan_out_and_each_shows_its_side():
     for unit, (x, y) in zip(stack, slots, strict=True):
         p = img.getpixel((round(x - side * 0.34), round(y + side * 0.05)))
         assert all(abs(u - v) <= 12 for u, v in zip(p[:3], colours[unit.side], strict=True)), (unit.id, p)
+
+
+def test_a_lone_leader_is_a_large_rimmed_token_in_the_middle_of_its_hex():
+    base = afde_view(overlay=False)
+    counters = list(base.map.counters)
+    a, frame = compose(_quiet(base, counters))
+    b, _ = compose(_quiet(base, [c for c in counters if c.id != "FL2"]))  # Gilles Maubert, alone in 0304
+    cx, cy = frame.centres["0304"]
+    r = frame.layout.size
+    box = _diff_box(a, b, (round(cx - r), round(cy - r), round(cx + r), round(cy + r)))
+    assert box is not None
+    token_left, token_top = box[0] + cx - r, box[1] + cy - r
+    assert cx - token_left >= r * 0.42  # at least as wide as most of a counter, centred on the hex
+    assert cy - token_top >= r * 0.38
+    column = [a.getpixel((round(cx), round(token_top) + k)) for k in range(5)]  # its top edge
+    assert sum(min(p[:3]) > 235 for p in column) >= 2, column  # a white rim at least 2 px wide
