@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
-from engine.afde.machine import answers
+from engine.afde.machine import NeedFlight, answers
 from engine.afde.notation import Order
 from engine.afde.rules import (
     Ctx,
@@ -14,6 +14,7 @@ from engine.afde.rules import (
     is_cinc,
     leader_values,
     role_of_side,
+    role_of_unit,
 )
 from engine.afde.state import Ask, Leader, Unit
 
@@ -120,7 +121,7 @@ def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str
             g.say("unit.flight_blocked", "12.2.1", unit=u.id)
             eliminate(g, u, "blocked")
             return
-        nxt = cands[0]
+        nxt = _pick(g, u, here, _qualifying(g, u, here, prev, cands))
         prev = direction(here, nxt)
         path.append(nxt)
         if not last:
@@ -129,6 +130,36 @@ def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str
     move_unit(g, u, path)
     g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
     g.say("unit.flight", "12.2.1", unit=u.id, path=path[1:])
+
+
+def _qualifying(g: Ctx, u: Unit, here: str, prev: int | None, cands: list[str]) -> list[str]:
+    """The hexes the owner may choose between (AFdE 12.2.1 path rule, E3), default first: the straight
+    line when it is open and empty; any other closer hex once the straight line is blocked or would
+    pass through a friend. Towards an east or west edge both first steps are equally straight."""
+    edge = g.scn.side(u.side).rout_edge
+    if prev is not None:
+        dirs: tuple[int, ...] = (prev,)
+    elif edge in ("east", "west"):
+        dirs = EDGE_DIRS[edge][:2]
+    else:
+        dirs = EDGE_DIRS[edge][:1]
+    straight = [c for c in cands if direction(here, c) in dirs]
+    if straight and not any(g.st.units_at(c) for c in straight):
+        return straight
+    return cands
+
+
+def _pick(g: Ctx, u: Unit, here: str, cands: list[str]) -> str:
+    """The next flight hex. Where more than one qualifies the owner chooses (AFdE 12.2.1, E3); the
+    default is the first candidate: the straight line, avoiding friends to pass through."""
+    if len(cands) == 1:
+        return cands[0]
+    if g.flight_picks:
+        pick = g.flight_picks.pop(0)
+        if pick in cands:
+            return pick
+    choices = [f"flee {c}" for c in cands]
+    raise NeedFlight(u.id, u.side, role_of_unit(g.st, u), here, choices, choices[0])
 
 
 def pass_through(g: Ctx, mover: Unit, f: Unit, flights: list[str], exempt: set[tuple[str, str]]) -> None:

@@ -61,6 +61,9 @@ def label(
         if len(args) > 1:
             return Msg(f"afde.label.retreat_alone{front}", {**base, "to": args[0], "alone": args[1]})
         return Msg(f"afde.label.retreat{front}", {**base, "to": args[0]})
+    if verb == "flee" and args:
+        through = "_through" if st.units_at(args[0]) else ""
+        return Msg(f"afde.label.flee{through}", {**base, "to": args[0]})
     if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
         return Msg("afde.label.face_dir", {**base, "dir": FLAT_DIRECTION_NAMES[int(args[0])]})
     if verb in UNIT_VERBS and args:

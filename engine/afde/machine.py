@@ -8,6 +8,8 @@ taken at once); ``answer`` applies an order to the ask it answers.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict
+from typing import Any
 
 from engine.afde.notation import Order, parse_order, ref, unit_of
 from engine.afde.rules import (
@@ -29,6 +31,46 @@ ANSWERS: dict[str, Callable[[Ctx, Ask, Order], None]] = {}
 
 
 EXTENDED = {"d1", "d1_unit", "d2", "b_fire", "d5", "d3"}  # asks that accept typed orders beyond their choices
+
+
+class NeedFlight(Exception):
+    """A routing unit's owner must choose its next flight hex (AFdE 12.2.1, E3): raised where the
+    flight reaches a fork; the step that caused it is replayed, with the same dice, once he answers."""
+
+    def __init__(self, unit: str, side: str, role: str | None, frm: str, choices: list[str], default: str):
+        super().__init__(unit)
+        self.unit, self.side, self.role, self.frm = unit, side, role, frm
+        self.choices, self.default = choices, default
+
+
+def attempt(g: Ctx, cont: list[Any], picks: list[str], shown: tuple[int, int] = (0, 0)) -> None:
+    """Run one step (``["task", task]`` or ``["answer", ask, order]``) with the flight hexes already
+    chosen in ``picks``. At a new fork the state, dice and this step's events go back to before the
+    step and a ``flight`` ask is posted; the events and rolls the players already saw (``shown``) are
+    kept once, not repeated, when the step is replayed."""
+    snap = (g.st.copy(), g.box.dice)
+    ev0, roll0 = len(g.events), len(g.box.rolls)
+    g.flight_picks = list(picks)
+    try:
+        if cont[0] == "task":
+            TASKS[cont[1][0]](g, *cont[1][1:])
+        else:
+            ask = Ask(**cont[1])
+            ANSWERS[ask.kind](g, ask, parse_order(g.st, cont[2]))
+    except NeedFlight as need:
+        produced = (len(g.events) - ev0, len(g.box.rolls) - roll0)
+        del g.events[ev0 : ev0 + shown[0]]
+        del g.box.rolls[roll0 : roll0 + shown[1]]
+        g.st, g.box.dice = snap[0], snap[1]
+        g.ask(
+            "flight", need.side, need.role, need.choices, need.default, "12.2.1",
+            unit=need.unit, hex=need.frm, picks=list(picks), cont=cont, shown=list(produced),
+        )  # fmt: skip
+        return
+    finally:
+        g.flight_picks = []
+    del g.events[ev0 : ev0 + shown[0]]
+    del g.box.rolls[roll0 : roll0 + shown[1]]
 
 
 def task(fn: Task) -> Task:
@@ -63,10 +105,10 @@ def run(g: Ctx) -> None:
         try:
             if single is not None:
                 st.asks.remove(single)
-                ANSWERS[single.kind](g, single, parse_order(st, single.choices[0]))
+                attempt(g, ["answer", asdict(single), single.choices[0]], [])
             else:
                 t = st.tasks.pop()
-                TASKS[t[0]](g, *t[1:])
+                attempt(g, ["task", t], [])
         except DiceScriptExhausted as exc:
             if snap is None:
                 raise
@@ -101,7 +143,7 @@ def answer(g: Ctx, ask: Ask, order: Order) -> None:
             "afde.order.not_now", rule=f"AFdE {ask.rule}", order=order.text(), choices=ask.choices[:12]
         )
     g.st.asks.remove(ask)
-    ANSWERS[ask.kind](g, ask, order)
+    attempt(g, ["answer", asdict(ask), order.text()], [])
     run(g)
 
 
@@ -135,3 +177,11 @@ def seat(st: State, u: Unit) -> str | None:
 def active_role(st: State) -> str:
     assert st.active is not None
     return st.leaders[st.active].banner
+
+
+@answers("flight")
+def answer_flight(g: Ctx, ask: Ask, order: Order) -> None:
+    """The owner picked the next hex of a flight: replay the step that caused it (AFdE 12.2.1)."""
+    p = ask.params
+    shown = (int(p["shown"][0]), int(p["shown"][1]))
+    attempt(g, list(p["cont"]), [*p["picks"], order.args[0]], shown)

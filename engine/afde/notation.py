@@ -37,6 +37,7 @@ VERBS: dict[str, str] = {
     "resolve": "10.5",
     "react": "10.3",
     "retreat": "10.7",
+    "flee": "12.2.1",
     "advance": "10.8",
     "pursue": "10.9",
     "rest": "11.2",
@@ -161,7 +162,7 @@ def parse_order(st: State, text: str) -> Order:
         return Order(verb, (*firers, hex_arg(rest[-1], verb)))
     if verb == "retreat" and len(rest) == 2:  # one unit of a stack retreats, the other stays (5.2.5)
         return Order(verb, (hex_arg(rest[0], verb), rest[1].upper()))
-    if verb in ("resolve", "retreat"):
+    if verb in ("resolve", "retreat", "flee"):
         need(1)
         return Order(verb, (hex_arg(rest[0], verb),))
     if verb == "react":

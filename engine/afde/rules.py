@@ -22,6 +22,7 @@ class Ctx:
         self.st = st
         self.box = DiceBox(st.dice)
         self.events: list[Event] = []
+        self.flight_picks: list[str] = []  # flight hexes the owner already chose, in order (12.2.1)
         self.scn: Scenario = st.scn
         self.tb: Tables = tables()
         self.activation_ended = False

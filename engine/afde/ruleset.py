@@ -293,13 +293,20 @@ def _named_error(st: State, exc: RulesError) -> RulesError:
     return exc
 
 
+_PRIVATE = ("cont", "picks", "shown")  # the bookkeeping of a flight prompt, not part of its question
+
+
 def _prompt(st: State, a: Ask) -> Prompt:
     seen: dict[str, object] = {}
     choices = tuple(Choice(c, label(st, c, a.params, seen)) for c in a.choices)
     return Prompt(
         side=a.side,
         kind=f"afde.{a.kind}",
-        msg=Msg(f"afde.ask.{a.kind}", named(st, dict(a.params)), f"AFdE {a.rule}"),
+        msg=Msg(
+            f"afde.ask.{a.kind}",
+            named(st, {k: v for k, v in a.params.items() if k not in _PRIVATE}),
+            f"AFdE {a.rule}",
+        ),
         choices=choices,
         role=a.role,
         default=a.default,

@@ -140,7 +140,7 @@ def test_12_1_disorder_ladder_by_fire():
     st, ev = play(new(scn, ["7"]), "done", "fire 0610 0608")
     assert find(ev, "afde.fire.roll")[0]["result"] == "F"
     assert st.units["E"].cohesion == "disordered"
-    st2, ev2 = play(new(scn, ["8"]), "done", "fire 0610 0608")
+    st2, ev2 = play(new(scn, ["8"]), "done", "fire 0610 0608", "flee 0710")
     assert st2.units["E"].routed  # D on a disordered, fatigued unit: rout and flight
     assert find(ev2, "afde.unit.flight")
 

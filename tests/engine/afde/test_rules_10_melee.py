@@ -146,7 +146,7 @@ def test_5_2_5_a_stack_retreats_together_or_one_unit_stays_and_loses_a_level():
     assert both.units["PIC"].hex == both.units["PI2"].hex == "2015"
     with pytest.raises(IllegalAction):
         play(st, "retreat 2015 PIC")
-    one, ev = play(st, "retreat 2115 PIC")
+    one, ev = play(st, "retreat 2115 PIC", "flee 2015")
     assert one.units["PIC"].hex == "2115"
     assert one.units["PI2"].routed  # disordered by the result, then the level lost for staying: rout
     assert find(ev, "afde.melee.no_retreat")

@@ -33,7 +33,7 @@ def test_12_2_1_flight_two_hexes_straight_towards_the_rout_edge():
 
 
 def test_12_2_1_flight_deviates_around_an_obstacle():
-    st, ev = play(new(archery(unit("W", "0605", facing="S")), ["9", *NEXT]), "fire 0602 0604")
+    st, ev = play(new(archery(unit("W", "0605", facing="S")), ["9", *NEXT]), "fire 0602 0604", "flee 0705")
     assert st.units["E"].hex in ("0706", "0506", "0606")
     assert find(ev, "afde.unit.flight")[0]["path"][0] in ("0705", "0505")
 
@@ -52,7 +52,7 @@ def test_12_2_3_passing_through_a_friend_tests_its_quality():
         unit("W2", "0505", facing="S"),
         unit("F", "0605", side="blue", facing="N", front=[3, 2, 4]),
     ]
-    st, ev = play(new(archery(*extra), ["9", "7", *NEXT]), "fire 0602 0604")
+    st, ev = play(new(archery(*extra), ["9", "7", *NEXT]), "fire 0602 0604", "flee 0706")
     failed = find(ev, "afde.unit.pass_failed")
     assert failed and failed[0]["unit"] == "F" and failed[0]["roll"] == 7
     assert st.units["F"].routed and st.units["E"].routed
