@@ -26,6 +26,7 @@ STEP_VERBS = {
     "cca.leader_evade": ("leader",),
     "cca.rampage": ("rampage",),
     "cca.escape": ("strike", "letpass"),
+    "cca.evade_path": ("evade",),
 }
 
 

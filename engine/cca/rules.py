@@ -1713,11 +1713,14 @@ def run_evade(c: Ctx, t: dict[str, Any]) -> None:
     _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
     if dead or st.result is not None:
         return
-    dest = st.board.by_label[t["dest"]]
-    opts = evade_options(st, u)
-    path = opts.get(dest) or next(iter(opts.values()), [])
-    if not path:
-        return
+    if evade_options(st, u):
+        st.stack.append({"t": "evadeto", "unit": u.id})
+
+
+def evade_to(c: Ctx, u: Unit, dest: Hex) -> None:
+    """The evading unit moves along the path its owner chose after the roll (CCA 9/a)."""
+    st = c.st
+    path = evade_options(st, u)[dest]
     start = u.hex
     move_unit(c, u, path[-1])
     add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
@@ -1910,8 +1913,7 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
         if any(ctype(x) == "first-strike" for x in st.hands[u.side]):
             ch.append(_c("firststrike"))
         if can_evade(st, u, att):
-            for h in sorted(evade_options(st, u), key=lambda x: (x.r, x.q)):
-                ch.append(_c(f"evade {lab(st, h)}"))
+            ch.append(_c("evade"))  # the path is chosen after the evade roll (E.4 non-active 1)
         return Decision(
             u.side,
             "cca.react",
@@ -2002,6 +2004,17 @@ def task_decision(st: State, t: dict[str, Any]) -> Decision:
             Msg("cca.prompt.leader_evade", {"leader": ldr.name}, "CCA 9/a/1"),
             ch,
             default_leader_evade(st, ldr, lopts),
+        )
+    if k == "evadeto":
+        u = st.units[t["unit"]]
+        ehs = sorted(evade_options(st, u), key=lambda x: (x.r, x.q))
+        ch = [_c(f"evade {lab(st, h)}") for h in ehs]
+        return Decision(
+            u.side,
+            "cca.evade_path",
+            Msg("cca.prompt.evade_path", {"hex": lab(st, u.hex), "kind": _kind(u)}, "CCA 9/a"),
+            ch,
+            default_retreat(st, u, dict.fromkeys(ehs)).replace("retreat", "evade", 1),
         )
     if k == "escape":
         ldr = st.leaders[t["leader"]]
@@ -2193,7 +2206,7 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
                     "evaded": 1,
                 }
             )
-            st.stack.append({**t, "t": "evade", "dest": act.args[0]})
+            st.stack.append({**t, "t": "evade"})
     elif k == "flags":
         u = st.units[t["unit"]]
         ign = int(act.args[0])
@@ -2218,6 +2231,8 @@ def execute_task(c: Ctx, t: dict[str, Any], act: Act) -> None:
         do_eretreat(c, t, st.board.by_label[act.args[0]])
     elif k == "escape":
         escape_attack(c, t, v == "strike")
+    elif k == "evadeto":
+        evade_to(c, st.units[t["unit"]], st.board.by_label[act.args[0]])
     elif k == "bb":
         if v == "battleback":
             st.stack.append(
@@ -2506,7 +2521,7 @@ def _stale(st: State, t: dict[str, Any]) -> bool:
     if k in ("levade", "escape"):
         ld = st.leaders.get(t["leader"])
         return ld is None or ld.hex is None
-    if k in ("flags", "retreat", "eretreat"):
+    if k in ("flags", "retreat", "eretreat", "evadeto"):
         return t["unit"] not in st.units
     if k in ("advance", "extra", "bonus"):
         return t["att"] not in st.units

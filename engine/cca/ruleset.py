@@ -118,6 +118,7 @@ RULE_FOR = {
     "cca.leader_evade": "CCA 9/a/1",
     "cca.rampage": "CCA 8/b",
     "cca.escape": "CCA 9/a/1",
+    "cca.evade_path": "CCA 9/a",
 }
 
 
@@ -241,6 +242,8 @@ def _read_text(text: str) -> R.Act:
             raise _bad("piece_args", text)
         a = args[0]
         return R.Act(verb, (a[:2].upper() + ("L" if len(a) == 3 else ""),))
+    if verb == "evade" and not args:
+        return R.Act(verb)  # the reaction: the path is chosen after the roll
     if verb in ("retreat", "evade") and len(args) > 1 and all(_HEX.match(a) for a in args):
         return R.Act(verb, (args[-1].upper(),))  # a whole path: the hex where it ends counts
     if verb in ("retreat", "evade", "extra", "bonus", "rampage"):

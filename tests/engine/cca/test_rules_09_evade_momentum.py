@@ -21,7 +21,10 @@ def test_9_a_light_infantry_evades_two_hexes_and_only_its_symbol_hits():
     s = new(["S HI E6", "N LI E5"], dice=[LT, SW, FLAG, MD, HV])
     s = do(turn(s, "center-4", ["E6"]), "battle E6 E5")
     _, _, ch = owed(s)
-    assert ch == ["noreaction", "evade D3", "evade E3", "evade F3"]
+    assert ch == ["noreaction", "evade"]  # the window names no path (E.4 non-active 1)
+    s = do(s, "evade")
+    side, kind, ch = owed(s)  # the path is chosen after the roll
+    assert (side, kind, ch) == ("north", "cca.evade_path", ["evade D3", "evade E3", "evade F3"])
     s = do(s, "evade E3")
     li = unit(s, "E3")
     assert li.kind == "LI" and li.blocks == 3
@@ -47,7 +50,7 @@ def test_9_a_evade_impossible_when_both_rear_hexes_are_blocked():
 
 def test_9_a_war_machine_crew_escapes_without_banner():
     s = new(["S HI E6", "N HWM E5"], dice=[LT, LT, LT, LT, LT])
-    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade E3")
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade", "evade E3")
     assert unit(s, "E3") is None and unit(s, "E5") is None
     assert s.banners["south"] == []
 
@@ -135,3 +138,34 @@ def test_9_first_strike_chariot_rolls_three_and_no_battle_back():
     t = step(s, "firststrike")
     assert [len(r.faces) for r in t.rolls] == [3, 5]
     assert owed(t.state)[0] == "north" and owed(t.state)[1] == "cca.card"
+
+
+def test_9_a_evade_window_looks_the_same_with_or_without_first_strike():
+    """E.4 non-active 1: the evade path waits for the roll, so the shared window names no hexes."""
+    from .helpers import R
+
+    seen = []
+    for north_hand in (["center-4"], ["center-4", "first-strike"]):
+        s = new(["S HI E6", "N LI E5"], hands={"south": ["center-4"], "north": north_hand})
+        s = do(turn(s, "center-4", ["E6"]), "battle E6 E5")
+        p = R.pending(s)[0]
+        assert p.kind == "cca.react" and "evade" in [c.order for c in p.choices]
+        assert not any(c.order.startswith("evade ") for c in p.choices)
+        seen.append(p.to_json())
+    assert seen[0] == seen[1]
+
+
+def test_9_a_evade_path_prompt_defaults_away_from_the_enemy_and_a_single_path_is_taken_at_once():
+    from .helpers import R
+
+    s = new(["S HI E6", "N LI E5"], dice=[MD] * 5)
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade")
+    p = R.pending(s)[0]
+    assert (p.side, p.kind, p.msg.rule) == ("north", "cca.evade_path", "CCA 9/a")
+    assert p.default in [c.order for c in p.choices]
+    s = do(s, "evade")  # a bare "evade" takes the default path
+    assert unit(s, p.default.split()[1]).kind == "LI"
+    # D4 held and every hex behind E4 held: E4 is the single way out, taken without a prompt
+    s = new(["S HI E6", "N LI E5", "N MI D4", "N MI D3", "N MI E3", "N MI F3"], dice=[MD] * 5)
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade")
+    assert owed(s)[1] == "cca.card" and unit(s, "E4").kind == "LI"

@@ -36,8 +36,8 @@ def test_12_counter_attack_of_leadership_any_needs_a_leader_in_the_same_section(
 
 def test_9_a_war_machine_destroyed_by_the_evade_roll_gives_a_banner():
     s = new(["S HI E6", "N HWM E5 1"], dice=[HV, LT, LT, LT, LT])
-    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade E3")
-    assert s.banners["south"] == ["unit:n1"]
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade")
+    assert s.banners["south"] == ["unit:n1"]  # eliminated by the roll: no path is asked for
 
 
 def test_7_b_elephant_rolls_one_die_against_a_lone_leader():

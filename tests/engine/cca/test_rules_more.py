@@ -65,6 +65,6 @@ def test_6_stay_marks_a_unit_done_moving():
 
 def test_9_a_war_machine_crew_escapes_and_its_leader_stays_behind():
     s = new(["S HI E6", "N HWM E5", "N MI A1"], ["N E5"], dice=[LT, LT, LT, LT, LT])
-    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade E3")
+    s = do(turn(s, "center-4", ["E6"]), "battle E6 E5", "evade", "evade E3")
     assert unit(s, "E3") is None
     assert s.board.label[leader(s, "N-E5").hex] == "E3"
