@@ -12,6 +12,8 @@ from engine.afde import combat as _combat  # noqa: F401  registers its tasks
 from engine.afde.activation import check_fire
 from engine.afde.effects import (
     _candidates,
+    _pick,
+    _qualifying,
     eliminate,
     move_unit,
     nearest_unit,
@@ -531,18 +533,21 @@ def rout_move(g: Ctx, u: Unit) -> None:
             eliminate(g, u, "off_map")
             return
         extra = 1 if in_enemy_front(st, u.side, here) else 0
-        pick = None
+        costs: dict[str, int] = {}
         for c in _candidates(g, u, here, prev):
             cost = (enter_cost(g, u.kind, here, c) or 0) + extra
             if cost <= left or not spent:
                 after = left - cost if cost <= left else 0
                 if after <= 0 and not can_end_in(g, u, c):
                     continue
-                pick = (c, min(cost, left))
-                break
-        if pick is None:
+                costs[c] = min(cost, left)
+        if not costs:
             break
-        c, cost = pick
+        feasible = list(costs)
+        first = feasible[0]  # the first hex of the straight line that it can take is the default
+        options = sorted(_qualifying(g, u, here, prev, feasible), key=lambda h: h != first)
+        c = _pick(g, u, here, options)
+        cost = costs[c]
         prev = direction(here, c)
         path.append(c)
         left -= cost

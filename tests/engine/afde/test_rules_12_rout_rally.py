@@ -1,6 +1,6 @@
 """AFdE 12: disorder and rout ladders, rout flights, passing through friends, rally, Phase E rout moves."""
 
-from .helpers import find, guinegatte, mini, new, play
+from .helpers import R, find, guinegatte, mini, new, play
 
 NEXT = ["3", "3", "3", "3"]  # the initiative of the following Phase C
 
@@ -124,3 +124,58 @@ def test_10_7_no_retreat_possible_loses_a_level():
     st, ev = play(new(scn, ["4", "6"]), "charge 2120 2116", "done", "fire 2116 2117")
     assert find(ev, "afde.melee.no_retreat")
     assert st.units["PIC"].cohesion in ("routed",) or st.units["PIC"].status == "eliminated"
+
+
+def flight_prompt(st):
+    prompts = [p for p in R.pending(st) if p.kind == "afde.flight"]
+    assert len(prompts) == 1
+    return prompts[0]
+
+
+def test_13_2_owner_chooses_the_flight_hex_when_the_straight_line_is_blocked():
+    st, ev = play(new(archery(unit("W", "0605", facing="S")), ["9", *NEXT]), "fire 0602 0604")
+    p = flight_prompt(st)
+    assert p.side == "blue" and p.role == st.units["E"].banner
+    assert {c.order for c in p.choices} == {"flee 0705", "flee 0505"} and p.default == "flee 0705"
+    assert st.units["E"].hex == "0604"  # nothing moves before the owner answers
+    st, ev2 = play(st, "flee 0505")
+    assert find(ev2, "afde.unit.flight")[0]["path"][0] == "0505"
+    assert st.units["E"].routed and st.units["E"].hex in ("0506", "0406", "0606")
+    # the fire roll was shown once, with the question, and is not repeated when the flight goes on
+    assert len(find(ev, "afde.fire.roll")) == 1 and not find(ev2, "afde.fire.roll")
+
+
+def test_13_2_default_avoids_passing_through_a_friend():
+    friend = unit("F", "0605", side="blue", facing="N", front=[3, 8, 4])
+    st, _ = play(new(archery(friend), ["9", *NEXT]), "fire 0602 0604")
+    p = flight_prompt(st)
+    assert p.choices[0].order == p.default == "flee 0705"
+    assert "flee 0605" in {c.order for c in p.choices}
+    st, ev = play(st, p.default)
+    assert not find(ev, "afde.unit.pass_held") and not find(ev, "afde.unit.pass_failed")
+    assert find(ev, "afde.unit.flight")[0]["path"][0] == "0705"
+
+
+def test_13_2_owner_chooses_to_pass_through_a_steady_friend_which_tests():
+    friend = unit("F", "0605", side="blue", facing="N", front=[3, 8, 4])
+    st, _ = play(new(archery(friend), ["9", "7", *NEXT]), "fire 0602 0604")
+    st, ev = play(st, "flee 0605")
+    held = find(ev, "afde.unit.pass_held")
+    assert held and held[0]["unit"] == "F" and held[0]["roll"] == 7
+    assert not st.units["F"].routed and st.units["E"].hex == "0606"
+
+
+def test_13_2_pass_through_failed_then_the_friend_flees_at_its_owners_choice():
+    friend = unit("F", "0605", side="blue", facing="N", front=[3, 2, 4])
+    st, _ = play(new(archery(friend), ["9", "7", *NEXT]), "fire 0602 0604")
+    st, ev = play(st, "flee 0605")
+    failed = find(ev, "afde.unit.pass_failed")
+    assert failed and failed[0]["roll"] == 7
+    # F flees after E has finished: its straight line now holds E, so its owner chooses too; the
+    # whole result is applied once every flight in it is chosen
+    p = flight_prompt(st)
+    assert p.msg.params["unit"] == "F" and p.default == "flee 0706"
+    st, ev2 = play(st, "flee 0506")
+    assert st.units["E"].hex == "0606" and st.units["F"].routed
+    assert find(ev2, "afde.unit.flight")[-1]["path"][0] == "0506"
+    assert not find(ev2, "afde.unit.pass_failed")  # the test already rolled is not rolled again
