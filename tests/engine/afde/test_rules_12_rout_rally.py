@@ -1,5 +1,9 @@
 """AFdE 12: disorder and rout ladders, rout flights, passing through friends, rally, Phase E rout moves."""
 
+import pytest
+
+from engine.core.errors import IllegalAction
+
 from .helpers import R, find, guinegatte, mini, new, play
 
 NEXT = ["3", "3", "3", "3"]  # the initiative of the following Phase C
@@ -179,3 +183,19 @@ def test_13_2_pass_through_failed_then_the_friend_flees_at_its_owners_choice():
     assert st.units["E"].hex == "0606" and st.units["F"].routed
     assert find(ev2, "afde.unit.flight")[-1]["path"][0] == "0506"
     assert not find(ev2, "afde.unit.pass_failed")  # the test already rolled is not rolled again
+
+
+def test_13_2_phase_e_rout_move_owner_chooses_around_an_enemy():
+    scn = rally_case("routed", bonus=0, a_hex="0706", lord_hex="0707")
+    scn["units"].append(unit("W", "0704", side="blue", facing="N"))
+    st = new(scn, ["4"])  # 4 + 1 > 4: still routed; it moves 0705, then the straight line holds W
+    p = flight_prompt(st)
+    assert p.side == "red" and p.role == "R" and p.msg.params["hex"] == "0705"
+    assert [c.order for c in p.choices] == ["flee 0604", "flee 0804"] and p.default == "flee 0604"
+    assert st.units["A"].hex == "0706"
+    with pytest.raises(IllegalAction):
+        play(st, "flee 0603")
+    st, ev = play(st, "flee 0804")
+    # leaving W's front hex 0804 costs +1 MP (12.2.2): 1 + 1 + 2 = all four MP
+    assert find(ev, "afde.rout.move")[0]["path"] == ["0705", "0804", "0803"]
+    assert st.units["A"].hex == "0803" and st.units["A"].routed
