@@ -921,54 +921,61 @@ def dice_count(st: State, att: Unit, tgt: str, mode: str, wa4: bool = False) -> 
     return n + card_bonus(st, att, mode)
 
 
-def dice_notes(st: State, att: Unit, tgt: str, mode: str) -> list[tuple[str, dict[str, Any]]]:
-    """Why a battle rolls other than its base dice (as dice_count): event keys and parameters."""
+def dice_notes(st: State, att: Unit, tgt: str, mode: str) -> list[tuple[str, str, dict[str, Any]]]:
+    """Why a battle rolls other than its base dice (as dice_count): event keys, the rule, parameters."""
     thex = target_hex(st, tgt)
     ta, td = terr(st, att.hex), terr(st, thex)
-    out: list[tuple[str, dict[str, Any]]] = []
+    out: list[tuple[str, str, dict[str, Any]]] = []
     if mode == "ranged":
         if tflag(st, att.id, "mv"):
-            out.append(("dice.moved", {}))
+            out.append(("dice.moved", "CCA 7/a", {}))
         cap = min(RANGED_CAP_INTO.get(td, 99), RANGED_CAP_OUT.get(ta, 99))
         if cap < 2:
             where = td if RANGED_CAP_INTO.get(td, 99) == cap else ta
-            out.append(("dice.cap", {"cap": cap, "terrain": where.replace("_", " ")}))
+            out.append(("dice.cap", "CCA 11", {"cap": cap, "terrain": where.replace("_", " ")}))
         if ta == CAMP:
-            out.append(("dice.camp", {}))
+            out.append(("dice.camp", "CCA 11", {}))
     else:
         for h, t in ((att.hex, ta), (thex, td)):
             if t in MELEE_CAP_2:
-                out.append(("dice.cap", {"cap": 2, "terrain": t, "hex": lab(st, h)}))
+                out.append(
+                    ("dice.cap", "CCA 11", {"cap": 2, "terrain": t.replace("_", " "), "hex": lab(st, h)})
+                )
                 break
         if td == "hill" and ta != "hill":
-            out.append(("dice.uphill", {}))
+            out.append(("dice.uphill", "CCA 11", {}))
         elif ta == "hill":
-            out.append(("dice.downhill", {"cap": 3 if UNIT_TYPES[att.kind].foot else 2}))
+            out.append(("dice.downhill", "CCA 11", {"cap": 3 if UNIT_TYPES[att.kind].foot else 2}))
         if CAMP in (ta, td):
-            out.append(("dice.camp", {}))
+            out.append(("dice.camp", "CCA 11", {}))
     bonus = card_bonus(st, att, mode)
     if bonus:
-        out.append(("dice.card", {"card": title(st.eff["card"]), "n": bonus}))
+        out.append(("dice.card", "CCA 12", {"card": title(st.eff["card"]), "n": bonus}))
     return out
 
 
 def defence_notes(
     st: State, att: Unit, tgt: str, mode: str, faces: list[int]
-) -> list[tuple[str, dict[str, Any]]]:
-    """Faces rolled that the defender ignores (chariot, elephant, camp, rampart): event keys, parameters."""
+) -> list[tuple[str, str, dict[str, Any]]]:
+    """Faces rolled that the defender ignores (chariot, elephant, camp, rampart): event keys, the rule,
+    parameters."""
     tu = st.units.get(tgt)
-    out: list[tuple[str, dict[str, Any]]] = []
+    out: list[tuple[str, str, dict[str, Any]]] = []
     if tu is None or mode == "ranged":
         return out
     if SWORDS in faces and swords_hit(st, att):
         ign = sword_ignores(st, att, tu)
         if ign >= 99:
-            out.append(("dice.no_swords", {"unit": uname(tu)}))
+            out.append(("dice.no_swords", "CCA 7/b", {"unit": uname(tu)}))
         elif ign:
-            out.append(("dice.swords_ignored", {"unit": uname(tu), "n": min(ign, faces.count(SWORDS))}))
+            out.append(
+                ("dice.swords_ignored", "CCA 7/b", {"unit": uname(tu), "n": min(ign, faces.count(SWORDS))})
+            )
     cavalry = att.kind in CAVALRY or att.kind == "CH"
     if tu.kind == "EL" and cavalry and any(f in faces for f in ELEPHANT_VS_CAVALRY_IGNORES):
-        out.append(("dice.elephant", {"unit": uname(tu), "faces": names(ELEPHANT_VS_CAVALRY_IGNORES)}))
+        out.append(
+            ("dice.elephant", "CCA 7/b", {"unit": uname(tu), "faces": names(ELEPHANT_VS_CAVALRY_IGNORES)})
+        )
     return out
 
 
@@ -1183,6 +1190,10 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
         if not last:
             st.eff = {"card": "", "kind": "none", "helmet": False}
             c.ev("counter_nothing", "CCA 12")
+        elif ctype(last["card"]) == "first-strike":
+            # Counter-Attack never copies First Strike (digest 14.4 TAC_COUNTER): it is played for no effect
+            st.eff = {"card": "", "kind": "none", "helmet": False}
+            c.ev("counter_not_first_strike", "CCA 12", card=title(last["card"]))
         else:
             st.eff = make_effect(c, side, last["card"], last["map"], True, last.get("lsec"))
             c.ev("counter_copies", "CCA 12", card=title(last["card"]))
@@ -1621,8 +1632,8 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
         return
     att = st.units[att_id]
     wa4 = bool(t.get("wa4"))
-    for key, params in dice_notes(st, att, tgt, mode):
-        c.ev(key, None, **params)
+    for key, rule, params in dice_notes(st, att, tgt, mode):
+        c.ev(key, rule, **params)
     on = hitting_faces(st, att, tgt, mode)
     first = dice_count(st, att, tgt, mode, wa4)
     hits, flags, faces = roll_against(c, att, tgt, mode, wa4)
@@ -1645,8 +1656,8 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     if len(faces) > first:
         c.ev("sword_chain", "CCA 7", faces=names(faces[first:]))
     if tgt in st.units:
-        for key, params in defence_notes(st, att, tgt, mode, faces):
-            c.ev(key, None, **params)
+        for key, rule, params in defence_notes(st, att, tgt, mode, faces):
+            c.ev(key, rule, **params)
     if tgt in st.leaders:
         ld = st.leaders[tgt]
         if hits:

@@ -102,6 +102,7 @@ _PHRASES = (
 )
 _HEX = re.compile(r"^[A-Ma-m][1-9]$")
 _PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
+_COUNT = re.compile(r"^[0-9]{1,3}$")  # ASCII digits only: str.isdigit() accepts "²", which int() refuses
 RULE_FOR = {
     "cca.card": "CCA 4",
     "cca.order": "CCA 5",
@@ -224,7 +225,7 @@ def _read_text(text: str) -> R.Act:
             raise _bad("no_args", text)
         return R.Act(verb)
     if verb == "ignore":
-        if len(args) != 1 or not args[0].isdigit():
+        if len(args) != 1 or not _COUNT.match(args[0]):
             raise _bad("ignore_args", text)
         return R.Act(verb, (str(int(args[0])),))
     if verb == "leader":

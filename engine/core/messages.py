@@ -29,14 +29,20 @@ class Msg:
     rule: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"key": self.key, "params": dict(self.params)}
+        """JSON-safe: a parameter that is itself a message (a step's name, why notation fails) nests."""
+        params = {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.params.items()}
+        out: dict[str, Any] = {"key": self.key, "params": params}
         if self.rule:
             out["rule"] = self.rule
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
-        return cls(str(data["key"]), dict(data.get("params", {})), data.get("rule"))
+        params = {
+            k: cls.from_json(v) if isinstance(v, Mapping) and "key" in v else v
+            for k, v in dict(data.get("params", {})).items()
+        }
+        return cls(str(data["key"]), params, data.get("rule"))
 
     def text(self, lang: str = "en") -> str:
         return render(self, lang)

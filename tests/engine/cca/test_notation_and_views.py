@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from engine.core.errors import InvalidNotation, NotYourDecision
+from engine.cca.ruleset import VERBS as R_VERBS
+from engine.core.errors import InvalidNotation, NotYourDecision, RulesError
 from engine.core.messages import has_key
 from engine.core.view import SYMBOLS
 from engine.transcript import run
@@ -208,7 +212,7 @@ def test_7_a_battle_report_gives_dice_modifiers_faces_and_what_hits():
     s = new(["S LB E8", "N MI E5"], dice=[LT, FLAG])
     s = do(s, "play center-4", "order E8", "move E8 E7")
     texts = [e.msg.text() for e in step(s, "fire E7 E5").events]
-    assert "It moved before firing: 1 die instead of 2." in texts
+    assert "It moved before firing: 1 die instead of 2. (CCA 7/a)" in texts
     assert any(
         x.startswith("Dice of the south light bow infantry on E7 against E5: LIGHT — 0 hit(s)") for x in texts
     )
@@ -221,7 +225,7 @@ def test_7_b_a_chariot_ignoring_swords_is_reported_after_the_roll():
     t = step(s, "noreaction")
     keys = [e.msg.key for e in t.events]
     assert keys.index("cca.ev.rolled") < keys.index("cca.ev.dice.swords_ignored")
-    assert "SWORDS ignored by the north chariot: 1." in [e.msg.text() for e in t.events]
+    assert "SWORDS ignored by the north chariot: 1. (CCA 7/b)" in [e.msg.text() for e in t.events]
 
 
 def test_4_the_engine_says_why_a_step_closes_by_itself_and_the_result_reads_as_a_reason():
@@ -233,3 +237,58 @@ def test_4_the_engine_says_why_a_step_closes_by_itself_and_the_result_reads_as_a
     )
     won = do(won, "play center-4", "order E6", "done", "battle E6 E5", "noreaction")
     assert R.result(won).reason.text() == "1–0 in victory banners"
+
+
+def _states_of_every_kind():
+    """One state per decision kind met in a few seeded random games of the demo."""
+    import random
+
+    found = {}
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = R.new_game("two-hills", seed, {})
+        for _ in range(400):
+            if R.result(s) is not None:
+                break
+            p = R.pending(s)[0]
+            found.setdefault(p.kind, s)
+            s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
+    return list(found.values())
+
+
+_KIND_STATES = _states_of_every_kind()
+_WORDS = [*R_VERBS, "off", "E7", "e7l", "F5", "²", "٣", "0", "-1", "99", "->", ",", "center-2", "L", "A10"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.one_of(
+        st.text(max_size=30),
+        st.lists(st.one_of(st.sampled_from(_WORDS), st.text(max_size=4)), max_size=5).map(" ".join),
+    ),
+    st.integers(min_value=0),
+)
+def test_e2_the_parser_raises_only_its_own_errors_whatever_the_text(text, pick):
+    """Whatever a player types (Unicode digits such as ``ignore ²`` included), parse answers with one of
+    the engine's own errors (InvalidNotation, IllegalAction…), never a Python exception."""
+    s = _KIND_STATES[pick % len(_KIND_STATES)]
+    side = R.pending(s)[0].side
+    with contextlib.suppress(RulesError):
+        R.parse(s, side, text)
+
+
+@pytest.mark.parametrize("text", ["ignore ²", "ignore ٣", "retreat E²", "move E7 E٦"])
+def test_e2_unicode_digits_are_refused_as_notation(text):
+    s = _KIND_STATES[0]
+    with pytest.raises(RulesError):
+        R.parse(s, R.pending(s)[0].side, text)
+
+
+@pytest.mark.parametrize("orders", [["fly"], ["play left-2", "advance"]])
+def test_e2_a_refused_order_prints_as_json_in_a_transcript(orders):
+    """A refusal whose message nests another (why the notation fails, the step owed) prints as JSON."""
+    out = run({"system": "cca", "scenario": "two-hills", "seed": 1, "steps": orders})
+    err = out["steps"][-1]["error"]
+    assert err["key"] in ("cca.err.notation", "cca.err.wrong_step")
+    assert isinstance(next(iter(v for v in err["params"].values() if isinstance(v, dict))), dict)
+    json.dumps(out)

@@ -219,3 +219,19 @@ def test_12_rally_returns_blocks_near_a_leader_and_orders_only_those():
 def test_12_first_strike_cannot_be_played_as_the_turn_card():
     s = new(["S MI E8", NORTH_FAR], hands={"south": ["first-strike", "left-2"], "north": ["left-2"]})
     assert owed(s)[2] == ["play left-2"]
+
+
+def test_12_counter_attack_never_copies_first_strike():
+    """Counter-Attack cannot copy First Strike (digest 14.4): played after it, it copies nothing."""
+    s = new(
+        ["N MI B2", "N MI K2", "S MI B8", "S MI K8"],
+        first_player="north",
+        hands={"north": ["first-strike"], "south": ["counter-attack"]},
+        deck=["center-2"] * 6,
+    )
+    s = do(s, "play first-strike")  # a hand of First Strike only: played for its turn, it orders nothing
+    assert s.active == "south" and s.last["north"] == {"card": "first-strike", "map": "north"}
+    t = step(s, "play counter-attack")
+    assert "cca.ev.counter_not_first_strike" in [e.msg.key for e in t.events]
+    assert "cca.ev.counter_copies" not in [e.msg.key for e in t.events]
+    assert t.state.active == "north" and t.state.last["south"] is None  # nothing ordered, the turn passes
