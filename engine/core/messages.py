@@ -29,23 +29,62 @@ class Msg:
     rule: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """JSON-safe: a parameter that is itself a message (a step's name, why notation fails) nests."""
-        params = {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.params.items()}
-        out: dict[str, Any] = {"key": self.key, "params": params}
+        """The public form (transcripts): a typed reference reads as its plain value (a hex label)."""
+        out: dict[str, Any] = {"key": self.key, "params": {k: _plain(v) for k, v in self.params.items()}}
+        if self.rule:
+            out["rule"] = self.rule
+        return out
+
+    def dump(self) -> dict[str, Any]:
+        """The saved form: typed references and nested messages keep their type (see ``load``)."""
+        out: dict[str, Any] = {"key": self.key, "params": {k: _typed(v) for k, v in self.params.items()}}
         if self.rule:
             out["rule"] = self.rule
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
-        params = {
-            k: cls.from_json(v) if isinstance(v, Mapping) and "key" in v else v
-            for k, v in dict(data.get("params", {})).items()
-        }
+        """Read either form back (a saved typed reference becomes a reference again)."""
+        params = {k: _untyped(v) for k, v in dict(data.get("params", {})).items()}
         return cls(str(data["key"]), params, data.get("rule"))
+
+    load = from_json
 
     def text(self, lang: str = "en") -> str:
         return render(self, lang)
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, Msg):
+        return v.to_json()
+    if isinstance(v, list | tuple):
+        return [_plain(x) for x in v]
+    plain = getattr(v, "plain", None)
+    return plain() if callable(plain) else v
+
+
+def _typed(v: Any) -> Any:
+    if isinstance(v, Msg):
+        return {"msg": v.dump()}
+    if isinstance(v, list | tuple):
+        return [_typed(x) for x in v]
+    to_json = getattr(v, "to_json", None)
+    return to_json() if callable(to_json) else v
+
+
+def _untyped(v: Any) -> Any:
+    from engine.core.refs import is_ref_json, ref_from_json
+
+    if isinstance(v, list):
+        return [_untyped(x) for x in v]
+    if isinstance(v, Mapping):
+        if "msg" in v and len(v) == 1:
+            return Msg.from_json(v["msg"])
+        if "key" in v and "params" in v:
+            return Msg.from_json(v)
+        if is_ref_json(v):
+            return ref_from_json(v)
+    return v
 
 
 def msg(key: str, rule: str | None = None, **params: Any) -> Msg:

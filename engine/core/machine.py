@@ -1,0 +1,646 @@
+"""The decision machine: every game system's turn runs on it, none re-implements it.
+
+The rules of a turn are written as **tasks**: frozen dataclasses, each a step of the rules still to be
+done (roll a battle, retreat a unit, walk a move one hex, open a reaction window). The machine keeps them on
+a stack, the **agenda**, and runs the top one until a player owes a decision. ``Task.run`` answers with
+one of three steps:
+
+- ``DONE``: the task is finished and leaves the agenda;
+- ``Again(task)``: the task goes on as a new value of itself (a move one hex further on); whatever it pushed
+  with ``host.push`` runs first, so an interrupt by the other side (a reaction window at the hex just
+  entered) nests above the move and the move resumes, or re-plans, once the window is closed;
+- ``Asks(asks)``: one or more **asks** (decisions with a finite list of choices) are owed; the task waits
+  on the agenda until they are answered, then ``Task.answer`` says what happens next (a step again).
+
+When asks are posted the machine first tries to answer them itself:
+
+- a **standing answer** (``always`` / ``never`` / an order, per side and decision kind, stored in the game
+  and private to its side) is applied where the ask names an order for it, and an event says so;
+- an ask with exactly one legal choice is taken at once (``core.ev.forced``) unless it is a
+  ``reaction``: whether a reaction window has one choice or two is itself hidden information (a First
+  Strike card in hand), so a reaction always waits for its player.
+
+**Sealed** asks (``Asks(..., sealed=True)``) are owed by several sides at once: each answer is kept out of
+every view and every public event until all are in, then ``Task.answer_all`` sees them together and the
+transition counts as a reveal (no undo past it).
+
+An undo point is any state before a die is rolled, a secret revealed or a sealed choice opened; the host
+records rolls and reveals and the ``Transition`` it returns says whether it can be undone.
+
+There is no control flow by exception and no replay: a decision in the middle of a rule (a routing unit
+that reaches a fork in its flight) is an ask posted by the task walking that rule, which resumes from its
+own fields once answered.
+
+The agenda is plain data: ``dump_agenda`` / ``load_agenda`` give a versioned JSON form, and tasks
+round-trip through their dataclass fields (str, int, bool, None and tuples of them).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from engine.core.dice import DiceBox, DiceScriptExhausted
+from engine.core.errors import IllegalAction, NotYourDecision
+from engine.core.messages import Msg
+from engine.core.protocol import Choice, Event, Prompt
+from engine.core.view import Side
+
+AGENDA_VERSION = 1
+STANDING_VALUES = ("always", "never", "ask")
+
+H = TypeVar("H", bound="Host")
+
+
+# ---------------------------------------------------------------------------- asks
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A decision owed by ``side`` (and, with split seats, by the holder of ``role``).
+
+    ``standing`` maps a standing answer (``always``, ``never``) to the order it stands for in this ask;
+    ``open_ended`` asks also read typed orders beyond the listed choices (a composite move order), which
+    the waiting task checks with ``Task.read``.
+    """
+
+    side: Side
+    kind: str
+    msg: Msg
+    choices: tuple[Choice, ...]
+    default: str | None = None
+    role: str | None = None
+    private: bool = False
+    reaction: bool = False
+    open_ended: bool = False
+    standing: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def orders(self) -> tuple[str, ...]:
+        return tuple(c.order for c in self.choices)
+
+    def standing_order(self, value: str) -> str | None:
+        """The order a standing answer stands for here, or None (ask the player)."""
+        for name, order in self.standing:
+            if name == value:
+                return order
+        if value not in STANDING_VALUES and value in self.orders:
+            return value  # a standing answer may name an order outright ("retreat farthest"…)
+        return None
+
+    def prompt(self) -> Prompt:
+        return Prompt(
+            side=self.side,
+            kind=self.kind,
+            msg=self.msg,
+            choices=self.choices,
+            role=self.role,
+            default=self.default,
+            private=self.private,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "side": self.side,
+            "kind": self.kind,
+            "msg": self.msg.dump(),
+            "choices": [{"order": c.order, "label": c.label.dump()} for c in self.choices],
+        }
+        for name in ("default", "role"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        for name in ("private", "reaction", "open_ended"):
+            if getattr(self, name):
+                out[name] = True
+        if self.standing:
+            out["standing"] = [list(p) for p in self.standing]
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Ask:
+        return cls(
+            side=str(data["side"]),
+            kind=str(data["kind"]),
+            msg=Msg.from_json(data["msg"]),
+            choices=tuple(
+                Choice(str(c["order"]), Msg.from_json(c["label"])) for c in data.get("choices", ())
+            ),
+            default=data.get("default"),
+            role=data.get("role"),
+            private=bool(data.get("private", False)),
+            reaction=bool(data.get("reaction", False)),
+            open_ended=bool(data.get("open_ended", False)),
+            standing=tuple((str(a), str(b)) for a, b in data.get("standing", ())),
+        )
+
+
+# ---------------------------------------------------------------------------- steps
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """The task is finished."""
+
+
+DONE = Done()
+
+
+@dataclass(frozen=True, slots=True)
+class Again:
+    """The task goes on as ``task``, after whatever it pushed."""
+
+    task: Task[Any]
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Asks:
+    """Decisions owed now; with ``sealed`` every answer stays hidden until all are in."""
+
+    asks: tuple[Ask, ...]
+    sealed: bool = False
+
+    def __init__(self, *asks: Ask, sealed: bool = False) -> None:
+        object.__setattr__(self, "asks", asks)
+        object.__setattr__(self, "sealed", sealed)
+
+
+Step = Done | Again | Asks
+
+
+# ---------------------------------------------------------------------------- tasks
+
+_TASKS: dict[str, type[Task[Any]]] = {}
+
+
+class Task(Generic[H]):
+    """A step of the rules still to be done. Subclasses are frozen dataclasses registered by ``kind``::
+
+        @dataclass(frozen=True, slots=True)
+        class Retreat(Task[Turn], kind="cca.retreat"):
+            unit: str
+            hexes: int
+
+    Fields hold only str, int, bool, None and tuples of them, so the agenda saves as JSON.
+    """
+
+    __slots__ = ()
+    kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, kind: str = "", **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        # a slotted dataclass is rebuilt as a new class: that one (kind already in its dict) replaces it
+        kind = kind or cls.__dict__.get("kind", "")
+        if kind:
+            if kind in _TASKS and _TASKS[kind].__qualname__ != cls.__qualname__:
+                raise TypeError(f"task kind {kind!r} is registered twice")
+            cls.kind = kind
+            _TASKS[kind] = cls
+
+    def run(self, host: H) -> Step:
+        """Resolve (``DONE``), go on (``Again``) or ask (``Asks``)."""
+        raise NotImplementedError
+
+    def answer(self, host: H, ask: Ask, order: str) -> Step:
+        """The owner of ``ask`` chose ``order`` (one of its choices, or a typed order ``read`` accepted)."""
+        raise NotImplementedError(f"{self.kind} asks nothing")
+
+    def answer_all(self, host: H, answers: Mapping[tuple[Side, str | None], str]) -> Step:
+        """Every sealed ask is answered: ``answers`` maps (side, role) to the order given."""
+        raise NotImplementedError(f"{self.kind} asks nothing sealed")
+
+    def stale(self, host: H) -> bool:
+        """True when the task has nothing left to do (its piece is gone): it is dropped unrun."""
+        return False
+
+    def read(self, host: H, ask: Ask, order: str) -> str:
+        """For an ``open_ended`` ask: check a typed order that is not a listed choice and return its
+        canonical text, or raise ``IllegalAction`` saying why (the same checks that list the choices)."""
+        raise self.refusal(host, ask, order)
+
+    def refusal(self, host: H, ask: Ask, order: str) -> IllegalAction:
+        """Why ``order`` is not an answer to ``ask``; a task that knows the rule says so here."""
+        shown = ", ".join(ask.orders[:12]) + (" …" if len(ask.orders) > 12 else "")
+        return IllegalAction(
+            "core.err.not_a_choice", rule=ask.msg.rule, order=order[:40], kind=ask.kind, choices=shown
+        )
+
+
+def task_types() -> Mapping[str, type[Task[Any]]]:
+    return _TASKS
+
+
+# ---------------------------------------------------------------------------- the agenda
+
+
+@dataclass(frozen=True, slots=True)
+class Agenda:
+    """The machine's whole state, kept inside a system's game state.
+
+    ``stack``: tasks, the last on top. ``asks``: the decisions owed now (by the top task) and ``sealed``
+    whether they are sealed. ``answers``: sealed answers given so far as (side, role, order). ``standing``:
+    standing answers as (side, kind, value).
+    """
+
+    stack: tuple[Task[Any], ...] = ()
+    asks: tuple[Ask, ...] = ()
+    sealed: bool = False
+    answers: tuple[tuple[Side, str | None, str], ...] = ()
+    standing: tuple[tuple[Side, str, str], ...] = ()
+
+    @property
+    def idle(self) -> bool:
+        return not self.stack and not self.asks
+
+    def owed(self) -> tuple[Ask, ...]:
+        """The asks still unanswered (a sealed ask already answered is no longer owed)."""
+        if not self.sealed:
+            return self.asks
+        done = {(s, r) for s, r, _ in self.answers}
+        return tuple(a for a in self.asks if (a.side, a.role) not in done)
+
+    def standing_for(self, side: Side, kind: str) -> str:
+        for s, k, v in self.standing:
+            if s == side and k == kind:
+                return v
+        return "ask"
+
+    def with_standing(self, side: Side, kind: str, value: str) -> Agenda:
+        rest = tuple(t for t in self.standing if not (t[0] == side and t[1] == kind))
+        return replace(self, standing=rest if value == "ask" else (*rest, (side, kind, value)))
+
+    def standing_of(self, side: Side) -> dict[str, str]:
+        """One side's standing answers (private to that side)."""
+        return {k: v for s, k, v in self.standing if s == side}
+
+
+class Host(Protocol):
+    """What a task sees while one order is applied: a system's turn context (see ``Turn``)."""
+
+    @property
+    def agenda(self) -> Agenda: ...
+
+    @agenda.setter
+    def agenda(self, value: Agenda) -> None: ...
+
+    def push(self, *tasks: Task[Any]) -> None: ...
+
+    def emit(self, msg: Msg, private_to: Side | None = None) -> None: ...
+
+    def reveal(self) -> None: ...
+
+    def snapshot(self) -> object | None:
+        """A copy to go back to if the next step runs out of scripted dice (None: not scripted)."""
+        ...
+
+    def restore(self, snap: object) -> None: ...
+
+
+# ---------------------------------------------------------------------------- the machine
+
+
+class MachineError(RuntimeError):
+    """A task broke the machine's contract (a bug in a ruleset, never a player's mistake)."""
+
+
+def start(host: Host, *tasks: Task[Any]) -> None:
+    """Put ``tasks`` on the agenda (the first runs first) and run until a decision is owed."""
+    host.push(*tasks)
+    settle(host)
+
+
+def settle(host: Host, limit: int = 100_000) -> None:
+    """Run tasks until a player owes a decision or the agenda is empty."""
+    for _ in range(limit):
+        ag = host.agenda
+        if ag.asks:
+            if ag.owed() and not _auto_answer(host):
+                return
+            continue
+        if not ag.stack:
+            return
+        top = ag.stack[-1]
+        if top.stale(host):
+            host.agenda = replace(ag, stack=ag.stack[:-1])
+            continue
+        snap = host.snapshot()
+        try:
+            step = top.run(host)
+        except DiceScriptExhausted as exc:
+            if snap is None:
+                raise
+            # a scripted game waits before a step its script has no dice for, everything before it applied
+            host.restore(snap)
+            host.emit(Msg("core.ev.script_ended", {"purpose": exc.purpose}))
+            return
+        _apply_step(host, top, step)
+    raise MachineError("the agenda does not settle")
+
+
+def check(host: Host, side: Side, order: str, role: str | None = None) -> tuple[Ask, str]:
+    """The owed ask ``order`` answers for ``side`` and the order's canonical text; nothing changes.
+
+    Raises ``NotYourDecision`` when ``side`` owes nothing now and ``IllegalAction`` (the reason from the
+    waiting task, from the same checks that list its choices) when ``order`` is not an answer.
+    """
+    ag = host.agenda
+    mine = [a for a in ag.owed() if a.side == side and (role is None or a.role in (None, role))]
+    if not mine:
+        waiting = ", ".join(sorted({a.side for a in ag.owed()})) or "-"
+        raise NotYourDecision("core.err.not_your_decision", side=side, waiting=waiting)
+    task = ag.stack[-1]
+    ask = next((a for a in mine if order in a.orders), None)
+    if ask is not None:
+        return ask, order
+    opened = [a for a in mine if a.open_ended]
+    if not opened:
+        raise task.refusal(host, mine[0], order)
+    return opened[0], task.read(host, opened[0], order)
+
+
+def answer(host: Host, side: Side, order: str, role: str | None = None) -> None:
+    """Answer an owed ask of ``side`` (and ``role``) with ``order``, then run on (see ``check``)."""
+    ask, canonical = check(host, side, order, role)
+    _give(host, ask, canonical)
+    settle(host)
+
+
+def pending(agenda: Agenda) -> tuple[Prompt, ...]:
+    return tuple(a.prompt() for a in agenda.owed())
+
+
+def set_standing(host: Host, side: Side, kind: str, value: str) -> None:
+    """Record a standing answer (private to ``side``); it applies from the next ask of that kind on."""
+    host.agenda = host.agenda.with_standing(side, kind, value)
+    host.emit(Msg("core.ev.standing_set", {"kind": kind, "value": value}), private_to=side)
+
+
+def _give(host: Host, ask: Ask, order: str) -> None:
+    ag = host.agenda
+    task = ag.stack[-1]
+    if not ag.sealed:
+        host.agenda = replace(ag, asks=())
+        _apply_step(host, task, task.answer(host, ask, order))
+        return
+    answers = (*ag.answers, (ask.side, ask.role, order))
+    host.agenda = replace(ag, answers=answers)
+    host.emit(Msg("core.ev.sealed_given", {"side": ask.side, "kind": ask.kind}))
+    if host.agenda.owed():
+        return
+    host.agenda = replace(host.agenda, asks=(), sealed=False, answers=())
+    host.reveal()
+    _apply_step(host, task, task.answer_all(host, {(s, r): o for s, r, o in answers}))
+
+
+def _auto_answer(host: Host) -> bool:
+    """Answer one owed ask by a standing answer or because it has a single choice; False if none can."""
+    for ask in host.agenda.owed():
+        value = host.agenda.standing_for(ask.side, ask.kind)
+        order = ask.standing_order(value) if value != "ask" else None
+        if order is not None:
+            host.emit(
+                Msg("core.ev.standing", {"side": ask.side, "kind": ask.kind, "order": order}),
+                private_to=ask.side if ask.private or host.agenda.sealed else None,
+            )
+            _give(host, ask, order)
+            return True
+        if len(ask.choices) == 1 and not ask.reaction:
+            order = ask.choices[0].order
+            host.emit(
+                Msg("core.ev.forced", {"side": ask.side, "kind": ask.kind, "order": order}),
+                private_to=ask.side if ask.private or host.agenda.sealed else None,
+            )
+            _give(host, ask, order)
+            return True
+    return False
+
+
+def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
+    """Put the outcome of running (or answering) ``task``, the top of the agenda, in place."""
+    ag = host.agenda
+    if not ag.stack or ag.stack[-1] is not task:
+        # the task pushed above itself before it finished: find it under what it pushed
+        idx = _index(ag.stack, task)
+    else:
+        idx = len(ag.stack) - 1
+    above = ag.stack[idx + 1 :]
+    below = ag.stack[:idx]
+    if isinstance(step, Done):
+        host.agenda = replace(ag, stack=(*below, *above))
+    elif isinstance(step, Again):
+        host.agenda = replace(ag, stack=(*below, step.task, *above))
+    else:
+        if above:
+            raise MachineError(f"{task.kind} pushed tasks and asked in the same step")
+        if not step.asks:
+            raise MachineError(f"{task.kind} asked nothing")
+        host.agenda = replace(ag, asks=step.asks, sealed=step.sealed, answers=())
+
+
+def _index(stack: tuple[Task[Any], ...], task: Task[Any]) -> int:
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i] is task:
+            return i
+    raise MachineError(f"{task.kind} is no longer on the agenda")
+
+
+# ---------------------------------------------------------------------------- a turn context
+
+
+@dataclass
+class Turn:
+    """A ready-made ``Host``: one order being applied to a system's copied state.
+
+    A system subclasses it to add its helpers; the agenda lives in ``state.agenda``, the dice in the
+    ``box``. ``push(a, b)`` puts ``a`` above ``b`` above everything else, so ``a`` runs next. With scripted
+    dice (tests, transcripts) ``copy`` lets the machine stop before a step the script has no dice for,
+    everything before it applied.
+    """
+
+    state: Any
+    box: DiceBox
+    copy: Callable[[Any], Any] | None = None
+    events: list[Event] = field(default_factory=list)
+    revealed: bool = False
+    activation_ended: bool = False  # a good moment for a map snapshot
+
+    @property
+    def agenda(self) -> Agenda:
+        ag: Agenda = self.state.agenda
+        return ag
+
+    @agenda.setter
+    def agenda(self, value: Agenda) -> None:
+        self.state.agenda = value
+
+    def push(self, *tasks: Task[Any]) -> None:
+        ag = self.agenda
+        self.agenda = replace(ag, stack=(*ag.stack, *reversed(tasks)))
+
+    def emit(self, msg: Msg, private_to: Side | None = None) -> None:
+        self.events.append(Event(msg, private_to))
+
+    def say(self, key: str, rule: str | None = None, private_to: Side | None = None, **params: Any) -> None:
+        self.emit(Msg(key, params, rule), private_to)
+
+    def reveal(self) -> None:
+        self.revealed = True
+
+    def roll(self, n: int, sides: int, purpose: str) -> tuple[int, ...]:
+        return self.box.roll(n, sides, purpose)
+
+    def snapshot(self) -> object | None:
+        if self.copy is None or not self.box.dice.scripted_only:
+            return None
+        return (self.copy(self.state), self.box.dice, len(self.box.rolls), len(self.events), self.revealed)
+
+    def restore(self, snap: object) -> None:
+        assert isinstance(snap, tuple) and len(snap) == 5
+        self.state, self.box.dice, self.revealed = snap[0], snap[1], bool(snap[4])
+        del self.box.rolls[int(snap[2]) :]
+        del self.events[int(snap[3]) :]
+
+
+# ---------------------------------------------------------------------------- walking a plan
+
+
+@dataclass(frozen=True, slots=True)
+class Walk(Task[H]):
+    """A move given as a plan and walked one hex at a time.
+
+    ``path`` holds the hexes still to enter; it lives only in the agenda, which no view shows, so the
+    other side never sees the rest of the plan. After each hex ``enter`` may push interrupts (a reaction
+    window for the other side); they run before the next hex. Before each hex ``blocked`` is asked again,
+    so a plan that an interrupt made impossible stops there (or ``replan`` asks the mover for a new one).
+    """
+
+    piece: str
+    path: tuple[str, ...]
+
+    def run(self, host: H) -> Step:
+        if not self.path:
+            return self.arrive(host)
+        why = self.blocked(host, self.path[0])
+        if why is not None:
+            return self.replan(host, why)
+        self.enter(host, self.path[0])
+        return Again(replace(self, path=self.path[1:]))
+
+    def blocked(self, host: H, nxt: str) -> Msg | None:
+        """Why the next hex of the plan can no longer be entered, or None."""
+        return None
+
+    def enter(self, host: H, nxt: str) -> None:
+        """Move the piece into ``nxt`` and push the interrupts it triggers."""
+        raise NotImplementedError
+
+    def arrive(self, host: H) -> Step:
+        """The plan is walked to its end."""
+        return DONE
+
+    def replan(self, host: H, why: Msg) -> Step:
+        """The plan cannot go on: by default the move ends where it stands, and an event says why."""
+        host.emit(why)
+        return self.arrive(host)
+
+
+# ---------------------------------------------------------------------------- saving
+
+
+def _enc(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_enc(v) for v in value]
+    if isinstance(value, Task):
+        return dump_task(value)
+    return value
+
+
+def _dec(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_dec(v) for v in value)
+    if isinstance(value, dict) and "task" in value:
+        return load_task(value)
+    return value
+
+
+def dump_task(task: Task[Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {"task": task.kind}
+    for f in dataclasses.fields(task):  # type: ignore[arg-type]
+        out[f.name] = _enc(getattr(task, f.name))
+    return out
+
+
+def load_task(data: Mapping[str, Any]) -> Task[Any]:
+    cls = _TASKS.get(str(data["task"]))
+    if cls is None:
+        raise ValueError(f"unknown task kind {data['task']!r} in a saved agenda")
+    kwargs = {k: _dec(v) for k, v in data.items() if k != "task"}
+    return cls(**kwargs)
+
+
+def dump_agenda(ag: Agenda) -> dict[str, Any]:
+    out: dict[str, Any] = {"v": AGENDA_VERSION, "stack": [dump_task(t) for t in ag.stack]}
+    if ag.asks:
+        out["asks"] = [a.to_json() for a in ag.asks]
+    if ag.sealed:
+        out["sealed"] = True
+    if ag.answers:
+        out["answers"] = [list(a) for a in ag.answers]
+    if ag.standing:
+        out["standing"] = [list(s) for s in ag.standing]
+    return out
+
+
+def load_agenda(data: Mapping[str, Any] | None) -> Agenda:
+    if not data:
+        return Agenda()
+    version = int(data.get("v", 1))
+    if version > AGENDA_VERSION:
+        raise ValueError(f"this game was saved by a newer hexwar (agenda version {version})")
+    return Agenda(
+        stack=tuple(load_task(t) for t in data.get("stack", ())),
+        asks=tuple(Ask.from_json(a) for a in data.get("asks", ())),
+        sealed=bool(data.get("sealed", False)),
+        answers=tuple((str(s), r, str(o)) for s, r, o in data.get("answers", ())),
+        standing=tuple((str(s), str(k), str(v)) for s, k, v in data.get("standing", ())),
+    )
+
+
+def choices(orders: Iterable[str], label: Callable[[str], Msg] | None = None) -> tuple[Choice, ...]:
+    """Choices from canonical order texts, labelled by ``label`` (default: the order itself)."""
+    return tuple(Choice(o, label(o) if label else Msg("core.choice", {"order": o})) for o in orders)
+
+
+def first_owed(agenda: Agenda, side: Side) -> Ask | None:
+    return next((a for a in agenda.owed() if a.side == side), None)
+
+
+__all__: Sequence[str] = (
+    "AGENDA_VERSION",
+    "DONE",
+    "STANDING_VALUES",
+    "Again",
+    "Agenda",
+    "Ask",
+    "Asks",
+    "Done",
+    "Host",
+    "MachineError",
+    "Step",
+    "Task",
+    "Turn",
+    "Walk",
+    "answer",
+    "check",
+    "choices",
+    "dump_agenda",
+    "dump_task",
+    "first_owed",
+    "load_agenda",
+    "load_task",
+    "pending",
+    "set_standing",
+    "settle",
+    "start",
+)

@@ -1,0 +1,139 @@
+"""Typed references: what a message names, kept as a reference to the thing, never as a phrase.
+
+A message parameter that names a side, a unit, a leader, a hex, a hexside, a card, a banner or a game
+term (a unit type, a terrain, a phase) is one of these values. The catalogue of the reader's language
+turns it into words at the edge: a unit reads as its type and hex in the reader's rulebook terms, a
+side as that language's name for it. Saved events keep the reference, so an old game can be read in any
+language.
+
+``plain()`` is the value transcripts print for the parameter (a hex label, a side id, a unit's
+notation): the public transcript format stays as it was. ``to_json()`` keeps the type for the event
+log, and ``ref_from_json`` reads it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+_REFS: dict[str, type[Ref]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Base of the typed references. ``id`` is the thing's stable id within its game."""
+
+    id: str
+    tag: ClassVar[str] = ""
+
+    def __init_subclass__(cls, tag: str = "") -> None:
+        # no super() call: slotted dataclasses are rebuilt, and object's hook takes no arguments anyway;
+        # the rebuilt class (its tag already in its dict) replaces the first one in the registry
+        tag = tag or cls.__dict__.get("tag", "")
+        if tag:
+            cls.tag = tag
+            _REFS[tag] = cls
+
+    def plain(self) -> str:
+        return self.id
+
+    def term_key(self) -> str | None:
+        """The catalogue key that names this thing, where one does (a unit type, a terrain)."""
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"ref": self.tag}
+        for f in fields(self):
+            out[f.name] = getattr(self, f.name)
+        return out
+
+    def __str__(self) -> str:
+        return self.plain()
+
+
+@dataclass(frozen=True, slots=True)
+class SideRef(Ref, tag="side"):
+    """A side of the game ("north", "english")."""
+
+
+@dataclass(frozen=True, slots=True)
+class HexRef(Ref, tag="hex"):
+    """A hex by its printed label ("E5", "0610")."""
+
+
+@dataclass(frozen=True, slots=True)
+class HexsideRef(Ref, tag="hexside"):
+    """The side between two hexes: ``id`` is the first hex label, ``other`` the second."""
+
+    other: str = ""
+
+    def plain(self) -> str:
+        return f"{self.id}/{self.other}"
+
+
+@dataclass(frozen=True, slots=True)
+class UnitRef(Ref, tag="unit"):
+    """A unit: its id, its system's type code (translated as a term) and where it stands, if anywhere."""
+
+    system: str = ""
+    type: str = ""
+    hex: str = ""
+    side: str = ""
+
+    def plain(self) -> str:
+        return f"{self.type} {self.hex}".strip() or self.id
+
+    def term_key(self) -> str | None:
+        return f"{self.system}.term.unit.{self.type}" if self.system and self.type else None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRef(Ref, tag="leader"):
+    """A leader, by id and printed name (a proper name is not translated)."""
+
+    name: str = ""
+    side: str = ""
+
+    def plain(self) -> str:
+        return self.name or self.id
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef(Ref, tag="card"):
+    """A card by its type id ("center-2"); its title is a term of the system's catalogue."""
+
+    system: str = ""
+
+    def term_key(self) -> str | None:
+        return f"{self.system}.term.card.{self.id}" if self.system else None
+
+
+@dataclass(frozen=True, slots=True)
+class BannerRef(Ref, tag="banner"):
+    """A banner (a seat within a side) by id and the lord's name."""
+
+    name: str = ""
+
+    def plain(self) -> str:
+        return self.name or self.id
+
+
+@dataclass(frozen=True, slots=True)
+class TermRef(Ref, tag="term"):
+    """A game term: ``domain`` is the kind of term (unit, terrain, phase, marker…), ``id`` its code."""
+
+    system: str = ""
+    domain: str = ""
+
+    def term_key(self) -> str | None:
+        return f"{self.system}.term.{self.domain}.{self.id}"
+
+
+def ref_from_json(data: Mapping[str, Any]) -> Ref:
+    cls = _REFS[str(data["ref"])]
+    return cls(**{k: v for k, v in data.items() if k != "ref"})
+
+
+def is_ref_json(value: Any) -> bool:
+    return isinstance(value, Mapping) and "ref" in value and str(value["ref"]) in _REFS
