@@ -38,7 +38,7 @@ round-trip through their dataclass fields (str, int, bool, None and tuples of th
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -614,33 +614,3 @@ def choices(orders: Iterable[str], label: Callable[[str], Msg] | None = None) ->
 
 def first_owed(agenda: Agenda, side: Side) -> Ask | None:
     return next((a for a in agenda.owed() if a.side == side), None)
-
-
-__all__: Sequence[str] = (
-    "AGENDA_VERSION",
-    "DONE",
-    "STANDING_VALUES",
-    "Again",
-    "Agenda",
-    "Ask",
-    "Asks",
-    "Done",
-    "Host",
-    "MachineError",
-    "Step",
-    "Task",
-    "Turn",
-    "Walk",
-    "answer",
-    "check",
-    "choices",
-    "dump_agenda",
-    "dump_task",
-    "first_owed",
-    "load_agenda",
-    "load_task",
-    "pending",
-    "set_standing",
-    "settle",
-    "start",
-)
