@@ -10,8 +10,9 @@ roll raises ``DiceScriptExhausted`` rather than inventing a face.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -48,22 +49,103 @@ class BadScriptedFace(ValueError):
         self.purpose = purpose
 
 
+class Reading(Enum):
+    """How a die's faces are read. Faces are stored 1..n; a d10's printed 0 is stored as 10."""
+
+    ONE_UP = "1-n"  # 1..n: a d10 read 1–10, its 0 counting 10 (Au fil de l'Épée, Ager Sanguinis A§10.2)
+    ZERO_UP = "0-(n-1)"  # 0..n-1: a d10 read 0–9, its 0 counting 0 (GBoH G§0.1)
+
+    def read(self, face: int, sides: int) -> int:
+        return face % sides if self is Reading.ZERO_UP else face
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One modifier applied to a roll: a message key naming why, the amount, the rule cited."""
+
+    key: str
+    amount: int
+    rule: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"key": self.key, "amount": self.amount}
+        if self.rule:
+            out["rule"] = self.rule
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Modifier:
+        rule = data.get("rule")
+        return cls(str(data["key"]), int(data["amount"]), str(rule) if rule else None)
+
+
 @dataclass(frozen=True, slots=True)
 class Roll:
-    """One recorded roll: what it was for, the die size and the faces."""
+    """One recorded roll: what it was for, the die size, the raw faces and, when read and modified,
+    how the faces were read, the modifiers and the final value.
+
+    ``faces`` are always the raw faces 1..sides (a d10's printed 0 is 10) so that a rule that looks at
+    the unmodified die (GBoH G§7.4: ammunition, leader hits) still sees it. ``final`` is None until a
+    system applies modifiers with ``modified``.
+    """
 
     purpose: str
     sides: int
     faces: tuple[int, ...]
     scripted: bool = False
+    reading: Reading = Reading.ONE_UP
+    modifiers: tuple[Modifier, ...] = ()
+    final: int | None = None
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The faces as read (a d10 read 0–9 gives 0 for its printed 0)."""
+        return tuple(self.reading.read(f, self.sides) for f in self.faces)
+
+    @property
+    def total(self) -> int:
+        """The final value if modifiers were applied, else the sum of the values read."""
+        return self.final if self.final is not None else sum(self.values)
+
+    def modified(self, modifiers: Sequence[Modifier], lo: int | None = None, hi: int | None = None) -> Roll:
+        """This roll with ``modifiers`` added to its read value, clamped to ``lo``..``hi`` if given."""
+        mods = (*self.modifiers, *modifiers)
+        value = sum(self.values) + sum(m.amount for m in mods)
+        if lo is not None:
+            value = max(lo, value)
+        if hi is not None:
+            value = min(hi, value)
+        return Roll(self.purpose, self.sides, self.faces, self.scripted, self.reading, mods, value)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "purpose": self.purpose,
             "sides": self.sides,
             "faces": list(self.faces),
             "scripted": self.scripted,
         }
+        # Only a read, modified roll carries more keys: older rolls keep their exact JSON.
+        if self.reading is not Reading.ONE_UP:
+            out["reading"] = self.reading.value
+            out["values"] = list(self.values)
+        if self.modifiers:
+            out["modifiers"] = [m.to_json() for m in self.modifiers]
+        if self.final is not None:
+            out["final"] = self.final
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Roll:
+        final = data.get("final")
+        return cls(
+            purpose=str(data["purpose"]),
+            sides=int(data["sides"]),
+            faces=tuple(int(f) for f in data.get("faces", ())),
+            scripted=bool(data.get("scripted", False)),
+            reading=Reading(data.get("reading", Reading.ONE_UP.value)),
+            modifiers=tuple(Modifier.from_json(m) for m in data.get("modifiers", ())),
+            final=None if final is None else int(final),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +189,11 @@ class Dice:
     def script_left(self) -> int:
         return len(self.script) - self.script_pos
 
-    def roll(self, n: int, sides: int, purpose: str) -> tuple[Roll, Dice]:
-        """Roll ``n`` dice of ``sides`` faces numbered 1..sides (a system maps faces to symbols)."""
+    def roll(self, n: int, sides: int, purpose: str, reading: Reading = Reading.ONE_UP) -> tuple[Roll, Dice]:
+        """Roll ``n`` dice of ``sides`` faces numbered 1..sides (a system maps faces to symbols).
+
+        ``reading`` says how the faces are read (a d10 read 0–9 or 1–10); the raw faces are kept.
+        """
         if self.scripted_only:
             if self.script_left < n:
                 raise DiceScriptExhausted(purpose, n)
@@ -117,13 +202,13 @@ class Dice:
                 if not 1 <= f <= sides:
                     raise BadScriptedFace(f, sides, purpose)
             nxt = Dice(self.seed, self.counter, self.script, self.script_pos + n, self.scripted_only)
-            return Roll(purpose, sides, tuple(faces), scripted=True), nxt
+            return Roll(purpose, sides, tuple(faces), scripted=True, reading=reading), nxt
         out: list[int] = []
         dice = self
         for _ in range(n):
             v, dice = dice.below(sides)
             out.append(v + 1)
-        return Roll(purpose, sides, tuple(out)), dice
+        return Roll(purpose, sides, tuple(out), reading=reading), dice
 
     def shuffle(self, items: Sequence[T]) -> tuple[list[T], Dice]:
         """A Fisher-Yates shuffle from the seeded stream (never from the script)."""
@@ -174,6 +259,25 @@ class DiceBox:
 
     def roll_one(self, sides: int, purpose: str) -> int:
         return self.roll(1, sides, purpose)[0]
+
+    def roll_read(
+        self,
+        sides: int,
+        purpose: str,
+        reading: Reading,
+        modifiers: Sequence[Modifier] = (),
+        lo: int | None = None,
+        hi: int | None = None,
+    ) -> Roll:
+        """Roll one die read by ``reading``, apply ``modifiers`` (clamped to lo..hi) and record it.
+
+        E.g. GBoH's d10 read 0–9 with its raw face kept: ``roll_read(10, "tq check", Reading.ZERO_UP,
+        mods)``; the returned roll gives ``faces`` (raw), ``values`` (read) and ``final``.
+        """
+        raw, self.dice = self.dice.roll(1, sides, purpose, reading)
+        r = raw.modified(modifiers, lo, hi) if (modifiers or lo is not None or hi is not None) else raw
+        self.rolls.append(r)
+        return r
 
     def shuffle(self, items: Sequence[T], purpose: str = "shuffle") -> list[T]:
         out, self.dice = self.dice.shuffle(items)

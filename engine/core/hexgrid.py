@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -126,29 +126,106 @@ class Hexside:
         return self.a, self.b
 
 
+class Arc(Enum):
+    """Which part of a facing counter's surroundings a neighbour lies in."""
+
+    FRONT = "front"
+    FLANK = "flank"
+    REAR = "rear"
+
+
+@dataclass(frozen=True, slots=True)
+class ArcProfile:
+    """The six neighbours of a facing counter split into front, flank and rear.
+
+    Each arc lists direction offsets from the facing's direction ``d`` (for a vertex facing, the
+    vertex between ``d`` and ``d + 1``). The three arcs together name every offset 0–5 once.
+    """
+
+    front: tuple[int, ...]
+    flank: tuple[int, ...]
+    rear: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        offsets = sorted(k % 6 for k in (*self.front, *self.flank, *self.rear))
+        if offsets != list(range(6)):
+            raise ValueError(f"an arc profile names each of the six neighbours once, not {offsets}")
+
+    def offsets(self, arc: Arc) -> tuple[int, ...]:
+        return {Arc.FRONT: self.front, Arc.FLANK: self.flank, Arc.REAR: self.rear}[arc]
+
+
+# GBoH §14.1: a vertex facing v_i has front d_i, d_(i+1); flank d_(i-1), d_(i+2); rear d_(i+3), d_(i+4).
+VERTEX_ARCS = ArcProfile(front=(0, 1), flank=(-1, 2), rear=(3, 4))
+# Au fil de l'Épée §4.2: a hexside facing d has front d-1, d, d+1 and rear d+2, d+3, d+4; no flank.
+WIDE_HEXSIDE_ARCS = ArcProfile(front=(-1, 0, 1), flank=(), rear=(2, 3, 4))
+# Au fil de l'Épée §4.1 artillery: one front hex across the faced hexside, five rear hexes.
+NARROW_HEXSIDE_ARCS = ArcProfile(front=(0,), flank=(), rear=(1, 2, 3, 4, 5))
+# GBoH §14.1 In Column: front d; flank d±1 and d±2; rear d+3.
+COLUMN_ARCS = ArcProfile(front=(0,), flank=(-1, 1, -2, 2), rear=(3,))
+
+
 @dataclass(frozen=True, slots=True)
 class Facing:
     """Where a counter faces: toward a hexside (direction ``d``) or toward a vertex.
 
     A vertex facing points at the corner between hexside ``d`` and hexside ``d + 1``: its two front
-    hexes are the neighbours across those hexsides. A hexside facing has the neighbour across ``d`` in
-    front and, for a three-hex front, its two flanking neighbours too.
+    hexes are the neighbours across those hexsides, with two flank and two rear hexes (GBoH §14.1).
+    A hexside facing has the neighbour across ``d`` in front and, for a three-hex front, its two
+    flanking neighbours too (Au fil de l'Épée §4.2). Other splits (GBoH columns) pass an
+    ``ArcProfile``.
     """
 
     direction: int
     vertex: bool = False
 
-    def front(self, h: Hex, orientation: Orientation, wide: bool = True) -> tuple[Hex, ...]:
-        d = self.direction % 6
+    def profile(self, wide: bool = True) -> ArcProfile:
+        """The default split: vertex arcs, or a three-hex (``wide``) or one-hex hexside front."""
         if self.vertex:
-            return (h.neighbour(d, orientation), h.neighbour(d + 1, orientation))
-        if not wide:
-            return (h.neighbour(d, orientation),)
-        return tuple(h.neighbour(d + k, orientation) for k in (-1, 0, 1))
+            return VERTEX_ARCS
+        return WIDE_HEXSIDE_ARCS if wide else NARROW_HEXSIDE_ARCS
 
-    def rear(self, h: Hex, orientation: Orientation, wide: bool = True) -> tuple[Hex, ...]:
-        front = set(self.front(h, orientation, wide))
-        return tuple(n for n in h.neighbours(orientation) if n not in front)
+    def arc_hexes(self, h: Hex, orientation: Orientation, arc: Arc, profile: ArcProfile) -> tuple[Hex, ...]:
+        d = self.direction % 6
+        return tuple(h.neighbour(d + k, orientation) for k in profile.offsets(arc))
+
+    def front(
+        self, h: Hex, orientation: Orientation, wide: bool = True, profile: ArcProfile | None = None
+    ) -> tuple[Hex, ...]:
+        return self.arc_hexes(h, orientation, Arc.FRONT, profile or self.profile(wide))
+
+    def flank(
+        self, h: Hex, orientation: Orientation, wide: bool = True, profile: ArcProfile | None = None
+    ) -> tuple[Hex, ...]:
+        """The flank hexes (none for an Au fil de l'Épée hexside facing)."""
+        return self.arc_hexes(h, orientation, Arc.FLANK, profile or self.profile(wide))
+
+    def rear(
+        self, h: Hex, orientation: Orientation, wide: bool = True, profile: ArcProfile | None = None
+    ) -> tuple[Hex, ...]:
+        return self.arc_hexes(h, orientation, Arc.REAR, profile or self.profile(wide))
+
+    def arc_of(
+        self,
+        h: Hex,
+        other: Hex,
+        orientation: Orientation,
+        wide: bool = True,
+        profile: ArcProfile | None = None,
+    ) -> Arc | None:
+        """The arc of ``h``'s facing in which its neighbour ``other`` lies (None if not adjacent).
+
+        This is the position of an attack from ``other`` (GBoH §14.1, Au fil de l'Épée §4).
+        """
+        d = direction_between(h, other, orientation)
+        if d is None:
+            return None
+        offset = (d - self.direction) % 6
+        prof = profile or self.profile(wide)
+        for arc in Arc:
+            if offset in {k % 6 for k in prof.offsets(arc)}:
+                return arc
+        raise AssertionError("an arc profile covers all six neighbours")
 
     def turned(self, steps: int) -> Facing:
         """Turned by ``steps`` hexsides (vertex facings stay vertex facings)."""
@@ -218,18 +295,28 @@ class LineStep:
     """One hex (or a hexside between two hexes) that a line of sight passes through."""
 
     hexes: tuple[Hex, ...]  # one hex, or two when the line runs along their common hexside
+    t: float = 0.0  # how far along the line, from 0 (its start) to 1 (its end)
 
     @property
     def on_hexside(self) -> bool:
         return len(self.hexes) == 2
 
 
+class HexsideRule(Enum):
+    """How a line running exactly along a hexside is judged when one of its two hexes blocks."""
+
+    # The less restrictive hex counts: blocked only if both block (Ager Sanguinis A§5.5; CCA, AFdE).
+    LESS_RESTRICTIVE = "less_restrictive"
+    # Blocked if either hex blocks (GBoH G§7.2, §14.1).
+    EITHER_BLOCKS = "either_blocks"
+
+
 def line_steps(a: Hex, b: Hex) -> list[LineStep]:
     """The hexes strictly between ``a`` and ``b`` along the centre-to-centre line, in order.
 
     Each sample is nudged a little to either side of the line; when the two nudges fall in different
-    hexes the line runs along their hexside and both are reported, so that a system can rule (as most
-    do) that such a line is blocked only when both hexes block.
+    hexes the line runs along their hexside and both are reported, so that a system's
+    ``HexsideRule`` decides whether such a line is blocked.
     """
     n = distance(a, b)
     steps: list[LineStep] = []
@@ -241,15 +328,78 @@ def line_steps(a: Hex, b: Hex) -> list[LineStep]:
         h1 = cube_round(qf + eps, rf + eps)
         h2 = cube_round(qf - eps, rf - eps)
         if h1 == h2:
-            steps.append(LineStep((h1,)))
+            steps.append(LineStep((h1,), t))
         else:
-            steps.append(LineStep(tuple(sorted((h1, h2)))))
+            steps.append(LineStep(tuple(sorted((h1, h2))), t))
     return steps
 
 
-def line_blocked(a: Hex, b: Hex, blocks: Callable[[Hex], bool]) -> bool:
-    """Generic rule: blocked if a hex on the line blocks; on a hexside, only if both hexes block."""
-    return any(all(blocks(h) for h in step.hexes) for step in line_steps(a, b))
+HeightHook = Callable[[Hex, float], bool]  # (hex on the line, how far along 0..1) -> blocks by height
+
+
+def line_blocked(
+    a: Hex,
+    b: Hex,
+    blocks: Callable[[Hex], bool],
+    rule: HexsideRule = HexsideRule.LESS_RESTRICTIVE,
+    *,
+    by_height: HeightHook | None = None,
+) -> bool:
+    """Whether a hex between ``a`` and ``b`` blocks the line of sight.
+
+    ``blocks`` says whether a hex blocks by what is in it (woods, units); ``by_height``, when given,
+    whether it blocks by its height at that point of the line (see ``above_sightline`` and
+    ``above_both_ends``). A hex blocks if either says so; along a hexside ``rule`` decides.
+    """
+
+    def hex_blocks(h: Hex, t: float) -> bool:
+        return blocks(h) or (by_height is not None and by_height(h, t))
+
+    combine = all if rule is HexsideRule.LESS_RESTRICTIVE else any
+    return any(combine(hex_blocks(h, step.t) for h in step.hexes) for step in line_steps(a, b))
+
+
+def above_sightline(height: Callable[[Hex], float], a: Hex, b: Hex) -> HeightHook:
+    """A height hook: a hex blocks when it rises above the straight line from ``a``'s to ``b``'s height."""
+    ha, hb = height(a), height(b)
+    return lambda h, t: height(h) > ha + (hb - ha) * t + 1e-9
+
+
+def above_both_ends(height: Callable[[Hex], float], a: Hex, b: Hex) -> HeightHook:
+    """A height hook: a hex blocks when it is higher than both ends (GBoH G§7.2, recommended reading)."""
+    top = max(height(a), height(b))
+    return lambda h, _t: height(h) > top
+
+
+# ---------------------------------------------------------------------------- levels and hexside features
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Pos:
+    """A place on the map: a hex and a level in it (Ager Sanguinis A§3.3: ground 0, upper floors, roof)."""
+
+    hex: Hex
+    level: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HexsideFeature:
+    """Something on a hexside that may differ by side: a wall's inside, a door, a slope's crest.
+
+    ``side_of`` is the hex the feature belongs to or faces (the inside of a wall, the upper side of a
+    crest); None when the feature is the same from both sides (a stream). Scenarios key them by
+    ``Hexside`` (GBoH G§13.1, §13.6; Ager Sanguinis A§3.2, §8.4).
+    """
+
+    kind: str
+    side_of: Hex | None = None
+
+    def seen_from(self, h: Hex) -> bool | None:
+        """True from ``side_of``, False from the other hex, None for an undirected feature."""
+        return None if self.side_of is None else h == self.side_of
+
+
+HexsideFeatures = Mapping[Hexside, tuple[HexsideFeature, ...]]
 
 
 # ---------------------------------------------------------------------------- printed labels
@@ -257,23 +407,36 @@ def line_blocked(a: Hex, b: Hex, blocks: Callable[[Hex], bool]) -> bool:
 _CCRR = re.compile(r"^\s*(\d{2})(\d{2})\s*$")
 
 
-def ccrr_to_hex(label: str) -> Hex:
-    """Parse a ``CCRR`` label of a flat-topped map whose even columns sit half a hex lower (even-q)."""
+class Parity(Enum):
+    """Which columns of a flat-topped ``CCRR`` map sit half a hex lower than their neighbours."""
+
+    EVEN_Q = "even-q"  # even columns lower (Au fil de l'Épée §4.2)
+    ODD_Q = "odd-q"  # odd columns lower
+
+
+def _column_shift(col: int, parity: Parity) -> int:
+    """How far the axial ``r`` of row 0 lies above the printed row in column ``col``."""
+    if parity is Parity.EVEN_Q:
+        return (col + (col % 2)) // 2
+    return (col - (col % 2)) // 2
+
+
+def ccrr_to_hex(label: str, parity: Parity = Parity.EVEN_Q) -> Hex:
+    """Parse a ``CCRR`` label of a flat-topped map (even-q unless ``parity`` says otherwise)."""
     m = _CCRR.match(label)
     if not m:
         raise ValueError(f"not a CCRR hex label: {label!r}")
     col, row = int(m.group(1)), int(m.group(2))
-    return Hex(col, row - (col + (col % 2)) // 2)
+    return Hex(col, row - _column_shift(col, parity))
 
 
-def hex_to_ccrr(h: Hex) -> str:
-    col = h.q
-    row = h.r + (col + (col % 2)) // 2
+def hex_to_ccrr(h: Hex, parity: Parity = Parity.EVEN_Q) -> str:
+    col, row = ccrr_col_row(h, parity)
     return f"{col:02d}{row:02d}"
 
 
-def ccrr_col_row(h: Hex) -> tuple[int, int]:
-    return h.q, h.r + (h.q + (h.q % 2)) // 2
+def ccrr_col_row(h: Hex, parity: Parity = Parity.EVEN_Q) -> tuple[int, int]:
+    return h.q, h.r + _column_shift(h.q, parity)
 
 
 _LETTER_ROW = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")

@@ -53,3 +53,31 @@ def test_a_face_the_die_lacks_is_its_own_error():
     with pytest.raises(BadScriptedFace) as err:
         Dice.scripted([9, 1]).roll(2, 6, "initiative")
     assert (err.value.face, err.value.sides) == (9, 6)
+
+
+def test_a_d10_read_0_to_9_keeps_its_raw_face():
+    from engine.core.dice import Reading
+
+    r, _ = Dice.scripted([10, 3]).roll(2, 10, "tq check", Reading.ZERO_UP)
+    assert r.faces == (10, 3) and r.values == (0, 3)
+    r1, _ = Dice.scripted([10]).roll(1, 10, "fire", Reading.ONE_UP)
+    assert r1.values == (10,)
+
+
+def test_a_roll_keeps_raw_face_modifiers_and_final_value_and_round_trips():
+    from engine.core.dice import Modifier, Reading, Roll
+
+    box = DiceBox(Dice.scripted([10]))
+    r = box.roll_read(10, "shock", Reading.ZERO_UP, [Modifier("gboh.mod.tq", -2, "G§8.3")], lo=0, hi=9)
+    assert (r.faces, r.values, r.final, r.total) == ((10,), (0,), 0, 0)
+    assert box.rolls == [r]
+    assert Roll.from_json(r.to_json()) == r
+    assert r.to_json()["modifiers"] == [{"key": "gboh.mod.tq", "amount": -2, "rule": "G§8.3"}]
+
+
+def test_an_unread_roll_keeps_its_old_json():
+    from engine.core.dice import Roll
+
+    old = {"purpose": "battle", "sides": 6, "faces": [6, 1], "scripted": False}
+    r = Roll.from_json(old)
+    assert r.to_json() == old and r.total == 7 and r.final is None
