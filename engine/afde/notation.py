@@ -13,7 +13,7 @@ from engine.afde.state import State
 from engine.core.errors import AmbiguousAction, InvalidNotation
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 
-HEX = re.compile(r"^\d{4}$")
+HEX = re.compile(r"^[0-9]{4}$")  # ASCII digits only: "²" or "٠" are not hex labels
 STACK_VERBS = ("select", "move", "face")
 
 # verb -> (argument kinds, rule cited when the order is refused for its form)
@@ -65,7 +65,7 @@ def direction_token(tok: str) -> str | None:
     t = tok.upper()
     if t in FLAT_DIRECTION_NAMES:
         return str(FLAT_DIRECTION_NAMES.index(t))
-    if t.isdigit() and len(t) == 1 and 0 <= int(t) <= 5:
+    if len(t) == 1 and t in "012345":
         return t
     return None
 

@@ -1,8 +1,10 @@
 """Order notation: parsing, canonical text, refusals that cite the rule."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
 
-from engine.core.errors import AmbiguousAction, IllegalAction, InvalidNotation, NotYourDecision
+from engine.core.errors import AmbiguousAction, IllegalAction, InvalidNotation, NotYourDecision, RulesError
 
 from .helpers import R, choices, guinegatte, kinds, new, play
 
@@ -71,3 +73,35 @@ def test_apply_never_mutates_its_input():
     R.apply(st, "french", R.parse(st, "french", "charge 2120 2116"))
     assert R.dump(st) == before
     assert "select 2120" in choices(st)
+
+
+def test_unicode_digits_are_not_hexes_or_directions():
+    st = new(guinegatte(), [])
+    for text in ("face 2120 ²", "face ²", "move 2120 ２１１９", "charge 2120 ٢١١٦", "fire ¹²³⁴ 2116"):
+        with pytest.raises(InvalidNotation):
+            R.parse(st, "french", text)
+
+
+_WORDS = hs.sampled_from(
+    ["move", "face", "fire", "retreat", "flee", "place", "hold", "melee", "charge", "advance", "react",
+     "select", "rest", "2120", "2119", "DUB", "NE", "²", "٣", "5", "0", "top", "bottom", "->", ","]
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hs.one_of(hs.text(), hs.lists(hs.one_of(_WORDS, hs.text(max_size=6)), max_size=6).map(" ".join)))
+def test_any_text_raises_only_the_engines_errors(text: str) -> None:
+    """A parser refuses what it cannot read with the engine's own errors, whatever the input (AFdE 6)."""
+    game = _GAME
+    for side in ("french", "english"):
+        try:
+            action = R.parse(game, side, text)
+        except RulesError:
+            continue
+        try:
+            R.apply(game, side, action)
+        except RulesError:
+            pass
+
+
+_GAME = new(guinegatte(), [])
