@@ -26,6 +26,8 @@ from engine.afde.rules import (
 from engine.afde.state import Ask, Unit
 from engine.core.errors import IllegalAction
 
+PLACEMENTS = ("top", "bottom")  # where a unit joining a stack goes (5.2.4); top when omitted
+
 
 def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool], rule: str) -> list[Unit]:
     st = g.st
@@ -63,7 +65,9 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
             continue
         if (
             sc[0] <= mv.left(u)
-            and (can_end_in(g, u, nb) or mv.can_leave(g, u, nb, sc[1], mv.left(u) - sc[0]))
+            and (
+                mv.may_stop(g, u, nb, mv.left(u) - sc[0]) or mv.can_leave(g, u, nb, sc[1], mv.left(u) - sc[0])
+            )
         ) or (
             u.mp_spent == 0
             and not u.moved
@@ -71,6 +75,10 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
             and can_end_in(g, u, nb)
         ):
             out.append(o("move", r, nb))
+            if mv.joins(g, u, nb) and (
+                mv.may_stop(g, u, nb, mv.left(u) - sc[0]) or (u.mp_spent == 0 and not u.moved)
+            ):
+                out.append(o("move", r, nb, "bottom"))  # the newcomer goes underneath (5.2.4)
     for f in range(6):
         tc = mv.turn_cost(g, u, u.hex, u.facing, f)
         if (
@@ -188,7 +196,7 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         if ld.id != st.active:
             raise IllegalAction("afde.move.leader_not_active", rule="AFdE 7.1", leader=head)
         finish_mover(g)
-        mv.do_leader_move(g, ld, list(order.args[1:]))
+        mv.do_leader_move(g, ld, [h for h in order.args[1:] if h not in PLACEMENTS])
         g.push(["d1"])
         return
     if v == "enter":
@@ -204,7 +212,8 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         st.mover, st.mover_with = pair[0].id, pair[1].id
         if v == "move":
             for h in order.args[1:]:
-                mv.do_stack_step(g, pair, h)
+                if h not in PLACEMENTS:  # a stack moving as one counter never joins another (5.2.4)
+                    mv.do_stack_step(g, pair, h)
         elif v == "face":
             mv.do_stack_face(g, pair, int(order.args[1]))
         g.push(["d1"])
@@ -217,10 +226,13 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
     finish_mover(g, keep=u.id)
     st.mover, st.mover_with = u.id, None
     if v == "move":
-        for h in order.args[1:]:
+        hexes, bottom = list(order.args[1:]), False
+        if hexes[-1] in PLACEMENTS:
+            bottom = hexes.pop() == "bottom"
+        for i, h in enumerate(hexes):
             if u.move_done:
                 raise IllegalAction("afde.move.move_over", rule="AFdE 8.1", unit=u.id)
-            mv.do_step(g, u, h)
+            mv.do_step(g, u, h, bottom=bottom and i == len(hexes) - 1)
     elif v == "face":
         mv.do_face(g, u, int(order.args[1]))
     elif v == "charge":

@@ -179,8 +179,9 @@ def pass_through(g: Ctx, mover: Unit, f: Unit, flights: list[str], exempt: set[t
         g.say("unit.pass_held", "12.2.3", unit=f.id, by=mover.id, roll=roll, quality=f.quality)
 
 
-def move_unit(g: Ctx, u: Unit, path: list[str]) -> None:
-    """Put ``u`` at the end of ``path``; leaders stacked with it go along (AFdE 10.7 [INTERP])."""
+def move_unit(g: Ctx, u: Unit, path: list[str], bottom: bool = False) -> None:
+    """Put ``u`` at the end of ``path``, on top of a unit there (underneath if ``bottom``: the joining
+    player's choice, 5.2.4); leaders stacked with it go along (AFdE 10.7 [INTERP])."""
     if len(path) < 2 or u.hex is None:
         return
     start, end = path[0], path[-1]
@@ -188,7 +189,7 @@ def move_unit(g: Ctx, u: Unit, path: list[str]) -> None:
     u.hex = end
     others = [x for x in g.st.units_at(end) if x.id != u.id]
     if others:
-        u.layer = max(x.layer for x in others) + 1
+        u.layer = min(x.layer for x in others) - 1 if bottom else max(x.layer for x in others) + 1
     for ld in carried:
         ld.hex = end
 

@@ -66,6 +66,10 @@ def label(
         return Msg(f"afde.label.flee{through}", {**base, "to": args[0]})
     if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
         return Msg("afde.label.face_dir", {**base, "dir": FLAT_DIRECTION_NAMES[int(args[0])]})
+    if verb == "move" and len(args) >= 3 and args[-1] == "bottom":
+        what = _unit(st, args[0], seen)
+        if what is not None:
+            return Msg("afde.label.move_bottom", {**base, **what, "to": args[-2]})
     if verb in UNIT_VERBS and args:
         what = _unit(st, args[0], seen)
         if what is None:

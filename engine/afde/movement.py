@@ -40,6 +40,7 @@ from engine.afde.state import Leader, Unit
 from engine.core.errors import IllegalAction
 
 CHARGE_MP = 4
+JOIN_MP = 1  # joining a stack (AFdE 5.2.4)
 
 
 def left(u: Unit) -> int:
@@ -112,7 +113,9 @@ def check_leaders_kept(g: Ctx, movers: list[Unit]) -> None:
         raise refuse("leaves_leader", "5.1", unit="+".join(u.id for u in movers), leader=ld.id, hex=start)
 
 
-def do_step(g: Ctx, u: Unit, to: str) -> None:
+def do_step(g: Ctx, u: Unit, to: str, bottom: bool = False) -> None:
+    """One hex of a unit's move. Entering a friend's hex to stop there costs +1 MP when the move ends
+    (5.2.4); ``bottom`` puts the newcomer underneath instead of on top (5.2.4, 5.2.5)."""
     if not movable(g, u):
         raise refuse("cannot_move", "8.1", unit=u.id)
     assert u.hex is not None and u.facing is not None
@@ -123,7 +126,13 @@ def do_step(g: Ctx, u: Unit, to: str) -> None:
         raise refuse("closed", "8.1", unit=u.id, hex=to)
     cost, facing = sc
     check_leaders_kept(g, [u])
-    if cost <= left(u) and not can_end_in(g, u, to) and not can_leave(g, u, to, facing, left(u) - cost):
+    if (
+        cost <= left(u)
+        and not may_stop(g, u, to, left(u) - cost)
+        and not can_leave(g, u, to, facing, left(u) - cost)
+    ):
+        if can_end_in(g, u, to):
+            raise refuse("no_mp", "5.2.4", unit=u.id, hex=to, cost=cost + JOIN_MP, left=left(u))
         raise refuse("stacking", "5.1", unit=u.id, hex=to)
     if cost > left(u):
         d = direction(u.hex, to)
@@ -142,7 +151,9 @@ def do_step(g: Ctx, u: Unit, to: str) -> None:
     u.mp_spent += cost
     u.facing = facing
     mark_moved(g, u)
-    move_unit(g, u, [start, to])
+    move_unit(g, u, [start, to], bottom=bottom)
+    if u.move_done:
+        stack_facing(g.st, u)  # a minimum move ignores every MP cost, joining included (8.1, A26)
     for ld in g.st.leaders_at(to):
         ld.moved = ld.moved or ld.hex == to
     g.st.overlay.setdefault("moves", [])
@@ -150,11 +161,31 @@ def do_step(g: Ctx, u: Unit, to: str) -> None:
     g.say("move.step", "8.1", unit=u.id, frm=start, to=to, cost=cost)
 
 
+def joins(g: Ctx, u: Unit, at: str) -> bool:
+    """Would ``u`` end its move in ``at`` by joining another unit (AFdE 5.2.4)? Not if it began its
+    move there: a unit that only turned inside its stack joins nothing."""
+    return at != move_start(g, u) and any(x.id != u.id for x in g.st.units_at(at))
+
+
+def move_start(g: Ctx, u: Unit) -> str | None:
+    """Where the unit's current move began (its path in the activation's overlay)."""
+    for m in reversed(g.st.overlay.get("moves", [])):
+        if m["unit"] == u.id and m["hexes"][-1] == u.hex:
+            return str(m["hexes"][0])
+    return u.hex
+
+
+def may_stop(g: Ctx, u: Unit, at: str, budget: int) -> bool:
+    """May ``u`` end its move in ``at`` with ``budget`` MP left: stacking holds (5.1) and, when it
+    joins another unit there, it still has the +1 MP that joining costs (5.2.4)."""
+    return can_end_in(g, u, at) and (budget >= JOIN_MP or not joins(g, u, at))
+
+
 def can_leave(g: Ctx, u: Unit, at: str, facing: int, budget: int) -> bool:
     """After passing into a friend's hex, can the unit still step on to a hex where it may stop?"""
     for nb in neighbours(at):
         sc = step_cost(g, u, at, facing, nb)
-        if sc is not None and sc[0] <= budget and can_end_in(g, u, nb):
+        if sc is not None and sc[0] <= budget and may_stop(g, u, nb, budget - sc[0]):
             return True
     return False
 
@@ -194,18 +225,20 @@ def do_face(g: Ctx, u: Unit, facing: int) -> None:
 
 
 def stop_ok(g: Ctx, u: Unit) -> bool:
-    return u.hex is not None and can_end_in(g, u, u.hex)
+    return u.hex is not None and may_stop(g, u, u.hex, left(u))
 
 
 def end_move(g: Ctx, u: Unit) -> None:
-    """The unit's move is over: stacking must hold (AFdE 5.1)."""
+    """The unit's move is over: stacking must hold (AFdE 5.1), and a unit that joins another pays
+    +1 MP for it (5.2.4): with no MP left it may not stop there."""
     if u.hex is None:
         return
     if not can_end_in(g, u, u.hex):
         raise refuse("stacking", "5.1", unit=u.id, hex=u.hex)
-    others = [x for x in g.st.units_at(u.hex) if x.id != u.id]
-    if others and u.moved:
-        u.mp_spent += min(1, left(u))  # joining a stack (AFdE 5.2.4)
+    if joins(g, u, u.hex):
+        if left(u) < JOIN_MP:
+            raise refuse("no_mp", "5.2.4", unit=u.id, hex=u.hex, cost=JOIN_MP, left=left(u))
+        u.mp_spent += JOIN_MP
         stack_facing(g.st, u)
     u.move_done = True
     g.st.mover = g.st.mover_with = None

@@ -149,8 +149,14 @@ def parse_order(st: State, text: str) -> Order:
             raise InvalidNotation("afde.notation.bad_direction", rule="AFdE 8.2", text=rest[1])
         return Order(verb, (unit_ref(st, rest[0], verb), d))
     if verb in ("move",):
+        # a trailing `top` / `bottom`: where the unit goes when it joins a stack (AFdE 5.2.4);
+        # top when omitted, so the canonical text names only `bottom`
+        place = rest[-1].lower() if len(rest) >= 3 and rest[-1].lower() in ("top", "bottom") else None
+        if place is not None:
+            rest = rest[:-1]
         need(2, at_least=True)
-        return Order(verb, (unit_ref(st, rest[0], verb), *(hex_arg(t, verb) for t in rest[1:])))
+        hexes = tuple(hex_arg(t, verb) for t in rest[1:])
+        return Order(verb, (unit_ref(st, rest[0], verb), *hexes, *(("bottom",) if place == "bottom" else ())))
     if verb in ("charge", "withdraw", "melee", "advance"):
         if verb == "advance" and not rest:
             return Order(verb)

@@ -17,6 +17,7 @@ AGGRESSIVE = {"charge": 30, "fire": 12, "melee": 12, "pursue": 6, "advance": 4, 
 def weight(st, side, order: str) -> float:
     """An aggressive random player: close with the enemy, charge, shoot and fight."""
     verb, *args = order.split()
+    args = [a for a in args if a not in ("top", "bottom")]
     if verb in AGGRESSIVE:
         return AGGRESSIVE[verb]
     if verb == "move" and len(args) >= 2 and args[0][:1].isdigit():

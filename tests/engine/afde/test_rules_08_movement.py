@@ -177,3 +177,62 @@ def test_5_1_a_move_may_not_leave_a_leader_alone_but_he_may_go_along():
     assert not any(c.startswith("move RL") or c == "lead RL" for c in choices(led))  # that was his move
     hopped, _ = play(st, "move RL 0808", "move 0608 0607")  # or he moves first, and A goes alone
     assert hopped.leaders["RL"].hex == "0808" and hopped.units["A"].hex == "0607"
+
+
+def test_5_2_4_joining_a_stack_costs_one_more_mp_and_the_last_mp_is_not_enough():
+    """§6.5 [5.2.4]: joining a stack costs +1 MP. A unit that reaches a friend with its last MP may not
+    stop there (nor pass on): joining is not free."""
+    scn = mini(
+        unit("I", "0610", front=[3, 5, 2]),
+        unit("G", "0608", "At", front=[2, 4, 3]),
+        unit("F", "0101", side="blue"),
+        escort="0911",
+    )
+    st, _ = play(new(scn), "move 0610 0609")
+    assert "move 0609 0608" not in choices(st)
+    with pytest.raises(IllegalAction) as err:
+        play(st, "move 0609 0608")
+    assert err.value.msg.key == "afde.move.no_mp" and err.value.msg.rule == "AFdE 5.2.4"
+    assert err.value.msg.params["cost"] == 2 and err.value.msg.params["left"] == 1
+
+
+def test_5_2_4_joining_a_stack_with_mp_to_spare_pays_one():
+    scn = mini(
+        unit("I", "0610", front=[3, 5, 3]),
+        unit("G", "0608", "At", front=[2, 4, 3], facing="NE"),
+        unit("F", "0101", side="blue"),
+        escort="0911",
+    )
+    st, _ = play(new(scn), "move 0610 0609 0608")
+    assert "stop" in choices(st)
+    st, _ = play(st, "stop")
+    i = st.units["I"]
+    assert i.hex == "0608" and i.mp_spent == 3 and i.facing == 1  # 2 to move + 1 to join; the stack's facing
+
+
+def test_5_2_4_the_joining_player_puts_the_newcomer_on_top_or_underneath():
+    """§6.5 [5.2.4]: the joining player chooses top or bottom (a trailing `top` / `bottom`, top when
+    omitted); §6.6 [5.2.5]: of two fire-capable units only the top one fires."""
+    from engine.afde.fire import fires_from_stack
+    from engine.afde.rules import Ctx
+
+    def case() -> dict:
+        return mini(
+            unit("A", "0610", "Ar", front=[3, 5, 4]),
+            unit("B", "0608", "Ab", front=[3, 5, 4]),
+            unit("F", "0101", side="blue"),
+            escort="0911",
+            rules={"stacking": [{"max": 2, "same_banner": True}]},
+        )
+
+    st = new(case())
+    st, _ = play(st, "move 0610 0609")
+    assert "move A 0608 bottom" in choices(st) or "move 0609 0608 bottom" in choices(st)
+    under, _ = play(st, "move 0609 0608 bottom", "stop")
+    assert [u.id for u in under.units_at("0608")] == ["B", "A"]
+    on_top, _ = play(st, "move 0609 0608 top", "stop")
+    assert [u.id for u in on_top.units_at("0608")] == ["A", "B"]
+    plain, _ = play(st, "move 0609 0608", "stop")
+    assert [u.id for u in plain.units_at("0608")] == ["A", "B"]
+    g = Ctx(under)
+    assert fires_from_stack(g, under.units["B"]) and not fires_from_stack(g, under.units["A"])
