@@ -337,20 +337,43 @@ def m_roll(g: Ctx) -> None:
             if a.id in f["chargers"] and a.status == "map":
                 g.say("melee.dispersal_fatigue", "10.9", unit=a.id)
                 fatigue(g, a)
-    seen: set[str] = set()
-    if res_a:
-        for u in aff_a:
-            leader_casualties(g, u, "melee", dfn, seen)
-    if res_d:
-        for u in aff_d:
-            leader_casualties(g, u, "melee", att, seen)
     tasks: list[list[Any]] = []
     if "R" in res_d.split("+"):
         tasks += retreat_tasks(aff_d, "dfn")
     if "R" in res_a.split("+"):
         tasks += retreat_tasks(aff_a, "att")
+    # §P4: the leader casualty rolls come once the whole result, its retreat included, is applied
+    hit = (list(aff_a) if res_a else []) + (list(aff_d) if res_d else [])
+    with_leaders = [
+        [u.id, [ld.id for ld in g.st.leaders_at(u.hex) if ld.side == u.side]] for u in hit if u.hex
+    ]
+    if any(lids for _, lids in with_leaders):
+        tasks.append(
+            ["m_casualties", [w for w in with_leaders if w[1]], [a.id for a in att], [d.id for d in dfn]]
+        )
     tasks += [["m_advance"], ["m_pursuit"]]
     g.push(*tasks)
+
+
+@task
+def m_casualties(g: Ctx, hit: list[list[Any]], att: list[str], dfn: list[str]) -> None:
+    """§P4: one d10 per leader who was with a unit that suffered a melee result, rolled after the
+    result (its retreat included) is applied and only if the unit survived it; a unit the result
+    eliminated took its leaders' fates with it (§14.1, AFdE 7.5)."""
+    st = g.st
+    rolled: set[str] = set()
+    for uid, lids in hit:
+        u = st.units[uid]
+        if u.status != "map" or u.hex is None:
+            continue
+        enemies = live(g, dfn if uid in att else att)
+        leaders = [
+            st.leaders[lid]
+            for lid in lids
+            if lid not in rolled and st.leaders[lid].status == "map" and st.leaders[lid].hex == u.hex
+        ]
+        rolled.update(ld.id for ld in leaders)
+        leader_casualties(g, u, "melee", enemies, leaders=leaders)
 
 
 def retreat_tasks(units: list[Unit], role: str) -> list[list[Any]]:
@@ -500,7 +523,7 @@ def answer_retreat(g: Ctx, ask: Ask, order: Order) -> None:
         lose_level(g, u, flights, "no_retreat")
         run_flights(g, flights)
     if u.status == "map" and not u.routed and len(st.units_at(to)) == 1:
-        g.push(["m_face", u.id, 1, "retreat"])
+        push_retreat_face(g, u.id)
 
 
 def answer_retreat_stack(g: Ctx, ask: Ask, order: Order) -> None:
@@ -531,7 +554,20 @@ def answer_retreat_stack(g: Ctx, ask: Ask, order: Order) -> None:
     run_flights(g, flights)
     lead = movers[0]
     if lead.status == "map" and not lead.routed:
-        g.push(["m_face", lead.id, 1, "retreat"])
+        push_retreat_face(g, lead.id)
+
+
+def push_retreat_face(g: Ctx, uid: str) -> None:
+    """The facing at the end of a retreat is asked once the melee's leader casualty rolls are made
+    (§P4: they follow the whole result, the retreat included)."""
+    tasks = g.st.tasks
+    for i in range(len(tasks) - 1, -1, -1):
+        if tasks[i][0] == "m_casualties":
+            tasks.insert(i, ["m_face", uid, 1, "retreat"])
+            return
+        if tasks[i][0] in ("m_advance", "m_pursuit"):
+            break
+    g.push(["m_face", uid, 1, "retreat"])
 
 
 @task

@@ -561,9 +561,17 @@ def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str)
     g.say("leader.freed", "7.5.1", leader=ld.id, hex=dest.hex)
 
 
-def leader_casualties(g: Ctx, u: Unit, kind: str, enemies: list[Unit], seen: set[str] | None = None) -> None:
+def leader_casualties(
+    g: Ctx,
+    u: Unit,
+    kind: str,
+    enemies: list[Unit],
+    seen: set[str] | None = None,
+    leaders: list[Leader] | None = None,
+) -> None:
     """§P4 placeholder: one d10 per leader with a unit that suffered a result and survived (a stack is
-    one counter: pass the same ``seen`` set for its units so that each hex rolls once)."""
+    one counter: pass the same ``seen`` set for its units so that each hex rolls once). ``leaders``:
+    those who were with the unit when the result came (default: every friendly leader in its hex)."""
     if u.status != "map" or u.hex is None:
         return
     if seen is not None:
@@ -571,7 +579,7 @@ def leader_casualties(g: Ctx, u: Unit, kind: str, enemies: list[Unit], seen: set
             return
         seen.add(u.hex)
     table = g.tb.casualty[kind]
-    for ld in g.st.leaders_at(u.hex):
+    for ld in g.st.leaders_at(u.hex) if leaders is None else leaders:
         if ld.side != u.side:
             continue
         roll = g.d10(f"leader casualty {ld.id}")

@@ -1,0 +1,44 @@
+"""AFdE 14 (rulebook 7.1, 7.5, 7.6): leaders' fates when their unit suffers a result (§P4, §14.1)."""
+
+from .helpers import find, keys, mini, new, play
+
+
+def unit(id_, hex_, type_="Mi", facing="N", **kw):
+    return {"id": id_, "type": type_, "hex": hex_, "facing": facing, **kw}
+
+
+def test_P4_the_casualty_roll_comes_after_the_retreat_of_the_result():
+    """§P4: the d10 is rolled after the result is applied, its R included; the lord retreated with his
+    unit (§11.9) and is wounded there (melee roll 2)."""
+    scn = mini(
+        unit("A", "0505", "Ha", facing="S", mounted=False, front=[4, 6, 4]),
+        unit("T", "0506", "Il", side="blue", front=[3, 4, 5]),
+        unit("E2", "1110", side="blue"),
+        escort="0502",
+    )
+    st, ev = play(new(scn, ["3", "2"]), "done", "melee 0505 0506", "done")
+    assert find(ev, "afde.melee.roll")[0]["defender"] == "R"
+    assert "afde.leader.casualty_roll" not in keys(ev)  # nothing rolled before the retreat is made
+    st, ev = play(st, "retreat 0507")
+    k = keys(ev)
+    assert k.index("afde.melee.retreat") < k.index("afde.leader.casualty_roll")
+    assert st.leaders["BL"].hex == "0507" and st.leaders["BL"].wounded
+
+
+def test_14_1_a_unit_its_retreat_eliminates_takes_no_casualty_roll_its_lord_goes_to_the_nearest_unit():
+    """§P4 "only if the unit survives"; §14.1: a routed unit that must retreat from its rout edge leaves the
+    map (eliminated): its lord goes to the nearest unit of his banner. Ratio 4:3 → 1:1 +1, type Ha (foot)
+    3 − Mi 1 = +2, quality 0, defender routed +4: roll 0 → 7 → R. One die only: no casualty roll."""
+    scn = mini(
+        unit("A", "0511", "Ha", facing="S", mounted=False, front=[4, 6, 4]),
+        unit("T", "0512", side="blue", front=[3, 5, 4], cohesion="routed"),
+        unit("B2", "0909", side="blue"),
+        escort="0309",
+    )
+    st, ev = play(new(scn, ["0"]), "done", "melee 0511 0512", "done")
+    roll = find(ev, "afde.melee.roll")[0]
+    assert roll["total"] == 7 and roll["defender"] == "R"
+    assert st.units["T"].status == "eliminated"
+    assert "afde.leader.casualty_roll" not in keys(ev) and "afde.dice.script_ended" not in keys(ev)
+    bl = st.leaders["BL"]
+    assert bl.status == "map" and bl.hex == "0909"
