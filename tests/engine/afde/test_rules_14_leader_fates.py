@@ -7,7 +7,7 @@ def unit(id_, hex_, type_="Mi", facing="N", **kw):
     return {"id": id_, "type": type_, "hex": hex_, "facing": facing, **kw}
 
 
-def test_P4_the_casualty_roll_comes_after_the_retreat_of_the_result():
+def test_p4_the_casualty_roll_comes_after_the_retreat_of_the_result():
     """§P4: the d10 is rolled after the result is applied, its R included; the lord retreated with his
     unit (§11.9) and is wounded there (melee roll 2)."""
     scn = mini(
