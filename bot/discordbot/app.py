@@ -2,6 +2,14 @@
 
 ``hexwar bot`` calls ``run_from_env()``. The token comes only from the environment (``DISCORD_TOKEN``);
 the game database and the heartbeat file live in the data directory (``HEXWAR_DATA_DIR``).
+
+Failures at start-up are named for what they are (``describe_failure``): Discord refusing the token
+(one line, exit status 1), a Discord HTTP error, or a network error. A refused or rate-limited command
+sync is logged and the bot keeps running with the commands Discord already has.
+
+With ``HEXWAR_DISCORD_API`` set (loopback only, see ``bot.settings``) every REST call goes to that
+server instead of Discord (``discord.http.Route.BASE``), and the gateway is the one that server names
+in ``GET /gateway/bot`` (or ``HEXWAR_DISCORD_GATEWAY``).
 """
 
 from __future__ import annotations
@@ -19,8 +27,11 @@ from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands, tasks
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
 
 from bot.discordbot import replies
 from bot.discordbot.cog import GameCog
@@ -39,6 +50,40 @@ log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 30.0
 COMMANDS_HASH_FILE = "commands.sha256"
 SYNC_ENV = "HEXWAR_SYNC_COMMANDS"  # "1": sync the global commands on this start even if unchanged
+SYNC_MAX_RATE_LIMIT_WAIT = 10.0  # seconds: a longer rate limit on the start-up sync is not waited out
+
+
+def describe_failure(err: BaseException) -> str:
+    """One line saying what kind of failure this is: a Discord refusal, a Discord HTTP error, the network.
+
+    Never includes a token: the texts come from Discord's JSON error body or from the socket layer.
+    """
+    if isinstance(err, discord.LoginFailure):
+        return "Discord refused the token (HTTP 401 Unauthorized): check DISCORD_TOKEN"
+    if isinstance(err, discord.ConnectionClosed) and err.code == 4004:
+        return "Discord's gateway refused the token (close code 4004): check DISCORD_TOKEN"
+    if isinstance(err, discord.PrivilegedIntentsRequired):
+        return "Discord's gateway refused a privileged intent (close code 4014)"
+    if isinstance(err, discord.RateLimited):
+        return f"Discord rate limit (HTTP 429, retry after {err.retry_after:.0f} s)"
+    if isinstance(err, discord.HTTPException):
+        reason = getattr(err.response, "reason", "") or ""
+        detail = f": {err.text}" if err.text else ""
+        return f"Discord HTTP error {err.status} {reason} (code {err.code}){detail}".replace(" (code 0)", "")
+    if isinstance(err, discord.GatewayNotFound):
+        return "Discord HTTP error: the gateway address could not be obtained"
+    if isinstance(err, discord.ConnectionClosed):
+        return f"Discord's gateway closed the connection (close code {err.code})"
+    if isinstance(err, aiohttp.ClientError | OSError | TimeoutError):
+        return f"network error ({type(err).__name__}: {err or 'timed out'})"
+    return f"{type(err).__name__}: {err}"
+
+
+def point_at(settings: Settings) -> None:
+    """Send every REST call to ``HEXWAR_DISCORD_API`` when it is set (a loopback server); else to Discord."""
+    if settings.discord_api is not None:
+        Route.BASE = settings.discord_api
+        log.warning("Using the Discord-compatible server at %s instead of Discord", settings.discord_api)
 
 
 def heartbeat_path(data_dir: Path) -> Path:
@@ -106,14 +151,61 @@ class HexwarBot(commands.Bot):
         # Buttons of every earlier message keep working: they are matched by their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
+        await self.point_gateway()
         touch_heartbeat(self.settings.data_dir)
         self.heartbeat.start()
+
+    async def point_gateway(self) -> None:
+        """With ``HEXWAR_DISCORD_API``: connect to the gateway that server names (loopback only)."""
+        if self.settings.discord_api is None:
+            return
+        from bot.settings import loopback_url
+
+        url = self.settings.discord_gateway
+        if url is None:
+            _shards, url, _limits = await self.http.get_bot_gateway()
+        url = loopback_url("the gateway URL of GET /gateway/bot", url, ("ws", "wss"))
+        DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+        log.info("Gateway: %s", url)
 
     async def sync_commands(self) -> str | None:
         """Sync to the dev guild on every start; globally only when the commands changed or when asked.
 
-        Returns where the commands were synced ("guild", "global") or None.
+        Returns where the commands were synced ("guild", "global") or None (not needed, or failed).
+        A failure (403: the bot lacks the applications.commands scope or is not in the dev guild;
+        429: rate limited for longer than ``SYNC_MAX_RATE_LIMIT_WAIT``; 5xx; the network) is logged
+        and the bot keeps running: the commands Discord already has keep working, and the next start
+        tries again.
         """
+        where = (
+            f"the development guild {self.settings.dev_guild}"
+            if self.settings.dev_guild is not None
+            else "all servers (global)"
+        )
+        limit = self.http.max_ratelimit_timeout
+        self.http.max_ratelimit_timeout = SYNC_MAX_RATE_LIMIT_WAIT  # nothing else is sent yet
+        try:
+            return await self._sync_now()
+        except (discord.DiscordException, aiohttp.ClientError, OSError, TimeoutError) as err:
+            hint = ""
+            if isinstance(err, discord.Forbidden):
+                hint = (
+                    " Is the bot in that server, invited with the applications.commands scope?"
+                    if self.settings.dev_guild is not None
+                    else " Was the bot invited with the applications.commands scope?"
+                )
+            log.error(
+                "Slash command sync to %s failed: %s.%s The bot keeps running with the commands Discord "
+                "already has; the next start tries again.",
+                where,
+                describe_failure(err),
+                hint,
+            )
+            return None
+        finally:
+            self.http.max_ratelimit_timeout = limit
+
+    async def _sync_now(self) -> str | None:
         if self.settings.dev_guild is not None:
             guild = discord.Object(id=self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -164,16 +256,15 @@ def run_from_env(env: dict[str, str] | None = None) -> int:
     if not settings.token:
         print(text("discord.missing_token", settings.lang), file=sys.stderr)
         return 2
+    point_at(settings)
     bot = HexwarBot(settings)
     # `docker stop` sends SIGTERM: shut down like on Ctrl-C (close the gateway, then the database).
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         bot.run(settings.token, log_level=logging.INFO, root_logger=True)  # hexwar's logs too
-    except discord.LoginFailure as err:
-        print(f"hexwar bot: Discord refused the token: {err}", file=sys.stderr)
-        return 1
-    except (OSError, aiohttp.ClientError) as err:
-        print(f"hexwar bot: cannot reach Discord: {err}", file=sys.stderr)
+    except (TimeoutError, discord.DiscordException, aiohttp.ClientError, OSError) as err:
+        # One line, no traceback: what failed and what to do (the token itself is never printed).
+        print(f"hexwar bot: cannot start: {describe_failure(err)}", file=sys.stderr)
         return 1
     finally:
         signal.signal(signal.SIGTERM, previous)
