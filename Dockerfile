@@ -11,18 +11,17 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
-# Dependencies first, read from pyproject.toml: this layer is rebuilt only when pyproject.toml changes.
-COPY pyproject.toml README.md ./
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
-        > /tmp/requirements.txt \
-    && python -m pip install -r /tmp/requirements.txt \
-    && rm /tmp/requirements.txt
+# Dependencies first, the exact versions of requirements.lock (the lock make and CI use too): this layer
+# is rebuilt only when the lock changes.
+COPY requirements.lock ./
+RUN python -m pip install -r requirements.lock
 
-# Then the source, installed the way the Makefile installs it (pip install ., here not editable).
+# Then the source, installed the way the Makefile installs it (pip install --no-deps ., here not editable).
+COPY pyproject.toml README.md ./
 COPY engine ./engine
 COPY render ./render
 COPY bot ./bot
-RUN python -m pip install . \
+RUN python -m pip install --no-deps . \
     && rm -rf build
 
 # An unprivileged user owns the data volume and runs the bot.

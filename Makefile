@@ -1,22 +1,30 @@
 # hexwar: `make play` opens the offline console on the demo; `make test` runs lint, types and tests.
+# Dependencies come from the lock files (exact versions): requirements.lock for running hexwar,
+# requirements-dev.lock for the tools on top; hexwar itself is then installed without dependencies.
+# `make lock` regenerates both from pyproject.toml in throw-away virtual environments.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEVSTAMP := $(VENV)/.installed-dev
 
-.PHONY: play test lint types pytest install install-dev bench clean
+LOCK := requirements.lock
+DEVLOCK := requirements-dev.lock
+
+.PHONY: play test lint types pytest install install-dev bench clean lock
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-$(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q -e .
+$(STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	$(BIN)/python -m pip install -q -r $(LOCK)
+	$(BIN)/python -m pip install -q --no-deps -e .
 	touch $@
 
-$(DEVSTAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q -e '.[dev]'
+$(DEVSTAMP): pyproject.toml $(LOCK) $(DEVLOCK) | $(BIN)/python
+	$(BIN)/python -m pip install -q -r $(DEVLOCK)
+	$(BIN)/python -m pip install -q --no-deps -e .
 	touch $(STAMP) $@
 
 install: $(STAMP)
@@ -39,6 +47,10 @@ test: lint types pytest
 
 bench: $(DEVSTAMP)
 	for f in bench/*.py; do $(BIN)/python $$f || exit 1; done
+
+# Resolve pyproject.toml's dependencies afresh (newest allowed versions) and pin them in the lock files.
+lock:
+	PYTHON=$(PYTHON) bash .ci/lock
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

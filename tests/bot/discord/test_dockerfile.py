@@ -65,10 +65,13 @@ def test_it_installs_the_project_like_the_makefile_does() -> None:
     make = (ROOT / "Makefile").read_text(encoding="utf-8")
     make_targets = [t for line in make.splitlines() for t in _pip_targets(line.replace("$(BIN)/", ""))]
     assert "." in make_targets
-    # dependencies first (cached while pyproject.toml is unchanged), then the source
+    # dependencies first, from the lock make uses too (cached while it is unchanged), then the source
     order = [(w, r) for w, r in _instructions() if w in ("COPY", "RUN")]
     first_copy = next(i for i, (w, r) in enumerate(order) if w == "COPY")
-    assert "pyproject.toml" in order[first_copy][1]
+    assert order[first_copy][1].split()[0] == "requirements.lock"
+    assert any("-r requirements.lock" in r for w, r in order if w == "RUN")
+    assert "-r $(LOCK)" in make and "--no-deps" in make
+    assert all("--no-deps" in r for w, r in order if w == "RUN" and "." in _pip_targets(r))
     dep_install = next(i for i, (w, r) in enumerate(order) if w == "RUN" and "pip install" in r)
     project_install = next(i for i, (w, r) in enumerate(order) if w == "RUN" and "." in _pip_targets(r))
     copies = [i for i, (w, r) in enumerate(order) if w == "COPY"]

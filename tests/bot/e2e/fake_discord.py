@@ -24,6 +24,7 @@ Nothing here is hexwar-specific; requests to routes it does not know are answere
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import re
@@ -82,7 +83,9 @@ class Message:
         return self.visible_to is not None
 
     def custom_ids(self) -> list[str]:
-        return [c["custom_id"] for row in self.components for c in row.get("components", []) if "custom_id" in c]
+        return [
+            c["custom_id"] for row in self.components for c in row.get("components", []) if "custom_id" in c
+        ]
 
     def labels(self) -> dict[str, str]:
         return {
@@ -155,7 +158,10 @@ class Interaction:
         if self.response_type is None:
             return False
         if self.response_type in (DEFER, DEFER_UPDATE):
-            return any(c.method in ("POST", "PATCH") and "/webhooks/" in c.path and c.status < 300 for c in self.calls)
+            return any(
+                c.method in ("POST", "PATCH") and "/webhooks/" in c.path and c.status < 300
+                for c in self.calls
+            )
         return True
 
 
@@ -186,7 +192,13 @@ def bot_user() -> dict[str, Any]:
 
 
 def user_payload(uid: int) -> dict[str, Any]:
-    return {"id": str(uid), "username": f"player{uid}", "discriminator": "0", "avatar": None, "global_name": None}
+    return {
+        "id": str(uid),
+        "username": f"player{uid}",
+        "discriminator": "0",
+        "avatar": None,
+        "global_name": None,
+    }
 
 
 def channel_payload(channel_id: int) -> dict[str, Any]:
@@ -296,10 +308,8 @@ class FakeDiscord:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     raise TimeoutError(f"timed out after {timeout} s waiting for {what or predicate}")
-                try:
+                with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), min(left, 0.25))
-                except TimeoutError:
-                    pass
         return result
 
     # ------------------------------------------------------------------ faults
@@ -353,7 +363,11 @@ class FakeDiscord:
         call.fault = f"HTTP {fault.status}"
         if fault.status == 429:
             retry = 1.0 if fault.retry_after is None else fault.retry_after
-            body = fault.body or {"message": "You are being rate limited.", "retry_after": retry, "global": False}
+            body = fault.body or {
+                "message": "You are being rate limited.",
+                "retry_after": retry,
+                "global": False,
+            }
             call.status = 429
             headers = {
                 "Via": "1.1 google",  # discord.py treats a 429 without it as a Cloudflare ban
@@ -366,7 +380,10 @@ class FakeDiscord:
             return _json(body, status=429, headers=headers)
         messages = {403: "Missing Access", 404: "Unknown", 500: "Internal Server Error", 502: "Bad Gateway"}
         codes = {403: 50001, 404: 10008}
-        body = fault.body or {"message": messages.get(fault.status, "Error"), "code": codes.get(fault.status, 0)}
+        body = fault.body or {
+            "message": messages.get(fault.status, "Error"),
+            "code": codes.get(fault.status, 0),
+        }
         call.status = fault.status
         return _json(body, status=fault.status)
 
@@ -404,9 +421,12 @@ class FakeDiscord:
             return self._callback(call, m.group(2))
         if m := re.fullmatch(rf"/webhooks/{APP_ID}/([^/]+)(?:/messages/([^/]+))?", path):
             return self._webhook(request, call, m.group(1), m.group(2))
-        if m := re.fullmatch(r"/channels/(\d+)", path):
-            if method == "GET" and int(m.group(1)) in self.channels:
-                return self._ok(call, channel_payload(int(m.group(1))))
+        if (
+            (m := re.fullmatch(r"/channels/(\d+)", path))
+            and method == "GET"
+            and int(m.group(1)) in self.channels
+        ):
+            return self._ok(call, channel_payload(int(m.group(1))))
         if m := re.fullmatch(r"/channels/(\d+)/messages(?:/(\d+))?", path):
             return self._channel_messages(call, int(m.group(1)), m.group(2))
         self.unknown.append(call)
@@ -537,7 +557,9 @@ class FakeDiscord:
             message = self._new_message(channel_id, dict(call.payload or {}), call.files, visible_to=None)
             return self._ok(call, message.payload())
         if message_id is None and call.method == "GET":
-            found = [m.payload() for m in self.messages.values() if m.channel_id == channel_id and not m.ephemeral]
+            found = [
+                m.payload() for m in self.messages.values() if m.channel_id == channel_id and not m.ephemeral
+            ]
             return self._ok(call, list(reversed(found))[: int(call.query.get("limit", "50"))])
         target = self.messages.get(int(message_id or 0))
         if target is None or target.channel_id != channel_id:
@@ -577,7 +599,9 @@ class FakeDiscord:
                         break
                     session = await self._identify(request, ws)
                 elif op == 6:
-                    self.gateway_log.append(("resume", {"seq": data.get("seq"), "session_id": data.get("session_id")}))
+                    self.gateway_log.append(
+                        ("resume", {"seq": data.get("seq"), "session_id": data.get("session_id")})
+                    )
                     session = await self._resume(request, ws, data)
                 else:
                     self.gateway_log.append((f"op{op}", data))
@@ -610,7 +634,9 @@ class FakeDiscord:
         self.gateway_log.append(("ready", session.id))
         return session
 
-    async def _resume(self, request: web.Request, ws: web.WebSocketResponse, data: dict[str, Any]) -> GatewaySession | None:
+    async def _resume(
+        self, request: web.Request, ws: web.WebSocketResponse, data: dict[str, Any]
+    ) -> GatewaySession | None:
         session = self.sessions.get(str(data.get("session_id")))
         if session is None or data.get("token") != self.token:
             await ws.send_json({"op": 9, "d": False})
@@ -721,7 +747,9 @@ class FakeDiscord:
     def add_channel(self, channel_id: int) -> None:
         self.channels.add(channel_id)
 
-    async def interact(self, itype: int, user: int, channel: int, data: dict[str, Any], **extra: Any) -> Interaction:
+    async def interact(
+        self, itype: int, user: int, channel: int, data: dict[str, Any], **extra: Any
+    ) -> Interaction:
         """Dispatch an INTERACTION_CREATE as Discord does when a user runs a command or clicks."""
         iid = next(self._ids)
         token = f"itoken-{iid}"
@@ -760,7 +788,7 @@ class FakeDiscord:
         return inter
 
     async def settle(self, inter: Interaction, *, quiet: float = 0.4, timeout: float = 15.0) -> Interaction:
-        """Wait until the bot has answered ``inter`` and then sent nothing more with its token for ``quiet`` s."""
+        """Wait until the bot has answered ``inter``, then sent nothing with its token for ``quiet`` s."""
         await self.wait_for(inter.answered, timeout, f"an answer to interaction {inter.id}")
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -155,13 +155,21 @@ def _resolved(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _user(uid: int) -> dict[str, Any]:
-    return {"id": str(uid), "username": f"player{uid}", "discriminator": "0", "avatar": None, "global_name": None}
+    return {
+        "id": str(uid),
+        "username": f"player{uid}",
+        "discriminator": "0",
+        "avatar": None,
+        "global_name": None,
+    }
 
 
 class Person:
     """A member of the server, in one channel: what their Discord client sends when they act."""
 
-    def __init__(self, server: FakeDiscord, user_id: int, channel: int, *, permissions: int | None = None) -> None:
+    def __init__(
+        self, server: FakeDiscord, user_id: int, channel: int, *, permissions: int | None = None
+    ) -> None:
         self.server = server
         self.id = user_id
         self.channel = channel
@@ -186,21 +194,29 @@ class Person:
         data = self._command_data(name, sub, opts) | _resolved(options)
         return await self.server.interact(2, self.id, self.channel, data, **self._extra())
 
-    async def slash(self, name: str, sub: str | None = None, *, timeout: float = 15.0, **options: Any) -> Interaction:
+    async def slash(
+        self, name: str, sub: str | None = None, *, timeout: float = 15.0, **options: Any
+    ) -> Interaction:
         """``/name sub option:value …``, and wait until the bot has answered it."""
         inter = await self.send_slash(name, sub, **options)
         return await self.server.settle(inter, timeout=timeout)
 
-    async def autocomplete(self, name: str, sub: str | None, focused: str, **options: Any) -> list[dict[str, Any]]:
+    async def autocomplete(
+        self, name: str, sub: str | None, focused: str, **options: Any
+    ) -> list[dict[str, Any]]:
         opts = [_option(k, v, focused=(k == focused)) for k, v in options.items()]
-        inter = await self.server.interact(4, self.id, self.channel, self._command_data(name, sub, opts), **self._extra())
+        inter = await self.server.interact(
+            4, self.id, self.channel, self._command_data(name, sub, opts), **self._extra()
+        )
         await self.server.wait_for(lambda: inter.choices is not None, 10.0, "autocomplete choices")
         return list(inter.choices or [])
 
     async def send_click(self, message: Message, custom_id: str) -> Interaction:
         assert custom_id in message.custom_ids(), (custom_id, message.custom_ids())
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self.server.interact(3, self.id, self.channel, data, message=message.payload(), **self._extra())
+        return await self.server.interact(
+            3, self.id, self.channel, data, message=message.payload(), **self._extra()
+        )
 
     async def click(self, message: Message, custom_id: str, *, timeout: float = 15.0) -> Interaction:
         inter = await self.send_click(message, custom_id)
