@@ -45,6 +45,7 @@ API = "/api/v10"
 REPLY, DEFER, DEFER_UPDATE, UPDATE, AUTOCOMPLETE = 4, 5, 6, 7, 8
 
 _MENTION = re.compile(r"<@!?(\d+)>")
+_TOKEN_PATH = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")  # the interaction token
 
 
 @dataclass
@@ -185,6 +186,27 @@ def _json(body: Any, status: int = 200, headers: dict[str, str] | None = None) -
     """Exactly ``Content-Type: application/json``, as Discord sends it (discord.py compares the header)."""
     out = {"Content-Type": "application/json", **(headers or {})}
     return web.Response(body=json.dumps(body).encode(), status=status, headers=out)
+
+
+def invalid_message(body: dict[str, Any]) -> str | None:
+    """Why Discord would refuse this message body (400, code 50035 Invalid Form Body), or None."""
+    if len(str(body.get("content") or "")) > 2000:
+        return "content: Must be 2000 or fewer in length."
+    rows = list(body.get("components") or [])
+    if len(rows) > 5:
+        return "components: Must be 5 or fewer in length."
+    for row in rows:
+        items = list(row.get("components") or [])
+        if len(items) > 5:
+            return "components.components: Must be 5 or fewer in length."
+        for item in items:
+            if len(str(item.get("custom_id", ""))) > 100:
+                return "custom_id: Must be 100 or fewer in length."
+            if len(str(item.get("label", ""))) > 80:
+                return "label: Must be 80 or fewer in length."
+            if len(item.get("options") or []) > 25:
+                return "options: Must be 25 or fewer in length."
+    return None
 
 
 def bot_user() -> dict[str, Any]:
@@ -343,6 +365,8 @@ class FakeDiscord:
         payload, files = await _read_body(request)
         call = Call(request.method, path, dict(request.query), payload, files, dict(request.headers))
         self.calls.append(call)
+        if (m := _TOKEN_PATH.match(path)) and (inter := self.interactions.get(m.group(1))) is not None:
+            inter.calls.append(call)
         try:
             fault = self._fault_for(request.method, path)
             if fault is not None:
@@ -456,13 +480,18 @@ class FakeDiscord:
         inter = self.interactions.get(token)
         if inter is None:
             return self._error(call, 404, 10062, "Unknown interaction")
-        inter.calls.append(call)
         if inter.response_type is not None:
             return self._error(call, 400, 40060, "Interaction has already been acknowledged.")
         body = call.payload or {}
         rtype = int(body.get("type", 0))
         data = dict(body.get("data") or {})
         flags = int(data.get("flags") or 0)
+        if rtype in (REPLY, UPDATE) and (why := invalid_message(data)):
+            return self._error(call, 400, 50035, f"Invalid Form Body: data.{why}")
+        if rtype == AUTOCOMPLETE and len(data.get("choices") or []) > 25:
+            return self._error(
+                call, 400, 50035, "Invalid Form Body: data.choices: Must be 25 or fewer in length."
+            )
         inter.response_type = rtype
         resource: dict[str, Any] = {"type": rtype}
         if rtype == REPLY:
@@ -504,10 +533,11 @@ class FakeDiscord:
         inter = self.interactions.get(token)
         if inter is None:
             return self._error(call, 401, 50027, "Invalid Webhook Token")
-        inter.calls.append(call)
         if inter.response_type is None:
             return self._error(call, 404, 10015, "Unknown Webhook")
         body = dict(call.payload or {})
+        if request.method in ("POST", "PATCH") and (why := invalid_message(body)):
+            return self._error(call, 400, 50035, f"Invalid Form Body: {why}")
         if message_ref is None and request.method == "POST":
             flags = int(body.get("flags") or 0)
             if inter.response_type == DEFER and not inter.thinking_replaced:
@@ -553,6 +583,8 @@ class FakeDiscord:
         return self.messages.get(int(ref)) if ref and ref.isdigit() else None
 
     def _channel_messages(self, call: Call, channel_id: int, message_id: str | None) -> web.Response:
+        if call.method in ("POST", "PATCH") and (why := invalid_message(dict(call.payload or {}))):
+            return self._error(call, 400, 50035, f"Invalid Form Body: {why}")
         if message_id is None and call.method == "POST":
             message = self._new_message(channel_id, dict(call.payload or {}), call.files, visible_to=None)
             return self._ok(call, message.payload())
