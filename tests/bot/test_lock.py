@@ -48,5 +48,10 @@ def test_the_dev_lock_adds_the_tools_on_top_of_the_runtime_lock() -> None:
 
 
 def test_this_installation_is_the_locked_one() -> None:
+    hint = "this environment is not the locked one: run make install-dev (it installs requirements-dev.lock)"
     for name, version in {**_pins("requirements.lock"), **_pins("requirements-dev.lock")}.items():
-        assert metadata.version(name) == version, name
+        try:
+            installed = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            installed = None
+        assert installed == version, f"{name}: {installed} installed, {version} locked; {hint}"
