@@ -78,6 +78,7 @@ class Message:
     visible_to: int | None = None  # the user who sees an ephemeral message; None: the whole channel
     pings: frozenset[int] = frozenset()  # users notified when it was posted
     edits: int = 0
+    deleted: bool = False
 
     @property
     def ephemeral(self) -> bool:
@@ -146,21 +147,31 @@ class Interaction:
     calls: list[Call] = field(default_factory=list)
     choices: list[dict[str, Any]] | None = None  # an autocomplete answer
 
+    channel_posts: list[Message] = field(default_factory=list)  # posted in its channel while it was handled
+
+    @property
+    def shown(self) -> list[Message]:
+        """Every message this interaction led to, as the channel and its author see them now, in order."""
+        return sorted((m for m in self.messages + self.channel_posts if not m.deleted), key=lambda m: m.id)
+
     @property
     def public(self) -> list[Message]:
-        return [m for m in self.messages if not m.ephemeral]
+        """What the whole channel sees: public replies and follow-ups, and channel messages."""
+        return [m for m in self.shown if not m.ephemeral]
 
     @property
     def ephemeral(self) -> list[Message]:
-        return [m for m in self.messages if m.ephemeral]
+        """What only its author sees."""
+        return [m for m in self.shown if m.ephemeral]
 
     def answered(self) -> bool:
-        """Acknowledged, and past a bare "thinking…" (a deferral is answered by a follow-up or an edit)."""
+        """Acknowledged, and past a bare "thinking…" (a deferral is answered by a follow-up, an edit, or
+        the removal of its placeholder once the answer went to the channel)."""
         if self.response_type is None:
             return False
         if self.response_type in (DEFER, DEFER_UPDATE):
             return any(
-                c.method in ("POST", "PATCH") and "/webhooks/" in c.path and c.status < 300
+                c.method in ("POST", "PATCH", "DELETE") and "/webhooks/" in c.path and c.status < 300
                 for c in self.calls
             )
         return True
@@ -287,6 +298,7 @@ class FakeDiscord:
         self.gateway_log: list[tuple[str, Any]] = []  # ("connect"|"identify"|"resume"|"heartbeat"|…, data)
         self._ids = itertools.count(600_000_000_000_000_001)
         self._changed = asyncio.Condition()
+        self._open: list[Interaction] = []  # interactions not yet settled
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -557,7 +569,7 @@ class FakeDiscord:
                 inter.original = message
             wait = call.query.get("wait") in ("1", "true", "True")
             return self._ok(call, message.payload() if wait else None)
-        target = self._webhook_target(inter, message_ref)
+        target = self._webhook_target(inter, message_ref, request.method)
         if target is None:
             return self._error(call, 404, 10008, "Unknown Message")
         if request.method == "PATCH":
@@ -566,12 +578,16 @@ class FakeDiscord:
         if request.method == "GET":
             return self._ok(call, target.payload())
         if request.method == "DELETE":
-            self.messages.pop(target.id, None)
+            target.deleted = True
             return self._ok(call, None)
         return self._error(call, 405, 0, "405: Method Not Allowed")
 
-    def _webhook_target(self, inter: Interaction, ref: str | None) -> Message | None:
+    def _webhook_target(self, inter: Interaction, ref: str | None, method: str) -> Message | None:
         if ref == "@original":
+            if inter.original is None and inter.response_type == DEFER and method == "DELETE":
+                # the "thinking…" placeholder goes away, and nothing was posted
+                inter.thinking_replaced = True
+                return Message(0, inter.channel_id, "", [], 0, [], None, deleted=True)
             if inter.original is None and inter.response_type == DEFER:
                 # editing the deferred response posts it
                 visible = inter.user_id if inter.deferred_ephemeral else None
@@ -587,6 +603,8 @@ class FakeDiscord:
             return self._error(call, 400, 50035, f"Invalid Form Body: {why}")
         if message_id is None and call.method == "POST":
             message = self._new_message(channel_id, dict(call.payload or {}), call.files, visible_to=None)
+            for inter in self.handling(channel_id):
+                inter.channel_posts.append(message)
             return self._ok(call, message.payload())
         if message_id is None and call.method == "GET":
             found = [
@@ -602,7 +620,7 @@ class FakeDiscord:
         if call.method == "GET":
             return self._ok(call, target.payload())
         if call.method == "DELETE":
-            self.messages.pop(target.id, None)
+            target.deleted = True
             return self._ok(call, None)
         return self._error(call, 405, 0, "405: Method Not Allowed")
 
@@ -816,23 +834,42 @@ class FakeDiscord:
         }
         inter = Interaction(iid, token, itype, user, channel, payload)
         self.interactions[token] = inter
+        self._open.append(inter)
         await self.dispatch("INTERACTION_CREATE", payload)
         return inter
 
     async def settle(self, inter: Interaction, *, quiet: float = 0.4, timeout: float = 15.0) -> Interaction:
-        """Wait until the bot has answered ``inter``, then sent nothing with its token for ``quiet`` s."""
-        await self.wait_for(inter.answered, timeout, f"an answer to interaction {inter.id}")
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            last = max((c.at for c in inter.calls), default=time.monotonic())
-            left = last + quiet - time.monotonic()
-            if left <= 0:
-                return inter
-            await asyncio.sleep(left)
-        raise TimeoutError(f"interaction {inter.id} never went quiet")
+        """Wait until the bot has answered ``inter``, then sent nothing about it (with its token or in its
+        channel) for ``quiet`` s."""
+        try:
+            await self.wait_for(inter.answered, timeout, f"an answer to interaction {inter.id}")
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                calls = inter.calls + self.channel_calls(inter.channel_id)
+                last = max((c.at for c in calls), default=time.monotonic())
+                left = last + quiet - time.monotonic()
+                if left <= 0:
+                    return inter
+                await asyncio.sleep(left)
+            raise TimeoutError(f"interaction {inter.id} never went quiet")
+        finally:
+            if inter in self._open:
+                self._open.remove(inter)
 
-    def channel_messages(self, channel: int) -> list[Message]:
-        return [m for m in self.messages.values() if m.channel_id == channel]
+    def handling(self, channel: int) -> list[Interaction]:
+        """The interactions of ``channel`` still being settled (a channel post is part of their answer)."""
+        return [i for i in self._open if i.channel_id == channel]
+
+    def channel_messages(self, channel: int, *, public: bool = True) -> list[Message]:
+        """Messages in ``channel`` now (not deleted), public ones only by default, in order."""
+        return [
+            m
+            for m in self.messages.values()
+            if m.channel_id == channel and not m.deleted and not (public and m.ephemeral)
+        ]
+
+    def channel_calls(self, channel: int) -> list[Call]:
+        return [c for c in self.calls if c.path.startswith(f"/channels/{channel}/")]
 
     def pinged(self, channel: int) -> list[tuple[int, frozenset[int]]]:
         return [(m.id, m.pings) for m in self.channel_messages(channel) if m.pings]
