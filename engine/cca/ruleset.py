@@ -2,34 +2,22 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from engine.cca import rules as R  # noqa: N812
 from engine.cca.board import board_for, load_scenario, scenario_ids
 from engine.cca.cards import card_id, cards, ctype, full_deck
-from engine.cca.constants import DIE_FACES, FACE_NAMES, SIDE_COLOURS, SIDES, UNIT_TYPES
+from engine.cca.constants import DIE_FACES, SIDES
+from engine.cca.notation import act_of, pre_read, read_text
 from engine.cca.state import Leader, State, Unit, dump, load
+from engine.cca.viewing import build_view
 from engine.core.dice import Dice, DiceBox
-from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
-from engine.core.hexgrid import Hex, Orientation
+from engine.core.errors import GameOver, IllegalAction, NotYourDecision
+from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
 from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, Transition, resolve_options
-from engine.core.view import (
-    SYMBOLS,
-    AttackView,
-    CounterView,
-    HexsideView,
-    HexView,
-    LossView,
-    MapView,
-    Overlay,
-    PathView,
-    SideView,
-    View,
-)
+from engine.core.view import View
 
 OPTIONS = (
     OptionSpec("lc_swords_hit", False, "Light cavalry SWORDS hit in melee (reference-card reading, E.6/5)."),
@@ -42,67 +30,6 @@ OPTIONS = (
     ),
 )
 
-VERBS = {
-    "play": "play",
-    "order": "order",
-    "o": "order",
-    "move": "move",
-    "m": "move",
-    "stay": "stay",
-    "battle": "battle",
-    "melee": "battle",
-    "attack": "battle",
-    "b": "battle",
-    "fire": "fire",
-    "shoot": "fire",
-    "f": "fire",
-    "retreat": "retreat",
-    "r": "retreat",
-    "ignore": "ignore",
-    "battleback": "battleback",
-    "nobattleback": "nobattleback",
-    "evade": "evade",
-    "firststrike": "firststrike",
-    "noreaction": "noreaction",
-    "pass": "noreaction",
-    "advance": "advance",
-    "noadvance": "noadvance",
-    "extra": "extra",
-    "noextra": "noextra",
-    "bonus": "bonus",
-    "nobonus": "nobonus",
-    "leader": "leader",
-    "rally": "rally",
-    "done": "done",
-    "end": "done",
-    "rampage": "rampage",
-    "strike": "strike",
-    "letpass": "letpass",
-}
-_ALIASES = {
-    "first-strike": "firststrike",
-    "no-reaction": "noreaction",
-    "battle-back": "battleback",
-    "no-battle-back": "nobattleback",
-    "no-advance": "noadvance",
-    "no-bonus": "nobonus",
-    "no-extra": "noextra",
-    "let-pass": "letpass",
-}
-_PHRASES = (
-    ("first strike", "firststrike"),
-    ("no reaction", "noreaction"),
-    ("no battle back", "nobattleback"),
-    ("battle back", "battleback"),
-    ("no advance", "noadvance"),
-    ("no bonus", "nobonus"),
-    ("no extra", "noextra"),
-    ("let pass", "letpass"),
-    ("end turn", "done"),
-)
-_HEX = re.compile(r"^[A-Ma-m][1-9]$")
-_PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
-_COUNT = re.compile(r"^[0-9]{1,3}$")  # ASCII digits only: str.isdigit() accepts "²", which int() refuses
 RULE_FOR = {
     "cca.card": "CCA 4",
     "cca.order": "CCA 5",
@@ -121,17 +48,6 @@ RULE_FOR = {
     "cca.escape": "CCA 9/a/1",
     "cca.evade_path": "CCA 9/a",
 }
-
-
-@lru_cache(maxsize=8192)
-def _act(order: str) -> R.Act:
-    """The action of a canonical order text (a choice)."""
-    return R.Act(*R._split(order))
-
-
-def _title(card: str | None) -> str | None:
-    """Public views name cards by title; hands list card ids (what a player types)."""
-    return cards()[ctype(card)].title if card else None
 
 
 _IMPLIED = {
@@ -167,7 +83,7 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
         else:
             return None
         trial.own()
-        R.execute(c, side, d, R.Act(*R._split(step)))
+        R.execute(c, side, d, R.Act(*R.split_order(step)))
         R.settle(c)
         taken.append(step)
     return None
@@ -184,98 +100,6 @@ def _decision(st: State) -> R.Decision | None:
 def _offered(d: R.Decision, text: str) -> bool:
     """Is ``text`` one of the decision's orders?"""
     return text in [ch.order for ch in d.choices]
-
-
-def _bad(why: str, text: str) -> InvalidNotation:
-    return InvalidNotation("cca.err.notation", "CCA notation", text=text, why=Msg(f"cca.why.{why}"))
-
-
-@lru_cache(maxsize=8192)
-def _read_text(text: str) -> R.Act:
-    """Read an order that needs no look at the position (lower-case, single spaces)."""
-    raw = text.replace(",", " ").replace("->", " ").replace("-", " - ")
-    toks = [t for t in raw.split() if t != "-"] if raw else []
-    # keep card ids (hyphenated) intact
-    toks_card = text.strip().lower().split()
-    if not toks:
-        raise _bad("empty", text)
-    head = _ALIASES.get(toks_card[0], toks_card[0])
-    verb = VERBS.get(head)
-    if verb is None:
-        raise _bad("verb", text)
-    if verb == "play":
-        if len(toks_card) != 2:
-            raise _bad("play_args", text)
-        return R.Act("play", (toks_card[1],))
-    args = toks[1:]
-    if verb in (
-        "done",
-        "battleback",
-        "nobattleback",
-        "firststrike",
-        "noreaction",
-        "advance",
-        "noadvance",
-        "noextra",
-        "nobonus",
-        "strike",
-        "letpass",
-    ):
-        if args:
-            raise _bad("no_args", text)
-        return R.Act(verb)
-    if verb == "ignore":
-        if len(args) != 1 or not _COUNT.match(args[0]):
-            raise _bad("ignore_args", text)
-        return R.Act(verb, (str(int(args[0])),))
-    if verb == "leader":
-        if len(args) > 1 and all(a == "off" or _HEX.match(a) for a in args):
-            args = args[-1:]  # a whole path: where it ends counts
-        if len(args) != 1 or not (args[0] == "off" or _HEX.match(args[0])):
-            raise _bad("hex_args", text)
-        return R.Act(verb, (args[0].upper() if args[0] != "off" else "off",))
-    if verb in ("order",):
-        if not args or not all(_PIECE.match(a) for a in args):
-            raise _bad("piece_args", text)
-        return R.Act(verb, tuple(a[:2].upper() + ("L" if len(a) == 3 else "") for a in args))
-    if verb in ("stay", "rally"):
-        if len(args) != 1 or not _PIECE.match(args[0]):
-            raise _bad("piece_args", text)
-        a = args[0]
-        return R.Act(verb, (a[:2].upper() + ("L" if len(a) == 3 else ""),))
-    if verb == "evade" and not args:
-        return R.Act(verb)  # the reaction: the path is chosen after the roll
-    if verb in ("retreat", "evade") and len(args) > 1 and all(_HEX.match(a) for a in args):
-        return R.Act(verb, (args[-1].upper(),))  # a whole path: the hex where it ends counts
-    if verb in ("retreat", "evade", "extra", "bonus", "rampage"):
-        if len(args) != 1 or not _HEX.match(args[0]):
-            raise _bad("hex_args", text)
-        return R.Act(verb, (args[0].upper(),))
-    if verb in ("battle", "fire"):
-        if len(args) != 2 or not _PIECE.match(args[0]) or not _HEX.match(args[1]):
-            raise _bad("battle_args", text)
-        return R.Act(verb, (args[0][:2].upper(), args[1].upper()))
-    # move
-    if len(args) < 2 or not _PIECE.match(args[0]) or not all(_HEX.match(a) for a in args[1:]):
-        raise _bad("move_args", text)
-    a = args[0]
-    return R.Act("move", (a[:2].upper() + ("L" if len(a) == 3 else ""), *(x.upper() for x in args[1:])))
-
-
-@lru_cache(maxsize=8192)
-def _pre_read(text: str) -> tuple[str, R.Act | None]:
-    """The order text normalised, and its action when reading it needs no look at the position."""
-    low = " ".join(text.strip().lower().split())
-    for phrase, word in _PHRASES:
-        if low == phrase or low.startswith(phrase + " "):
-            low = word + low[len(phrase) :]
-            break
-    if low.startswith("play "):
-        cid = card_id(low[5:])
-        return low, R.Act("play", (cid if cid is not None else low[5:].strip(),))
-    if low in ("pass", "evade", "retreat", "leader"):
-        return low, None
-    return low, _read_text(low)
 
 
 class CcaRuleset:
@@ -410,12 +234,12 @@ class CcaRuleset:
         d = _decision(state)
         if d is None or d.side != side:
             return []
-        return [_act(ch.order) for ch in d.choices]
+        return [act_of(ch.order) for ch in d.choices]
 
     # ------------------------------------------------------------------ notation
 
     def _read(self, state: State, text: str) -> R.Act:
-        low, act = _pre_read(text)
+        low, act = pre_read(text)
         if act is not None:
             return act
         if low == "pass":
@@ -425,10 +249,10 @@ class CcaRuleset:
             d = _decision(state)
             opts = [ch.order for ch in d.choices if ch.order.startswith(low + " ")] if d is not None else []
             if d is not None and d.default and d.default.startswith(low + " "):
-                return R.Act(*R._split(d.default))
+                return R.Act(*R.split_order(d.default))
             if opts:
-                return R.Act(*R._split(opts[0]))
-        return _read_text(low)
+                return R.Act(*R.split_order(opts[0]))
+        return read_text(low)
 
     def parse(self, state: State, side: str, text: str) -> R.Act:
         act = self._read(state, text)
@@ -497,7 +321,7 @@ class CcaRuleset:
                 d0 = R.decision(st)
                 assert d0 is not None
                 st.own()
-                R.execute(c, side, d0, R.Act(*R._split(order)))
+                R.execute(c, side, d0, R.Act(*R.split_order(order)))
                 R.settle(c)
         d = R.decision(st) if how == "implied" else what
         assert d is not None
@@ -541,112 +365,7 @@ class CcaRuleset:
     # ------------------------------------------------------------------ view
 
     def view(self, state: State, side: str | None) -> View:
-        st = state
-        b = st.board
-        hexes = tuple(
-            HexView(
-                label=b.label[h],
-                hex=Hex(h.q, h.r),  # a plain Hex: board hexes compare by identity inside the engine
-                terrain=b.terr(h),
-                elevation=1 if b.terr(h) == "hill" else 0,
-                sections=b.sections[h],
-            )
-            for h in b.order
-        )
-        pairs = sorted(sorted(b.label[h] for h in pair) for pair in b.ramparts)
-        hexsides = tuple(HexsideView(a, z, "rampart") for a, z in pairs)
-        counters: list[CounterView] = []
-        for u in st.units.values():
-            f = st.tf.get(u.id, {})
-            marks = tuple(m for m, k in (("ordered", "o"), ("moved", "mv"), ("battled", "bt")) if f.get(k))
-            sym = UNIT_TYPES[u.kind].symbol
-            counters.append(
-                CounterView(
-                    id=u.id,
-                    side=u.side,
-                    kind=u.kind,
-                    symbol=sym if sym in SYMBOLS else "other",
-                    hex=b.label[u.hex],
-                    name=UNIT_TYPES[u.kind].name,
-                    strength=u.blocks,
-                    max_strength=u.start,
-                    markers=marks,
-                )
-            )
-        for ld in st.leaders.values():
-            if ld.hex is None:
-                continue
-            host = R.unit_at(st, ld.hex)
-            f = st.tf.get(ld.id, {})
-            counters.append(
-                CounterView(
-                    id=ld.id,
-                    side=ld.side,
-                    kind="LDR",
-                    symbol="leader",
-                    hex=b.label[ld.hex],
-                    name=ld.name,
-                    leader=True,
-                    attached_to=host.id if host is not None else None,
-                    markers=("ordered",) if f.get("o") else (),
-                )
-            )
-        ov = st.overlay
-        overlay = Overlay(
-            moves=tuple(PathView(m[0], tuple(m[1]), m[2]) for m in ov["moves"]),
-            attacks=tuple(AttackView(a[0], a[1], a[2], a[3], a[4]) for a in ov["attacks"]),
-            retreats=tuple(PathView(m[0], tuple(m[1]), m[2]) for m in ov["retreats"]),
-            losses=tuple(LossView(x[0], x[1], x[2], x[3], x[4]) for x in ov["losses"]),
-        )
-        sides = tuple(
-            SideView(
-                side=s,
-                name=st.scenario[f"{s}_army"],
-                colour=SIDE_COLOURS[s],
-                score=R.score(st, s),
-                target=st.scenario["banners"][s],
-                info={"command": st.command[s], "hand_size": len(st.hands[s])},
-            )
-            for s in SIDES
-        )
-        d = _decision(st)
-        battle = None
-        if st.stack:
-            t = st.stack[-1]
-            battle = {k: v for k, v in t.items() if k in ("t", "ah", "th", "mode", "flags", "n")}
-        public: dict[str, Any] = {
-            "active": st.active,
-            "card": _title(st.card),
-            "effect": cards()[st.eff["card"]].title if st.eff.get("card") else None,
-            "discard": [_title(c) for c in st.discard],
-            "draw_pile": len(st.deck),
-            "battle": battle,
-            "banners": {s: list(st.banners[s]) for s in SIDES},
-        }
-        if st.eff.get("symbols") is not None:
-            public["symbols"] = [FACE_NAMES[f] for f in st.eff["symbols"]]
-        private: dict[str, Any] = {}
-        if side in SIDES:
-            private["hand"] = sorted(ctype(c) for c in st.hands[side])
-        status = [Msg(f"cca.status.turn_in.{st.phase}", {"turn": st.turn, "side": st.active})]
-        if d is not None:
-            status.append(Msg(f"cca.status.wait.{d.kind}", {"side": d.side}))
-        res = self.result(st)
-        return View(
-            system="cca",
-            scenario=st.scenario["id"],
-            title=st.scenario["name"],
-            viewer=side,
-            turn=st.turn,
-            phase=Msg(f"cca.phase.{st.phase}"),
-            awaiting=(d.side,) if d is not None else (),
-            map=MapView(Orientation.POINTY, hexes, hexsides, tuple(counters), overlay),
-            sides=sides,
-            status=tuple(status),
-            public=public,
-            private=private,
-            result=res.to_json() if res is not None else None,
-        )
+        return build_view(state, side, _decision(state), self.result(state))
 
 
 RULESET = CcaRuleset()

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.cca.ruleset import VERBS as R_VERBS
+from engine.cca.notation import VERBS as R_VERBS
 from engine.core.errors import InvalidNotation, NotYourDecision, RulesError
 from engine.core.messages import has_key
 from engine.core.view import SYMBOLS

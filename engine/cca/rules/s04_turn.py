@@ -1,0 +1,101 @@
+"""CCA 4 (digest 4): the turn sequence: a card is played, the turn ends with the draw."""
+
+from __future__ import annotations
+
+from engine.cca.cards import cards, ctype
+from engine.cca.rules.pieces import Ctx, enemy, title
+from engine.cca.rules.s03_winning import check_win
+from engine.cca.rules.s05_orders import order_piece
+from engine.cca.rules.s12_cards import make_effect
+
+
+def play_card(c: Ctx, side: str, ctid: str) -> None:
+    st = c.st
+    st.mine("cards")
+    inst = sorted(x for x in st.hands[side] if ctype(x) == ctid)[0]
+    st.hands[side].remove(inst)
+    st.discard.append(inst)
+    st.card = inst
+    card = ctid
+    st.overlay = {"moves": [], "attacks": [], "retreats": [], "losses": []}
+    st.cow.discard("overlay")
+    c.ev("card_played", None, side=side, card=title(card))
+    if card == "counter-attack":
+        last = st.last.get(enemy(side))
+        if not last:
+            st.eff = {"card": "", "kind": "none", "helmet": False}
+            c.ev("counter_nothing", "CCA 12")
+        elif ctype(last["card"]) == "first-strike":
+            # Counter-Attack never copies First Strike (digest 14.4 TAC_COUNTER): it is played for no effect
+            st.eff = {"card": "", "kind": "none", "helmet": False}
+            c.ev("counter_not_first_strike", "CCA 12", card=title(last["card"]))
+        else:
+            st.eff = make_effect(c, side, last["card"], last["map"], True, last.get("lsec"))
+            c.ev("counter_copies", "CCA 12", card=title(last["card"]))
+    else:
+        st.eff = make_effect(c, side, card, side, False)
+    e = st.eff
+    st.last[side] = (
+        {
+            "card": e["card"],
+            "map": side if not e.get("copied") else (st.last[enemy(side)] or {}).get("map", side),
+        }
+        if e.get("card")
+        else None
+    )
+    fixed = e.get("fixed")
+    if fixed is not None:
+        for uid in fixed:
+            order_piece(c, uid)
+        st.phase = "move"
+    elif e.get("symbols") is not None and e["card"] == "rally":
+        st.phase = "replenish"
+    else:
+        st.phase = "order"
+
+
+def draw(c: Ctx, side: str, n: int) -> None:
+    st = c.st
+    st.mine("cards")
+    for _ in range(n):
+        if not st.deck:
+            if not st.discard:
+                return
+            st.deck = c.box.shuffle(st.discard, "reshuffle")
+            st.discard = []
+            c.ev("reshuffled", "CCA 4")
+        card = st.deck.pop(0)
+        st.hands[side].append(card)
+        c.reveals = True
+        c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
+    c.ev("drew", None, side=side, n=n)
+
+
+def end_turn(c: Ctx) -> None:
+    st = c.st
+    st.mine("cards")
+    side = st.active
+    opp = enemy(side)
+    if opp in st.fs_used:
+        draw(c, opp, st.fs_used.count(opp))
+    card = ctype(st.card or "")
+    info = cards().get(card)
+    raise_by = info.command if info is not None else 0
+    if card == "i-am-spartacus":
+        st.deck = c.box.shuffle(st.deck + st.discard, "reshuffle")
+        st.discard = []
+        c.ev("reshuffled", "CCA 12")
+    if raise_by and st.options.get("command_raise", "permanent") == "permanent":
+        st.command[side] += raise_by
+        c.ev("command_raised", "CCA 12", side=side, command=st.command[side])
+    draw(c, side, 1 + raise_by)
+    c.ev("turn_ended", None, side=side, turn=st.turn)
+    st.tf = {}
+    st.eff = {}
+    st.card = None
+    st.fs_used = []
+    st.active = opp
+    st.turn += 1
+    st.phase = "card"
+    c.turn_ended = True
+    check_win(c)

@@ -1,0 +1,378 @@
+"""CCA 6 (digest 6): movement of units and leaders; reach searches kept for reuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cca.constants import HEAVY_MOUNTED, LEADER_MOVE, LIGHT_FOOT, MOVE_EFFECT, UNIT_TYPES, move_group
+from engine.cca.rules.pieces import (
+    Ctx,
+    add_overlay,
+    adjacent_enemy_units,
+    attached,
+    choice,
+    flags_of,
+    lab,
+    lone_leader,
+    move_leader,
+    move_unit,
+    piece_hex,
+    ref,
+    route,
+    tflag,
+    uname,
+    unit_at,
+    what,
+)
+from engine.cca.rules.s04_turn import end_turn
+from engine.cca.rules.s11_terrain import terr
+from engine.cca.state import Leader, State, Unit
+from engine.core.hexgrid import Hex
+from engine.core.protocol import Choice
+
+
+def move_allowance(st: State, u: Unit) -> int:
+    eff = st.eff
+    card = eff.get("card", "") if not eff.get("fallback") else ""
+    base = UNIT_TYPES[u.kind].move
+    if card == "line-command":
+        return min(1, base)
+    if card == "double-time" and u.kind != "HWM":
+        return 3 if u.kind == "WA" else 2
+    if card == "mounted-charge" and u.kind in HEAVY_MOUNTED:
+        return 3
+    return base
+
+
+def pass_friendly(st: State, u: Unit) -> bool:
+    card = st.eff.get("card", "") if not st.eff.get("fallback") else ""
+    return u.kind in LIGHT_FOOT and card in ("light-troops", "move-fire-move")
+
+
+def unit_reach(st: State, u: Unit, maxm: int, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
+    """Destinations (hex -> hexes moved) of a unit ordered to move (CCA 6/a)."""
+    if parent is None:
+        parent = {}
+    side = u.side
+    has_leader = attached(st, u) is not None
+    passing = pass_friendly(st, u)
+    seen = {u.hex}
+    dests: dict[Hex, int] = {}
+    frontier = [u.hex]
+    steps = st.board.steps[move_group(u.kind)]
+    uat, lat, units, leaders = st.uat, st.lat, st.units, st.leaders
+    for d in range(1, maxm + 1):
+        nxt = []
+        for h in frontier:
+            for n, eff in steps[h]:
+                if n in seen:
+                    continue
+                ou = uat.get(n)
+                if ou is not None:
+                    if not passing or units[ou].side != side:
+                        continue
+                    seen.add(n)
+                    parent[n] = h
+                    if not eff:
+                        nxt.append(n)
+                    continue
+                ol = lat.get(n)
+                if ol is not None:
+                    if leaders[ol].side != side or has_leader:
+                        continue
+                    seen.add(n)
+                    parent[n] = h
+                    dests[n] = d
+                    continue
+                seen.add(n)
+                parent[n] = h
+                dests[n] = d
+                if not eff and d < maxm:
+                    nxt.append(n)
+        frontier = nxt
+    if u.kind == "WA":
+        dests = {h: d for h, d in dests.items() if d < 2 or adjacent_enemy_units(st, h, side)}
+    return dests
+
+
+def leader_reach(st: State, ld: Leader, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
+    """Destinations of a leader moving alone, 1-3 hexes (CCA 6/b)."""
+    if parent is None:
+        parent = {}
+    assert ld.hex is not None
+    seen = {ld.hex}
+    dests: dict[Hex, int] = {}
+    frontier = [ld.hex]
+    for d in range(1, LEADER_MOVE + 1):
+        nxt = []
+        for h in frontier:
+            for n in st.board.nbrs[h]:
+                if n in seen:
+                    continue
+                eff = MOVE_EFFECT[terr(st, n)].get("ldr", "")
+                if eff == "imp":
+                    continue
+                ou = st.uat.get(n)
+                if ou is not None and st.units[ou].side != ld.side:
+                    continue
+                ol = st.lat.get(n)
+                if ol is not None and st.leaders[ol].side != ld.side:
+                    continue
+                seen.add(n)
+                parent[n] = h
+                if ol is None:
+                    dests[n] = d
+                if not eff:
+                    nxt.append(n)
+        frontier = nxt
+    return dests
+
+
+def can_move(st: State, pid: str) -> bool:
+    """May this ordered piece still move in the current movement phase?"""
+    if st.eff.get("nomove") and not st.eff.get("fallback"):
+        return False
+    f = st.tf.get(pid) or {}
+    if st.phase == "move2":
+        return f.get("o") == 1 and not f.get("dm2")
+    if f.get("o") != 1 or f.get("dm"):
+        return False
+    if pid in st.leaders:
+        ld = st.leaders[pid]
+        if ld.hex is None:
+            return False
+        u = unit_at(st, ld.hex)
+        # an attached leader detaches only with a helmet card and before its unit moved (CCA 5)
+        if u is not None and (not st.eff.get("helmet") or tflag(st, u.id, "mv") or tflag(st, u.id, "dm")):
+            return False
+    return True
+
+
+# (piece, allowance, passes friends) -> recent searches [(positions number, destinations, parents)]; a search
+# stays good for a later state of the same game while no piece entered or left a hex within reach + 1.
+_REACH: dict[tuple[Any, ...], list[list[Any]]] = {}
+
+
+def clear_caches() -> None:
+    """Forget every reach search and move order kept for reuse (benchmarks measure cold figures)."""
+    _REACH.clear()
+    _MOVE_CHOICES.clear()
+
+
+def _unchanged_near(st: State, since: int, h: Hex, radius: int) -> bool:
+    """No piece entered or left a hex within ``radius`` of ``h`` since the positions numbered ``since``."""
+    if since == st.occ:
+        return True
+    if since > st.occ or since < st.recent[0][0]:
+        return False  # from another game, or too old (the numbers only grow)
+    q, r = h.q, h.r
+    for occ, hexes in reversed(st.recent):
+        if occ == since:
+            return True
+        for x in hexes:
+            dq, dr = q - x.q, r - x.r
+            if abs(dq) + abs(dr) + abs(dq + dr) <= 2 * radius:
+                return False
+    return False  # too old, or from another game
+
+
+def destinations(st: State, pid: str, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
+    """Where an ordered piece may move (hex -> hexes moved). Shared with other states: never change the
+    returned dicts."""
+    found = _reach_entry(st, pid)
+    if parent is not None:
+        parent.update(found[2])
+    reach: dict[Hex, int] = found[1]
+    return reach
+
+
+def move_choices(st: State, pid: str) -> list[Choice]:
+    """The ``move`` orders of an ordered piece, by destination row then column (shared: never change)."""
+    found = _reach_entry(st, pid)
+    if found[3] is None:
+        r = ref(st, pid)
+        row = _MOVE_CHOICES.get(r)
+        if row is None:
+            row = _MOVE_CHOICES[r] = {}
+        out = []
+        label = st.board.label
+        for h in sorted(found[1], key=st.board.rank.__getitem__):
+            lb = label[h]
+            ch = row.get(lb)
+            if ch is None:
+                ch = row[lb] = choice(f"move {r} {lb}")
+            out.append(ch)
+        found[3] = out
+    got: list[Choice] = found[3]
+    return got
+
+
+_MOVE_CHOICES: dict[str, dict[str, Choice]] = {}  # piece notation -> destination -> its move order
+
+
+def _reach_entry(st: State, pid: str) -> list[Any]:
+    """[positions number, destinations, parents, move choices or None] of a piece, searched or reused."""
+    u = st.units.get(pid)
+    key: tuple[Any, ...]
+    if u is not None:
+        maxm = move_allowance(st, u)
+        key = (pid, maxm, pass_friendly(st, u))
+        h, radius = u.hex, maxm + 1
+    else:
+        key = (pid,)
+        h, radius = st.leaders[pid].hex, LEADER_MOVE + 1  # type: ignore[assignment]
+    found = None
+    entries = _REACH.get(key)
+    if entries is not None:
+        for e in entries:
+            if _unchanged_near(st, e[0], h, radius):
+                found = e
+                break
+    if found is None:
+        par: dict[Hex, Hex] = {}
+        reach = unit_reach(st, u, maxm, par) if u is not None else leader_reach(st, st.leaders[pid], par)
+        found = [st.occ, reach, par, None]
+        if entries is None:
+            if len(_REACH) > 20000:
+                _REACH.clear()
+            entries = _REACH[key] = []
+        entries.insert(0, found)
+        del entries[4:]
+    return found
+
+
+def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
+    st = c.st
+    f = flags_of(st, pid)
+    stage2 = st.phase == "move2"
+    if pid in st.units:
+        u = st.units[pid]
+        start = u.hex
+        joined = lone_leader(st, dest)
+        move_unit(c, u, dest)
+        if stage2:
+            f["dm2"] = 1
+        else:
+            f["mv"] = len(path)
+            f["dm"] = 1
+        grp = move_group(u.kind)
+        eff = MOVE_EFFECT[terr(st, dest)].get(grp, "")
+        if eff == "stopnb":
+            f["nb"] = 1
+        if u.kind == "WA" and len(path) >= 2:
+            f["mm"] = 1
+        way = route([lab(st, start)] + [lab(st, h) for h in path])
+        escort = attached(st, u)
+        if escort is not None and joined is None:
+            c.ev("moved_with", None, unit=uname(u), path=way, leader=escort.name)
+        else:
+            c.ev("moved", None, unit=uname(u), path=way)
+        add_overlay(st, "moves", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
+        if joined is not None:
+            c.ev("leader_joins", "CCA 6/a", leader=joined.name, hex=lab(st, dest))
+    else:
+        ld = st.leaders[pid]
+        assert ld.hex is not None
+        start = ld.hex
+        move_leader(c, ld, dest)
+        f["dm2" if stage2 else "dm"] = 1
+        c.ev("leader_moved", None, leader=ld.name, path=route([lab(st, start)] + [lab(st, h) for h in path]))
+        add_overlay(st, "moves", [ld.side, [lab(st, start)] + [lab(st, h) for h in path], "LDR"])
+        host = unit_at(st, dest)
+        if host is not None:
+            c.ev("leader_joins", "CCA 5", leader=ld.name, hex=lab(st, dest))
+            uf = flags_of(st, host.id)
+            if uf.get("o") and not uf.get("mv") and not uf.get("dm"):
+                uf["dm"] = 1  # joined before it moved: it may no longer move (CCA 5)
+
+
+def path_for(st: State, pid: str, dest: Hex) -> list[Hex]:
+    """The shortest legal path to ``dest`` found by the reach search."""
+    parent: dict[Hex, Hex] = {}
+    reach = destinations(st, pid, parent)
+    if dest not in reach:
+        return [dest]
+    path = [dest]
+    while len(path) < reach[dest]:
+        path.append(parent[path[-1]])
+    return path[::-1]
+
+
+def _passable(st: State, pid: str) -> set[Hex]:
+    """Hexes a piece may move through (not end in) this move."""
+    out: set[Hex] = set()
+    if pid in st.units:
+        u = st.units[pid]
+        grp = move_group(u.kind)
+        passing = pass_friendly(st, u)
+        side = u.side
+    else:
+        grp = "ldr"
+        passing = True
+        side = st.leaders[pid].side
+    for h in st.board.order:
+        if MOVE_EFFECT[terr(st, h)].get(grp, ""):
+            continue
+        ou = st.uat.get(h)
+        ol = st.lat.get(h)
+        if ou is not None and (st.units[ou].side != side or not passing):
+            continue
+        if ol is not None and (st.leaders[ol].side != side or (pid in st.units and ou is None)):
+            continue
+        out.add(h)
+    return out
+
+
+def check_path(st: State, pid: str, path: list[Hex]) -> str | None:
+    """Why a typed path is illegal, or None."""
+    start = st.units[pid].hex if pid in st.units else st.leaders[pid].hex
+    assert start is not None
+    passable = _passable(st, pid)
+    prev = start
+    for i, h in enumerate(path):
+        if h.distance(prev) != 1 and len(path) > 1:  # a lone hex is a destination, not a path
+            return "not_adjacent"
+        if i < len(path) - 1 and h not in passable:
+            return "blocked"
+        prev = h
+    maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
+    if len(path) > maxm or start.distance(path[-1]) > maxm:
+        return "too_far"
+    if path[-1] not in destinations(st, pid):
+        end = path[-1]
+        grp = move_group(st.units[pid].kind) if pid in st.units else "ldr"
+        if MOVE_EFFECT[terr(st, end)].get(grp, "") == "imp":
+            return "impassable"
+        if end in st.uat or end in st.lat:
+            return "occupied"
+        u = st.units.get(pid)
+        if (
+            u is not None
+            and u.kind == "WA"
+            and start.distance(end) >= 2
+            and not adjacent_enemy_units(st, end, u.side)
+        ):
+            return "warriors"
+        return "unreachable"
+    return None
+
+
+def move_detail(st: State, pid: str, end: Hex) -> dict[str, Any]:
+    """Parameters for a refused move: how far the piece may go, and what stands on the hex."""
+    start = piece_hex(st, pid)
+    maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
+    occupant = st.uat.get(end) or st.lat.get(end)
+    return {
+        "n": maxm,
+        "distance": start.distance(end),
+        "what": what(st, occupant) if occupant is not None else "",
+        "terrain": terr(st, end).replace("_", " "),
+    }
+
+
+def end_movement(c: Ctx) -> None:
+    st = c.st
+    if st.phase == "move2":
+        end_turn(c)
+    else:
+        st.phase = "battle"

@@ -1,0 +1,265 @@
+"""CCA 7 (digest 7-9): battle declarations, ranged combat and line of sight, melee and battle back."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from engine.cca.constants import CAVALRY, LOS_BLOCKING, MOVE_EFFECT, UNIT_TYPES, move_group
+from engine.cca.rules.pieces import (
+    Ctx,
+    add_overlay,
+    adjacent_enemy_targets,
+    adjacent_enemy_units,
+    alive_at,
+    flags_of,
+    lab,
+    names,
+    target_hex,
+    uname,
+    what,
+)
+from engine.cca.rules.s07_dice import (
+    damage,
+    defence_notes,
+    dice_count,
+    dice_notes,
+    hitting_faces,
+    roll_against,
+)
+from engine.cca.rules.s08_retreat import ignorable
+from engine.cca.rules.s10_leaders import kill_leader
+from engine.cca.rules.s11_terrain import on_hill, terr
+from engine.cca.state import State, Unit
+from engine.core.hexgrid import Hex, line_steps
+
+
+@lru_cache(maxsize=16384)
+def _sight_line(aq: int, ar: int, bq: int, br: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The hexes a line of sight crosses, as coordinates (one, or two along a hexside), cached."""
+    a, b = Hex(aq, ar), Hex(bq, br)
+    return tuple(tuple((h.q, h.r) for h in step.hexes) for step in line_steps(a, b))
+
+
+def los_clear(st: State, a: Hex, b: Hex) -> bool:
+    hills = on_hill(st, a) and on_hill(st, b)
+    board = st.board
+    for step in _sight_line(a.q, a.r, b.q, b.r):
+        blocked = True
+        for qr in step:
+            h = board.at.get(qr)
+            if h is None or h in st.uat or h in st.lat:
+                continue
+            t = board.terrain.get(h, "clear")
+            if t in LOS_BLOCKING and not (t == "hill" and hills):
+                continue
+            blocked = False
+        if blocked:
+            return False
+    return True
+
+
+def fire_range(st: State, u: Unit) -> int:
+    r = UNIT_TYPES[u.kind].range
+    for rule in st.scenario["special_rules"]:
+        if rule["type"] == "extra_missile" and rule["side"] == u.side and u.kind in rule["units"]:
+            r = max(r, rule["range"])
+    return r
+
+
+def can_battle(st: State, u: Unit) -> bool:
+    f = st.tf.get(u.id)
+    if not f or not f.get("o"):
+        return False
+    if st.eff.get("card") == "darken-the-sky" and not st.eff.get("fallback"):
+        return f.get("sh", 0) > 0
+    if f.get("bt") or f.get("nb"):
+        return False
+    mv = f.get("mv", 0)
+    if mv and u.kind == "HWM":
+        return False
+    return not (
+        mv >= 2
+        and u.kind == "AX"
+        and not (st.eff.get("card") == "double-time" and not st.eff.get("fallback"))
+    )
+
+
+def melee_allowed(st: State) -> bool:
+    if st.eff.get("fallback"):
+        return True
+    return st.eff.get("card") not in ("darken-the-sky", "move-fire-move")
+
+
+def ranged_allowed(st: State) -> bool:
+    if st.eff.get("fallback"):
+        return True
+    return st.eff.get("card") not in ("clash-of-shields", "double-time", "mounted-charge")
+
+
+def melee_targets(st: State, u: Unit) -> list[str]:
+    if not melee_allowed(st) or not can_battle(st, u):
+        return []
+    return adjacent_enemy_targets(st, u.hex, u.side)
+
+
+def fire_targets(st: State, u: Unit) -> list[str]:
+    if not ranged_allowed(st) or not can_battle(st, u):
+        return []
+    rng = fire_range(st, u)
+    if rng < 2 or adjacent_enemy_units(st, u.hex, u.side):
+        return []
+    out = []
+    for uid, o in st.units.items():
+        if o.side != u.side and 2 <= u.hex.distance(o.hex) <= rng and los_clear(st, u.hex, o.hex):
+            out.append(uid)
+    for lid, ld in st.leaders.items():
+        if (
+            ld.side != u.side
+            and ld.hex is not None
+            and ld.hex not in st.uat
+            and 2 <= u.hex.distance(ld.hex) <= rng
+            and los_clear(st, u.hex, ld.hex)
+        ):
+            out.append(lid)
+    return out
+
+
+def declare(c: Ctx, uid: str, tid: str, kind: str) -> None:
+    st = c.st
+    u = st.units[uid]
+    f = flags_of(st, uid)
+    if st.eff.get("card") == "darken-the-sky" and not st.eff.get("fallback"):
+        f["sh"] = f.get("sh", 0) - 1
+    f["bt"] = 1
+    th = target_hex(st, tid)
+    c.ev(
+        "declared_" + kind, "CCA 7", unit=uname(u), hex=lab(st, u.hex), target=lab(st, th), what=what(st, tid)
+    )
+    if kind == "fire":
+        st.stack.append(
+            {"t": "roll", "att": uid, "tgt": tid, "mode": "ranged", "ah": lab(st, u.hex), "th": lab(st, th)}
+        )
+    else:
+        push_melee(c, uid, tid, "melee")
+
+
+def push_melee(c: Ctx, uid: str, tid: str, mode: str) -> None:
+    st = c.st
+    u = st.units[uid]
+    th = target_hex(st, tid)
+    task = {"t": "attack", "att": uid, "tgt": tid, "mode": mode, "ah": lab(st, u.hex), "th": lab(st, th)}
+    if tid in st.units:
+        st.stack.append({**task, "t": "react"})
+    else:
+        st.stack.append({**task, "t": "roll"})
+
+
+def run_roll(c: Ctx, t: dict[str, Any]) -> None:
+    """Roll one battle (ranged, melee, bonus, battle back, First Strike) and apply it (CCA 7-8)."""
+    st = c.st
+    att_id, tgt, mode = t["att"], t["tgt"], t["mode"]
+    if not alive_at(st, att_id, t["ah"]) or not alive_at(st, tgt, t["th"]):
+        c.ev("battle_cancelled", "CCA 12")
+        return
+    att = st.units[att_id]
+    wa4 = bool(t.get("wa4"))
+    for key, rule, params in dice_notes(st, att, tgt, mode):
+        c.ev(key, rule, **params)
+    on = hitting_faces(st, att, tgt, mode)
+    first = dice_count(st, att, tgt, mode, wa4)
+    hits, flags, faces = roll_against(c, att, tgt, mode, wa4)
+    kind = {"ranged": "fire", "melee": "melee", "bonus": "melee", "bb": "battle_back", "fs": "first_strike"}[
+        mode
+    ]
+    add_overlay(st, "attacks", [att.side, t["ah"], t["th"], kind, hits])
+    c.ev(
+        "rolled",
+        "CCA 7",
+        unit=uname(att),
+        hex=t["ah"],
+        target=t["th"],
+        n=len(faces),
+        faces=names(faces[:first]),
+        on=on,
+        hits=hits,
+        flags=flags,
+    )
+    if len(faces) > first:
+        c.ev("sword_chain", "CCA 7", faces=names(faces[first:]))
+    if tgt in st.units:
+        for key, rule, params in defence_notes(st, att, tgt, mode, faces):
+            c.ev(key, rule, **params)
+    if tgt in st.leaders:
+        ld = st.leaders[tgt]
+        if hits:
+            kill_leader(c, ld, att.side, "CCA 9/a/1")
+        else:
+            st.stack.append({"t": "levade", "leader": ld.id})
+        return
+    tu = st.units[tgt]
+    wa_full = tu.kind == "WA" and tu.blocks == 4
+    melee = mode != "ranged"
+    if mode in ("melee", "bonus"):
+        st.stack.append(
+            {
+                "t": "after",
+                "att": att_id,
+                "tgt": tgt,
+                "mode": mode,
+                "ah": t["ah"],
+                "th": t["th"],
+                "fs": t.get("fs", 0),
+                "wa4": int(wa_full),
+            }
+        )
+    lost, dead = damage(c, tu, hits, att.side, "CCA 7")
+    if st.result is not None or dead:
+        return
+    if flags:
+        n = ignorable(st, tu, att.hex if melee else None, melee)
+        extra = 1 if (att.kind == "EL" and melee and (tu.kind in CAVALRY or tu.kind == "CH")) else 0
+        st.stack.append(
+            {
+                "t": "flags",
+                "unit": tgt,
+                "flags": flags,
+                "ign": min(n, flags),
+                "by": att.side,
+                "extra": extra,
+                "checked": int(lost > 0),
+            }
+        )
+
+
+def run_attack(c: Ctx, t: dict[str, Any]) -> None:
+    """The attacker's own melee roll after the reaction window (and after a First Strike)."""
+    st = c.st
+    if t.get("fs") and not alive_at(st, t["att"], t["ah"]):
+        c.ev("attack_cancelled", "CCA 12")
+        return
+    run_roll(c, {**t, "t": "roll"})
+
+
+def run_after(c: Ctx, t: dict[str, Any]) -> None:
+    """After a melee: momentum advance or battle back (CCA 7/b, 9/b)."""
+    st = c.st
+    att_id, tgt = t["att"], t["tgt"]
+    if not alive_at(st, att_id, t["ah"]):
+        return
+    att = st.units[att_id]
+    th = st.board.by_label[t["th"]]
+    if not alive_at(st, tgt, t["th"]):
+        if t.get("evaded") or att.kind == "HWM":
+            return
+        if th in st.uat or th in st.lat:
+            return
+        if MOVE_EFFECT[terr(st, th)].get(move_group(att.kind)) == "imp":
+            return
+        st.stack.append({"t": "advance", "att": att_id, "to": t["th"], "mode": t["mode"]})
+        return
+    if t.get("fs") or t.get("evaded"):
+        return
+    st.stack.append(
+        {"t": "bb", "def": tgt, "att": att_id, "dh": t["th"], "ah": t["ah"], "wa4": t.get("wa4", 0)}
+    )

@@ -1,0 +1,230 @@
+"""CCA 9 (digest 11): evade, leaders under attack and their escape, momentum advance and bonus melee."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cca.constants import (
+    BONUS_WITHOUT_LEADER,
+    FACE_NAMES,
+    HEAVY_MOUNTED,
+    LEADER_HIT_FACE,
+    LEADER_MOVE,
+    MOVE_EFFECT,
+    UNIT_TYPES,
+    move_group,
+)
+from engine.cca.rules.pieces import (
+    Ctx,
+    add_overlay,
+    adjacent_enemy_targets,
+    attached,
+    lab,
+    leader_end_key,
+    move_leader,
+    move_unit,
+    names,
+    remove_unit,
+    route,
+    tflag,
+    uname,
+    unit_at,
+)
+from engine.cca.rules.s07_dice import damage, dice_count, melee_base
+from engine.cca.rules.s08_retreat import retreat_paths
+from engine.cca.rules.s10_leaders import kill_leader
+from engine.cca.rules.s11_terrain import terr
+from engine.cca.state import Leader, State, Unit
+from engine.core.hexgrid import Hex
+
+
+def evade_options(st: State, u: Unit) -> dict[Hex, list[Hex]]:
+    paths = retreat_paths(st, u, 2)
+    out: dict[Hex, list[Hex]] = {}
+    full = [p for p, stop in paths if len(p) == 2 or stop]
+    use = full if full else [p for p, _ in paths if p]
+    for p in use:
+        out.setdefault(p[-1], p)
+    return out
+
+
+def can_evade(st: State, defender: Unit, attacker: Unit) -> bool:
+    k, a = defender.kind, attacker.kind
+    afoot = UNIT_TYPES[a].foot
+    if k in ("LI", "LB", "LS", "LC", "HWM"):
+        ok = True
+    elif k == "MC":
+        ok = afoot or a in HEAVY_MOUNTED
+    elif k in ("HC", "CH"):
+        ok = afoot or a == "EL"
+    else:
+        ok = False
+    return ok and bool(evade_options(st, defender))
+
+
+def leader_evade_options(st: State, ld: Leader) -> tuple[dict[str, list[Hex]], bool]:
+    """Leader evade ends ("off" for leaving the board) and whether they are escapes (CCA 9/a/1)."""
+    assert ld.hex is not None
+    back = st.board.back[ld.side]
+    normal: dict[str, list[Hex]] = {}
+    escape: dict[str, list[Hex]] = {}
+
+    def rec(h: Hex, path: list[Hex], through_enemy: bool) -> None:
+        if len(path) >= 1:
+            ok_end = True
+            hh = path[-1]
+            ol = st.lat.get(hh)
+            ou = st.uat.get(hh)
+            if ol is not None or (ou is not None and st.units[ou].side != ld.side):
+                ok_end = False
+            if ou is not None and ok_end and attached(st, st.units[ou]) is not None:
+                ok_end = False
+            if ok_end:
+                (escape if through_enemy else normal).setdefault(lab(st, hh), list(path))
+        if len(path) == LEADER_MOVE:
+            return
+        if st.board.home_row(ld.side, h):
+            (escape if through_enemy else normal).setdefault("off", list(path))
+            return
+        for nx in back[h]:
+            if MOVE_EFFECT[terr(st, nx)].get("ldr") == "imp":
+                continue
+            ou = st.uat.get(nx)
+            ol = st.lat.get(nx)
+            hostile = ou is not None and st.units[ou].side != ld.side
+            if ol is not None and st.leaders[ol].side != ld.side:
+                continue
+            rec(nx, [*path, nx], through_enemy or hostile)
+
+    rec(ld.hex, [], False)
+    if normal:
+        return normal, False
+    return escape, True
+
+
+def run_evade(c: Ctx, t: dict[str, Any]) -> None:
+    st = c.st
+    att = st.units[t["att"]]
+    u = st.units[t["tgt"]]
+    n = dice_count(st, att, u.id, "melee" if t["mode"] == "melee" else "bonus")
+    faces = c.box.roll(n, 6, "evade roll")
+    cls = UNIT_TYPES[u.kind].cls
+    hits = sum(1 for f in faces if f == cls)
+    c.ev(
+        "evade_roll", "CCA 9/a", unit=uname(u), hex=t["th"], faces=names(faces), hits=hits, on=FACE_NAMES[cls]
+    )
+    add_overlay(st, "attacks", [att.side, t["ah"], t["th"], "melee", hits])
+    _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
+    if dead or st.result is not None:
+        return
+    if evade_options(st, u):
+        st.stack.append({"t": "evadeto", "unit": u.id})
+
+
+def evade_to(c: Ctx, u: Unit, dest: Hex) -> None:
+    """The evading unit moves along the path its owner chose after the roll (CCA 9/a)."""
+    st = c.st
+    path = evade_options(st, u)[dest]
+    start = u.hex
+    move_unit(c, u, path[-1])
+    add_overlay(st, "retreats", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
+    c.ev("evaded", "CCA 9/a", unit=uname(u), path=route([lab(st, start)] + [lab(st, h) for h in path]))
+    if u.kind == "HWM":
+        ld = attached(st, u)
+        remove_unit(c, u)
+        c.ev("crew_escaped", "CCA 9/a", hex=lab(st, path[-1]))
+        if ld is not None:
+            pass  # the leader stays as a lone leader
+
+
+def default_leader_evade(st: State, ld: Leader, opts: dict[str, list[Hex]]) -> str | None:
+    if not opts:
+        return None
+    best = None
+    for k in sorted(opts, key=lambda x: (len(opts[x]), leader_end_key(x))):
+        if k == "off":
+            continue
+        u = unit_at(st, st.board.by_label[k])
+        if u is not None and u.side == ld.side:
+            best = k
+            break
+    if best is None:
+        one = [k for k in opts if len(opts[k]) == 1 and k != "off"]
+        best = sorted(one)[0] if one else sorted(opts, key=leader_end_key)[0]
+    return f"leader {best}"
+
+
+def extra_hexes(st: State, u: Unit) -> list[Hex]:
+    out = []
+    for n in st.board.nbrs[u.hex]:
+        if MOVE_EFFECT[terr(st, n)].get(move_group(u.kind)) == "imp" or n in st.uat:
+            continue
+        ld = st.lat.get(n)
+        if ld is not None and (st.leaders[ld].side != u.side or attached(st, u) is not None):
+            continue
+        out.append(n)
+    return sorted(out, key=lambda h: (h.r, h.q))
+
+
+def bonus_possible(st: State, u: Unit, mode: str) -> bool:
+    if mode != "melee" or tflag(st, u.id, "nbo"):
+        return False
+    if u.kind not in BONUS_WITHOUT_LEADER and attached(st, u) is None:
+        return False
+    return bool(adjacent_enemy_targets(st, u.hex, u.side))
+
+
+def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
+    st = c.st
+    ld = st.leaders[t["leader"]]
+    opts, esc = leader_evade_options(st, ld)
+    path = opts[where]
+    through = []
+    if esc:
+        for h in path:
+            o = unit_at(st, h)
+            if o is not None and o.side != ld.side:
+                through.append(lab(st, h))
+    if through:
+        # each enemy unit on the way, in order, may attack the leader (E.4 non-active 5)
+        hexes = [lab(st, h) for h in path]
+        st.stack.append({"t": "escape", "leader": ld.id, "where": where, "path": hexes, "via": through})
+        return
+    finish_leader_evade(c, ld, where, path)
+
+
+def escape_attack(c: Ctx, t: dict[str, Any], attack: bool) -> None:
+    """The enemy unit the escaping leader enters attacks it, or lets it pass (CCA 9/a/1)."""
+    st = c.st
+    ld = st.leaders[t["leader"]]
+    here, rest = t["via"][0], t["via"][1:]
+    o = unit_at(st, st.board.by_label[here])
+    if o is not None and o.side != ld.side:
+        if attack:
+            n = melee_base(st, o, ld.id, "melee")
+            faces = c.box.roll(n, 6, "leader escape")
+            c.ev("escape_roll", "CCA 9/a/1", leader=ld.name, hex=here, faces=names(faces))
+            if LEADER_HIT_FACE in faces:
+                kill_leader(c, ld, o.side, "CCA 9/a/1")
+                return
+        else:
+            c.ev("escape_let_pass", "CCA 9/a/1", leader=ld.name, hex=here, unit=uname(o))
+    if rest:
+        st.stack.append({**t, "via": rest})
+        return
+    finish_leader_evade(c, ld, t["where"], [st.board.by_label[x] for x in t["path"]])
+
+
+def finish_leader_evade(c: Ctx, ld: Leader, where: str, path: list[Hex]) -> None:
+    st = c.st
+    start = lab(st, ld.hex) if ld.hex else "-"
+    if where == "off":
+        move_leader(c, ld, None)
+        ld.status = "gone"
+        c.ev("leader_left", "CCA 9/a/1", leader=ld.name, hex=start)
+        return
+    move_leader(c, ld, st.board.by_label[where])
+    add_overlay(st, "retreats", [ld.side, [start] + [lab(st, h) for h in path], "LDR"])
+    c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=route([start] + [lab(st, h) for h in path]))
+    if ld.hex is not None and ld.hex in st.uat:
+        c.ev("leader_joins", "CCA 9/a/1", leader=ld.name, hex=lab(st, ld.hex))

@@ -1,0 +1,120 @@
+"""CCA 12 (digest 14): what each command card does when it is played."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cca.cards import HELMET, LEADERSHIP, cards
+from engine.cca.constants import (
+    ANY_CLASS_FACE,
+    CAVALRY,
+    HEAVY_MOUNTED,
+    HEAVY_UNITS,
+    LIGHT_UNITS,
+    MEDIUM_UNITS,
+    NO_RALLY,
+    UNIT_TYPES,
+)
+from engine.cca.rules.pieces import (
+    Ctx,
+    adjacent_enemy_units,
+    flags_of,
+    friendly_leader_near,
+    lab,
+    names,
+    physical,
+    title,
+    uname,
+)
+from engine.cca.rules.s07_battle import fire_range
+from engine.cca.state import State
+
+
+def make_effect(
+    c: Ctx, side: str, card: str, mapping_side: str, copied: bool, lsec: list[str] | None = None
+) -> dict[str, Any]:
+    st = c.st
+    info = cards()[card]
+    eff: dict[str, Any] = {"card": card, "kind": info.kind, "helmet": card in HELMET, "copied": copied}
+    mine = [u for u in st.units.values() if u.side == side]
+    cmd = st.command[side]
+    if info.kind == "section":
+        slots: dict[str, int] = {}
+        for flank, n in info.slots:
+            p = physical(mapping_side, flank)
+            slots[p] = slots.get(p, 0) + n
+        eff["slots"] = slots
+    elif info.kind == "troop":
+        group = {
+            "light-troops": LIGHT_UNITS,
+            "medium-troops": MEDIUM_UNITS,
+            "heavy-troops": HEAVY_UNITS,
+            "mounted-troops": CAVALRY | HEAVY_MOUNTED,
+        }[card]
+        eff["group"] = sorted(group)
+        eff["cap"] = cmd
+        if not any(u.kind in group for u in mine):
+            eff.update(fallback=True, cap=1, helmet=False)
+    elif info.kind == "leadership":
+        lflank, extra = LEADERSHIP[card]
+        eff["extra"] = extra
+        if lsec is not None:
+            eff["lsec"] = lsec
+        elif lflank is not None:
+            eff["lsec"] = [physical(mapping_side, lflank)]
+        eff["mode"] = ""
+    elif card == "clash-of-shields":
+        eff["fixed"] = [u.id for u in mine if adjacent_enemy_units(st, u.hex, side)]
+        eff["nomove"] = True
+    elif card == "darken-the-sky":
+        fixed = [u.id for u in mine if fire_range(st, u) > 0]
+        if fixed:
+            eff["fixed"] = fixed
+            eff["nomove"] = True
+        else:
+            eff.update(fallback=True, cap=1)
+    elif card in ("double-time", "line-command"):
+        eff["cap"] = 4 if card == "double-time" else 99
+        if not any(UNIT_TYPES[u.kind].foot for u in mine):
+            eff.update(fallback=True, cap=1)
+    elif card == "move-fire-move":
+        eff["cap"] = cmd
+        if not any(u.kind in LIGHT_UNITS for u in mine):
+            eff.update(fallback=True, cap=1)
+    elif card == "mounted-charge":
+        eff["cap"] = cmd
+        if not any(UNIT_TYPES[u.kind].mounted for u in mine):
+            eff.update(fallback=True, cap=1)
+    elif card in ("i-am-spartacus", "rally"):
+        if card == "rally" and not any(ld.side == side and ld.hex for ld in st.leaders.values()):
+            eff.update(fallback=True, cap=1)
+        else:
+            faces = c.box.roll(cmd, 6, card)
+            eff["symbols"] = list(faces)
+            c.ev("card_roll", "CCA 12", card=title(card), faces=names(faces))
+    return eff
+
+
+def rally_candidates(st: State) -> list[str]:
+    syms = st.eff.get("symbols", [])
+    out = []
+    for u in st.units.values():
+        if u.side != st.active or u.kind in NO_RALLY or u.blocks >= u.start:
+            continue
+        cls = UNIT_TYPES[u.kind].cls
+        if cls not in syms and ANY_CLASS_FACE not in syms:
+            continue
+        if friendly_leader_near(st, u):
+            out.append(u.id)
+    return out
+
+
+def do_rally(c: Ctx, uid: str) -> None:
+    st = c.st
+    u = st.units[uid]
+    syms: list[int] = st.eff["symbols"]
+    cls = UNIT_TYPES[u.kind].cls
+    syms.remove(cls if cls in syms else ANY_CLASS_FACE)
+    u.blocks += 1
+    flags_of(st, uid)["o"] = 1
+    c.ev("rallied", "CCA 12", unit=uname(u), hex=lab(st, u.hex), blocks=u.blocks)
