@@ -13,17 +13,15 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-import tomllib
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from bot.store import GameExists, GameRow, NewAction, SeatRow, StaleVersion, Store
 from engine.core.errors import RulesError
-from engine.core.messages import Msg
+from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
 from engine.core.protocol import Event, Prompt, Result, resolve_options
 from engine.core.view import View
@@ -35,46 +33,12 @@ _LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 # ---------------------------------------------------------------------- messages
 
 
-@cache
-def _catalogue(lang: str) -> dict[str, str]:
-    path = _LOCALE_DIR / f"{lang}.toml"
-    if not path.exists():
-        return {}
-    with path.open("rb") as fh:
-        data = tomllib.load(fh)
-    out: dict[str, str] = {}
-
-    def walk(d: Mapping[str, Any], prefix: str) -> None:
-        for k, v in d.items():
-            if isinstance(v, Mapping):
-                walk(v, f"{prefix}{k}.")
-            else:
-                out[f"{prefix}{k}"] = str(v)
-
-    walk(data, "")
-    return out
-
-
-class _Params(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def _fmt(v: Any, lang: str) -> str:
-    if isinstance(v, Msg):
-        return text(v, lang)
-    if isinstance(v, list | tuple):
-        return ", ".join(_fmt(x, lang) for x in v)
-    return str(v)
+add_locale_dir(_LOCALE_DIR)
 
 
 def text(msg: Msg, lang: str = "en") -> str:
     """The text of any message: the service's own keys (bot/locale) or an engine key."""
-    template = _catalogue(lang).get(msg.key) or _catalogue("en").get(msg.key)
-    if template is None:
-        return engine_render(msg, lang)
-    out = template.format_map(_Params({k: _fmt(v, lang) for k, v in msg.params.items()}))
-    return f"{out} ({msg.rule})" if msg.rule else out
+    return engine_render(msg, lang)
 
 
 class ServiceError(Exception):

@@ -1,23 +1,42 @@
 """Messages: what the engine tells a player is a key with parameters, turned into text by a catalogue.
 
-Catalogues are TOML files ``engine/<system>/locale/<lang>.toml`` (and ``engine/core/locale``) mapping
-keys to ``str.format`` templates. English is complete; other languages fall back to English, then to
-the bare key, so a missing translation never hides a message.
+Catalogues are Fluent files, one set per package and language: ``engine/<pkg>/locale/<lang>/<pkg>.ftl``
+for the core and each system, and the same layout under ``bot/locale``, ``bot/discordbot/locale`` and
+``render/locale`` (those packages register their directory with ``add_locale_dir``). A message key
+stays dotted (``cca.ev.rolled``) everywhere a program or a transcript sees it; its Fluent id is the key
+with every dot turned into a hyphen (``cca-ev-rolled``, see ``fluent_id``).
+
+``render(msg, lang)`` resolves the parameters in the reader's language before Fluent sees them: a
+nested message is rendered in the same language, a typed reference (``engine.core.refs``) that names a
+game term reads as that term from the reader's catalogue, any other reference as its plain value
+(a hex label, a leader's name), numbers are Fluent numbers (plural categories and decimal marks of
+the language; no digit grouping, so ids and years read as printed), lists are joined the language's
+way. A key missing from a language falls back to English, then to the legacy TOML catalogues
+(``<pkg>/locale/<lang>.toml``, ``str.format`` templates) while keys still live there, then to the bare
+key with its parameters, so a missing translation never hides a message.
 """
 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+
+from engine.core.refs import Ref, UnitRef
+
 Param = str | int | float | bool | None | tuple[Any, ...] | list[Any]
 
 LANGUAGES = ("en", "pl", "hu", "uk")
 _ENGINE_DIR = Path(__file__).resolve().parent.parent
+_LOCALE_DIRS: list[Path] = sorted(p for p in _ENGINE_DIR.glob("*/locale") if p.is_dir())
 
 
 @dataclass(frozen=True)
@@ -91,16 +110,76 @@ def msg(key: str, rule: str | None = None, **params: Any) -> Msg:
     return Msg(key, params, rule)
 
 
+# ---------------------------------------------------------------------- catalogues
+
+
+def fluent_id(key: str) -> str:
+    """The Fluent id of a message key: dots become hyphens (``cca.ev.rolled`` → ``cca-ev-rolled``).
+
+    Fluent ids may hold letters, digits, ``_`` and ``-`` only, so the dotted keys programs and
+    transcripts use cannot be ids themselves. tests/test_catalogues.py checks that no two keys meet.
+    """
+    return key.replace(".", "-")
+
+
+def add_locale_dir(path: Path) -> None:
+    """Make the Fluent files under ``path/<lang>/*.ftl`` part of every language's catalogue."""
+    path = path.resolve()
+    if path not in _LOCALE_DIRS:
+        _LOCALE_DIRS.append(path)
+        _bundle.cache_clear()
+        _sources.cache_clear()
+        _toml_catalogue.cache_clear()
+
+
+def locale_dirs() -> tuple[Path, ...]:
+    return tuple(_LOCALE_DIRS)
+
+
+def _ftl_files(lang: str) -> Iterable[Path]:
+    for d in _LOCALE_DIRS:
+        yield from sorted((d / lang).glob("*.ftl"))
+
+
 @cache
-def _catalogue(lang: str) -> dict[str, str]:
+def _sources(lang: str) -> dict[str, str]:
+    """Every message id of ``lang`` with its Fluent source text (for checks and listings)."""
+    from fluent.syntax import FluentParser, FluentSerializer
+    from fluent.syntax import ast as ftl
+
     out: dict[str, str] = {}
-    for path in sorted(_ENGINE_DIR.glob(f"*/locale/{lang}.toml")):
+    serializer = FluentSerializer()
+    for path in _ftl_files(lang):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message | ftl.Term):
+                out[("-" if isinstance(entry, ftl.Term) else "") + entry.id.name] = (
+                    serializer.serialize_entry(entry)
+                )
+    return out
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    for path in _ftl_files(lang):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+@cache
+def _toml_catalogue(lang: str) -> dict[str, str]:
+    """The legacy ``<pkg>/locale/<lang>.toml`` catalogues, read while keys still live there."""
+    out: dict[str, str] = {}
+    for d in _LOCALE_DIRS:
+        path = d / f"{lang}.toml"
+        if not path.exists():
+            continue
         try:
             with path.open("rb") as fh:
                 data = tomllib.load(fh)
         except (OSError, tomllib.TOMLDecodeError):
-            # One system's broken catalogue must not silence the others; tests/engine/test_locales.py
-            # reports the file.
+            # One broken catalogue must not silence the others; tests/test_catalogues.py reports it.
             continue
         _flatten(data, "", out)
     return out
@@ -116,39 +195,140 @@ def _flatten(data: Mapping[str, Any], prefix: str, out: dict[str, str]) -> None:
 
 
 def catalogue(lang: str = "en") -> Mapping[str, str]:
-    return _catalogue(lang)
+    """The Fluent ids of ``lang`` with their source text."""
+    return _sources(lang)
 
 
 def has_key(key: str, lang: str = "en") -> bool:
-    return key in _catalogue(lang)
+    """Whether ``lang`` has a text for ``key`` of its own (no fallback)."""
+    return _bundle(lang).has_message(fluent_id(key)) or key in _toml_catalogue(lang)
+
+
+# ---------------------------------------------------------------------- rendering
+
+
+def _term(ref: Ref, lang: str) -> str | None:
+    key = ref.term_key()
+    if key is None:
+        return None
+    for lng in (lang, "en"):
+        if _bundle(lng).has_message(fluent_id(key)):
+            return render(Msg(key), lang)
+    return None
+
+
+def _arg(v: Any, lang: str) -> Any:
+    """A parameter as Fluent should see it in ``lang`` (see the module docstring)."""
+    if isinstance(v, Msg):
+        return render(v, lang)
+    if isinstance(v, UnitRef):
+        kind = _term(v, lang) or v.type or v.id
+        if not v.hex:
+            return kind
+        return render(Msg("core.ref.unit", {"type": kind, "hex": v.hex}), lang)
+    if isinstance(v, Ref):
+        return _term(v, lang) or v.plain()
+    if isinstance(v, bool) or v is None:
+        return str(v)
+    if isinstance(v, int):
+        return fluent_number(v, useGrouping=False)
+    if isinstance(v, float):
+        return fluent_number(v, useGrouping=False, maximumFractionDigits=2)
+    if isinstance(v, list | tuple):
+        items = [_text_of(_arg(x, lang), lang) for x in v]
+        return join_list(items, lang)
+    if isinstance(v, str):
+        return v
+    return str(v)
+
+
+def _text_of(v: Any, lang: str) -> str:
+    """A converted parameter as text (a Fluent number formatted in ``lang``)."""
+    if isinstance(v, str):
+        return v
+    return str(v.format(_locale(lang)))
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+def join_list(items: list[str], lang: str = "en") -> str:
+    """``items`` joined the way ``lang`` joins a list (``a, b, c`` in English, ``a, b i c`` in Polish)."""
+    if not items:
+        return ""
+    try:
+        return str(format_list(items, style="unit", locale=lang))
+    except (KeyError, ValueError):
+        return ", ".join(items)
+
+
+def _args(m: Msg, lang: str) -> dict[str, Any]:
+    args = {k: _arg(v, lang) for k, v in m.params.items()}
+    # A message saved before its text named a thing ({unit_name}) still reads well with the id.
+    for k in list(args):
+        args.setdefault(f"{k}_name", args[k])
+    return args
+
+
+def render_checked(m: Msg, lang: str = "en") -> tuple[str, list[str]]:
+    """The text of ``m`` in ``lang`` and the problems met: a missing key or variable, a fallback."""
+    problems: list[str] = []
+    mid = fluent_id(m.key)
+    text: str | None = None
+    for lng in (lang, "en"):
+        bundle = _bundle(lng)
+        if bundle.has_message(mid):
+            pattern = bundle.get_message(mid).value
+            if pattern is None:
+                problems.append(f"{m.key}: no value in {lng}")
+                continue
+            value, errors = bundle.format_pattern(pattern, _args(m, lang))
+            text = str(value)
+            problems.extend(f"{m.key} ({lng}): {e}" for e in errors)
+            if lng != lang:
+                problems.append(f"{m.key}: falls back to English")
+            break
+    if text is None:
+        text = _toml_render(m, lang, problems)
+    if m.rule:
+        text = f"{text} ({m.rule})"
+    return text, problems
+
+
+def render(m: Msg, lang: str = "en") -> str:
+    """Turn a message into text in ``lang`` (falling back to English, then to the key itself)."""
+    return render_checked(m, lang)[0]
 
 
 class _Params(dict[str, Any]):
     def __missing__(self, key: str) -> str:
-        # A message saved before its text named a thing ({unit_name}) still reads well with the id.
         base = key.removesuffix("_name")
         if base != key and base in self:
             return str(self[base])
         return "{" + key + "}"
 
 
-def _fmt_value(v: Any) -> str:
-    if isinstance(v, list | tuple):
-        return ", ".join(_fmt_value(x) for x in v)
-    if isinstance(v, Msg):
-        return v.text()
-    return str(v)
-
-
-def render(m: Msg, lang: str = "en") -> str:
-    """Turn a message into text in ``lang`` (falling back to English, then to the key itself)."""
-    template = _catalogue(lang).get(m.key) or _catalogue("en").get(m.key)
-    params = _Params({k: _fmt_value(v) for k, v in m.params.items()})
+def _toml_render(m: Msg, lang: str, problems: list[str]) -> str:
+    template = _toml_catalogue(lang).get(m.key)
     if template is None:
+        template = _toml_catalogue("en").get(m.key)
+        if template is not None and lang != "en":
+            problems.append(f"{m.key}: falls back to English")
+    params = _Params({k: _toml_value(v, lang) for k, v in m.params.items()})
+    if template is None:
+        problems.append(f"{m.key}: no such key")
         inner = ", ".join(f"{k}={v}" for k, v in params.items())
-        text = f"{m.key}({inner})" if inner else m.key
-    else:
-        text = template.format_map(params)
-    if m.rule:
-        text = f"{text} ({m.rule})"
-    return text
+        return f"{m.key}({inner})" if inner else m.key
+    return template.format_map(params)
+
+
+def _toml_value(v: Any, lang: str) -> str:
+    if isinstance(v, list | tuple):
+        return ", ".join(_toml_value(x, lang) for x in v)
+    if isinstance(v, Msg):
+        return render(v, lang)
+    if isinstance(v, Ref):
+        return str(_arg(v, lang))
+    return str(v)

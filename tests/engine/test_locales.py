@@ -16,7 +16,6 @@ def _flat(data, prefix=""):
 
 def test_every_catalogue_parses_and_holds_text():
     files = sorted(ENGINE.glob("*/locale/*.toml"))
-    assert {f.parent.parent.name for f in files} >= {"core", "cca", "afde"}
     for f in files:
         with f.open("rb") as fh:
             data = tomllib.load(fh)

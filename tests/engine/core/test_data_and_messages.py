@@ -70,11 +70,11 @@ def test_options_take_defaults_and_refuse_unknown_names_and_bad_values():
 
 
 def test_a_missing_name_parameter_falls_back_to_the_id():
-    from engine.core.messages import _catalogue
+    from fluent.runtime import FluentResource
 
-    _catalogue("en")["test.named"] = "{unit_name} moves"
-    try:
-        assert render(Msg("test.named", {"unit": "F9"})) == "F9 moves"
-        assert render(Msg("test.named", {})) == "{unit_name} moves"
-    finally:
-        del _catalogue("en")["test.named"]
+    from engine.core.messages import _bundle, render_checked
+
+    _bundle("en").add_resource(FluentResource("test-named = { $unit_name } moves"))
+    assert render(Msg("test.named", {"unit": "F9"})) == "F9 moves"
+    _text, problems = render_checked(Msg("test.named", {}))
+    assert problems and "unit_name" in problems[0]

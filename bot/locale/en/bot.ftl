@@ -1,0 +1,46 @@
+### What the game service (shared by Discord and the offline console) tells players. Keys are stable.
+
+## service
+service-no_game = There is no game in this channel. Start one with /game new SYSTEM SCENARIO.
+service-game_exists = This channel already has a game ({ $system }, { $scenario }, { $status }). Finish it, resign or /game abandon it first.
+service-not_seated = You have no seat in this game. Take one with /game join SIDE (sides: { $sides }).
+service-not_your_decision = It is not your decision: { $owed } must answer now ({ $question }).
+service-nothing_pending = Nothing is waiting for an order right now.
+service-not_started = The game has not started yet: when every side has a player, use /game start.
+service-already_started = The game has already started.
+service-finished = This game is over ({ $status }); no more orders are taken. Start a new one with /game new.
+service-stale = The game moved on (it is at version { $current }; your board showed version { $expected }). Nothing was applied: look at the current board and try again.
+service-unknown_side = There is no side called '{ $side }' in this game (sides: { $sides }).
+service-unknown_role = Side { $side } has no role called '{ $role }' (roles: { $roles }).
+service-unknown_scenario = There is no scenario '{ $scenario }' for { $system } (scenarios: { $scenarios }).
+service-unknown_option = There is no rules option called '{ $name }' for { $system } (options: { $options }).
+service-bad_option = Option '{ $name }': { $why }
+service-empty_seats = Every side needs a player before the game can start: { $missing } has nobody yet (/game join SIDE).
+service-start_not_allowed = Only a seated player or the game's creator can start the game.
+service-nothing_to_undo = There is nothing to undo.
+service-undo_not_yours = The last action ({ $order }) was given by { $side }, not by you: you can only take back your own last action.
+service-undo_not_allowed = The last action ({ $order }) rolled dice or revealed hidden information, so it cannot be taken back.
+service-abandon_not_allowed = Only the game's creator or a server admin can abandon the game.
+service-bad_zoom = That part of the map cannot be drawn: { $why }
+service-no_renderer = Map images are not available in this installation ({ $why }).
+service-empty_order = Write an order after /order (type help to list the legal orders).
+
+## service.event
+service-event-created = New game of { $title }: { $scenario }. Sides: { $sides }. Join with /game join SIDE.
+service-event-joined = { $user } joins { $side }.
+service-event-started = The game begins: { $scenario }.
+service-event-resigned = { $side } resigns. { $winner } wins the game.
+service-event-undone = { $side } takes back: { $order }.
+service-event-abandoned = The game was abandoned.
+service-event-game_over = Game over: { $result }.
+service-event-draw = a draw
+service-event-winner = { $winner } wins ({ $reason })
+
+## service.result
+service-result-resigned = { $side } resigned
+
+## service.status
+service-status-setup = waiting for players
+service-status-active = in play
+service-status-finished = finished
+service-status-abandoned = abandoned

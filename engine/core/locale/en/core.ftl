@@ -1,0 +1,34 @@
+### Messages shared by every system. Keys are stable; texts may change.
+
+## core
+core-not_your_decision = It is not your decision: { $expected } must answer now ({ $prompt }).
+core-no_decision_pending = Nothing is waiting for an order from { $side }.
+core-game_over = The game is over: { $result }.
+core-unknown_order = I cannot read '{ $text }': { $why }
+core-ambiguous = '{ $text }' could mean several orders: { $options }.
+core-dice_script_exhausted = The scripted dice ran out during a roll for { $purpose }.
+core-bad_scripted_face = The scripted face { $face } is not a face of a d{ $sides } (a roll for { $purpose }).
+core-unknown_side = There is no side called '{ $side }' in this game (sides: { $sides }).
+core-bad_option = Option '{ $name }': { $why }
+core-unknown_option = There is no rules option called '{ $name }' (options: { $options }).
+core-unknown_scenario = There is no scenario '{ $scenario }' for { $system } (scenarios: { $scenarios }).
+core-unknown_system = There is no game system '{ $system }' (systems: { $systems }).
+core-choice = { $order }
+
+## core.err
+core-err-not_a_choice = { $order } is not an answer to this decision ({ $kind }); the choices are: { $choices }.
+core-err-not_your_decision = { $side } owes no decision now; waiting for: { $waiting }.
+core-err-no_standing = { $kind } is not a decision a standing answer can make (those are: { $kinds }).
+core-err-empty_order = An order is empty: type what you want to do.
+core-err-standing_form = A standing answer reads: standing <decision> always|never|ask (not { $order }).
+core-err-bad_standing = A standing answer is always, never, ask or one of the decision's orders, not { $value }.
+
+## core.ev
+core-ev-forced = { $side } had a single choice ({ $kind }): { $order }.
+core-ev-standing = { $side }'s standing answer ({ $kind }): { $order }.
+core-ev-standing_set = Standing answer for { $kind }: { $value }.
+core-ev-sealed_given = { $side } has given a sealed answer ({ $kind }).
+core-ev-script_ended = The scripted dice ran out before a roll for { $purpose }: the game waits here.
+
+## core.ref: how a typed reference reads inside a sentence
+core-ref-unit = { $type } { $hex }
