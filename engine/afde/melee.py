@@ -68,26 +68,26 @@ def modifiers(g: Ctx, fight: dict[str, Any], att: list[Unit], dfn_all: list[Unit
     qa = min(a.quality for a in att)
     qd = min(d.quality for d in dfn)
     mods.append(["quality", tb.quality_mod(qa, qd)])
-    # charge
+    # charge, rear attack and cohesion with several defenders: see several_defenders()
+    every = several_defenders(g) == "defender"
     cancelled = set(fight.get("cancelled", []))
     if fight.get("charge"):
         best = None
         for a in att:
             if a.id not in fight.get("chargers", []) or a.id in cancelled:
                 continue
-            front = all(charge_through_front(g, a, d) for d in dfn)
-            v = cm["charge_front"] if front else cm["charge_rear"]
+            fronts = [charge_through_front(g, a, d) for d in dfn]
+            rear = not any(fronts) if every else not all(fronts)
+            v = cm["charge_rear"] if rear else cm["charge_front"]
             best = v if best is None else max(best, v)
         if best is not None:
             mods.append(["charge", best])
     else:
-        for a in att:
-            if any(
-                a.hex in rear_hexes(d.hex or "", d.facing, d.artillery) for d in dfn if d.facing is not None
-            ):
-                mods.append(["rear", cm["rear_attack"]])
-                break
-    # cohesion
+        faced = [d for d in dfn if d.facing is not None]
+        rears = [any(a.hex in rear_hexes(d.hex or "", d.facing, d.artillery) for a in att) for d in faced]
+        if rears and (all(rears) if every else any(rears)):
+            mods.append(["rear", cm["rear_attack"]])
+    # cohesion: the defenders' levels combine the same way in both readings (only if all)
     coh = {d.cohesion for d in dfn}
     if coh == {"routed"}:
         mods.append(["defender routed", cm["defender_routed"]])
@@ -103,6 +103,15 @@ def modifiers(g: Ctx, fight: dict[str, Any], att: list[Unit], dfn_all: list[Unit
     elif la and ld > max(la):
         mods.append(["lower", cm["defender_higher"]])
     return [m for m in mods if m[1] != 0 or m[0].startswith("ratio") or m[0] in ("type", "quality")]
+
+
+def several_defenders(g: Ctx) -> str:
+    """How a rear attack (or a charge through the rear) counts against several defenders (AFdE 10.5,
+    §11.5, §P3; the digest is silent, docs/afde.md "Several defenders"). ``mixed`` (default): the
+    modifier applies if any defender is attacked through its rear. ``defender``: only if every one is,
+    the reading that favours the defender as the terrain and type modifiers do. Either way the
+    "defender disordered" (or routed) modifier needs every defender disordered (or routed)."""
+    return str(g.st.opt("several_defenders") or "mixed")
 
 
 def net(g: Ctx, mods: list[list[Any]]) -> int:

@@ -51,6 +51,14 @@ OPTIONS = (
         ("pl", "hu"),
     ),
     OptionSpec(
+        "several_defenders",
+        "mixed",
+        "Several defenders in one melee: a rear attack counts if any defender is attacked through its "
+        "rear (mixed), or only if every one is (defender); disorder counts only if all are disordered "
+        "(AFdE 10.5, P3).",
+        ("mixed", "defender"),
+    ),
+    OptionSpec(
         "c4_threshold",
         8,
         "Initiative difference that gives case C.4 (PL: 8 or more; HU text: more than 8) (AFdE 6.C, A2).",

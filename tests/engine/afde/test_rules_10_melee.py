@@ -150,3 +150,39 @@ def test_5_2_5_a_stack_retreats_together_or_one_unit_stays_and_loses_a_level():
     assert one.units["PIC"].hex == "2115"
     assert one.units["PI2"].routed  # disordered by the result, then the level lost for staying: rout
     assert find(ev, "afde.melee.no_retreat")
+
+
+@pytest.mark.parametrize(("reading", "rear"), [("mixed", True), ("defender", False)])
+def test_10_5_several_defenders_one_attacked_through_its_rear(reading: str, rear: bool):
+    """§11.5, §P3 with several defenders: Du Bellay attacks the archers through their front and the Mi X
+    through its rear. Default reading (docs/afde.md): the rear modifier counts if any defender is attacked
+    through its rear; option `several_defenders = "defender"`: only if every one is."""
+    scn = guinegatte()
+    scn["units"][0]["hex"] = "2117"
+    scn["leaders"][0]["hex"] = "2117"
+    scn["units"].append(
+        {"id": "X", "side": "burgundian", "banner": "Maximilian", "type": "Mi", "hex": "2216", "facing": "N"}
+    )
+    scn["units"][1]["hex"] = "2116"
+    st = new(scn, ["5"], several_defenders=reading)
+    st, _ = play(st, "done", "melee 2117 2116", "melee 2117 2216", "done")
+    _, ev = play(st, "pass")  # no defensive fire
+    mods = find(ev, "afde.melee.roll")[0]["mods"]
+    assert ("rear +1" in mods) is rear
+    assert "defender disordered" not in mods
+
+
+def test_10_5_several_defenders_disorder_counts_only_if_all_are_disordered():
+    scn = guinegatte()
+    scn["units"][0]["hex"] = "2117"
+    scn["leaders"][0]["hex"] = "2117"
+    scn["units"].append(
+        {"id": "X", "side": "burgundian", "banner": "Maximilian", "type": "Mi", "hex": "2216", "facing": "S",
+         "cohesion": "disordered"}
+    )  # fmt: skip
+    scn["units"][1]["hex"] = "2116"
+    for reading in ("mixed", "defender"):
+        st = new(scn, ["5"], several_defenders=reading)
+        st, _ = play(st, "done", "melee 2117 2116", "melee 2117 2216", "done")
+        _, ev = play(st, "pass")
+        assert "defender disordered" not in find(ev, "afde.melee.roll")[0]["mods"]
