@@ -98,8 +98,22 @@ def ranged_targets(g: Ctx, u: Unit) -> list[Unit]:
     return out
 
 
-# modifiers as the Fire Table's own notation reads them
-FIRE_MOD_TOKENS = {"sp_above": "SP>4", "sp_below": "SP<4"}
+def fire_mod_token(g: Ctx, key: str) -> str:
+    """A modifier as the Fire Table's own notation reads it (``SP>4``, ``moved``)."""
+    fm = g.tb.fire_mods
+    tokens = {"sp_above": f"SP>{fm['big_sp']}", "sp_below": f"SP<{fm['big_sp']}"}
+    if "huge_sp" in fm:
+        tokens["sp_huge"] = f"SP>{fm['huge_sp']}"
+    return tokens.get(key, key)
+
+
+def fire_mod_range(g: Ctx) -> tuple[int, int]:
+    """The lowest and highest sum of Fire Table modifiers one fire can have (§P2): one SP modifier,
+    and every other modifier that may apply together."""
+    fm = g.tb.fire_mods
+    sp = [fm["sp_above"], fm["sp_below"], 0] + ([fm["sp_huge"]] if "huge_sp" in fm else [])
+    others = [int(fm[k]) for k in ("moved", "mounted", "disordered", "cover")]
+    return min(sp) + sum(v for v in others if v < 0), max(sp) + sum(v for v in others if v > 0)
 
 
 def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
@@ -111,7 +125,9 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
     mods: list[list[object]] = []
     fm = g.tb.fire_mods
     sp = sum(f.sp for f in firers)
-    if sp > fm["big_sp"]:
+    if "huge_sp" in fm and sp > fm["huge_sp"]:
+        mods.append(["sp_huge", fm["sp_huge"]])
+    elif sp > fm["big_sp"]:
         mods.append(["sp_above", fm["sp_above"]])
     elif sp < fm["big_sp"]:
         mods.append(["sp_below", fm["sp_below"]])
@@ -133,7 +149,7 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
         target=target_hex,
         targets=[t.id for t in targets],
         roll=roll,
-        mods=", ".join(f"{FIRE_MOD_TOKENS.get(str(k), k)} {int(str(v)):+d}" for k, v in mods) or "none",
+        mods=", ".join(f"{fire_mod_token(g, str(k))} {int(str(v)):+d}" for k, v in mods) or "none",
         total=total,
         range=rng,
         shift=shift,

@@ -202,6 +202,10 @@ def load_tables(directory: Path = DATA) -> Tables:
     for k in ("big_sp", "sp_above", "sp_below", "moved", "mounted", "disordered", "cover"):
         with chk.at("modifiers"):
             chk.field(fire_mods, k, int)
+    if "huge_sp" in fire_mods or "sp_huge" in fire_mods:  # an optional higher SP band
+        for k in ("huge_sp", "sp_huge"):
+            with chk.at("modifiers"):
+                chk.field(fire_mods, k, int)
     problems += chk.problems
     # --- combat
     chk = Checker(str(directory / "combat.toml"))

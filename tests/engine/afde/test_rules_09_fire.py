@@ -155,3 +155,57 @@ def test_10_6_artillery_in_a_stack_is_spared_by_other_fire():
     )
     st, _ = play(new(scn, ["9"]), "done", "fire 0610 0608")
     assert st.units["I"].cohesion == "disordered" and st.units["G"].cohesion == "good"
+
+
+FIRE_RESULTS = ("", "F", "D", "F+D", "Dr")  # §P2: every Fire Table result the rules name
+COMBAT_EFFECTS = ("F", "D", "Dr", "R")  # §P3: fatigue, disorder, rout, retreat
+
+
+def test_p2_every_fire_result_the_rules_name_can_be_rolled():
+    """The data must make each result reachable: some column (range band) and some d10 (0-9) with a
+    possible sum of modifiers reads it (the placeholder's range-1 Dr needs a modified 11)."""
+    from engine.afde.fire import fire_mod_range
+
+    tb = tables()
+    low, high = fire_mod_range(Ctx(new(mini(unit("A", "0606"), unit("B", "0101", side="blue")), [])))
+    reachable = {
+        tb.fire_result(top, roll + mod)
+        for top in tb.fire_columns
+        for roll in range(10)
+        for mod in range(low, high + 1)
+    }
+    assert set(FIRE_RESULTS) <= reachable, set(FIRE_RESULTS) - reachable
+    assert set(tb.fire_rows[tb.fire_max]) | set(tb.fire_rows[tb.fire_min]) <= reachable
+
+
+def test_p3_every_combat_row_can_be_rolled_and_names_every_effect():
+    tb = tables()
+    rows = {tb.combat_result(roll + net) for roll in range(10) for net in range(-tb.cap, tb.cap + 1)}
+    assert rows == set(tb.results.values())
+    effects = {code for pair in rows for res in pair for code in res.split("+") if code}
+    assert effects == set(COMBAT_EFFECTS)
+
+
+def test_p4_every_leader_fate_can_be_rolled():
+    tb = tables()
+    for kind, fates in (("fire", {"killed", "wounded"}), ("melee", {"captured", "killed", "wounded"})):
+        assert {tb.casualty[kind].get(roll) for roll in range(10)} - {None} == fates
+
+
+def test_p2_combined_fire_of_more_than_8_sp_at_range_1_can_rout():
+    """§P2 placeholder: more than 8 firing SP +2 (invented), so roll 9 at range 1 reads 11: Dr. Range 1
+    is an adjacent target: a banner that may not melee shoots it in Phase B (9.1)."""
+    scn = mini(
+        unit("A1", "0609", "Ar", facing="N", front=[5, 5, 4]),
+        unit("A2", "0709", "Ar", facing="NW", front=[4, 5, 4]),
+        unit("T", "0608", side="blue", facing="S", front=[3, 5, 4]),
+        unit("B2", "1101", side="blue"),
+        escort="0911",
+    )
+    scn["start"] = {"phase": "B"}
+    scn["rules"] = {"no_melee_banners": ["R"]}
+    st = new(scn, ["9", "5", "5"])
+    st, ev = play(st, "fire 0609 0709 0608")
+    roll = find(ev, "afde.fire.roll")[0]
+    assert roll["mods"] == "SP>8 +2" and roll["total"] == 11 and roll["result"] == "Dr"
+    assert st.units["T"].routed or st.units["T"].status == "eliminated"
