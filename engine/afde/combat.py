@@ -557,6 +557,9 @@ def answer_retreat_stack(g: Ctx, ask: Ask, order: Order) -> None:
         push_retreat_face(g, lead.id)
 
 
+FACING_RULES = {"retreat": "10.7", "advance": "10.8", "rally": "12.3"}  # the turn each one allows
+
+
 def push_retreat_face(g: Ctx, uid: str) -> None:
     """The facing at the end of a retreat is asked once the melee's leader casualty rolls are made
     (§P4: they follow the whole result, the retreat included)."""
@@ -581,7 +584,8 @@ def m_face(g: Ctx, uid: str, limit: int, why: str) -> None:
     else:
         opts = [u.facing, (u.facing + 1) % 6, (u.facing - 1) % 6]
     choices = [o("face", str(d)) for d in dict.fromkeys(opts)]
-    g.ask("face", u.side, seat(st, u), choices, o("face", str(u.facing)), "10.8", unit=uid, why=why)
+    rule = FACING_RULES.get(why, "10.8")
+    g.ask("face", u.side, seat(st, u), choices, o("face", str(u.facing)), rule, unit=uid, why=why)
 
 
 @answers("face")

@@ -242,6 +242,16 @@ def stack_ok(st: object, ld: Leader, u: Unit) -> bool:
 # ---------------------------------------------------------------------- elimination and leaders
 
 
+# the rule that eliminates a unit, by how it went
+ELIMINATION_RULES = {
+    "off_map": "12.2.3",
+    "blocked": "12.2.1",
+    "no_retreat": "10.7",
+    "melee": "10.6",
+    "fire": "9.3",
+}
+
+
 def eliminate(g: Ctx, u: Unit, how: str, by: Unit | None = None) -> None:
     st = g.st
     here = u.hex
@@ -252,7 +262,7 @@ def eliminate(g: Ctx, u: Unit, how: str, by: Unit | None = None) -> None:
     st.lost_sp[u.side] = st.lost_sp.get(u.side, 0) + sp
     if g.scn.vp_unit_sp:
         add_vp(g, enemy, sp, "unit", u.id)
-    g.say("unit.eliminated", "12.2.3" if how == "off_map" else None, unit=u.id, how=how)
+    g.say("unit.eliminated", ELIMINATION_RULES.get(how, "12.2.3"), unit=u.id, how=how)
     g.overlay("losses", {"side": u.side, "hex": here or "", "amount": sp, "eliminated": True, "unit": u.id})
     # captives are freed by the enemy of their captor
     for lid in list(u.captives):

@@ -157,7 +157,7 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
         result=result or "-",
     )
     if not result:
-        g.say("fire.no_effect", None, target=target_hex)
+        g.say("fire.no_effect", "9.3", target=target_hex)
     for f in firers:
         f.fired = True
         cancel_rest(g, f)

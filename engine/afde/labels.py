@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.afde.notation import HEX
 from engine.afde.state import State
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
-from engine.core.messages import Msg
+from engine.core.messages import Msg, has_key
 
 LEADER_VERBS = ("first", "next", "inactive", "activate", "acting", "lead")
 UNIT_VERBS = ("select", "move", "charge", "withdraw", "mount", "dismount", "melee", "enter", "rest",
@@ -89,7 +89,9 @@ def label(
 
 
 NAMED = ("unit", "leader", "by", "attacker", "charger", "firers", "units", "attackers", "defenders", "stack",
-         "replacement", "targets", "uncommanded", "target")  # fmt: skip
+         "replacement", "targets", "uncommanded", "target", "leaders")  # fmt: skip
+SIDES = ("side", "a", "d", "winner")  # parameters that hold a side id: the side's name beside it
+WORDS = ("why", "how", "stage", "fate", "ok")  # parameters whose value reads as a word of the catalogue
 
 
 def _name_of(st: State, token: object) -> object:
@@ -117,4 +119,21 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
     facing = params.get("facing")
     if isinstance(facing, int) and 0 <= facing < 6:
         out["facing_name"] = FLAT_DIRECTION_NAMES[facing]
+    sides = [k for k in SIDES if isinstance(params.get(k), str)]
+    if sides:
+        names = {s.id: s.name for s in st.scn.sides}
+        for k in sides:
+            v = str(params[k])
+            out[f"{k}_name"] = names[v] if v in names else word(k, v)
+    for k in WORDS:
+        if k in params and not isinstance(params[k], list | tuple | dict):
+            out[f"{k}_name"] = word(k, params[k])
     return out
+
+
+def word(param: str, value: object) -> str:
+    """The catalogue's word for a parameter's value (``afde.word.<param>.<value>``): a player reads
+    "passed", "routed off the map", never ``True`` or ``off_map``."""
+    v = str(value).lower()
+    key = f"afde.word.{param}.{v}"
+    return Msg(key).text() if has_key(key) else v.replace("_", " ")

@@ -186,3 +186,26 @@ def test_10_5_several_defenders_disorder_counts_only_if_all_are_disordered():
         st, _ = play(st, "done", "melee 2117 2116", "melee 2117 2216", "done")
         _, ev = play(st, "pass")
         assert "defender disordered" not in find(ev, "afde.melee.roll")[0]["mods"]
+
+
+def test_10_7_the_retreat_facing_prompt_cites_the_retreat_rule():
+    """§11.9 [10.7] "While retreating, the unit may turn one hexside": the prompt cites 10.7, not 10.8."""
+    from .helpers import R, mini
+
+    scn = mini(
+        {"id": "A", "type": "Ha", "hex": "0505", "facing": "S", "mounted": False, "front": [4, 6, 4]},
+        {"id": "T", "type": "Il", "hex": "0506", "facing": "N", "side": "blue", "front": [3, 4, 5]},
+        {"id": "E2", "type": "Mi", "hex": "1110", "facing": "N", "side": "blue"},
+        {"id": "RX", "type": "Mi", "hex": "0502", "facing": "N"},
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "rating": 1, "range": 4, "hex": "0502"},
+            {"id": "BL", "side": "blue", "banner": "B", "rating": 2, "range": 4, "hex": "1110"},
+        ],
+    )
+    st, _ = play(new(scn, ["3"]), "done", "melee 0505 0506", "done", "retreat 0507")
+    face = R.pending(st)[0]
+    assert face.kind == "afde.face" and face.msg.rule == "AFdE 10.7"
+    assert (
+        face.msg.text().startswith("New facing for Il T (after its retreat)")
+        or "after its retreat" in face.msg.text()
+    )

@@ -118,3 +118,29 @@ def test_labels_and_names_read_as_a_player_would():
     assert any(e.msg.key == "afde.fire.no_effect" for e in ev)
     begins = next(e.msg for e in ev if e.msg.key == "afde.melee.begins")
     assert "Ha Du Bellay" in begins.text() and "DUB" not in begins.text()
+
+
+def test_messages_read_as_names_hexes_numbers_and_words():
+    """Every event, prompt and choice of seeded random games reads without Python in it (no True/False,
+    no dict or list brackets, no snake_case values, no generated leader ids), and every event but the
+    engine's own (scripted dice) and the scenario's victory cites a rule."""
+    import random
+    import re
+
+    python = re.compile(r"\bTrue\b|\bFalse\b|\bNone\b|[{}\[\]]|\b[a-z]+_[a-z_]+\b|\b[A-Z]+\d+R\d+\b")
+    uncited = {"afde.victory.result", "afde.victory.army_break", "afde.dice.script_ended"}
+    for seed in range(4):
+        rng = random.Random(seed)
+        st = R.new_game("saint-aubin", seed, {})
+        while R.result(st) is None:
+            prompts = R.pending(st)
+            for p in prompts:
+                assert not python.search(p.msg.text()), p.msg.text()
+                for c in p.choices:
+                    assert not python.search(c.label.text()), c.label.text()
+            p = rng.choice(prompts)
+            tr = R.apply(st, p.side, R.parse(st, p.side, rng.choice(p.choices).order))
+            for e in tr.events:
+                assert not python.search(e.msg.text()), e.msg.text()
+                assert e.msg.rule or e.msg.key in uncited, e.msg.key
+            st = tr.state
