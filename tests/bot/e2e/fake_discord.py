@@ -164,16 +164,21 @@ class Interaction:
         """What only its author sees."""
         return [m for m in self.shown if m.ephemeral]
 
-    def answered(self) -> bool:
-        """Acknowledged, and past a bare "thinking…" (a deferral is answered by a follow-up, an edit, or
-        the removal of its placeholder once the answer went to the channel)."""
+    def answered(self, idle: float = 2.0) -> bool:
+        """Acknowledged, and past a bare "thinking…": a deferral is answered by a follow-up, an edit, the
+        removal of its placeholder, or a post in the channel; a click acknowledged without a message
+        (DEFER_UPDATE) that leads to nothing for ``idle`` seconds is answered too."""
         if self.response_type is None:
             return False
         if self.response_type in (DEFER, DEFER_UPDATE):
-            return any(
+            followed = self.channel_posts or any(
                 c.method in ("POST", "PATCH", "DELETE") and "/webhooks/" in c.path and c.status < 300
                 for c in self.calls
             )
+            if followed:
+                return True
+            acked = min((c.at for c in self.calls if c.path.endswith("/callback")), default=time.monotonic())
+            return self.response_type == DEFER_UPDATE and time.monotonic() - acked >= idle
         return True
 
 
@@ -515,6 +520,8 @@ class FakeDiscord:
             resource["message"] = message.payload()
         elif rtype == DEFER:
             inter.deferred_ephemeral = bool(flags & EPHEMERAL)
+        elif rtype == DEFER_UPDATE:
+            inter.original = self._clicked(inter)  # "@original" is then the clicked message
         elif rtype == UPDATE:
             clicked = self._clicked(inter)
             if clicked is not None:

@@ -221,3 +221,14 @@ class Person:
     async def click(self, message: Message, custom_id: str, *, timeout: float = 15.0) -> Interaction:
         inter = await self.send_click(message, custom_id)
         return await self.server.settle(inter, timeout=timeout)
+
+    async def select(
+        self, message: Message, custom_id: str, value: str, *, timeout: float = 15.0
+    ) -> Interaction:
+        """Pick ``value`` in the select menu ``custom_id`` of ``message``."""
+        assert custom_id in message.custom_ids(), (custom_id, message.custom_ids())
+        data = {"custom_id": custom_id, "component_type": 3, "values": [value]}
+        inter = await self.server.interact(
+            3, self.id, self.channel, data, message=message.payload(), **self._extra()
+        )
+        return await self.server.settle(inter, timeout=timeout)
