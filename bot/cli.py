@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import traceback
 from pathlib import Path
 
 
@@ -25,7 +26,19 @@ def _transcript(path: Path) -> int:
         print(json.dumps({"error": str(err), **err.msg.to_json()}, ensure_ascii=False, indent=2))
         print(f"hexwar transcript: {path}: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(out, ensure_ascii=False, indent=2))
+    except Exception as exc:  # an engine bug outside any step: still JSON, never a bare traceback
+        bug = {"where": "transcript", "type": type(exc).__name__, "detail": str(exc)}
+        bug["traceback"] = traceback.format_exception(exc)
+        print(json.dumps({"error": f"engine failure: {exc!r}", "bugs": [bug]}, ensure_ascii=False, indent=2))
+        print(f"hexwar transcript: {path}: the engine failed ({exc!r}); see the JSON above.", file=sys.stderr)
+        return 1
+    # default=str: a value the engine forgot to make JSON-safe is printed as text, not a crash
+    print(json.dumps(out, ensure_ascii=False, indent=2, default=str))
+    if out.get("bugs"):
+        print(
+            f"hexwar transcript: {path}: {len(out['bugs'])} engine failure(s), listed under bugs.",
+            file=sys.stderr,
+        )
     return 0
 
 

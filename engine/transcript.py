@@ -6,19 +6,20 @@ expressible as a transcript. The format is documented in docs/transcripts.md.
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.dice import BadScriptedFace, DiceScriptExhausted
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import Msg, render
-from engine.core.protocol import Prompt
+from engine.core.protocol import Event, Prompt, Transition
 from engine.registry import get_ruleset
 
 
-def _msg_json(m: Msg) -> dict[str, Any]:
+def _msg_json(m: Msg, lang: str = "en") -> dict[str, Any]:
     out = m.to_json()
-    out["text"] = render(m)
+    out["text"] = render(m, lang)
     return out
 
 
@@ -28,6 +29,57 @@ def _prompt_json(p: Prompt) -> dict[str, Any]:
     if p.default is not None:
         out["default"] = p.default
     return out
+
+
+def _event_json(e: Event, lang: str = "en") -> dict[str, Any]:
+    return {**_msg_json(e.msg, lang), **({"private_to": e.private_to} if e.private_to else {})}
+
+
+def _transition_json(tr: Transition[Any], lang: str = "en") -> dict[str, Any]:
+    return {
+        "events": [_event_json(e, lang) for e in tr.events],
+        "rolls": [r.to_json() for r in tr.rolls],
+    }
+
+
+def _bug(where: str, exc: BaseException) -> dict[str, Any]:
+    """An exception that is not a rules error: a bug of the engine, reported rather than raised."""
+    return {
+        "where": where,
+        "type": type(exc).__name__,
+        "detail": str(exc),
+        "traceback": traceback.format_exception(exc),
+    }
+
+
+def _error_json(exc: BaseException, lang: str = "en") -> dict[str, Any]:
+    """A step's error: a rules error as its message, a dice-script problem, or an engine failure."""
+    if isinstance(exc, RulesError):
+        return {"type": type(exc).__name__, **_msg_json(exc.msg, lang)}
+    if isinstance(exc, DiceScriptExhausted):
+        m = Msg("core.dice_script_exhausted", {"purpose": exc.purpose})
+        return {"type": "DiceScriptExhausted", **_msg_json(m, lang)}
+    if isinstance(exc, BadScriptedFace):
+        m = Msg("core.bad_scripted_face", {"face": exc.face, "sides": exc.sides, "purpose": exc.purpose})
+        return {"type": "BadScriptedFace", **_msg_json(m, lang)}
+    m = Msg("core.internal_error", {"error": type(exc).__name__, "detail": str(exc)})
+    return {"type": "InternalError", **_msg_json(m, lang)}
+
+
+def start_game(
+    ruleset: Any,
+    scenario: str | Mapping[str, Any],
+    seed: int,
+    options: Mapping[str, Any],
+    script: Sequence[int] | None,
+) -> Transition[Any]:
+    """The game and what happened at set-up: ``ruleset.setup`` (engine/core/protocol.py), or a bare
+    ``new_game`` for a system that has nothing to tell before the first order."""
+    setup = getattr(ruleset, "setup", None)
+    if callable(setup):
+        tr: Transition[Any] = setup(scenario, seed, options, script)
+        return tr
+    return Transition(ruleset.new_game(scenario, seed, options, script))
 
 
 def parse_faces(ruleset: Any, raw: Sequence[Any]) -> list[int]:
@@ -80,8 +132,14 @@ def _steps(data: Mapping[str, Any]) -> list[tuple[str | None, str]]:
     return out
 
 
-def run(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Play a transcript; return each step's events or error, the pending decisions and the final view."""
+def run(data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Play a transcript: what happened at set-up and at each step (events and rolls, or the error),
+    the decisions owed after each, the result and the final views.
+
+    Whatever an order raises, the output is JSON: a rules error is that step's error; any other
+    exception is also listed under ``bugs`` with its traceback. ``lang`` picks the catalogue of the
+    ``text`` fields (English by default).
+    """
     system = data.get("system")
     if not isinstance(system, str):
         raise DataError([("transcript", "system", "is missing or not text")])
@@ -98,14 +156,36 @@ def run(data: Mapping[str, Any]) -> dict[str, Any]:
     script = parse_faces(ruleset, data["dice"]) if "dice" in data else None
     steps = _steps(data)
 
+    bugs: list[dict[str, Any]] = []
     try:
-        state = ruleset.new_game(scenario, seed, options, script)
+        begun = start_game(ruleset, scenario, seed, options, script)
     except DiceScriptExhausted as err:
         raise DataError(
             [("transcript", "dice", f"ran out while the game was set up (a roll for {err.purpose})")]
         ) from None
     except BadScriptedFace as err:
         raise DataError([("transcript", "dice", f"{err} while the game was set up")]) from None
+    except (DataError, RulesError):
+        raise
+    except Exception as exc:  # an engine bug at set-up: report it as JSON, there is no game to play
+        bugs.append(_bug("setup", exc))
+        return {
+            "system": system,
+            "setup": {"ok": False, "error": _error_json(exc, lang)},
+            "steps": [],
+            "pending": [],
+            "result": None,
+            "view": None,
+            "views": {},
+            "bugs": bugs,
+        }
+    state = begun.state
+
+    def pending_json() -> list[dict[str, Any]]:
+        # A transcript is read by its author, not by a channel: private prompts show their choices too.
+        return [_prompt_json(p) for p in ruleset.pending(state)]
+
+    setup: dict[str, Any] = {"ok": True, **_transition_json(begun, lang), "pending": pending_json()}
     out_steps: list[dict[str, Any]] = []
     for i, (side, text) in enumerate(steps):
         entry: dict[str, Any] = {"index": i, "side": side, "order": text}
@@ -119,37 +199,31 @@ def run(data: Mapping[str, Any]) -> dict[str, Any]:
             action = ruleset.parse(state, side, text)
             canonical = ruleset.format(state, action)
             tr = ruleset.apply(state, side, action)
-        except RulesError as err:
+        except Exception as exc:
             entry["ok"] = False
-            entry["error"] = {"type": type(err).__name__, **_msg_json(err.msg)}
-        except DiceScriptExhausted as err:
-            entry["ok"] = False
-            m = Msg("core.dice_script_exhausted", {"purpose": err.purpose})
-            entry["error"] = {"type": "DiceScriptExhausted", **_msg_json(m)}
-        except BadScriptedFace as err:
-            entry["ok"] = False
-            m = Msg("core.bad_scripted_face", {"face": err.face, "sides": err.sides, "purpose": err.purpose})
-            entry["error"] = {"type": "BadScriptedFace", **_msg_json(m)}
+            entry["error"] = _error_json(exc, lang)
+            if not isinstance(exc, RulesError | DiceScriptExhausted | BadScriptedFace):
+                bugs.append(_bug(f"steps[{i}]", exc))
         else:
             state = tr.state
             entry["ok"] = True
             entry["canonical"] = canonical
-            entry["events"] = [
-                {**_msg_json(e.msg), **({"private_to": e.private_to} if e.private_to else {})}
-                for e in tr.events
-            ]
-            entry["rolls"] = [r.to_json() for r in tr.rolls]
+            entry.update(_transition_json(tr, lang))
+        entry["pending"] = pending_json()
         out_steps.append(entry)
 
     result = ruleset.result(state)
-    return {
+    out: dict[str, Any] = {
         "system": system,
+        "setup": setup,
         "steps": out_steps,
-        # A transcript is read by its author, not by a channel: private prompts show their choices too.
-        "pending": [_prompt_json(p) for p in ruleset.pending(state)],
+        "pending": pending_json(),
         "result": result.to_json() if result is not None else None,
         "view": ruleset.view(state, None).to_json(),
         "views": {s: ruleset.view(state, s).to_json() for s in ruleset.sides(state)}
         if data.get("side_views")
         else {},
     }
+    if bugs:
+        out["bugs"] = bugs
+    return out

@@ -158,6 +158,18 @@ class Ruleset(Protocol[S, A]):
         ``script`` (tests and transcripts) scripts the die faces."""
         ...
 
+    def setup(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> Transition[S]:
+        """``new_game`` with what happened before the first order: its events and rolls (a set-up
+        deal, a first initiative roll, decisions taken because they had one answer). A system with
+        nothing to tell returns ``Transition(self.new_game(...))``; ``new_game`` is ``setup(...).state``."""
+        ...
+
     def sides(self, state: S) -> tuple[Side, ...]: ...
 
     def roles(self, state: S) -> Mapping[Side, tuple[str, ...]]:
@@ -187,6 +199,17 @@ class Ruleset(Protocol[S, A]):
     def dump(self, state: S) -> dict[str, Any]: ...
 
     def load(self, data: Mapping[str, Any]) -> S: ...
+
+
+def forced_event(side: Side, kind: str, order: str, private: bool = False) -> Event:
+    """The event that says a decision with one legal answer was taken without asking
+    (``core.ev.forced``, as the decision machine of engine/core/machine.py writes it).
+
+    A decision whose only answer would reveal hidden information to others stays private to its side.
+    """
+    return Event(
+        Msg("core.ev.forced", {"side": side, "kind": kind, "order": order}), side if private else None
+    )
 
 
 def resolve_options(

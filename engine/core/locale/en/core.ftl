@@ -13,6 +13,7 @@ core-bad_option = Option '{ $name }': { $why }
 core-unknown_option = There is no rules option called '{ $name }' (options: { $options }).
 core-unknown_scenario = There is no scenario '{ $scenario }' for { $system } (scenarios: { $scenarios }).
 core-unknown_system = There is no game system '{ $system }' (systems: { $systems }).
+core-internal_error = The engine failed on this order ({ $error }: { $detail }); please report it with this transcript.
 core-choice = { $order }
 
 ## core.err
