@@ -158,6 +158,8 @@ SCENARIO_KEYS = frozenset(
         "special_rules",
         "hands",
         "deck",
+        "discard",
+        "last",
         "label",
         "victory_banners",
         "north",
@@ -270,7 +272,7 @@ def _side_keys(table: Any) -> Any:
 def fold(raw: Mapping[str, Any]) -> dict[str, Any]:
     """Accept the friendlier spellings of the schema and return the canonical form."""
     out = dict(raw)
-    for key in ("command", "banners", "banners_to_win", "victory_banners", "hands"):
+    for key in ("command", "banners", "banners_to_win", "victory_banners", "hands", "last"):
         if key in out:
             out[key] = _side_keys(out[key])
     if isinstance(out.get("terrain"), Mapping) and "ramparts" in out["terrain"]:
@@ -568,5 +570,23 @@ def normalise(
     if "deck" in raw:
         deck = cardlist("deck", raw["deck"])
     out["deck"] = deck
+    discard: list[str] | None = None
+    if "discard" in raw:
+        discard = cardlist("discard", raw["discard"])
+    out["discard"] = discard
+    last: dict[str, str] = {}
+    if "last" in raw:
+        lraw = raw["last"]
+        if not isinstance(lraw, Mapping):
+            chk.problem("last", "must be a table {north = card, south = card}")
+        else:
+            with chk.at("last"):
+                chk.unknown_keys(lraw, set(SIDES))
+            for s in SIDES:
+                if s in lraw:
+                    got = cardlist(f"last.{s}", [lraw[s]])
+                    if got:
+                        last[s] = got[0].split("#")[0]
+    out["last"] = last
     chk.done()
     return out

@@ -129,6 +129,17 @@ class CcaRuleset:
         options: Mapping[str, Any],
         script: Sequence[int] | None = None,
     ) -> State:
+        return self.setup(scenario, seed, options, script).state
+
+    def setup(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> Transition[State]:
+        """A new game and what happened before the first order: the deal and any decision the
+        first player had only one answer to (CCA 3)."""
         sc = load_scenario(scenario, frozenset(cards()), card_id)
         opts: dict[str, Any] = dict(resolve_options(OPTIONS, options, prefix="cca."))
         dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
@@ -167,6 +178,7 @@ class CcaRuleset:
 
         for s, hs in given.items():
             hands[s] = [take(cd) for cd in hs]
+        discard = [take(cd) for cd in sc.get("discard") or []]
         if sc.get("deck") is not None:
             deck = [take(cd) for cd in sc["deck"]]
         else:
@@ -190,17 +202,24 @@ class CcaRuleset:
             stack=[],
             hands=hands,
             deck=deck,
-            discard=[],
+            discard=discard,
             command=dict(sc["command"]),
             banners={"north": [], "south": []},
-            last={"north": None, "south": None},
+            last={
+                s: ({"card": cd, "map": s} if (cd := (sc.get("last") or {}).get(s)) else None) for s in SIDES
+            },
             fs_used=[],
             overlay={"moves": [], "attacks": [], "retreats": [], "losses": []},
         )
         c = R.Ctx(st, DiceBox(st.dice))
         st.memo["d"] = R.settle(c)
         st.dice = c.box.dice
-        return st
+        return Transition(
+            state=st,
+            events=tuple(c.events),
+            rolls=tuple(r for r in c.box.rolls if r.sides),
+            reveals=True,  # the hands are dealt
+        )
 
     def sides(self, state: State) -> tuple[str, ...]:
         return SIDES

@@ -69,6 +69,7 @@ from engine.cca.rules.s11_terrain import terr
 from engine.cca.rules.s12_cards import do_rally, rally_candidates
 from engine.cca.state import State
 from engine.core.messages import Msg
+from engine.core.protocol import forced_event
 
 
 def run_task(c: Ctx, t: dict[str, Any]) -> None:
@@ -503,6 +504,7 @@ def settle(c: Ctx) -> Decision | None:
             if d.choices[0].order == "done" and d.kind in _AUTO_NOTE and ordered(st):
                 c.ev(_AUTO_NOTE[d.kind])  # say why the step ends without the player
             c.auto.append([d.side, d.kind, d.choices[0].order])
+            c.events.append(forced_event(d.side, d.kind, d.choices[0].order, d.private))
             execute(c, d.side, d, Act(*split_order(d.choices[0].order)))
             continue
         return d
