@@ -20,6 +20,7 @@ from engine.afde.rules import (
 from engine.afde.state import Ask, State, Unit
 from engine.core.dice import DiceScriptExhausted
 from engine.core.errors import IllegalAction
+from engine.core.protocol import forced_event
 
 Task = Callable[..., None]
 
@@ -105,6 +106,9 @@ def run(g: Ctx) -> None:
         try:
             if single is not None:
                 st.asks.remove(single)
+                g.events.append(
+                    forced_event(single.side, f"afde.{single.kind}", single.choices[0], single.kind == "rest")
+                )
                 attempt(g, ["answer", asdict(single), single.choices[0]], [])
             else:
                 t = st.tasks.pop()

@@ -95,6 +95,17 @@ class AfdeRuleset:
         options: Mapping[str, Any],
         script: Sequence[int] | None = None,
     ) -> State:
+        return self.setup(scenario, seed, options, script).state
+
+    def setup(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> Transition[State]:
+        """A new game and what happened before the first order: the turn runs from its start phase
+        until a decision is owed (a start at phase C rolls the first initiative, AFdE 6.C)."""
         if isinstance(scenario, str):
             known = [p.stem for p in scenario_files()]
             if scenario not in known:
@@ -168,7 +179,13 @@ class AfdeRuleset:
         g.push([first])
         flow.run(g)
         g.st.dice = g.box.dice
-        return g.st
+        return Transition(
+            state=g.st,
+            events=tuple(g.events),
+            rolls=tuple(g.box.rolls),
+            reveals=g.reveals,
+            activation_ended=g.activation_ended,
+        )
 
     # ------------------------------------------------------------------ seats and decisions
 
