@@ -51,6 +51,7 @@ HEARTBEAT_SECONDS = 30.0
 COMMANDS_HASH_FILE = "commands.sha256"
 SYNC_ENV = "HEXWAR_SYNC_COMMANDS"  # "1": sync the global commands on this start even if unchanged
 SYNC_MAX_RATE_LIMIT_WAIT = 10.0  # seconds: a longer rate limit on the start-up sync is not waited out
+DRAIN_SECONDS = 5.0  # on a stop, posts already under way get this long to finish and be recorded
 
 
 def describe_failure(err: BaseException) -> str:
@@ -133,6 +134,8 @@ class HexwarBot(commands.Bot):
         self._sync_commands = (
             sync_commands if sync_commands is not None else os.environ.get(SYNC_ENV, "") == "1"
         )
+        self.graceful_sigterm = False  # run_from_env: SIGTERM closes the bot from inside its event loop
+        self._closing: asyncio.Task[None] | None = None
 
     @property
     def service(self) -> GameService:
@@ -154,6 +157,14 @@ class HexwarBot(commands.Bot):
         await self.point_gateway()
         touch_heartbeat(self.settings.data_dir)
         self.heartbeat.start()
+        if self.graceful_sigterm:
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._stop_requested)
+
+    def _stop_requested(self) -> None:
+        """SIGTERM (``docker stop``): close like Ctrl-C, but let posts under way finish first."""
+        log.info("Stopping (SIGTERM)")
+        if self._closing is None:
+            self._closing = asyncio.get_running_loop().create_task(self.close())
 
     async def point_gateway(self) -> None:
         """With ``HEXWAR_DISCORD_API``: connect to the gateway that server names (loopback only)."""
@@ -236,8 +247,23 @@ class HexwarBot(commands.Bot):
     def connected(self) -> bool:
         return self.is_ready() and not self.is_closed() and self.ws is not None and self.ws.open
 
+    async def drain(self, timeout: float = DRAIN_SECONDS) -> bool:
+        """Wait (at most ``timeout`` s) for the channel posts under way: a post Discord accepted is then
+        also recorded as told, so the next start does not tell the channel again. True when none is left."""
+        outbox = getattr(self, "hexwar_outbox", None)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while outbox is not None and getattr(outbox, "busy", None):
+            if loop.time() >= deadline:
+                log.warning("Stopping with posts still under way in channels %s", sorted(outbox.busy))
+                return False
+            await asyncio.sleep(0.05)
+        return True
+
     async def close(self) -> None:
         self.heartbeat.cancel()
+        if not self.is_closed():
+            await self.drain()
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -258,6 +284,7 @@ def run_from_env(env: dict[str, str] | None = None) -> int:
         return 2
     point_at(settings)
     bot = HexwarBot(settings)
+    bot.graceful_sigterm = True
     # `docker stop` sends SIGTERM: shut down like on Ctrl-C (close the gateway, then the database).
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:

@@ -44,6 +44,7 @@ API = "/api/v10"
 # interaction callback types
 REPLY, DEFER, DEFER_UPDATE, UPDATE, AUTOCOMPLETE = 4, 5, 6, 7, 8
 
+RETRY_QUIET = 12.0  # seconds to wait for a retry after a failed request
 _MENTION = re.compile(r"<@!?(\d+)>")
 _TOKEN_PATH = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")  # the interaction token
 
@@ -852,9 +853,11 @@ class FakeDiscord:
             await self.wait_for(inter.answered, timeout, f"an answer to interaction {inter.id}")
             deadline = time.monotonic() + timeout
             while time.monotonic() < deadline:
-                calls = inter.calls + self.channel_calls(inter.channel_id)
-                last = max((c.at for c in calls), default=time.monotonic())
-                left = last + quiet - time.monotonic()
+                calls = sorted(inter.calls + self.channel_calls(inter.channel_id), key=lambda c: c.at)
+                last = calls[-1].at if calls else time.monotonic()
+                # after a failure the library sleeps before its retry (1 s and more for a 5xx): keep waiting
+                failed = bool(calls) and (calls[-1].status >= 500 or calls[-1].status in (0, 429))
+                left = last + (RETRY_QUIET if failed else quiet) - time.monotonic()
                 if left <= 0:
                     return inter
                 await asyncio.sleep(left)

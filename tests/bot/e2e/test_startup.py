@@ -57,6 +57,7 @@ async def test_a_restart_syncs_only_changed_commands_and_a_dev_guild_every_time(
     first = launch()
     await first.ready()
     assert await first.stop() == 0  # SIGTERM, as docker stop sends: a clean exit
+    assert "Stopping (SIGTERM)" in first.log and "Traceback" not in first.log
     second = launch(HEXWAR_DEV_GUILD=str(GUILD))
     await second.ready()
     syncs = [p for p in _paths(server) if p.startswith("PUT")]
