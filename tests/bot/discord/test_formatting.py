@@ -82,7 +82,7 @@ def test_fit_keeps_messages_under_the_limit_and_counts_what_was_left_out() -> No
     out = formatting.fit(lines, limit=500)
     assert len(out) <= 500
     kept = out.count("\n")
-    assert out.endswith(f"{100 - kept} more line(s); see /game log")
+    assert out.endswith(f"{100 - kept} more lines; see /game log")
     assert formatting.fit(["a", "b"]) == "a\nb"
     assert len(formatting.fit(["y" * 5000])) <= 2000
 

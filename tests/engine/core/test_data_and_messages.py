@@ -29,7 +29,8 @@ def test_bad_toml_names_the_file():
 
 def test_messages_fall_back_to_english_and_to_the_key():
     m = Msg("core.unknown_side", {"side": "west", "sides": "north, south"})
-    assert render(m) == render(m, "pl")
+    assert render(m) == render(m, "fr")
+    assert render(m, "pl") == "W tej grze nie ma strony 'west' (strony: north, south)."
     assert "west" in render(m)
     assert render(Msg("no.such.key", {"a": 1})) == "no.such.key(a=1)"
 

@@ -32,7 +32,10 @@ discord-unknown_system = There is no game system '{ $system }' (systems: { $syst
 discord-missing_token = DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/applications, copy its bot token and run: DISCORD_TOKEN=... hexwar bot
 discord-status_line = { $title } ({ $system }, scenario { $scenario }), game version { $version }, status { $status }
 discord-turn_line = Turn { $turn }, { $phase }
-discord-more_lines = … { $count } more line(s); see /game log
+discord-more_lines = { $count ->
+    [one] … { $count } more line; see /game log
+   *[other] … { $count } more lines; see /game log
+}
 discord-undone = Undone by { $user }.
 discord-resigned = { $user } resigns.
 discord-ordered = { $user }: `{ $order }`
@@ -41,3 +44,58 @@ discord-invented = {" "}[invented]
 discord-around_or_section = Choose either a hex to centre on (around) or a section, not both.
 discord-unknown_hex = There is no hex '{ $hex }' on this map (hexes are labelled like { $example }).
 discord-unknown_section = There is no section '{ $section }' on this map (sections: { $sections }).
+
+## discord.cmd: slash command names, option names and descriptions (Discord's localisations).
+## A name is lower case without spaces (Discord's rule); the English ones are what the code registers.
+discord-cmd-game-name = game
+discord-cmd-game-desc = Play a hex-and-counter wargame in this channel
+discord-cmd-game-new-name = new
+discord-cmd-game-new-desc = Start a new game in this channel
+discord-cmd-game-new-opt-system-name = system
+discord-cmd-game-new-opt-system-desc = game system, e.g. cca (Commands & Colors: Ancients)
+discord-cmd-game-new-opt-scenario-name = scenario
+discord-cmd-game-new-opt-scenario-desc = scenario of that system
+discord-cmd-game-new-opt-options-name = options
+discord-cmd-game-new-opt-options-desc = rules options as name=value pairs
+discord-cmd-game-new-opt-seed-name = seed
+discord-cmd-game-new-opt-seed-desc = dice seed (leave empty for a random one)
+discord-cmd-game-new-opt-language-name = language
+discord-cmd-game-new-opt-language-desc = language of the game's messages in the channel (default: the server's)
+discord-cmd-game-join-name = join
+discord-cmd-game-join-desc = Take a seat (a side, and a role where the game has them)
+discord-cmd-game-join-opt-side-name = side
+discord-cmd-game-join-opt-side-desc = the side to play
+discord-cmd-game-join-opt-role-name = role
+discord-cmd-game-join-opt-role-desc = a command within the side, where the game has them
+discord-cmd-game-start-name = start
+discord-cmd-game-start-desc = Start the game once the seats are taken
+discord-cmd-game-status-name = status
+discord-cmd-game-status-desc = Where the game stands; your hand and your choices (only you)
+discord-cmd-game-map-name = map
+discord-cmd-game-map-desc = Post the map
+discord-cmd-game-map-opt-around-name = around
+discord-cmd-game-map-opt-around-desc = centre on this hex (e.g. C4)
+discord-cmd-game-map-opt-section-name = section
+discord-cmd-game-map-opt-section-desc = show only this section of the map
+discord-cmd-game-log-name = log
+discord-cmd-game-log-desc = Recent events (your side's private ones only to you)
+discord-cmd-game-log-opt-count-name = count
+discord-cmd-game-log-opt-count-desc = how many events (default 20)
+discord-cmd-game-log-opt-language-name = language
+discord-cmd-game-log-opt-language-desc = read the events in this language (default: yours)
+discord-cmd-game-undo-name = undo
+discord-cmd-game-undo-desc = Take back your last order (not past a die roll or a drawn card)
+discord-cmd-game-resign-name = resign
+discord-cmd-game-resign-desc = Concede the game
+discord-cmd-game-abandon-name = abandon
+discord-cmd-game-abandon-desc = End this channel's game without a result (creator or admins)
+discord-cmd-order-name = order
+discord-cmd-order-desc = Give an order in this channel's game
+discord-cmd-order-opt-text-name = text
+discord-cmd-order-opt-text-desc = the order; the suggestions list the legal ones
+
+## discord.lang: language names as the language choices show them
+discord-lang-en = English
+discord-lang-pl = Polski
+discord-lang-hu = Magyar
+discord-lang-uk = Українська

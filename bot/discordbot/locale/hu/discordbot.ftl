@@ -1,0 +1,96 @@
+### Amit maga a Discord-alkalmazás mond (a játékszolgáltatásnak és a szabályoknak saját katalógusa van). A kulcsok állandók.
+
+## discord
+discord-unexpected = Valami elromlott nálam; nem te okoztad. A hibát naplóztam. Próbáld újra, vagy nézd meg a /game status paranccsal, hol tart a játék.
+discord-stale = Ez a tábla elavult (a játék { $made }. változatához készült; a játék most a(z) { $now }. változatnál tart). Itt a mostani.
+discord-not_yours = Ez a gomb nem neked szól: erre a döntésre csak { $owners } válaszolhat.
+discord-no_game_here = Ezen a csatornán nincs játék.
+discord-too_many_choices = { $count } lehetséges parancs: írd be őket a /order paranccsal (az automatikus kiegészítés felsorolja a szabályosakat).
+discord-use_buttons_or_order = Kattints egy lenti gombra, vagy használd a /order parancsot.
+discord-show_mine = A kezem / a választásaim
+discord-private_choices = A te döntésed: { $question }
+discord-nothing_for_you = Ebben a játékban most semmi sem vár rád.
+discord-your_private_events = Ezt csak te látod:
+discord-your_hand = A kezed
+discord-awaiting = Várunk rá: { $users }: { $question }
+discord-awaiting_private = Várunk rá: { $users }: { $question } (kattints „A kezem / a választásaim” gombra, vagy használd a /game status parancsot)
+discord-created = Új játék: { $title }, forgatókönyv: { $scenario }, létrehozta: { $creator }. Oldalak: { $sides }. Foglalj helyet a /game join paranccsal, aztán /game start.
+discord-joined = { $user } elfoglalja a helyet: { $seat }.
+discord-seats_line = Helyek: { $seats }
+discord-no_seats = még senki sem foglalt helyet
+discord-abandoned = A csatorna játékát { $user } félbehagyta.
+discord-result = Vége a játéknak: { $text }
+discord-winner = { $side } nyer: { $reason }
+discord-draw = Döntetlen: { $reason }
+discord-no_log = Még semmi sem történt.
+discord-log_header = Legutóbbi események:
+discord-map_failed = (Ezúttal nem sikerült megrajzolnom a térképet; magát a játékot ez nem érinti.)
+discord-bad_options = Nem értem ezeket az opciókat: '{ $text }': { $why }
+discord-bad_option_pair = az opciókat név=érték alakban írd, szóközzel vagy vesszővel elválasztva
+discord-unknown_system = Nincs '{ $system }' nevű játékrendszer (rendszerek: { $systems }).
+discord-missing_token = A DISCORD_TOKEN nincs beállítva. Hozz létre egy alkalmazást itt: https://discord.com/developers/applications, másold ki a bot tokenjét, és futtasd: DISCORD_TOKEN=... hexwar bot
+discord-status_line = { $title } ({ $system }, forgatókönyv: { $scenario }), a játék { $version }. változata, állapot: { $status }
+discord-turn_line = { $turn }. forduló, { $phase }
+discord-more_lines = … még { $count } sor; lásd /game log
+discord-undone = { $user } visszavonta.
+discord-resigned = { $user } feladja.
+discord-ordered = { $user }: `{ $order }`
+discord-private_news = { $users }: olyan hír van, amelyet csak te láthatsz (/game log vagy /game status).
+discord-invented = {" "}[kitalált]
+discord-around_or_section = Válassz egy hexát középpontnak (around) vagy egy szekciót, ne mindkettőt.
+discord-unknown_hex = Ezen a térképen nincs '{ $hex }' hexa (a hexák jelölése például { $example }).
+discord-unknown_section = Ezen a térképen nincs '{ $section }' szekció (szekciók: { $sections }).
+
+## discord.cmd
+discord-cmd-game-name = játék
+discord-cmd-game-desc = Hexás táblás hadijáték ezen a csatornán
+discord-cmd-game-new-name = új
+discord-cmd-game-new-desc = Új játék indítása ezen a csatornán
+discord-cmd-game-new-opt-system-name = rendszer
+discord-cmd-game-new-opt-system-desc = játékrendszer, pl. cca (Commands & Colors: Ancients)
+discord-cmd-game-new-opt-scenario-name = forgatókönyv
+discord-cmd-game-new-opt-scenario-desc = a rendszer egyik forgatókönyve
+discord-cmd-game-new-opt-options-name = opciók
+discord-cmd-game-new-opt-options-desc = szabályopciók név=érték párokként
+discord-cmd-game-new-opt-seed-name = mag
+discord-cmd-game-new-opt-seed-desc = a kockadobások magja (üresen: véletlen)
+discord-cmd-game-new-opt-language-name = nyelv
+discord-cmd-game-new-opt-language-desc = a játék üzeneteinek nyelve a csatornán (alapból a szerveré)
+discord-cmd-game-join-name = csatlakozás
+discord-cmd-game-join-desc = Helyfoglalás (egy oldal, és ahol a játékban van, egy szerep)
+discord-cmd-game-join-opt-side-name = oldal
+discord-cmd-game-join-opt-side-desc = a játszandó oldal
+discord-cmd-game-join-opt-role-name = szerep
+discord-cmd-game-join-opt-role-desc = parancsnokság az oldalon belül, ahol a játékban van ilyen
+discord-cmd-game-start-name = indítás
+discord-cmd-game-start-desc = A játék indítása, ha a helyek foglaltak
+discord-cmd-game-status-name = állás
+discord-cmd-game-status-desc = Hol tart a játék; a kezed és a választásaid (csak neked)
+discord-cmd-game-map-name = térkép
+discord-cmd-game-map-desc = A térkép megjelenítése
+discord-cmd-game-map-opt-around-name = körül
+discord-cmd-game-map-opt-around-desc = középen ez a hexa legyen (pl. C4)
+discord-cmd-game-map-opt-section-name = szekció
+discord-cmd-game-map-opt-section-desc = csak a térkép ezen szekciója
+discord-cmd-game-log-name = napló
+discord-cmd-game-log-desc = Legutóbbi események (az oldalad titkos eseményei csak neked)
+discord-cmd-game-log-opt-count-name = darab
+discord-cmd-game-log-opt-count-desc = hány esemény (alapból 20)
+discord-cmd-game-log-opt-language-name = nyelv
+discord-cmd-game-log-opt-language-desc = az események olvasása ezen a nyelven (alapból a tiéd)
+discord-cmd-game-undo-name = visszavonás
+discord-cmd-game-undo-desc = Az utolsó parancsod visszavonása (kockadobás vagy húzott lap után nem)
+discord-cmd-game-resign-name = feladás
+discord-cmd-game-resign-desc = A játék feladása
+discord-cmd-game-abandon-name = félbehagyás
+discord-cmd-game-abandon-desc = A csatorna játékának befejezése eredmény nélkül (létrehozó vagy adminok)
+discord-cmd-order-name = parancs
+discord-cmd-order-desc = Parancs kiadása a csatorna játékában
+discord-cmd-order-opt-text-name = szöveg
+discord-cmd-order-opt-text-desc = a parancs; a javaslatok a szabályosakat sorolják fel
+
+## discord.lang
+discord-lang-en = English
+discord-lang-pl = Polski
+discord-lang-hu = Magyar
+discord-lang-uk = Українська

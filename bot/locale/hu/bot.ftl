@@ -1,0 +1,46 @@
+### Amit a játékszolgáltatás (a Discord és az offline konzol közös része) mond a játékosoknak. A kulcsok állandók.
+
+## service
+service-no_game = Ezen a csatornán nincs játék. Indíts egyet: /game new RENDSZER FORGATÓKÖNYV.
+service-game_exists = Ezen a csatornán már folyik egy játék ({ $system }, { $scenario }, { $status }). Előbb fejezd be, add fel, vagy hagyd félbe: /game abandon.
+service-not_seated = Nincs helyed ebben a játékban. Foglalj egyet: /game join OLDAL (oldalak: { $sides }).
+service-not_your_decision = Nem te döntesz: most { $owed } válaszol ({ $question }).
+service-nothing_pending = Most semmi sem vár parancsra.
+service-not_started = A játék még nem kezdődött el: ha minden oldalnak van játékosa, használd a /game start parancsot.
+service-already_started = A játék már elkezdődött.
+service-finished = Ez a játék véget ért ({ $status }); több parancsot nem fogad. Újat a /game new paranccsal indíthatsz.
+service-stale = A játék továbblépett (most a(z) { $current }. változatnál tart; a táblád a(z) { $expected }. változatot mutatta). Semmi sem történt: nézd meg az aktuális táblát, és próbáld újra.
+service-unknown_side = Ebben a játékban nincs '{ $side }' nevű oldal (oldalak: { $sides }).
+service-unknown_role = A(z) { $side } oldalnak nincs '{ $role }' nevű szerepe (szerepek: { $roles }).
+service-unknown_scenario = A(z) { $system } rendszerben nincs '{ $scenario }' forgatókönyv (forgatókönyvek: { $scenarios }).
+service-unknown_option = A(z) { $system } rendszerben nincs '{ $name }' nevű szabályopció (opciók: { $options }).
+service-bad_option = '{ $name }' opció: { $why }
+service-empty_seats = A játék indítása előtt minden oldalnak kell egy játékos: { $missing } oldalán még senki sincs (/game join OLDAL).
+service-start_not_allowed = A játékot csak helyet foglaló játékos vagy a játék létrehozója indíthatja el.
+service-nothing_to_undo = Nincs mit visszavonni.
+service-undo_not_yours = Az utolsó lépést ({ $order }) { $side } adta, nem te: csak a saját utolsó lépésedet vonhatod vissza.
+service-undo_not_allowed = Az utolsó lépésnél ({ $order }) kockát dobtak vagy rejtett információ derült ki, ezért nem vonható vissza.
+service-abandon_not_allowed = A játékot csak a létrehozója vagy a szerver adminisztrátora hagyhatja félbe.
+service-bad_zoom = A térképnek ez a része nem rajzolható meg: { $why }
+service-no_renderer = Ebben a telepítésben nincsenek térképképek ({ $why }).
+service-empty_order = Írj parancsot a /order után (a help kiírja a szabályos parancsokat).
+
+## service.event
+service-event-created = Új játék: { $title }: { $scenario }. Oldalak: { $sides }. Csatlakozás: /game join OLDAL.
+service-event-joined = { $user } csatlakozik: { $side }.
+service-event-started = Kezdődik a játék: { $scenario }.
+service-event-resigned = { $side } feladja. { $winner } nyeri a játékot.
+service-event-undone = { $side } visszavonja: { $order }.
+service-event-abandoned = A játékot félbehagyták.
+service-event-game_over = Vége a játéknak: { $result }.
+service-event-draw = döntetlen
+service-event-winner = { $winner } nyer ({ $reason })
+
+## service.result
+service-result-resigned = { $side } feladta
+
+## service.status
+service-status-setup = játékosokra vár
+service-status-active = folyamatban
+service-status-finished = befejeződött
+service-status-abandoned = félbehagyva

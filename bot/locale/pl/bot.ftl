@@ -1,0 +1,46 @@
+### Co usługa gry (wspólna dla Discorda i konsoli offline) mówi graczom. Klucze są stałe.
+
+## service
+service-no_game = Na tym kanale nie ma gry. Zacznij ją poleceniem /game new SYSTEM SCENARIUSZ.
+service-game_exists = Na tym kanale już toczy się gra ({ $system }, { $scenario }, { $status }). Najpierw ją dokończ, poddaj się albo porzuć ją poleceniem /game abandon.
+service-not_seated = Nie masz miejsca w tej grze. Zajmij je poleceniem /game join STRONA (strony: { $sides }).
+service-not_your_decision = To nie Twoja decyzja: teraz musi odpowiedzieć { $owed } ({ $question }).
+service-nothing_pending = W tej chwili nic nie czeka na rozkaz.
+service-not_started = Gra jeszcze się nie zaczęła: gdy każda strona będzie miała gracza, użyj /game start.
+service-already_started = Gra już się zaczęła.
+service-finished = Ta gra jest zakończona ({ $status }); rozkazy nie są już przyjmowane. Nową zaczniesz poleceniem /game new.
+service-stale = Gra poszła dalej (jest w wersji { $current }; Twoja plansza pokazywała wersję { $expected }). Nic nie zostało wykonane: spójrz na aktualną planszę i spróbuj ponownie.
+service-unknown_side = W tej grze nie ma strony '{ $side }' (strony: { $sides }).
+service-unknown_role = Strona { $side } nie ma roli '{ $role }' (role: { $roles }).
+service-unknown_scenario = Nie ma scenariusza '{ $scenario }' dla { $system } (scenariusze: { $scenarios }).
+service-unknown_option = Nie ma opcji zasad '{ $name }' dla { $system } (opcje: { $options }).
+service-bad_option = Opcja '{ $name }': { $why }
+service-empty_seats = Przed rozpoczęciem gry każda strona potrzebuje gracza: { $missing } nie ma jeszcze nikogo (/game join STRONA).
+service-start_not_allowed = Grę może rozpocząć tylko gracz, który zajął miejsce, albo twórca gry.
+service-nothing_to_undo = Nie ma czego cofnąć.
+service-undo_not_yours = Ostatnią akcję ({ $order }) wykonała strona { $side }, nie Ty: możesz cofnąć tylko własną ostatnią akcję.
+service-undo_not_allowed = Przy ostatniej akcji ({ $order }) rzucano kośćmi albo odkryto ukryte informacje, więc nie można jej cofnąć.
+service-abandon_not_allowed = Grę może porzucić tylko jej twórca albo administrator serwera.
+service-bad_zoom = Nie można narysować tej części mapy: { $why }
+service-no_renderer = Obrazy mapy nie są dostępne w tej instalacji ({ $why }).
+service-empty_order = Wpisz rozkaz po /order (wpisz help, aby zobaczyć dozwolone rozkazy).
+
+## service.event
+service-event-created = Nowa gra: { $title }: { $scenario }. Strony: { $sides }. Dołącz poleceniem /game join STRONA.
+service-event-joined = { $user } dołącza do strony { $side }.
+service-event-started = Gra się zaczyna: { $scenario }.
+service-event-resigned = { $side } poddaje się. Grę wygrywa { $winner }.
+service-event-undone = { $side } cofa: { $order }.
+service-event-abandoned = Gra została porzucona.
+service-event-game_over = Koniec gry: { $result }.
+service-event-draw = remis
+service-event-winner = wygrywa { $winner } ({ $reason })
+
+## service.result
+service-result-resigned = { $side } się poddał(a)
+
+## service.status
+service-status-setup = oczekuje na graczy
+service-status-active = w toku
+service-status-finished = zakończona
+service-status-abandoned = porzucona

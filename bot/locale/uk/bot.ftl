@@ -1,0 +1,46 @@
+### Що служба гри (спільна для Discord і офлайн-консолі) каже гравцям. Ключі сталі.
+
+## service
+service-no_game = На цьому каналі немає гри. Почніть її командою /game new СИСТЕМА СЦЕНАРІЙ.
+service-game_exists = На цьому каналі вже є гра ({ $system }, { $scenario }, { $status }). Спершу завершіть її, здайтеся або покиньте її командою /game abandon.
+service-not_seated = У вас немає місця в цій грі. Займіть його командою /game join СТОРОНА (сторони: { $sides }).
+service-not_your_decision = Це не ваше рішення: зараз має відповісти { $owed } ({ $question }).
+service-nothing_pending = Зараз ніщо не чекає наказу.
+service-not_started = Гра ще не почалася: коли кожна сторона матиме гравця, скористайтеся /game start.
+service-already_started = Гра вже почалася.
+service-finished = Ця гра завершена ({ $status }); накази більше не приймаються. Нову можна почати командою /game new.
+service-stale = Гра пішла далі (вона у версії { $current }; ваше поле показувало версію { $expected }). Нічого не виконано: подивіться на поточне поле й спробуйте ще раз.
+service-unknown_side = У цій грі немає сторони '{ $side }' (сторони: { $sides }).
+service-unknown_role = Сторона { $side } не має ролі '{ $role }' (ролі: { $roles }).
+service-unknown_scenario = Для { $system } немає сценарію '{ $scenario }' (сценарії: { $scenarios }).
+service-unknown_option = Для { $system } немає опції правил '{ $name }' (опції: { $options }).
+service-bad_option = Опція '{ $name }': { $why }
+service-empty_seats = Перед початком гри кожна сторона потребує гравця: у { $missing } ще нікого немає (/game join СТОРОНА).
+service-start_not_allowed = Почати гру може лише гравець, що зайняв місце, або творець гри.
+service-nothing_to_undo = Нічого скасовувати.
+service-undo_not_yours = Останню дію ({ $order }) виконала сторона { $side }, а не ви: ви можете скасувати лише власну останню дію.
+service-undo_not_allowed = Під час останньої дії ({ $order }) кидали кубики або відкрили приховану інформацію, тому її не можна скасувати.
+service-abandon_not_allowed = Покинути гру може лише її творець або адміністратор сервера.
+service-bad_zoom = Цю частину мапи не можна намалювати: { $why }
+service-no_renderer = Зображення мапи недоступні в цій інсталяції ({ $why }).
+service-empty_order = Напишіть наказ після /order (help покаже дозволені накази).
+
+## service.event
+service-event-created = Нова гра: { $title }: { $scenario }. Сторони: { $sides }. Приєднуйтеся командою /game join СТОРОНА.
+service-event-joined = { $user } приєднується до сторони { $side }.
+service-event-started = Гра починається: { $scenario }.
+service-event-resigned = { $side } здається. Гру виграє { $winner }.
+service-event-undone = { $side } скасовує: { $order }.
+service-event-abandoned = Гру покинуто.
+service-event-game_over = Кінець гри: { $result }.
+service-event-draw = нічия
+service-event-winner = перемагає { $winner } ({ $reason })
+
+## service.result
+service-result-resigned = { $side } здалася
+
+## service.status
+service-status-setup = чекає на гравців
+service-status-active = триває
+service-status-finished = завершена
+service-status-abandoned = покинута

@@ -1,0 +1,34 @@
+### Minden rendszer közös üzenetei. A kulcsok állandók, a szövegek változhatnak.
+
+## core
+core-not_your_decision = Nem te döntesz: most { $expected } válaszol ({ $prompt }).
+core-no_decision_pending = Semmi sem vár parancsra tőle: { $side }.
+core-game_over = A játék véget ért: { $result }.
+core-unknown_order = Nem értem ezt: '{ $text }': { $why }
+core-ambiguous = '{ $text }' több parancsot is jelenthet: { $options }.
+core-dice_script_exhausted = Az előre megadott dobások elfogytak egy dobás közben ({ $purpose }).
+core-bad_scripted_face = Az előre megadott { $face } érték nem egy k{ $sides } oldala ({ $purpose } dobás).
+core-unknown_side = Ebben a játékban nincs '{ $side }' nevű oldal (oldalak: { $sides }).
+core-bad_option = '{ $name }' opció: { $why }
+core-unknown_option = Nincs '{ $name }' nevű szabályopció (opciók: { $options }).
+core-unknown_scenario = A(z) { $system } rendszerben nincs '{ $scenario }' forgatókönyv (forgatókönyvek: { $scenarios }).
+core-unknown_system = Nincs '{ $system }' nevű játékrendszer (rendszerek: { $systems }).
+core-choice = { $order }
+
+## core.err
+core-err-not_a_choice = { $order } nem válasz erre a döntésre ({ $kind }); a lehetőségek: { $choices }.
+core-err-not_your_decision = { $side } most nem dönt semmiről; várunk rá: { $waiting }.
+core-err-no_standing = { $kind } nem olyan döntés, amelyet állandó válasz meghozhat (ilyenek: { $kinds }).
+core-err-empty_order = Üres parancs: írd be, mit szeretnél tenni.
+core-err-standing_form = Az állandó válasz így szól: standing <döntés> always|never|ask (nem { $order }).
+core-err-bad_standing = Az állandó válasz always, never, ask vagy a döntés egyik parancsa lehet, nem { $value }.
+
+## core.ev
+core-ev-forced = { $side } csak egyet választhatott ({ $kind }): { $order }.
+core-ev-standing = { $side } állandó válasza ({ $kind }): { $order }.
+core-ev-standing_set = Állandó válasz ehhez: { $kind }: { $value }.
+core-ev-sealed_given = { $side } lezárt választ adott ({ $kind }).
+core-ev-script_ended = Az előre megadott dobások elfogytak a következő dobás előtt ({ $purpose }): a játék itt várakozik.
+
+## core.ref: hogyan hangzik egy hivatkozás a mondatban
+core-ref-unit = { $type } ({ $hex })

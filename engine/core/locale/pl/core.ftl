@@ -1,0 +1,34 @@
+### Komunikaty wspólne dla wszystkich systemów. Klucze są stałe; teksty mogą się zmieniać.
+
+## core
+core-not_your_decision = To nie Twoja decyzja: teraz musi odpowiedzieć { $expected } ({ $prompt }).
+core-no_decision_pending = Nic nie czeka na rozkaz od { $side }.
+core-game_over = Gra się zakończyła: { $result }.
+core-unknown_order = Nie rozumiem '{ $text }': { $why }
+core-ambiguous = '{ $text }' może oznaczać kilka rozkazów: { $options }.
+core-dice_script_exhausted = Zaplanowane rzuty kośćmi skończyły się podczas rzutu na { $purpose }.
+core-bad_scripted_face = Zaplanowany wynik { $face } nie jest ścianką kości k{ $sides } (rzut na { $purpose }).
+core-unknown_side = W tej grze nie ma strony '{ $side }' (strony: { $sides }).
+core-bad_option = Opcja '{ $name }': { $why }
+core-unknown_option = Nie ma opcji zasad '{ $name }' (opcje: { $options }).
+core-unknown_scenario = Nie ma scenariusza '{ $scenario }' dla { $system } (scenariusze: { $scenarios }).
+core-unknown_system = Nie ma systemu gry '{ $system }' (systemy: { $systems }).
+core-choice = { $order }
+
+## core.err
+core-err-not_a_choice = { $order } nie jest odpowiedzią na tę decyzję ({ $kind }); możliwe odpowiedzi: { $choices }.
+core-err-not_your_decision = { $side } nie musi teraz nic decydować; czekamy na: { $waiting }.
+core-err-no_standing = { $kind } to nie decyzja, którą może podjąć stała odpowiedź (takie decyzje to: { $kinds }).
+core-err-empty_order = Rozkaz jest pusty: wpisz, co chcesz zrobić.
+core-err-standing_form = Stała odpowiedź brzmi: standing <decyzja> always|never|ask (a nie { $order }).
+core-err-bad_standing = Stała odpowiedź to always, never, ask albo jeden z rozkazów tej decyzji, a nie { $value }.
+
+## core.ev
+core-ev-forced = { $side } miał(a) tylko jedną możliwość ({ $kind }): { $order }.
+core-ev-standing = Stała odpowiedź strony { $side } ({ $kind }): { $order }.
+core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
+core-ev-sealed_given = { $side } udziela zakrytej odpowiedzi ({ $kind }).
+core-ev-script_ended = Zaplanowane rzuty kośćmi skończyły się przed rzutem na { $purpose }: gra czeka w tym miejscu.
+
+## core.ref: jak typowane odwołanie brzmi w zdaniu
+core-ref-unit = { $type } { $hex }

@@ -1,0 +1,34 @@
+### Повідомлення, спільні для всіх систем. Ключі сталі; тексти можуть змінюватися.
+
+## core
+core-not_your_decision = Це не ваше рішення: зараз має відповісти { $expected } ({ $prompt }).
+core-no_decision_pending = Ніщо не чекає наказу від { $side }.
+core-game_over = Гру завершено: { $result }.
+core-unknown_order = Не можу прочитати '{ $text }': { $why }
+core-ambiguous = '{ $text }' може означати кілька наказів: { $options }.
+core-dice_script_exhausted = Заздалегідь задані кидки скінчилися під час кидка на { $purpose }.
+core-bad_scripted_face = Задане значення { $face } не є гранню кубика к{ $sides } (кидок на { $purpose }).
+core-unknown_side = У цій грі немає сторони '{ $side }' (сторони: { $sides }).
+core-bad_option = Опція '{ $name }': { $why }
+core-unknown_option = Немає опції правил '{ $name }' (опції: { $options }).
+core-unknown_scenario = Для { $system } немає сценарію '{ $scenario }' (сценарії: { $scenarios }).
+core-unknown_system = Немає ігрової системи '{ $system }' (системи: { $systems }).
+core-choice = { $order }
+
+## core.err
+core-err-not_a_choice = { $order } не є відповіддю на це рішення ({ $kind }); можливі відповіді: { $choices }.
+core-err-not_your_decision = { $side } зараз нічого не вирішує; чекаємо на: { $waiting }.
+core-err-no_standing = { $kind } — не те рішення, яке може ухвалити постійна відповідь (такі рішення: { $kinds }).
+core-err-empty_order = Наказ порожній: напишіть, що хочете зробити.
+core-err-standing_form = Постійна відповідь має вигляд: standing <рішення> always|never|ask (а не { $order }).
+core-err-bad_standing = Постійна відповідь — це always, never, ask або один із наказів цього рішення, а не { $value }.
+
+## core.ev
+core-ev-forced = { $side } мав(ла) лише один варіант ({ $kind }): { $order }.
+core-ev-standing = Постійна відповідь сторони { $side } ({ $kind }): { $order }.
+core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
+core-ev-sealed_given = { $side } дає закриту відповідь ({ $kind }).
+core-ev-script_ended = Заздалегідь задані кидки скінчилися перед кидком на { $purpose }: гра чекає тут.
+
+## core.ref: як типізоване посилання звучить у реченні
+core-ref-unit = { $type } { $hex }
