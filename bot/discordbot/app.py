@@ -38,6 +38,7 @@ from bot.discordbot.cog import GameCog
 from bot.discordbot.components import DYNAMIC_ITEMS
 from bot.discordbot.healthcheck import HEARTBEAT_FILE
 from bot.discordbot.texts import text
+from bot.discordbot.translator import CatalogueTranslator
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -151,6 +152,7 @@ class HexwarBot(commands.Bot):
         self.store = await Store.open(self.settings.db_path)
         self._service = GameService(self.store, lang=self.settings.lang)
         await self.add_cog(GameCog(self))
+        await self.tree.set_translator(CatalogueTranslator())  # pl, hu, uk command names (issue 13)
         # Buttons of every earlier message keep working: they are matched by their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
