@@ -17,6 +17,7 @@ import os
 import re
 import shlex
 import sys
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -44,8 +45,9 @@ HELP = """Commands (the same as on Discord):
   /game map [HEX]                              write a map snapshot (PNG) and print its path
   /game log [N]                                the last events
   /game undo                                   take back your last order (if it rolled no dice)
-  /game resign                                 the side to move resigns
-  /game abandon                                end the game without a result
+  /game leave                                  give up your seats (before the start)
+  /game resign                                 the side to move resigns (type it twice to confirm)
+  /game abandon                                end the game without a result (twice to confirm)
   /order TEXT   or just TEXT                   give an order
   NUMBER                                       pick that choice from the list
   help                                         the legal orders now, and this text
@@ -61,10 +63,13 @@ class Console:
         out: TextIO | None = None,
         user: int = LOCAL_USER,
         channel: int = CONSOLE_CHANNEL,
+        seed: int | None = None,
     ) -> None:
         self.service = service
         self.settings = settings
         self.out = out or sys.stdout
+        self.seed = seed  # fixed dice for every game set up here (None: drawn at start)
+        self._confirm: dict[str, tuple[str, float]] = {}  # what awaits a second typing, and until when
         self.user = user
         self.channel = channel
         self.lang = settings.lang
@@ -109,9 +114,10 @@ class Console:
                     over = Msg("service.event.game_over", {"result": self._result(last.result)})
                     self.say("★ " + self.t(over))
         if info is not None and info.status in ("setup", "active"):
-            await self.service.abandon(self.channel, self.user, is_admin=True)
+            ask = await self.service.confirmation(self.channel, self.user, "abandon", is_admin=True)
+            await self.service.abandon(self.channel, self.user, is_admin=True, token=ask.token)
         try:
-            info = await self.service.create(self.channel, self.user, system, scenario)
+            info = await self.service.create(self.channel, self.user, system, scenario, seed=self.seed)
         except (ServiceError, RulesError, DataError) as err:
             self.say(f"Cannot set up {system} / {scenario}: {_err_text(err, self.lang)}")
             return False
@@ -119,7 +125,8 @@ class Console:
             info = await self.service.join(self.channel, self.user, side)
         out = await self.service.start(self.channel, self.user)
         self.say(
-            f"New game: {out.view.title} (seed {info.seed}). You hold every seat: {', '.join(info.sides)}."
+            f"New game: {out.view.title} (seed {out.game.seed}). "
+            f"You hold every seat: {', '.join(info.sides)}."
         )
         self.say("Type help for the commands and the legal orders; quit to leave. The game saves itself.")
         await self.show_outcome(out)
@@ -218,8 +225,9 @@ class Console:
                 self.say("Usage: /game new SYSTEM SCENARIO [option=value …]")
                 return
             options = dict(a.split("=", 1) for a in args[2:] if "=" in a)
-            info = await svc.create(ch, me, args[0], args[1], options)
-            self.say(f"New game of {info.system} / {info.scenario} (seed {info.seed}).")
+            info = await svc.create(ch, me, args[0], args[1], options, seed=self.seed)
+            dice = f"seed {info.seed}" if self.seed is not None else "dice drawn at the start"
+            self.say(f"New game of {info.system} / {info.scenario} ({dice}).")
             self.say(f"Sides: {', '.join(info.sides)}. Take seats with /game join SIDE, then /game start.")
         elif sub == "join":
             if not args:
@@ -239,13 +247,33 @@ class Console:
             self.say("\n".join(lines) if lines else "Nothing has happened yet.")
         elif sub == "undo":
             await self.show_outcome(await svc.undo(ch, me))
+        elif sub == "leave":
+            info = await svc.leave(ch, me)
+            self.say(f"You left your seats. Sides: {', '.join(info.sides)}.")
         elif sub == "resign":
-            await self.show_outcome(await svc.resign(ch, me))
+            token = await self._confirmed(sub)
+            if token is not None:
+                await self.show_outcome(await svc.resign(ch, me, token=token))
         elif sub == "abandon":
-            info = await svc.abandon(ch, me, is_admin=True)
-            self.say(f"The game was abandoned. Start another with /game new {info.system} {info.scenario}.")
+            token = await self._confirmed(sub)
+            if token is not None:
+                info = await svc.abandon(ch, me, is_admin=True, token=token)
+                self.say(
+                    f"The game was abandoned. Start another with /game new {info.system} {info.scenario}."
+                )
         else:
             self.say(f"Unknown /game command {sub!r}. Type help.")
+
+    async def _confirmed(self, kind: str) -> str | None:
+        """The first ``/game resign`` (or abandon) asks; the same command typed again in time confirms."""
+        held = self._confirm.pop(kind, None)
+        if held is not None and held[1] > time.time():
+            return held[0]
+        ask = await self.service.confirmation(self.channel, self.user, kind, is_admin=True)
+        self._confirm[kind] = (ask.token, ask.expires_at)
+        seconds = int(ask.expires_at - time.time() + 0.5)
+        self.say(f"This cannot be undone: type /game {kind} again within {seconds} s to confirm.")
+        return None
 
     # ------------------------------------------------------------------ display
 
@@ -470,10 +498,11 @@ async def run_console(
     stdin: TextIO | None = None,
     out: TextIO | None = None,
     wanted: tuple[str, str] | None = None,
+    seed: int | None = None,
 ) -> int:
     store = await Store.open(settings.db_path)
     try:
-        console = Console(GameService(store, lang=settings.lang), settings, out=out)
+        console = Console(GameService(store, lang=settings.lang), settings, out=out, seed=seed)
         if not await console.ensure_game(system, scenario, new=new, wanted=wanted):
             return 1
         await console.run(stdin or sys.stdin)
@@ -487,6 +516,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--system", help=f"game system for a new game (default: {DEMO_SYSTEM})")
     p.add_argument("--scenario", help=f"scenario for a new game (default: {DEMO_SCENARIO} for {DEMO_SYSTEM})")
     p.add_argument("--new", action="store_true", help="abandon the saved console game and start afresh")
+    p.add_argument(
+        "--seed", type=int, help="fix the dice of new games (for replaying; default: drawn at start)"
+    )
 
 
 def main_args(args: argparse.Namespace) -> int:
@@ -504,7 +536,14 @@ def main_args(args: argparse.Namespace) -> int:
             return 2
         wanted = (system, scenario) if (args.system or args.scenario) else None
         return asyncio.run(
-            run_console(settings, system=system, scenario=scenario, new=args.new, wanted=wanted)
+            run_console(
+                settings,
+                system=system,
+                scenario=scenario,
+                new=args.new,
+                wanted=wanted,
+                seed=getattr(args, "seed", None),
+            )
         )
     except KeyboardInterrupt:
         print("\nBye. The game is saved; hexwar console resumes it.")

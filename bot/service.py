@@ -6,6 +6,23 @@ the order → persist the new state and the log entry in one transaction → ret
 Calls for one channel are serialised by an ``asyncio.Lock``; across connections and processes the
 store's version check (``UPDATE … WHERE version = ?``) makes sure two orders never apply to the same
 version. A refused order (a ``ServiceError`` here or a ``RulesError`` from the engine) changes nothing.
+
+What a front end (the Discord cog, the console) relies on:
+
+* **Seats** change hands only by ``join``/``leave`` during set-up, ``offer_seat``/``accept_seat`` (the
+  holder offers, the named user accepts before the offer expires) and a moderator's ``seat``/``kick``.
+* **Confirmation**: ``resign`` and ``abandon`` need a token from ``confirmation``, used by the same
+  person before it expires (``CONFIRM_SECONDS``).
+* **Dice**: the seed is drawn with ``secrets`` at ``start`` unless ``create`` was given one (console,
+  transcripts, tests).
+* **No double order**: ``order(version=…)`` applies only to the position the player was shown;
+  ``request_id`` (an interaction id) is applied at most once (``service.duplicate`` otherwise).
+* **Outbox**: every write moves the game's version; ``announcement`` says what the channel has not been
+  told yet, ``announced`` records that it was posted, ``unannounced_channels`` lists channels to catch up
+  on start-up.
+* **Pings**: ``Outcome.ping_users`` are the players who newly owe a decision, never the one who acted.
+* **Faults**: a locked database becomes ``service.busy`` with nothing changed; an order longer than
+  ``MAX_ORDER`` characters is refused; a refusal quotes at most ``EXCERPT`` characters of the input.
 """
 
 from __future__ import annotations
@@ -13,13 +30,28 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+import sqlite3
+import time
+import weakref
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bot.store import GameExists, GameRow, NewAction, SeatRow, StaleVersion, Store
+from bot.store import (
+    DuplicateRequest,
+    GameExists,
+    GameRow,
+    NewAction,
+    PendingRow,
+    SeatRow,
+    StaleVersion,
+    Store,
+    StoreBusy,
+    is_busy,
+)
 from engine.core.errors import RulesError
 from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
@@ -28,6 +60,19 @@ from engine.core.view import View
 from engine.registry import get_ruleset
 
 _LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+MAX_ORDER = 200  # characters in one order
+EXCERPT = 40  # characters of a player's input a refusal may quote
+CONFIRM_SECONDS = 60.0  # a resign or abandon must be confirmed within this time
+OFFER_SECONDS = 600.0  # a seat offered with /game sub must be accepted within this time
+MAX_CACHED_GAMES = 256
+MAX_SEEN = 4096
+
+
+def excerpt(raw: str, limit: int = EXCERPT) -> str:
+    """At most ``limit`` characters of a player's input, on one line, marked when cut."""
+    flat = " ".join(str(raw).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 # ---------------------------------------------------------------------- messages
@@ -75,6 +120,8 @@ class GameInfo:
     seed: int
     sides: tuple[str, ...]
     roles: Mapping[str, tuple[str, ...]]
+    game_id: int = 0  # never repeats in a database: buttons of an older game are recognised by it
+    announced_version: int = -1  # the version the channel has been told of
 
     def seats_of(self, user_id: int) -> tuple[Seat, ...]:
         return tuple(s for s in self.seats if s.user_id == user_id)
@@ -89,6 +136,23 @@ class Outcome:
     awaiting_users: tuple[int, ...]  # user ids who owe the next decision
     snapshot: bool  # post a map image now (activation ended, game start, game end)
     result: Result | None
+    ping_users: tuple[int, ...] = ()  # who newly owes a decision: mention (ping) only them, once
+    echo: str | None = None  # the order as the channel may read it (None: a secret choice, or no order)
+    actor_id: int | None = None  # who acted (never pinged)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A second press awaited: a confirmation (``kind`` "resign"/"abandon") or a seat offered ("sub")."""
+
+    token: str
+    kind: str
+    game_id: int
+    user_id: int  # the only person who may press it
+    from_user: int
+    side: str
+    role: str | None
+    expires_at: float  # time.time() seconds
 
 
 @dataclass
@@ -118,6 +182,8 @@ class _Game:
             seed=r.seed,
             sides=tuple(self.ruleset.sides(self.state)),
             roles={k: tuple(v) for k, v in self.ruleset.roles(self.state).items()},
+            game_id=r.game_id,
+            announced_version=r.announced_version,
         )
 
 
@@ -138,25 +204,87 @@ def replay_actions(ruleset: Any, state: Any, orders: Iterable[tuple[str, str]]) 
     return state
 
 
+def _clip_refusal(err: RulesError, raw: str) -> RulesError:
+    """The engine's refusal with any quote of the player's input cut to ``EXCERPT`` characters."""
+    params = dict(err.msg.params)
+    changed = False
+    for k, v in params.items():
+        if isinstance(v, str) and len(v) > EXCERPT and (v in raw or raw in v):
+            params[k] = excerpt(v)
+            changed = True
+    if changed:
+        err.msg = Msg(err.msg.key, params, err.msg.rule)
+        err.args = (engine_render(err.msg),)
+    return err
+
+
+class _Bounded(OrderedDict[Any, Any]):
+    """A dict that forgets its least recently used entries beyond ``limit``."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def touch(self, key: Any, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.limit:
+            self.popitem(last=False)
+
+
 # ---------------------------------------------------------------------- the service
 
 
 class GameService:
+    """Every game action, for the Discord cog and the console. Refusals raise ``ServiceError`` (seats,
+    turns, game state) or the engine's ``RulesError`` (the order itself); both change nothing."""
+
     def __init__(self, store: Store, *, lang: str = "en") -> None:
         self.store = store
         self.lang = lang
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._cache: dict[int, _Game] = {}
+        # Locks live while someone holds or waits for them; games and "seen" versions are bounded.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._cache: _Bounded = _Bounded(MAX_CACHED_GAMES)
+        self._seen: _Bounded = _Bounded(MAX_SEEN)
 
     # ------------------------------------------------------------------ loading
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[channel_id] = lock
+        return lock
+
+    @asynccontextmanager
+    async def _guard(self, channel_id: int) -> AsyncIterator[None]:
+        """The channel's lock, with the store's faults turned into refusals that changed nothing."""
+        async with self._lock(channel_id):
+            try:
+                yield
+            except StaleVersion as exc:
+                self._cache.pop(channel_id, None)
+                raise ServiceError("service.stale", current=exc.current, expected=exc.expected) from None
+            except DuplicateRequest as exc:
+                self._cache.pop(channel_id, None)
+                raise ServiceError("service.duplicate", version=exc.version) from None
+            except StoreBusy:
+                self._cache.pop(channel_id, None)
+                raise ServiceError("service.busy") from None
+            except sqlite3.OperationalError as exc:
+                if not is_busy(exc):
+                    raise
+                self._cache.pop(channel_id, None)
+                raise ServiceError("service.busy") from None
 
     async def _load(self, channel_id: int) -> _Game:
         version = await self.store.version(channel_id)
         if version is None:
             self._cache.pop(channel_id, None)
             raise ServiceError("service.no_game")
-        g = self._cache.get(channel_id)
+        g: _Game | None = self._cache.get(channel_id)
         if g is not None and g.row.version == version:
+            self._cache.touch(channel_id, g)
             return g
         row = await self.store.game(channel_id)
         if row is None:
@@ -165,28 +293,32 @@ class GameService:
         ruleset = get_ruleset(row.system)
         state = ruleset.load(json.loads(row.state_json))
         g = _Game(replace(row, state_json=""), seats, ruleset, state)
-        self._cache[channel_id] = g
+        self._cache.touch(channel_id, g)
         return g
 
     async def _read(self, channel_id: int) -> _Game:
         """Load for reading. Under the channel's lock, so a read never sees (and caches) a write of this
         connection that is still in its transaction."""
-        async with self._locks[channel_id]:
+        async with self._guard(channel_id):
             return await self._load(channel_id)
 
-    def _stale(self, channel_id: int, err: StaleVersion) -> ServiceError:
-        self._cache.pop(channel_id, None)
-        return ServiceError("service.stale", current=err.current, expected=err.expected)
-
-    def _update(self, g: _Game, version: int, *, state: Any = None, **row: Any) -> _Game:
+    def _update(
+        self, g: _Game, version: int, *, state: Any = None, seats: tuple[Seat, ...] | None = None, **row: Any
+    ) -> _Game:
         new = _Game(
             replace(g.row, version=version, **row),
-            g.seats,
+            g.seats if seats is None else seats,
             g.ruleset,
             g.state if state is None else state,
         )
-        self._cache[g.row.channel_id] = new
+        self._cache.touch(g.row.channel_id, new)
         return new
+
+    async def _check_request(self, request_id: str | None) -> None:
+        if request_id is not None:
+            done = await self.store.request_version(request_id)
+            if done is not None:
+                raise ServiceError("service.duplicate", version=done)
 
     # ------------------------------------------------------------------ helpers
 
@@ -195,6 +327,11 @@ class GameService:
         if g.row.status == "setup":
             raise ServiceError("service.not_started")
         if g.row.status != "active":
+            raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
+
+    @staticmethod
+    def _require_open(g: _Game) -> None:
+        if g.row.status not in ("setup", "active"):
             raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
 
     def _result(self, g: _Game) -> Result | None:
@@ -217,16 +354,30 @@ class GameService:
                     out.append(s.user_id)
         return tuple(out)
 
-    def _outcome(self, g: _Game, events: Sequence[Event], *, snapshot: bool) -> Outcome:
+    def _outcome(
+        self,
+        g: _Game,
+        events: Sequence[Event],
+        *,
+        snapshot: bool,
+        actor: int | None = None,
+        owed_before: Sequence[int] = (),
+        echo: str | None = None,
+    ) -> Outcome:
         prompts = self._prompts(g)
+        awaiting = self._awaiting(g, prompts)
+        ping = tuple(u for u in awaiting if u not in owed_before and u != actor)
         return Outcome(
             game=g.info,
             events=tuple(events),
             view=g.ruleset.view(g.state, None),
             prompts=prompts,
-            awaiting_users=self._awaiting(g, prompts),
+            awaiting_users=awaiting,
             snapshot=snapshot,
             result=self._result(g),
+            ping_users=ping,
+            echo=echo,
+            actor_id=actor,
         )
 
     def _owed(self, prompts: Sequence[Prompt]) -> tuple[str, str]:
@@ -245,6 +396,19 @@ class GameService:
                     return s.side
         return mine[0].side if mine else None
 
+    def _check_seat_name(self, g: _Game, side: str, role: str | None) -> None:
+        sides = g.info.sides
+        if side not in sides:
+            raise ServiceError("service.unknown_side", side=excerpt(side), sides=list(sides))
+        roles = g.info.roles.get(side, ())
+        if role is not None and role not in roles:
+            raise ServiceError(
+                "service.unknown_role",
+                side=side,
+                role=excerpt(role),
+                roles=list(roles) or ["none: the whole side"],
+            )
+
     # ------------------------------------------------------------------ setup
 
     async def create(
@@ -256,14 +420,19 @@ class GameService:
         options: Mapping[str, Any] | None = None,
         seed: int | None = None,
     ) -> GameInfo:
+        """Set up a game in the channel. ``seed`` fixes the dice (console, transcripts, tests only): without
+        it the bot draws the seed with ``secrets`` when the game starts, so nobody knows it in advance."""
         ruleset = get_ruleset(system)  # an unknown system is a RulesError naming the known ones
         ids = [s.id for s in ruleset.scenarios()]
         if scenario not in ids:
-            raise ServiceError("service.unknown_scenario", scenario=scenario, system=system, scenarios=ids)
+            raise ServiceError(
+                "service.unknown_scenario", scenario=excerpt(scenario), system=system, scenarios=ids
+            )
         opts = self._options(ruleset, system, options or {})
-        seed = secrets.randbits(63) if seed is None else int(seed)
+        fixed = seed is not None
+        seed = int(seed) if seed is not None else secrets.randbits(63)
         state = ruleset.new_game(scenario, seed, opts)
-        async with self._locks[channel_id]:
+        async with self._guard(channel_id):
             try:
                 row = await self.store.create_game(
                     channel_id=channel_id,
@@ -273,6 +442,7 @@ class GameService:
                     seed=seed,
                     creator_id=user_id,
                     state=ruleset.dump(state),
+                    seed_fixed=fixed,
                 )
             except GameExists as exc:
                 old = exc.row
@@ -283,7 +453,7 @@ class GameService:
                     status=Msg(f"service.status.{old.status}"),
                 ) from None
             g = _Game(replace(row, state_json=""), (), ruleset, state)
-            self._cache[channel_id] = g
+            self._cache.touch(channel_id, g)
             return g.info
 
     @staticmethod
@@ -295,40 +465,165 @@ class GameService:
             if err.msg.key == "core.unknown_option":
                 names = sorted(o.name for o in specs) or ["none"]
                 raise ServiceError(
-                    "service.unknown_option", name=err.msg.params["name"], system=system, options=names
+                    "service.unknown_option",
+                    name=excerpt(str(err.msg.params["name"])),
+                    system=system,
+                    options=names,
                 ) from None
-            raise ServiceError("service.bad_option", **err.msg.params) from None
+            params = {k: excerpt(str(v), 120) for k, v in err.msg.params.items()}
+            raise ServiceError("service.bad_option", **params) from None
 
     async def join(self, channel_id: int, user_id: int, side: str, role: str | None = None) -> GameInfo:
-        async with self._locks[channel_id]:
+        """Take a seat while the game is being set up. Once it has started a seat changes hands only by
+        ``offer_seat``/``accept_seat`` or a moderator's ``seat``/``kick``."""
+        async with self._guard(channel_id):
             g = await self._load(channel_id)
-            if g.row.status not in ("setup", "active"):
-                raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
-            sides = g.info.sides
-            if side not in sides:
-                raise ServiceError("service.unknown_side", side=side, sides=list(sides))
-            roles = g.info.roles.get(side, ())
-            if role is not None and role not in roles:
-                raise ServiceError(
-                    "service.unknown_role",
-                    side=side,
-                    role=role,
-                    roles=list(roles) or ["none: the whole side"],
-                )
+            self._require_open(g)
+            if g.row.status != "setup":
+                raise ServiceError("service.join_closed")
+            self._check_seat_name(g, side, role)
             seat = Seat(user_id, side, role)
             if seat in g.seats:
                 return g.info
-            try:
-                version = await self.store.add_seat(channel_id, g.row.version, user_id, side, role)
-            except StaleVersion as exc:
-                raise self._stale(channel_id, exc) from None
-            new = self._update(g, version)
-            new.seats = (*g.seats, seat)
-            new.refresh()
-            return new.info
+            version = await self.store.add_seat(channel_id, g.row.version, user_id, side, role)
+            return self._update(g, version, seats=(*g.seats, seat)).info
 
-    async def start(self, channel_id: int, user_id: int) -> Outcome:
-        async with self._locks[channel_id]:
+    async def leave(self, channel_id: int, user_id: int) -> GameInfo:
+        """Give up every seat of this user, before the game starts."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            self._require_open(g)
+            if g.row.status != "setup":
+                raise ServiceError("service.leave_closed")
+            if not any(s.user_id == user_id for s in g.seats):
+                raise ServiceError("service.not_seated", sides=list(g.info.sides))
+            version = await self.store.remove_seats(channel_id, g.row.version, user_id)
+            seats = tuple(s for s in g.seats if s.user_id != user_id)
+            return self._update(g, version, seats=seats).info
+
+    async def offer_seat(
+        self, channel_id: int, holder: int, to_user: int, side: str | None = None, role: str | None = None
+    ) -> Offer:
+        """The holder of a seat offers it to ``to_user``; it changes hands when they accept it."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            self._require_open(g)
+            mine = [s for s in g.seats if s.user_id == holder]
+            if not mine:
+                raise ServiceError("service.not_seated", sides=list(g.info.sides))
+            if side is not None:
+                mine = [s for s in mine if s.side == side and (role is None or s.role == role)]
+                if not mine:
+                    raise ServiceError("service.not_your_seat", side=excerpt(side))
+            if len(mine) > 1:
+                raise ServiceError("service.which_seat", seats=[_seat_text(s) for s in mine])
+            if to_user == holder:
+                raise ServiceError("service.sub_self")
+            seat = mine[0]
+            offer = Offer(
+                token=secrets.token_urlsafe(9),
+                kind="sub",
+                game_id=g.row.game_id,
+                user_id=to_user,
+                from_user=holder,
+                side=seat.side,
+                role=seat.role,
+                expires_at=time.time() + OFFER_SECONDS,
+            )
+            await self.store.add_pending(_pending_row(channel_id, offer))
+            return offer
+
+    async def accept_seat(
+        self, channel_id: int, user_id: int, token: str, *, request_id: str | None = None
+    ) -> GameInfo:
+        """The user an offer names accepts it: the seat passes from its holder to them."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            offer = await self._pending(g, token, "sub", user_id)
+            self._require_open(g)
+            holder = Seat(offer.from_user, offer.side, offer.role)
+            if holder not in g.seats:
+                await self.store.drop_pending(token)
+                raise ServiceError("service.offer_gone")
+            version = await self.store.hand_over_seat(
+                channel_id,
+                g.row.version,
+                from_user=offer.from_user,
+                to_user=user_id,
+                side=offer.side,
+                role=offer.role,
+                token=token,
+            )
+            new = Seat(user_id, offer.side, offer.role)
+            seats = tuple(s for s in g.seats if s != holder)
+            seats = seats if new in seats else (*seats, new)
+            return self._update(g, version, seats=seats).info
+
+    async def kick(
+        self, channel_id: int, moderator: int, user_id: int, *, is_moderator: bool, side: str | None = None
+    ) -> GameInfo:
+        """A moderator removes a user from their seats (or from the one of ``side``)."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            if not is_moderator:
+                raise ServiceError("service.moderators_only")
+            self._require_open(g)
+            gone = [s for s in g.seats if s.user_id == user_id and (side is None or s.side == side)]
+            if not gone:
+                raise ServiceError("service.no_such_seat")
+            version = g.row.version
+            for s in gone:
+                version = await self.store.remove_seats(channel_id, version, user_id, s.side, s.role)
+            seats = tuple(s for s in g.seats if s not in gone)
+            return self._update(g, version, seats=seats).info
+
+    async def seat(
+        self,
+        channel_id: int,
+        moderator: int,
+        user_id: int,
+        side: str,
+        role: str | None = None,
+        *,
+        is_moderator: bool,
+    ) -> GameInfo:
+        """A moderator seats a user on a side (before or during the game)."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            if not is_moderator:
+                raise ServiceError("service.moderators_only")
+            self._require_open(g)
+            self._check_seat_name(g, side, role)
+            seat = Seat(user_id, side, role)
+            if seat in g.seats:
+                return g.info
+            version = await self.store.add_seat(channel_id, g.row.version, user_id, side, role)
+            return self._update(g, version, seats=(*g.seats, seat)).info
+
+    async def is_moderator(
+        self, guild_id: int | None, role_ids: Iterable[int], *, manage_channels: bool
+    ) -> bool:
+        """Manage Channels, or the server's moderator role (``set_moderator_role``)."""
+        if manage_channels:
+            return True
+        if guild_id is None:
+            return False
+        role = await self.store.mod_role(guild_id)
+        return role is not None and role in set(role_ids)
+
+    async def set_moderator_role(self, guild_id: int, role_id: int | None, *, is_admin: bool) -> None:
+        """A server admin (Manage Server) names the role whose members may seat and remove players."""
+        if not is_admin:
+            raise ServiceError("service.admins_only")
+        await self.store.set_mod_role(guild_id, role_id)
+
+    async def moderator_role(self, guild_id: int) -> int | None:
+        return await self.store.mod_role(guild_id)
+
+    async def start(self, channel_id: int, user_id: int, *, request_id: str | None = None) -> Outcome:
+        """Begin once every side (and role) has a player. The dice seed is drawn now unless it was fixed."""
+        async with self._guard(channel_id):
+            await self._check_request(request_id)
             g = await self._load(channel_id)
             if g.row.status == "active":
                 raise ServiceError("service.already_started")
@@ -347,22 +642,40 @@ class GameService:
                     missing.extend(f"{side} ({r})" for r in g.info.roles.get(side, ()) if r not in held)
             if missing:
                 raise ServiceError("service.empty_seats", missing=missing)
-            try:
-                version = await self.store.set_status(channel_id, g.row.version, "active")
-            except StaleVersion as exc:
-                raise self._stale(channel_id, exc) from None
-            g = self._update(g, version, status="active")
+            seed, state = g.row.seed, g.state
+            if not g.row.seed_fixed:
+                seed = secrets.randbits(63)
+                state = g.ruleset.new_game(g.row.scenario, seed, g.row.options)
+            version = await self.store.start_game(
+                channel_id,
+                g.row.version,
+                seed=seed,
+                state=None if g.row.seed_fixed else g.ruleset.dump(state),
+            )
+            g = self._update(g, version, state=state, status="active", seed=seed, seed_fixed=True)
             title = g.ruleset.view(g.state, None).title
             events = (Event(Msg("service.event.started", {"scenario": title})),)
-            return self._outcome(g, events, snapshot=True)
+            return self._outcome(g, events, snapshot=True, actor=user_id)
 
     # ------------------------------------------------------------------ play
 
     async def order(
-        self, channel_id: int, user_id: int, text_: str, *, version: int | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        text_: str,
+        *,
+        version: int | None = None,
+        request_id: str | None = None,
     ) -> Outcome:
+        """Apply one order of this user. ``version``: the game version the player was shown; another
+        version is refused (``service.stale``), so an order never lands on a position its player has not
+        seen. ``request_id`` (an interaction id) is applied at most once. One transaction, one fsync."""
         order_text = text_.strip()
-        async with self._locks[channel_id]:
+        if len(order_text) > MAX_ORDER:
+            raise ServiceError("service.order_too_long", limit=MAX_ORDER, length=len(order_text))
+        async with self._guard(channel_id):
+            await self._check_request(request_id)
             g = await self._load(channel_id)
             if version is not None and version != g.row.version:
                 raise ServiceError("service.stale", current=g.row.version, expected=version)
@@ -370,16 +683,21 @@ class GameService:
             if not order_text:
                 raise ServiceError("service.empty_order")
             ruleset = g.ruleset
+            before = self._prompts(g)
             try:
                 side, action = self._parse_for(g, user_id, order_text)
                 canonical = ruleset.format(g.state, action)
                 tr = ruleset.apply(g.state, side, action)
                 result: Result | None = ruleset.result(tr.state)
+            except RulesError as err:
+                self._cache.pop(channel_id, None)
+                raise _clip_refusal(err, order_text) from None
             except BaseException:
                 # A refused order changes nothing; reload from the database next time in case an engine
                 # touched the cached state while refusing it.
                 self._cache.pop(channel_id, None)
                 raise
+            secret = _answers_secret(before, side, canonical)
             status = "finished" if result is not None else "active"
             entry = NewAction(
                 kind="order",
@@ -390,15 +708,26 @@ class GameService:
                 rolls=[r.to_json() for r in tr.rolls],
                 events=[e.to_json() for e in tr.events],
                 undoable=tr.undoable,
+                secret=secret,
             )
-            try:
-                _seq, new_version = await self.store.append_action(
-                    channel_id, g.row.version, entry, state=ruleset.dump(tr.state), status=status
-                )
-            except StaleVersion as exc:
-                raise self._stale(channel_id, exc) from None
+            _seq, new_version = await self.store.append_action(
+                channel_id,
+                g.row.version,
+                entry,
+                state=ruleset.dump(tr.state),
+                status=status,
+                request_id=request_id,
+            )
+            owed = self._awaiting(g, before)
             g = self._update(g, new_version, state=tr.state, status=status)
-            return self._outcome(g, tr.events, snapshot=tr.activation_ended or result is not None)
+            return self._outcome(
+                g,
+                tr.events,
+                snapshot=tr.activation_ended or result is not None,
+                actor=user_id,
+                owed_before=owed,
+                echo=None if secret else canonical,
+            )
 
     def _parse_for(self, g: _Game, user_id: int, order_text: str) -> tuple[str, Any]:
         """Find the side this user answers for and read the order as that side."""
@@ -421,8 +750,9 @@ class GameService:
         assert first is not None
         raise first
 
-    async def undo(self, channel_id: int, user_id: int) -> Outcome:
-        async with self._locks[channel_id]:
+    async def undo(self, channel_id: int, user_id: int, *, request_id: str | None = None) -> Outcome:
+        async with self._guard(channel_id):
+            await self._check_request(request_id)
             g = await self._load(channel_id)
             if g.row.status == "setup":
                 raise ServiceError("service.not_started")
@@ -431,10 +761,11 @@ class GameService:
             last = await self.store.last_action(channel_id)
             if last is None or last.kind != "order":
                 raise ServiceError("service.nothing_to_undo")
+            shown = "…" if last.secret else last.order
             if last.user_id != user_id:
-                raise ServiceError("service.undo_not_yours", order=last.order, side=last.side)
+                raise ServiceError("service.undo_not_yours", order=shown, side=last.side)
             if not last.undoable:
-                raise ServiceError("service.undo_not_allowed", order=last.order)
+                raise ServiceError("service.undo_not_allowed", order=shown)
             snap = await self.store.snapshot_before(channel_id, last.seq)
             if snap is None:  # the creation snapshot is never deleted; guard anyway
                 state = g.ruleset.new_game(g.row.scenario, g.row.seed, g.row.options)
@@ -448,19 +779,73 @@ class GameService:
                 if a.seq < last.seq
             ]
             state = replay_actions(g.ruleset, state, between)
-            try:
-                version = await self.store.undo_action(
-                    channel_id, g.row.version, last.seq, state=g.ruleset.dump(state)
-                )
-            except StaleVersion as exc:
-                raise self._stale(channel_id, exc) from None
+            owed = self._awaiting(g, self._prompts(g))
+            version = await self.store.undo_action(
+                channel_id, g.row.version, last.seq, state=g.ruleset.dump(state), request_id=request_id
+            )
             g = self._update(g, version, state=state, status="active", result=None)
-            events = (Event(Msg("service.event.undone", {"side": last.side, "order": last.order})),)
-            return self._outcome(g, events, snapshot=True)
+            if last.secret:
+                event = Event(Msg("service.event.undone_secret", {"side": last.side}))
+            else:
+                event = Event(Msg("service.event.undone", {"side": last.side, "order": last.order}))
+            return self._outcome(g, (event,), snapshot=True, actor=user_id, owed_before=owed)
 
-    async def resign(self, channel_id: int, user_id: int) -> Outcome:
-        async with self._locks[channel_id]:
+    # ------------------------------------------------------------------ what cannot be undone
+
+    async def confirmation(
+        self, channel_id: int, user_id: int, kind: str, *, is_admin: bool = False
+    ) -> Offer:
+        """Ask for a second press before ``kind`` ("resign" or "abandon"): a token only this user may use,
+        within ``CONFIRM_SECONDS``. Refused at once when the action would be refused."""
+        if kind not in ("resign", "abandon"):
+            raise ValueError(kind)
+        async with self._guard(channel_id):
             g = await self._load(channel_id)
+            side = ""
+            if kind == "resign":
+                self._require_active(g)
+                side = self._user_side(g, user_id) or ""
+                if not side:
+                    raise ServiceError("service.not_seated", sides=list(g.info.sides))
+            else:
+                if not is_admin and user_id != g.row.creator_id:
+                    raise ServiceError("service.abandon_not_allowed")
+                self._require_open(g)
+            offer = Offer(
+                token=secrets.token_urlsafe(9),
+                kind=kind,
+                game_id=g.row.game_id,
+                user_id=user_id,
+                from_user=user_id,
+                side=side,
+                role=None,
+                expires_at=time.time() + CONFIRM_SECONDS,
+            )
+            await self.store.add_pending(_pending_row(channel_id, offer))
+            return offer
+
+    async def _pending(self, g: _Game, token: str, kind: str, user_id: int) -> PendingRow:
+        """The awaited press ``token`` of this game, pressed by the person it awaits, not expired."""
+        row = await self.store.pending(token)
+        if row is None or row.kind != kind:
+            raise ServiceError("service.confirm_unknown")
+        if row.game_id != g.row.game_id:
+            raise ServiceError("service.old_game")
+        if row.user_id != user_id:
+            raise ServiceError("service.confirm_not_yours")
+        if row.expires_at < time.time():
+            await self.store.drop_pending(token)
+            raise ServiceError("service.confirm_expired")
+        return row
+
+    async def resign(
+        self, channel_id: int, user_id: int, *, token: str, request_id: str | None = None
+    ) -> Outcome:
+        """Concede, confirmed by ``token`` (from ``confirmation(…, "resign")``)."""
+        async with self._guard(channel_id):
+            await self._check_request(request_id)
+            g = await self._load(channel_id)
+            await self._pending(g, token, "resign", user_id)
             self._require_active(g)
             side = self._user_side(g, user_id)
             if side is None:
@@ -472,27 +857,74 @@ class GameService:
             entry = NewAction(
                 kind="resign", side=side, user_id=user_id, order="resign", events=[event.to_json()]
             )
-            try:
-                _seq, version = await self.store.append_action(
-                    channel_id, g.row.version, entry, state=None, status="finished", result=result.to_json()
-                )
-            except StaleVersion as exc:
-                raise self._stale(channel_id, exc) from None
+            _seq, version = await self.store.append_action(
+                channel_id,
+                g.row.version,
+                entry,
+                state=None,
+                status="finished",
+                result=result.to_json(),
+                request_id=request_id,
+                token=token,
+            )
             g = self._update(g, version, status="finished", result=_json(result.to_json()))
-            return self._outcome(g, (event,), snapshot=True)
+            return self._outcome(g, (event,), snapshot=True, actor=user_id)
 
-    async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool) -> GameInfo:
-        async with self._locks[channel_id]:
+    async def abandon(
+        self, channel_id: int, user_id: int, *, is_admin: bool, token: str, request_id: str | None = None
+    ) -> GameInfo:
+        """End the game without a result (its creator, or an admin/moderator), confirmed by ``token``."""
+        async with self._guard(channel_id):
+            await self._check_request(request_id)
             g = await self._load(channel_id)
+            await self._pending(g, token, "abandon", user_id)
             if not is_admin and user_id != g.row.creator_id:
                 raise ServiceError("service.abandon_not_allowed")
-            if g.row.status not in ("setup", "active"):
-                raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
-            try:
-                version = await self.store.set_status(channel_id, g.row.version, "abandoned")
-            except StaleVersion as exc:
-                raise self._stale(channel_id, exc) from None
+            self._require_open(g)
+            version = await self.store.set_status(
+                channel_id, g.row.version, "abandoned", request_id=request_id, token=token
+            )
             return self._update(g, version, status="abandoned").info
+
+    # ------------------------------------------------------------------ the outbox
+
+    async def announcement(self, channel_id: int) -> Outcome | None:
+        """What the channel has not been told yet (None when it is up to date): the public events since
+        the last announced version, read from the log, and who owes the next decision now."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            if g.row.announced_version >= g.row.version:
+                return None
+            events: list[Event] = []
+            for a in await self.store.actions_since_version(channel_id, max(g.row.announced_version, 0)):
+                for e in a.events:
+                    m = Msg.from_json(e)
+                    events.append(Event(m, e.get("private_to")))
+            return self._outcome(g, events, snapshot=True)
+
+    async def announced(self, channel_id: int, game_id: int, version: int) -> None:
+        """Record that the channel was shown ``version`` of game ``game_id`` (its public reply posted)."""
+        await self.store.mark_announced(channel_id, game_id, version)
+        g: _Game | None = self._cache.get(channel_id)
+        if g is not None and g.row.game_id == game_id and g.row.announced_version < version <= g.row.version:
+            g.row = replace(g.row, announced_version=version)
+            g.refresh()
+
+    async def unannounced_channels(self) -> list[int]:
+        """Channels whose game moved on since their last announcement (to catch up on start-up)."""
+        return [r.channel_id for r in await self.store.unannounced()]
+
+    def seen(self, channel_id: int, game_id: int, user_id: int, version: int) -> None:
+        """Remember that ``user_id`` was shown ``version`` (an ephemeral status, an autocomplete list)."""
+        key = (channel_id, game_id, user_id)
+        self._seen.touch(key, max(version, self._seen.get(key, -1)))
+
+    async def shown_version(self, channel_id: int, user_id: int) -> int:
+        """The latest version this user has been shown: the channel's last announcement, or newer if they
+        were shown one privately. A typed order without a version of its own is checked against it."""
+        info = await self.info(channel_id)
+        mine: int = self._seen.get((channel_id, info.game_id, user_id), -1)
+        return max(info.announced_version, mine)
 
     # ------------------------------------------------------------------ reading
 
@@ -518,14 +950,24 @@ class GameService:
         return self._outcome(await self._read(channel_id), (), snapshot=False)
 
     async def suggest(self, channel_id: int, user_id: int, prefix: str, limit: int = 25) -> list[str]:
-        orders = [c.order for p in await self.prompts_for(channel_id, user_id) for c in p.choices]
-        orders = list(dict.fromkeys(orders))
+        return (await self.suggestions(channel_id, user_id, prefix, limit))[1]
+
+    async def suggestions(
+        self, channel_id: int, user_id: int, prefix: str, limit: int = 25
+    ) -> tuple[int, list[str]]:
+        """The legal orders of this user matching ``prefix``, and the game version they belong to."""
+        g = await self._read(channel_id)
+        mine = [s for s in g.seats if s.user_id == user_id]
+        prompts = [p for p in self._prompts(g) if any(may_answer(s, p) for s in mine)]
+        orders = list(dict.fromkeys(c.order for p in prompts for c in p.choices))
         want = prefix.strip().casefold()
         starts = [o for o in orders if o.casefold().startswith(want)]
         inside = [o for o in orders if want in o.casefold() and o not in starts]
-        return (starts + inside)[:limit]
+        return g.row.version, (starts + inside)[:limit]
 
     async def log(self, channel_id: int, user_id: int | None, limit: int = 20) -> list[str]:
+        """The recent actions and their events as the user may read them: the other sides' secret choices
+        and private events are not shown."""
         g = await self._read(channel_id)
         mine = {s.side for s in g.seats if s.user_id == user_id} if user_id is not None else set()
         lines: list[str] = []
@@ -535,7 +977,10 @@ class GameService:
                 for e in a.events
                 if e.get("private_to") is None or e.get("private_to") in mine
             ]
-            head = f"#{a.seq} {a.side}: {a.order}"
+            order = (
+                a.order if not a.secret or a.side in mine else text(Msg("service.secret_order"), self.lang)
+            )
+            head = f"#{a.seq} {a.side}: {order}"
             if a.undone:
                 head += " (taken back)"
             lines.append(head)
@@ -554,9 +999,28 @@ class GameService:
         try:
             png: bytes = await asyncio.to_thread(render_png, view, around=around, section=section)
         except ValueError as exc:  # an unknown hex or section to zoom on
-            raise ServiceError("service.bad_zoom", why=str(exc)) from None
+            raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png
 
 
 def _seat(s: SeatRow) -> Seat:
     return Seat(s.user_id, s.side, s.role)
+
+
+def _seat_text(s: Seat) -> str:
+    return f"{s.side} ({s.role})" if s.role else s.side
+
+
+def _pending_row(channel_id: int, o: Offer) -> PendingRow:
+    return PendingRow(
+        o.token, o.kind, channel_id, o.game_id, o.user_id, o.from_user, o.side, o.role, o.expires_at
+    )
+
+
+def _answers_secret(prompts: Sequence[Prompt], side: str, canonical: str) -> bool:
+    """Whether an order of ``side`` answers a secret decision: one of a private prompt's choices, or the
+    side owes only private decisions (then even an order written another way reveals the choice)."""
+    own = [p for p in prompts if p.side == side]
+    if any(p.private and any(c.order == canonical for c in p.choices) for p in own):
+        return True
+    return bool(own) and all(p.private for p in own)

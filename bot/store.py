@@ -1,13 +1,19 @@
 """The SQLite store: one long-lived aiosqlite connection in WAL mode, plain-SQL migrations.
 
-Tables (bot/migrations/V1__initial.sql): ``games`` (one per channel, with the current state and a
-``version``), ``seats``, ``actions`` (append-only log), ``snapshots`` (state every few actions) and
-``archive`` (games replaced by a new one in their channel).
+Tables (bot/migrations/): ``games`` (one per channel, with the current state, a ``version``, a
+``game_id`` that never repeats and the ``announced_version`` the channel has been told), ``seats``,
+``actions`` (append-only log), ``snapshots`` (state every few actions), ``archive`` (games replaced by
+a new one in their channel), ``requests`` (interaction ids already applied), ``pending`` (awaited
+confirmations and seat hand-overs) and ``guilds`` (each server's moderator role).
 
-Every write is one transaction that starts with ``UPDATE games SET version = version + 1 WHERE
+Every game write is one transaction that starts with ``UPDATE games SET version = version + 1 WHERE
 channel_id = ? AND version = ?``: if another writer (another task, connection or process) got there
 first, nothing is written and ``StaleVersion`` is raised. Transactions use ``BEGIN IMMEDIATE`` so two
 processes sharing the file queue on SQLite's write lock instead of failing half-way.
+
+Faults: a transaction runs in its own task, shielded from the caller's cancellation, so it always ends
+in COMMIT or ROLLBACK (a cancelled caller never leaves the connection inside ``BEGIN``). A database
+locked by another process is retried with back-off, then ``StoreBusy`` is raised with nothing written.
 """
 
 from __future__ import annotations
@@ -16,12 +22,13 @@ import asyncio
 import json
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Mapping, Sequence
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -30,6 +37,12 @@ _MIGRATION_NAME = re.compile(r"^V(\d+)__([A-Za-z0-9_\-]+)\.sql$")
 
 # How often the full state is kept beside the action log (every N actions, plus the initial state).
 SNAPSHOT_EVERY = 8
+# A locked database: each attempt waits this long on SQLite's lock, then the next waits after a back-off.
+BUSY_TIMEOUT_MS = 1000
+BUSY_RETRIES = 4
+BUSY_BACKOFF = 0.1  # seconds, doubled after each attempt
+
+T = TypeVar("T")
 
 
 class StoreError(Exception):
@@ -44,6 +57,19 @@ class StaleVersion(StoreError):
         self.channel_id = channel_id
         self.expected = expected
         self.current = current
+
+
+class StoreBusy(StoreError):
+    """The database stayed locked by another writer through every retry: nothing was written."""
+
+
+class DuplicateRequest(StoreError):
+    """This request (an interaction id) was already applied: nothing was written again."""
+
+    def __init__(self, request_id: str, version: int) -> None:
+        super().__init__(f"request {request_id} was already applied (game version {version})")
+        self.request_id = request_id
+        self.version = version
 
 
 class GameExists(StoreError):
@@ -110,6 +136,9 @@ class GameRow:
     result: Mapping[str, Any] | None
     created_at: str
     updated_at: str
+    game_id: int = 0
+    announced_version: int = -1
+    seed_fixed: bool = False
 
 
 @dataclass(frozen=True)
@@ -134,6 +163,7 @@ class ActionRow:
     undoable: bool
     undone: bool
     at: str
+    secret: bool = False  # the order answered a secret decision: only its side may read it
 
 
 @dataclass(frozen=True)
@@ -148,16 +178,42 @@ class NewAction:
     rolls: Sequence[Mapping[str, Any]] = ()
     events: Sequence[Mapping[str, Any]] = ()
     undoable: bool = False
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class PendingRow:
+    """A second press awaited from ``user_id``: a confirmation, or a seat offered by ``from_user``."""
+
+    token: str
+    kind: str  # "resign" | "abandon" | "sub"
+    channel_id: int
+    game_id: int
+    user_id: int
+    from_user: int
+    side: str
+    role: str | None
+    expires_at: float
+
+
+@dataclass
+class StoreStats:
+    """Counters a test or a benchmark reads: transactions committed, and how many of them were synced."""
+
+    commits: int = 0
+    synced_commits: int = 0
+    busy_retries: int = 0
 
 
 _GAME_COLS = (
     "channel_id, system, scenario, options_json, seed, status, version, creator_id, state_json, "
-    "result_json, created_at, updated_at"
+    "result_json, created_at, updated_at, game_id, announced_version, seed_fixed"
 )
 _ACTION_COLS = (
     'channel_id, seq, version_before, kind, side, user_id, "order", input, rolls_json, events_json, '
-    "undoable, undone, at"
+    "undoable, undone, at, secret"
 )
+_PENDING_COLS = "token, kind, channel_id, game_id, user_id, from_user, side, role, expires_at"
 
 
 def _game(r: Sequence[Any]) -> GameRow:
@@ -174,6 +230,9 @@ def _game(r: Sequence[Any]) -> GameRow:
         result=json.loads(r[9]) if r[9] else None,
         created_at=r[10],
         updated_at=r[11],
+        game_id=int(r[12]),
+        announced_version=int(r[13]),
+        seed_fixed=bool(r[14]),
     )
 
 
@@ -192,7 +251,12 @@ def _action(r: Sequence[Any]) -> ActionRow:
         undoable=bool(r[10]),
         undone=bool(r[11]),
         at=r[12],
+        secret=bool(r[13]),
     )
+
+
+def _pending(r: Sequence[Any]) -> PendingRow:
+    return PendingRow(r[0], r[1], int(r[2]), int(r[3]), int(r[4]), int(r[5]), r[6], r[7] or None, float(r[8]))
 
 
 def _dumps(data: Any) -> str:
@@ -201,15 +265,41 @@ def _dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
+def is_busy(err: BaseException) -> bool:
+    """SQLite's "database is locked" / "busy": another connection holds the write lock."""
+    if not isinstance(err, sqlite3.OperationalError):
+        return False
+    words = str(err).lower()
+    return "locked" in words or "busy" in words
+
+
+Write = Callable[[aiosqlite.Connection], Awaitable[T]]
+
+
 class Store:
     """hexwar's database. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
-    def __init__(self, db: aiosqlite.Connection, path: Path, snapshot_every: int = SNAPSHOT_EVERY) -> None:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        path: Path,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        *,
+        synchronous: str = "FULL",
+        busy_retries: int = BUSY_RETRIES,
+        busy_backoff: float = BUSY_BACKOFF,
+    ) -> None:
         self._db = db
         self.path = path
         self.snapshot_every = snapshot_every
-        # One connection: its transactions must not interleave between tasks.
-        self._write_lock = asyncio.Lock()
+        self.synchronous = synchronous
+        self.busy_retries = busy_retries
+        self.busy_backoff = busy_backoff
+        self.stats = StoreStats()
+        # One connection: its transactions must not interleave between tasks, and a read must never see
+        # a write of another task that is still inside its transaction. Every statement takes this lock.
+        self._lock = asyncio.Lock()
+        self._writes: set[asyncio.Task[Any]] = set()
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -221,6 +311,9 @@ class Store:
         snapshot_every: int = SNAPSHOT_EVERY,
         synchronous: str = "FULL",
         migrations_dir: Path = MIGRATIONS_DIR,
+        busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+        busy_retries: int = BUSY_RETRIES,
+        busy_backoff: float = BUSY_BACKOFF,
     ) -> Store:
         """Open (creating the file and its folder if needed), switch to WAL and apply pending migrations."""
         path = Path(path)
@@ -228,7 +321,7 @@ class Store:
             path.parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
         try:
-            await db.execute("PRAGMA busy_timeout = 10000")
+            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             cur = await db.execute("PRAGMA journal_mode = WAL")
             mode = (await cur.fetchone() or ("?",))[0]
             if str(path) != ":memory:" and str(mode).lower() != "wal":
@@ -237,7 +330,14 @@ class Store:
                 raise StoreError("synchronous must be FULL or NORMAL")
             await db.execute(f"PRAGMA synchronous = {synchronous.upper()}")
             await db.execute("PRAGMA foreign_keys = ON")
-            store = cls(db, path, snapshot_every)
+            store = cls(
+                db,
+                path,
+                snapshot_every,
+                synchronous=synchronous.upper(),
+                busy_retries=busy_retries,
+                busy_backoff=busy_backoff,
+            )
             await store._migrate(migrations_dir)
         except BaseException:
             await db.close()
@@ -245,6 +345,9 @@ class Store:
         return store
 
     async def close(self) -> None:
+        """Let the transactions under way finish (a cancelled caller's included), then close."""
+        while self._writes:
+            await asyncio.gather(*list(self._writes), return_exceptions=True)
         await self._db.close()
 
     async def __aenter__(self) -> Store:
@@ -255,7 +358,8 @@ class Store:
 
     async def _migrate(self, directory: Path) -> None:
         todo = migrations(directory)
-        async with self._tx() as db:
+
+        async def run(db: aiosqlite.Connection) -> None:
             # Re-read inside the write transaction: another process may have migrated meanwhile.
             current = await self._user_version(db)
             if current > len(todo):
@@ -267,6 +371,8 @@ class Store:
                     await db.execute(stmt)
                 await db.execute(f"PRAGMA user_version = {mig.version}")
 
+        await self._write(run)
+
     @staticmethod
     async def _user_version(db: aiosqlite.Connection) -> int:
         cur = await db.execute("PRAGMA user_version")
@@ -274,26 +380,88 @@ class Store:
         return int(row[0]) if row else 0
 
     async def schema_version(self) -> int:
-        return await self._user_version(self._db)
+        async with self._lock:
+            return await self._user_version(self._db)
 
     async def pragma(self, name: str) -> Any:
         if not name.replace("_", "").isalpha():
             raise ValueError(name)
-        cur = await self._db.execute(f"PRAGMA {name}")
-        row = await cur.fetchone()
-        return row[0] if row else None
+        return await self._one(f"PRAGMA {name}")
+
+    # ------------------------------------------------------------------ transactions
+
+    async def _write(self, work: Write[T], *, sync: bool = True) -> T:
+        """Run ``work(db)`` as one write transaction, committed or rolled back as a whole.
+
+        The transaction runs in its own task: cancelling the caller does not cut it in half (it finishes,
+        and the caller sees ``CancelledError``). ``sync`` False commits without waiting for the disk (for
+        bookkeeping that may be redone, such as marking a message as posted): the next synced commit makes
+        it durable too. A locked database is retried ``busy_retries`` times with a doubling back-off, then
+        ``StoreBusy`` is raised with nothing written.
+        """
+        task = asyncio.ensure_future(self._run_write(work, sync))
+        self._writes.add(task)
+        task.add_done_callback(self._write_done)
+        return await asyncio.shield(task)
+
+    def _write_done(self, task: asyncio.Task[Any]) -> None:
+        self._writes.discard(task)
+        if not task.cancelled():
+            task.exception()  # retrieved: a caller that was cancelled never will
+
+    async def _run_write(self, work: Write[T], sync: bool) -> T:
+        delay = self.busy_backoff
+        for attempt in range(self.busy_retries + 1):
+            try:
+                async with self._lock:
+                    return await self._transaction(work, sync)
+            except sqlite3.OperationalError as err:
+                if not is_busy(err):
+                    raise
+                if attempt == self.busy_retries:
+                    raise StoreBusy(f"{self.path} stayed locked by another writer") from err
+            self.stats.busy_retries += 1
+            await asyncio.sleep(delay)
+            delay *= 2
+        raise AssertionError("unreachable")
+
+    async def _transaction(self, work: Write[T], sync: bool) -> T:
+        db = self._db
+        relaxed = not sync and self.synchronous != "NORMAL"
+        if relaxed:
+            await db.execute("PRAGMA synchronous = NORMAL")
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                out = await work(db)
+                await db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise
+            self.stats.commits += 1
+            if sync or self.synchronous == "NORMAL":
+                self.stats.synced_commits += int(self.synchronous == "FULL")
+            return out
+        finally:
+            if relaxed:
+                await db.execute(f"PRAGMA synchronous = {self.synchronous}")
 
     @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction; rolled back on any error (or cancellation)."""
-        async with self._write_lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
+    async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            yield self._db
+
+    async def _one(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> Any:
+        async with self._reading() as db:
+            cur = await db.execute(sql, params)
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def _all(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[Any]:
+        async with self._reading() as db:
+            cur = await db.execute(sql, params)
+            return list(await cur.fetchall())
 
     async def _bump(self, db: aiosqlite.Connection, channel_id: int, expected: int, **cols: Any) -> int:
         """The optimistic check: move the game from ``expected`` to ``expected + 1`` or raise StaleVersion."""
@@ -313,64 +481,112 @@ class Store:
         row = await cur.fetchone()
         return int(row[0]) if row else None
 
+    @staticmethod
+    async def _claim(db: aiosqlite.Connection, request_id: str | None, channel_id: int, version: int) -> None:
+        """Record ``request_id`` as applied (at the game version it produced), or raise DuplicateRequest."""
+        if request_id is None:
+            return
+        cur = await db.execute("SELECT version FROM requests WHERE request_id = ?", (request_id,))
+        row = await cur.fetchone()
+        if row is not None:
+            raise DuplicateRequest(request_id, int(row[0]))
+        game_id = await (
+            await db.execute("SELECT game_id FROM games WHERE channel_id = ?", (channel_id,))
+        ).fetchone()
+        await db.execute(
+            "INSERT INTO requests (request_id, channel_id, game_id, version, at) VALUES (?, ?, ?, ?, ?)",
+            (request_id, channel_id, int(game_id[0]) if game_id else 0, version, now()),
+        )
+
     # ------------------------------------------------------------------ reads
 
     async def version(self, channel_id: int) -> int | None:
         """The game's current version (None: no game in the channel). Cheap: used to validate caches."""
-        return await self._version(self._db, channel_id)
+        async with self._reading() as db:
+            return await self._version(db, channel_id)
 
     async def game(self, channel_id: int) -> GameRow | None:
-        cur = await self._db.execute(f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ?", (channel_id,))
-        row = await cur.fetchone()
-        return _game(row) if row else None
+        rows = await self._all(f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ?", (channel_id,))
+        return _game(rows[0]) if rows else None
 
     async def channels(self) -> list[int]:
-        cur = await self._db.execute("SELECT channel_id FROM games ORDER BY channel_id")
-        return [int(r[0]) for r in await cur.fetchall()]
+        return [int(r[0]) for r in await self._all("SELECT channel_id FROM games ORDER BY channel_id")]
+
+    async def unannounced(self) -> list[GameRow]:
+        """Games whose channel has not yet been told of their latest version (the outbox)."""
+        rows = await self._all(
+            f"SELECT {_GAME_COLS} FROM games WHERE announced_version < version ORDER BY updated_at"
+        )
+        return [_game(r) for r in rows]
 
     async def seats(self, channel_id: int) -> list[SeatRow]:
-        cur = await self._db.execute(
+        rows = await self._all(
             "SELECT user_id, side, role FROM seats WHERE channel_id = ? ORDER BY joined_at, rowid",
             (channel_id,),
         )
-        return [SeatRow(r[0], r[1], r[2] or None) for r in await cur.fetchall()]
+        return [SeatRow(r[0], r[1], r[2] or None) for r in rows]
 
     async def actions(
         self, channel_id: int, *, after_seq: int = 0, include_undone: bool = True
     ) -> list[ActionRow]:
         where = "" if include_undone else " AND undone = 0"
-        cur = await self._db.execute(
+        rows = await self._all(
             f"SELECT {_ACTION_COLS} FROM actions WHERE channel_id = ? AND seq > ?{where} ORDER BY seq",
             (channel_id, after_seq),
         )
-        return [_action(r) for r in await cur.fetchall()]
+        return [_action(r) for r in rows]
+
+    async def actions_since_version(self, channel_id: int, version: int) -> list[ActionRow]:
+        """Actions taken from game version ``version`` on (what a channel told of ``version`` has missed)."""
+        rows = await self._all(
+            f"SELECT {_ACTION_COLS} FROM actions WHERE channel_id = ? AND version_before >= ? ORDER BY seq",
+            (channel_id, version),
+        )
+        return [_action(r) for r in rows]
 
     async def recent_actions(self, channel_id: int, limit: int) -> list[ActionRow]:
-        cur = await self._db.execute(
+        rows = await self._all(
             f"SELECT {_ACTION_COLS} FROM actions WHERE channel_id = ? ORDER BY seq DESC LIMIT ?",
             (channel_id, limit),
         )
-        return [_action(r) for r in reversed(list(await cur.fetchall()))]
+        return [_action(r) for r in reversed(rows)]
 
     async def last_action(self, channel_id: int) -> ActionRow | None:
         """The latest action still in force (not undone)."""
-        cur = await self._db.execute(
+        rows = await self._all(
             f"SELECT {_ACTION_COLS} FROM actions WHERE channel_id = ? AND undone = 0 "
             "ORDER BY seq DESC LIMIT 1",
             (channel_id,),
         )
-        row = await cur.fetchone()
-        return _action(row) if row else None
+        return _action(rows[0]) if rows else None
 
     async def snapshot_before(self, channel_id: int, seq: int) -> tuple[int, str] | None:
         """The latest kept state after an action numbered below ``seq``: (its seq, state JSON)."""
-        cur = await self._db.execute(
+        rows = await self._all(
             "SELECT seq, state_json FROM snapshots WHERE channel_id = ? AND seq < ? "
             "ORDER BY seq DESC LIMIT 1",
             (channel_id, seq),
         )
-        row = await cur.fetchone()
-        return (int(row[0]), str(row[1])) if row else None
+        return (int(rows[0][0]), str(rows[0][1])) if rows else None
+
+    async def request_version(self, request_id: str) -> int | None:
+        """The game version a request produced, if it was applied."""
+        v = await self._one("SELECT version FROM requests WHERE request_id = ?", (request_id,))
+        return None if v is None else int(v)
+
+    async def pending(self, token: str) -> PendingRow | None:
+        rows = await self._all(f"SELECT {_PENDING_COLS} FROM pending WHERE token = ?", (token,))
+        return _pending(rows[0]) if rows else None
+
+    async def pending_in(self, channel_id: int) -> list[PendingRow]:
+        rows = await self._all(
+            f"SELECT {_PENDING_COLS} FROM pending WHERE channel_id = ? ORDER BY expires_at", (channel_id,)
+        )
+        return [_pending(r) for r in rows]
+
+    async def mod_role(self, guild_id: int) -> int | None:
+        v = await self._one("SELECT mod_role_id FROM guilds WHERE guild_id = ?", (guild_id,))
+        return None if v is None else int(v)
 
     # ------------------------------------------------------------------ writes
 
@@ -384,29 +600,54 @@ class Store:
         seed: int,
         creator_id: int,
         state: Mapping[str, Any],
+        seed_fixed: bool = True,
     ) -> GameRow:
-        """Insert a game in setup. A finished or abandoned game in the channel is archived first."""
+        """Insert a game in setup, with a new game id. A finished or abandoned game in the channel is
+        archived first. Its version starts one above the old game's, so no version repeats in a channel."""
         at = now()
-        async with self._tx() as db:
+        state_json = _dumps(state)
+
+        async def run(db: aiosqlite.Connection) -> GameRow:
             cur = await db.execute(f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ?", (channel_id,))
             old = await cur.fetchone()
+            version = 0
             if old is not None:
                 old_row = _game(old)
                 if old_row.status in ("setup", "active"):
                     raise GameExists(old_row)
                 await self._archive(db, old_row)
-            state_json = _dumps(state)
+                version = old_row.version + 1
+            cur = await db.execute(
+                "INSERT INTO game_ids (channel_id, created_at) VALUES (?, ?)", (channel_id, at)
+            )
+            game_id = int(cur.lastrowid or 0)
             await db.execute(
-                f"INSERT INTO games ({_GAME_COLS}) VALUES (?, ?, ?, ?, ?, 'setup', 0, ?, ?, NULL, ?, ?)",
-                (channel_id, system, scenario, _dumps(options), seed, creator_id, state_json, at, at),
+                f"INSERT INTO games ({_GAME_COLS}) "
+                "VALUES (?, ?, ?, ?, ?, 'setup', ?, ?, ?, NULL, ?, ?, ?, ?, ?)",
+                (
+                    channel_id,
+                    system,
+                    scenario,
+                    _dumps(options),
+                    seed,
+                    version,
+                    creator_id,
+                    state_json,
+                    at,
+                    at,
+                    game_id,
+                    version - 1,
+                    int(seed_fixed),
+                ),
             )
             await db.execute(
                 "INSERT INTO snapshots (channel_id, seq, state_json) VALUES (?, 0, ?)",
                 (channel_id, state_json),
             )
-        row = await self.game(channel_id)
-        assert row is not None
-        return row
+            cur = await db.execute(f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ?", (channel_id,))
+            return _game(await cur.fetchone() or ())
+
+        return await self._write(run)
 
     async def _archive(self, db: aiosqlite.Connection, row: GameRow) -> None:
         seats = await (
@@ -428,28 +669,127 @@ class Store:
             "INSERT INTO archive (channel_id, archived_at, game_json) VALUES (?, ?, ?)",
             (row.channel_id, now(), _dumps(doc)),
         )
+        await db.execute("DELETE FROM pending WHERE channel_id = ?", (row.channel_id,))
         await db.execute("DELETE FROM games WHERE channel_id = ?", (row.channel_id,))
 
     async def add_seat(
         self, channel_id: int, expected: int, user_id: int, side: str, role: str | None
     ) -> int:
-        async with self._tx() as db:
+        async def run(db: aiosqlite.Connection) -> int:
             version = await self._bump(db, channel_id, expected)
             await db.execute(
                 "INSERT OR IGNORE INTO seats (channel_id, user_id, side, role, joined_at) "
                 "VALUES (?, ?, ?, ?, ?)",
                 (channel_id, user_id, side, role or "", now()),
             )
-        return version
+            return version
+
+        return await self._write(run)
+
+    async def remove_seats(
+        self, channel_id: int, expected: int, user_id: int, side: str | None = None, role: str | None = None
+    ) -> int:
+        """Remove a user's seats (all of them, or the one of ``side``/``role``)."""
+
+        async def run(db: aiosqlite.Connection) -> int:
+            version = await self._bump(db, channel_id, expected)
+            if side is None:
+                await db.execute(
+                    "DELETE FROM seats WHERE channel_id = ? AND user_id = ?", (channel_id, user_id)
+                )
+            else:
+                await db.execute(
+                    "DELETE FROM seats WHERE channel_id = ? AND user_id = ? AND side = ? AND role = ?",
+                    (channel_id, user_id, side, role or ""),
+                )
+            return version
+
+        return await self._write(run)
+
+    async def hand_over_seat(
+        self,
+        channel_id: int,
+        expected: int,
+        *,
+        from_user: int | None,
+        to_user: int,
+        side: str,
+        role: str | None,
+        token: str | None = None,
+    ) -> int:
+        """Give the seat ``side``/``role`` to ``to_user`` (taking it from ``from_user`` when given), and
+        consume the hand-over offer ``token`` (if any), in one transaction."""
+
+        async def run(db: aiosqlite.Connection) -> int:
+            version = await self._bump(db, channel_id, expected)
+            if token is not None:
+                cur = await db.execute("DELETE FROM pending WHERE token = ?", (token,))
+                if cur.rowcount != 1:
+                    raise StaleVersion(channel_id, expected, None)
+            if from_user is not None:
+                await db.execute(
+                    "DELETE FROM seats WHERE channel_id = ? AND user_id = ? AND side = ? AND role = ?",
+                    (channel_id, from_user, side, role or ""),
+                )
+            await db.execute(
+                "INSERT OR IGNORE INTO seats (channel_id, user_id, side, role, joined_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (channel_id, to_user, side, role or "", now()),
+            )
+            return version
+
+        return await self._write(run)
 
     async def set_status(
-        self, channel_id: int, expected: int, status: str, *, result: Mapping[str, Any] | None = None
+        self,
+        channel_id: int,
+        expected: int,
+        status: str,
+        *,
+        result: Mapping[str, Any] | None = None,
+        request_id: str | None = None,
+        token: str | None = None,
     ) -> int:
-        async with self._tx() as db:
+        """Change the game's status; consume the confirmation ``token`` and claim ``request_id`` with it."""
+
+        async def run(db: aiosqlite.Connection) -> int:
             cols: dict[str, Any] = {"status": status}
             if result is not None:
                 cols["result_json"] = _dumps(result)
-            return await self._bump(db, channel_id, expected, **cols)
+            version = await self._bump(db, channel_id, expected, **cols)
+            await self._use_token(db, channel_id, expected, token)
+            await self._claim(db, request_id, channel_id, version)
+            return version
+
+        return await self._write(run)
+
+    async def start_game(
+        self, channel_id: int, expected: int, *, seed: int, state: Mapping[str, Any] | None
+    ) -> int:
+        """Set the game in play; ``state`` (drawn with the seed ``seed``) replaces the setup state."""
+
+        async def run(db: aiosqlite.Connection) -> int:
+            if state is None:
+                return await self._bump(db, channel_id, expected, status="active")
+            state_json = _dumps(state)
+            version = await self._bump(
+                db, channel_id, expected, status="active", seed=seed, state_json=state_json
+            )
+            await db.execute(
+                "INSERT OR REPLACE INTO snapshots (channel_id, seq, state_json) VALUES (?, 0, ?)",
+                (channel_id, state_json),
+            )
+            return version
+
+        return await self._write(run)
+
+    @staticmethod
+    async def _use_token(db: aiosqlite.Connection, channel_id: int, expected: int, token: str | None) -> None:
+        if token is None:
+            return
+        cur = await db.execute("DELETE FROM pending WHERE token = ?", (token,))
+        if cur.rowcount != 1:
+            raise StaleVersion(channel_id, expected, None)
 
     async def append_action(
         self,
@@ -460,15 +800,20 @@ class Store:
         state: Mapping[str, Any] | None,
         status: str | None = None,
         result: Mapping[str, Any] | None = None,
+        request_id: str | None = None,
+        token: str | None = None,
     ) -> tuple[int, int]:
         """Log one action and store the new state, in one transaction. Returns (seq, new version).
 
         ``state`` None keeps the stored state (an action outside the rules engine, such as resigning).
+        ``request_id`` (an interaction id) is claimed in the same transaction: a request already applied
+        raises ``DuplicateRequest``. ``token`` is a confirmation consumed with it.
         """
         at = now()
-        async with self._tx() as db:
+        state_json = _dumps(state) if state is not None else None
+
+        async def run(db: aiosqlite.Connection) -> tuple[int, int]:
             cols: dict[str, Any] = {}
-            state_json = _dumps(state) if state is not None else None
             if state_json is not None:
                 cols["state_json"] = state_json
             if status is not None:
@@ -476,12 +821,14 @@ class Store:
             if result is not None:
                 cols["result_json"] = _dumps(result)
             version = await self._bump(db, channel_id, expected, **cols)
+            await self._use_token(db, channel_id, expected, token)
+            await self._claim(db, request_id, channel_id, version)
             cur = await db.execute(
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE channel_id = ?", (channel_id,)
             )
             seq = int((await cur.fetchone() or (1,))[0])
             await db.execute(
-                f"INSERT INTO actions ({_ACTION_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                f"INSERT INTO actions ({_ACTION_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
                 (
                     channel_id,
                     seq,
@@ -495,6 +842,7 @@ class Store:
                     _dumps([dict(e) for e in action.events]),
                     int(action.undoable),
                     at,
+                    int(action.secret),
                 ),
             )
             if state_json is not None and seq % self.snapshot_every == 0:
@@ -502,16 +850,27 @@ class Store:
                     "INSERT OR REPLACE INTO snapshots (channel_id, seq, state_json) VALUES (?, ?, ?)",
                     (channel_id, seq, state_json),
                 )
-        return seq, version
+            return seq, version
+
+        return await self._write(run)
 
     async def undo_action(
-        self, channel_id: int, expected: int, seq: int, *, state: Mapping[str, Any], status: str = "active"
+        self,
+        channel_id: int,
+        expected: int,
+        seq: int,
+        *,
+        state: Mapping[str, Any],
+        status: str = "active",
+        request_id: str | None = None,
     ) -> int:
         """Mark action ``seq`` undone and restore ``state`` (the state before it), in one transaction."""
-        async with self._tx() as db:
+
+        async def run(db: aiosqlite.Connection) -> int:
             version = await self._bump(
                 db, channel_id, expected, state_json=_dumps(state), status=status, result_json=None
             )
+            await self._claim(db, request_id, channel_id, version)
             cur = await db.execute(
                 "UPDATE actions SET undone = 1 WHERE channel_id = ? AND seq = ? AND undone = 0",
                 (channel_id, seq),
@@ -519,4 +878,75 @@ class Store:
             if cur.rowcount != 1:
                 raise StoreError(f"action {seq} in channel {channel_id} is not in force")
             await db.execute("DELETE FROM snapshots WHERE channel_id = ? AND seq >= ?", (channel_id, seq))
-        return version
+            return version
+
+        return await self._write(run)
+
+    async def mark_announced(self, channel_id: int, game_id: int, version: int) -> bool:
+        """Record that the channel was told of ``version`` of game ``game_id``. Not synced to disk at once
+        (the next order's commit makes it durable): a power cut in between only re-posts a message."""
+
+        async def run(db: aiosqlite.Connection) -> bool:
+            cur = await db.execute(
+                "UPDATE games SET announced_version = ? "
+                "WHERE channel_id = ? AND game_id = ? AND announced_version < ?",
+                (version, channel_id, game_id, version),
+            )
+            return cur.rowcount == 1
+
+        return await self._write(run, sync=False)
+
+    async def add_pending(self, row: PendingRow) -> None:
+        """Record an awaited second press; expired ones of any channel are dropped on the way."""
+
+        async def run(db: aiosqlite.Connection) -> None:
+            await db.execute("DELETE FROM pending WHERE expires_at < ?", (time.time() - 3600,))
+            if row.kind != "sub":  # one confirmation per person and kind: a new one replaces the old
+                await db.execute(
+                    "DELETE FROM pending WHERE channel_id = ? AND user_id = ? AND kind = ?",
+                    (row.channel_id, row.user_id, row.kind),
+                )
+            await db.execute(
+                f"INSERT INTO pending ({_PENDING_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    row.token,
+                    row.kind,
+                    row.channel_id,
+                    row.game_id,
+                    row.user_id,
+                    row.from_user,
+                    row.side,
+                    row.role or "",
+                    row.expires_at,
+                ),
+            )
+
+        await self._write(run, sync=False)
+
+    async def drop_pending(self, token: str) -> None:
+        async def run(db: aiosqlite.Connection) -> None:
+            await db.execute("DELETE FROM pending WHERE token = ?", (token,))
+
+        await self._write(run, sync=False)
+
+    async def set_mod_role(self, guild_id: int, role_id: int | None) -> None:
+        async def run(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO guilds (guild_id, mod_role_id) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET mod_role_id = excluded.mod_role_id",
+                (guild_id, role_id),
+            )
+
+        await self._write(run)
+
+    async def prune_requests(self, older_than_seconds: float = 86400.0) -> int:
+        """Forget applied request ids older than a day (Discord never sends an interaction that late)."""
+        cutoff = datetime.fromtimestamp(time.time() - older_than_seconds, UTC).isoformat(
+            timespec="milliseconds"
+        )
+
+        async def run(db: aiosqlite.Connection) -> int:
+            cur = await db.execute("DELETE FROM requests WHERE at < ?", (cutoff,))
+            return int(cur.rowcount)
+
+        return await self._write(run, sync=False)

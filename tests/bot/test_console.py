@@ -93,10 +93,10 @@ async def test_new_abandons_the_saved_game_and_sets_up_again(tmp_path: Path) -> 
 async def test_setting_up_by_hand_with_game_commands(tmp_path: Path) -> None:
     text = await _session(
         tmp_path,
-        "/game abandon\n/game new race long goal=2\n/game join red\n/game start\n/game join blue\n"
-        "/game start\n/game status\nstep\n/game resign\n/game status\n",
+        "/game abandon\n/game abandon\n/game new race long goal=2\n/game join red\n/game start\n"
+        "/game join blue\n/game start\n/game status\nstep\n/game resign\n/game resign\n/game status\n",
     )
-    assert "The game was abandoned" in text
+    assert "type /game abandon again within" in text and "The game was abandoned" in text
     assert "Sides: red, blue" in text
     assert "blue has nobody yet" in text
     assert "★ Game over: red wins (blue resigned)." in text
@@ -163,7 +163,7 @@ def test_short_question_fits_the_prompt() -> None:
 
 
 async def test_a_returning_player_learns_how_the_last_game_ended(tmp_path: Path) -> None:
-    await _session(tmp_path, "/game resign\n")
+    await _session(tmp_path, "/game resign\n/game resign\n")
     text = await _session(tmp_path, "/game status\n")
     assert "The last game here (race / short) is over:" in text
     assert "★ Game over: blue wins" in text

@@ -190,8 +190,9 @@ async def test_private_events_reach_only_their_side_in_the_log(service: GameServ
 async def test_resign_ends_the_game_and_the_other_side_wins(service: GameService, store: Store) -> None:
     await ready_race(service)
     with pytest.raises(ServiceError, match="no seat"):
-        await service.resign(CH, CAROL)
-    out = await service.resign(CH, BOB)
+        await service.confirmation(CH, CAROL, "resign")
+    ask = await service.confirmation(CH, BOB, "resign")
+    out = await service.resign(CH, BOB, token=ask.token)
     assert out.game.status == "finished"
     assert out.result is not None and out.result.winner == "red"
     assert "blue resigns. red wins" in " ".join(await service.log(CH, None))
@@ -213,12 +214,14 @@ async def test_reaching_the_goal_finishes_the_game(service: GameService) -> None
 async def test_abandon_is_for_the_creator_or_an_admin(service: GameService) -> None:
     await ready_race(service)
     with pytest.raises(ServiceError, match="creator or a server admin"):
-        await service.abandon(CH, BOB, is_admin=False)
-    info = await service.abandon(CH, BOB, is_admin=True)
-    assert info.status == "abandoned"
-    # a new game may replace an abandoned one; the old one is archived
+        await service.confirmation(CH, BOB, "abandon", is_admin=False)
+    ask = await service.confirmation(CH, BOB, "abandon", is_admin=True)
+    old = await service.abandon(CH, BOB, is_admin=True, token=ask.token)
+    assert old.status == "abandoned"
+    # a new game may replace an abandoned one; the old one is archived. Its id is new and its versions
+    # carry on from the old game's, so nothing made for the old game can act on the new one.
     info = await service.create(CH, BOB, "race", "long")
-    assert info.status == "setup" and info.version == 0
+    assert info.status == "setup" and info.version == old.version + 1 and info.game_id > old.game_id
     con = sqlite3.connect(service.store.path)
     (doc,) = [
         json.loads(r[0]) for r in con.execute("SELECT game_json FROM archive WHERE channel_id = ?", (CH,))
