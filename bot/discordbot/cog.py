@@ -1,22 +1,29 @@
-"""The slash commands: ``/game …`` and ``/order``. Each one is interaction → service → answer.
+"""The slash commands: ``/game …`` and ``/order``. Each one is interaction → ack → service → answer.
 
 No game state is kept here: every command reads and writes through the game service (SQLite), so the
-bot can be stopped and restarted at any moment. Refusals (``ServiceError``, ``RulesError``) raised by
-a command are answered ephemerally by the tree's error handler (``app.HexwarTree.on_error``).
+bot can be stopped and restarted at any moment. Every command is deferred ephemerally before any
+database work (``replies.ack``); refusals (``ServiceError``, ``RulesError``) raised by a command are then
+answered ephemerally by the tree's error handler (``app.HexwarTree.on_error``); public news goes to the
+channel through the outbox (``replies.publish``), which a start-up catch-up completes if a post failed.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.discordbot import formatting, replies
-from bot.discordbot.formatting import Reply, mention
+from bot.discordbot.custom_ids import accept_id, confirm_id
+from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import text
+from bot.service import ServiceError
 from engine import registry
 
 if TYPE_CHECKING:
@@ -27,6 +34,19 @@ _log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
 MAX_CHOICES = 25
+CATCH_UP_SECONDS = 60.0
+# An autocomplete suggestion carries the game version it was computed for: "<order> @v<version>".
+_VERSIONED = re.compile(r"^(?P<order>.*\S)\s+@v(?P<version>[0-9]{1,12})$", re.S)
+
+
+def versioned(order: str, version: int) -> str:
+    return f"{order} @v{version}"
+
+
+def split_version(raw: str) -> tuple[str, int | None]:
+    """An order as submitted, and the version its suggestion was made for (None when typed freely)."""
+    m = _VERSIONED.match(raw.strip())
+    return (m["order"], int(m["version"])) if m else (raw, None)
 
 
 def _choice(name: str, value: str) -> app_commands.Choice[str]:
@@ -70,8 +90,7 @@ def option_suggestions(system: str, current: str) -> list[app_commands.Choice[st
 
 def quoted(order: str) -> str:
     """A player's order text, safe inside an inline code span (no backticks, one line, short)."""
-    flat = " ".join(order.replace("`", "'").split())
-    return flat if len(flat) <= 100 else flat[:99] + "…"
+    return replies.clipped(order.replace("`", "'"))
 
 
 class GameCog(commands.Cog):
@@ -83,6 +102,7 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: HexwarBot) -> None:
         self.bot = bot
+        self.catch_up_task: asyncio.Task[int] | None = None
 
     @property
     def service(self) -> GameService:
@@ -92,39 +112,69 @@ class GameCog(commands.Cog):
     def lang(self) -> str:
         return self.bot.settings.lang
 
+    # ----------------------------------------------------------------- the outbox
+
+    async def cog_load(self) -> None:
+        # On start-up: post in each channel what it was not told before the bot stopped, once; then keep
+        # retrying posts that failed.
+        self.catch_up_task = asyncio.create_task(self.catch_up())
+        self.catching_up.start()
+
+    async def cog_unload(self) -> None:
+        self.catching_up.cancel()
+        if self.catch_up_task is not None and not self.catch_up_task.done():
+            self.catch_up_task.cancel()
+
+    async def catch_up(self) -> int:
+        try:
+            return await replies.outbox_of(self.bot).catch_up(self.lang)
+        except Exception:
+            _log.exception("Catching up the channels failed")
+            return 0
+
+    @tasks.loop(seconds=CATCH_UP_SECONDS)
+    async def catching_up(self) -> None:
+        if self.catching_up.current_loop == 0:
+            return  # the start-up catch-up runs on its own
+        await self.catch_up()
+
     # ----------------------------------------------------------------- lobby
 
-    @game.command(name="new", description="Start a new game in this channel")
+    @game.command(
+        name="new", description="Set up a new game in this channel (the dice are drawn at the start)"
+    )
     @app_commands.describe(
         system="game system, e.g. cca (Commands & Colors: Ancients)",
         scenario="scenario of that system",
         options="rules options as name=value pairs",
-        seed="dice seed (leave empty for a random one)",
     )
     async def new(
-        self,
-        interaction: Interaction,
-        system: str,
-        scenario: str,
-        options: str | None = None,
-        seed: app_commands.Range[int, 0, 2**53 - 1] | None = None,  # Discord's integer limit
+        self, interaction: Interaction, system: str, scenario: str, options: str | None = None
     ) -> None:
+        await replies.ack(interaction)
         channel = replies.channel_of(interaction)
         ruleset = _ruleset(system)
         if ruleset is None:
             known = ", ".join(registry.available())
             await replies.send_error(
-                interaction, text("discord.unknown_system", self.lang, system=system, systems=known)
+                interaction,
+                text("discord.unknown_system", self.lang, system=replies.clipped(system), systems=known),
             )
             return
         try:
             chosen = formatting.parse_options(options, ruleset.options())
         except ValueError as err:
             await replies.send_error(
-                interaction, text("discord.bad_options", self.lang, text=options, why=err)
+                interaction,
+                text(
+                    "discord.bad_options",
+                    self.lang,
+                    text=replies.clipped(options),
+                    why=replies.clipped(str(err)),
+                ),
             )
             return
-        info = await self.service.create(channel, interaction.user.id, system, scenario, chosen, seed)
+        info = await self.service.create(channel, interaction.user.id, system, scenario, chosen)
         view = await self._spectator_view(channel)
         names = {s.id: s.name for s in ruleset.scenarios()}
         sides = ", ".join(formatting.side_name(view, s) for s in info.sides)
@@ -136,7 +186,7 @@ class GameCog(commands.Cog):
             creator=mention(interaction.user.id),
             sides=sides,
         )
-        await replies.send(interaction, Reply(head))
+        await replies.publish(interaction, Reply(head), announce=(info.game_id, info.version))
 
     @new.autocomplete("system")
     async def _system_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -164,9 +214,10 @@ class GameCog(commands.Cog):
     async def _options_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return option_suggestions(str(interaction.namespace.system or ""), current)
 
-    @game.command(name="join", description="Take a seat (a side, and a role where the game has them)")
+    @game.command(name="join", description="Take a seat while the game is being set up")
     @app_commands.describe(side="the side to play", role="a command within the side, where the game has them")
     async def join(self, interaction: Interaction, side: str, role: str | None = None) -> None:
+        await replies.ack(interaction)
         channel = replies.channel_of(interaction)
         info = await self.service.join(channel, interaction.user.id, side, role)
         view = await self._spectator_view(channel)
@@ -176,7 +227,8 @@ class GameCog(commands.Cog):
             user=mention(interaction.user.id),
             seat=formatting.seat_label(view, side, role),
         )
-        await replies.send(interaction, Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}"))
+        reply = Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}")
+        await replies.publish(interaction, reply, announce=(info.game_id, info.version))
 
     @join.autocomplete("side")
     async def _side_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -200,15 +252,117 @@ class GameCog(commands.Cog):
         roles = info.roles.get(side, ()) if side else tuple(r for rs in info.roles.values() for r in rs)
         return [_choice(r, r) for r in roles if current.lower() in r.lower()][:MAX_CHOICES]
 
+    @game.command(name="leave", description="Give up your seat before the game starts")
+    async def leave(self, interaction: Interaction) -> None:
+        await replies.ack(interaction)
+        channel = replies.channel_of(interaction)
+        info = await self.service.leave(channel, interaction.user.id)
+        view = await self._spectator_view(channel)
+        line = text("discord.left", self.lang, user=mention(interaction.user.id))
+        reply = Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}")
+        await replies.publish(interaction, reply, announce=(info.game_id, info.version))
+
+    @game.command(name="sub", description="Hand your seat over to another player (they must accept)")
+    @app_commands.describe(player="who takes your seat", side="which of your seats, if you hold several")
+    async def sub(self, interaction: Interaction, player: discord.User, side: str | None = None) -> None:
+        await replies.ack(interaction)
+        channel = replies.channel_of(interaction)
+        offer = await self.service.offer_seat(channel, interaction.user.id, player.id, side)
+        view = await self._spectator_view(channel)
+        line = text(
+            "discord.sub_offer",
+            self.lang,
+            holder=mention(interaction.user.id),
+            user=mention(player.id),
+            seat=formatting.seat_label(view, offer.side, offer.role),
+            minutes=max(1, round((offer.expires_at - _now()) / 60)),
+        )
+        button = ButtonSpec(
+            text("discord.sub_accept", self.lang), accept_id(offer.game_id, offer.token), "success"
+        )
+        await replies.publish(interaction, Reply(line, (button,), (player.id,)))
+
+    @sub.autocomplete("side")
+    async def _sub_side_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        info = await self._info_or_none(interaction)
+        if info is None:
+            return []
+        mine = [s.side for s in info.seats_of(interaction.user.id)]
+        return [_choice(s, s) for s in dict.fromkeys(mine) if current.lower() in s.lower()][:MAX_CHOICES]
+
+    @game.command(name="seat", description="Moderators: seat a player on a side")
+    @app_commands.describe(player="who to seat", side="the side", role="a command within the side")
+    async def seat(
+        self, interaction: Interaction, player: discord.User, side: str, role: str | None = None
+    ) -> None:
+        await replies.ack(interaction)
+        channel = replies.channel_of(interaction)
+        is_mod = await replies.is_moderator(interaction)
+        info = await self.service.seat(
+            channel, interaction.user.id, player.id, side, role, is_moderator=is_mod
+        )
+        view = await self._spectator_view(channel)
+        line = text(
+            "discord.seated",
+            self.lang,
+            moderator=mention(interaction.user.id),
+            user=mention(player.id),
+            seat=formatting.seat_label(view, side, role),
+        )
+        reply = Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}")
+        await replies.publish(interaction, reply, announce=(info.game_id, info.version))
+
+    seat.autocomplete("side")(_side_ac)
+    seat.autocomplete("role")(_role_ac)
+
+    @game.command(name="kick", description="Moderators: remove a player from their seat")
+    @app_commands.describe(player="who to remove", side="only their seat on this side")
+    async def kick(self, interaction: Interaction, player: discord.User, side: str | None = None) -> None:
+        await replies.ack(interaction)
+        channel = replies.channel_of(interaction)
+        is_mod = await replies.is_moderator(interaction)
+        info = await self.service.kick(
+            channel, interaction.user.id, player.id, is_moderator=is_mod, side=side
+        )
+        view = await self._spectator_view(channel)
+        line = text(
+            "discord.kicked", self.lang, moderator=mention(interaction.user.id), user=mention(player.id)
+        )
+        reply = Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}")
+        await replies.publish(interaction, reply, announce=(info.game_id, info.version))
+
+    kick.autocomplete("side")(_side_ac)
+
+    @game.command(name="moderators", description="Server admins: the role whose members may seat and kick")
+    @app_commands.describe(role="the moderator role (leave empty to clear it)")
+    async def moderators(self, interaction: Interaction, role: discord.Role | None = None) -> None:
+        await replies.ack(interaction)
+        perms = interaction.permissions
+        if interaction.guild_id is None:
+            raise RuntimeError("a server command outside a server")
+        await self.service.set_moderator_role(
+            interaction.guild_id,
+            role.id if role is not None else None,
+            is_admin=bool(perms.manage_guild or perms.administrator),
+        )
+        key = "discord.mod_role_set" if role is not None else "discord.mod_role_cleared"
+        await replies.send(
+            interaction, text(key, self.lang, role=f"<@&{role.id}>" if role else ""), ephemeral=True
+        )
+
     @game.command(name="start", description="Start the game once the seats are taken")
     async def start(self, interaction: Interaction) -> None:
-        outcome = await self.service.start(replies.channel_of(interaction), interaction.user.id)
+        await replies.ack(interaction)
+        outcome = await self.service.start(
+            replies.channel_of(interaction), interaction.user.id, request_id=replies.request_of(interaction)
+        )
         await replies.answer_outcome(interaction, outcome)
 
     # ----------------------------------------------------------------- looking
 
     @game.command(name="status", description="Where the game stands; your hand and your choices (only you)")
     async def status(self, interaction: Interaction) -> None:
+        await replies.ack(interaction)
         await replies.show_mine(interaction, replies.channel_of(interaction))
 
     @game.command(name="map", description="Post the map")
@@ -216,6 +370,7 @@ class GameCog(commands.Cog):
     async def map(
         self, interaction: Interaction, around: str | None = None, section: str | None = None
     ) -> None:
+        await replies.ack(interaction)
         channel = replies.channel_of(interaction)
         info = await self.service.info(channel)
         view = await self._spectator_view(channel)
@@ -223,12 +378,9 @@ class GameCog(commands.Cog):
         if problem is not None:
             await replies.send_error(interaction, problem)
             return
-        await interaction.response.defer(thinking=True)
-        file = await replies.snapshot_file(interaction, channel, strict=True, around=around, section=section)
+        png = await self.service.snapshot(channel, around=around, section=section)
         lines = formatting.summary_lines(info, view, self.lang)
-        if file is None:
-            lines.append(text("discord.map_failed", self.lang))
-        await replies.send(interaction, Reply(formatting.fit(lines, lang=self.lang)), file=file)
+        await replies.publish(interaction, Reply(formatting.fit(lines, lang=self.lang)), png=png)
 
     @map.autocomplete("around")
     async def _around_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -254,6 +406,7 @@ class GameCog(commands.Cog):
     @game.command(name="log", description="Recent events (your side's private ones only to you)")
     @app_commands.describe(count="how many events (default 20)")
     async def log(self, interaction: Interaction, count: app_commands.Range[int, 1, 100] = 20) -> None:
+        await replies.ack(interaction)
         lines = await self.service.log(replies.channel_of(interaction), interaction.user.id, count)
         body = (
             [text("discord.log_header", self.lang), *lines] if lines else [text("discord.no_log", self.lang)]
@@ -266,17 +419,26 @@ class GameCog(commands.Cog):
     @app_commands.describe(text="the order; the suggestions list the legal ones")
     @app_commands.guild_only()
     async def order(self, interaction: Interaction, text: str) -> None:
+        await replies.ack(interaction)
         channel = replies.channel_of(interaction)
         uid = interaction.user.id
-        secret = any(
-            c.order == text.strip()
-            for p in await self.service.prompts_for(channel, uid)
-            if p.private
-            for c in p.choices
-        )
-        outcome = await self.service.order(channel, uid, text)
+        order, version = split_version(text)
+        if version is None:
+            version = await self.service.shown_version(channel, uid)
+        try:
+            outcome = await self.service.order(
+                channel, uid, order, version=version, request_id=replies.request_of(interaction)
+            )
+        except Exception as err:
+            if isinstance(err, ServiceError) and err.msg.key == "service.stale":
+                # refused: the player is shown the position the order would have met
+                await replies.show_mine(interaction, channel, prefix=err.text(self.lang))
+                return
+            raise
         header = (
-            None if secret else _text("discord.ordered", self.lang, user=mention(uid), order=quoted(text))
+            None
+            if outcome.echo is None
+            else _text("discord.ordered", self.lang, user=mention(uid), order=quoted(outcome.echo))
         )
         await replies.answer_outcome(interaction, outcome, header=header)
 
@@ -285,34 +447,53 @@ class GameCog(commands.Cog):
         if interaction.channel_id is None:
             return []
         try:
-            found = await self.service.suggest(
-                interaction.channel_id, interaction.user.id, current, MAX_CHOICES
+            version, found = await self.service.suggestions(
+                interaction.channel_id, interaction.user.id, split_version(current)[0], MAX_CHOICES
             )
         except Exception as err:
             if not replies.is_refusal(err):
                 _log.exception("Order suggestions failed in channel %s", interaction.channel_id)
             return []
-        return [_choice(s, s) for s in found[:MAX_CHOICES]]
+        return [
+            _choice(s, versioned(s, version))
+            for s in found[:MAX_CHOICES]
+            if len(versioned(s, version)) <= 100
+        ]
 
     @game.command(name="undo", description="Take back your last order (not past a die roll or a drawn card)")
     async def undo(self, interaction: Interaction) -> None:
-        outcome = await self.service.undo(replies.channel_of(interaction), interaction.user.id)
+        await replies.ack(interaction)
+        outcome = await self.service.undo(
+            replies.channel_of(interaction), interaction.user.id, request_id=replies.request_of(interaction)
+        )
         header = text("discord.undone", self.lang, user=mention(interaction.user.id))
         await replies.answer_outcome(interaction, outcome, header=header)
 
-    @game.command(name="resign", description="Concede the game")
+    @game.command(name="resign", description="Concede the game (asks you to confirm)")
     async def resign(self, interaction: Interaction) -> None:
-        outcome = await self.service.resign(replies.channel_of(interaction), interaction.user.id)
-        header = text("discord.resigned", self.lang, user=mention(interaction.user.id))
-        await replies.answer_outcome(interaction, outcome, header=header)
+        await replies.ack(interaction)
+        ask = await self.service.confirmation(replies.channel_of(interaction), interaction.user.id, "resign")
+        await self._ask(interaction, ask, "discord.confirm_resign")
 
-    @game.command(name="abandon", description="End this channel's game without a result (creator or admins)")
+    @game.command(
+        name="abandon", description="End this channel's game without a result (asks you to confirm)"
+    )
     async def abandon(self, interaction: Interaction) -> None:
-        perms = interaction.permissions
-        is_admin = bool(perms.manage_guild or perms.administrator)
-        await self.service.abandon(replies.channel_of(interaction), interaction.user.id, is_admin=is_admin)
+        await replies.ack(interaction)
+        is_admin = await replies.is_moderator(interaction)
+        ask = await self.service.confirmation(
+            replies.channel_of(interaction), interaction.user.id, "abandon", is_admin=is_admin
+        )
+        await self._ask(interaction, ask, "discord.confirm_abandon")
+
+    async def _ask(self, interaction: Interaction, ask: Any, key: str) -> None:
+        """Ephemerally: what cannot be undone, and a button only this person sees and may press."""
+        seconds = max(1, round(ask.expires_at - _now()))
+        button = ButtonSpec(
+            text(f"{key}_button", self.lang), confirm_id(ask.game_id, ask.kind, ask.token), "danger"
+        )
         await replies.send(
-            interaction, text("discord.abandoned", self.lang, user=mention(interaction.user.id))
+            interaction, Reply(text(key, self.lang, seconds=seconds), (button,)), ephemeral=True
         )
 
     # ----------------------------------------------------------------- helpers
@@ -338,3 +519,7 @@ class GameCog(commands.Cog):
 
 
 _text = text  # ``/order`` has a parameter named ``text``
+
+
+def _now() -> float:
+    return time.time()

@@ -6,8 +6,10 @@ Rules for who sees what:
 * events with ``private_to`` set and the choices of a ``private`` prompt (a hand of cards) only ever go
   into the acting player's ephemeral reply, and only when that player holds the side;
 * the public reply lists the public events, the result, and who must answer what, mentioning them;
-* a decision gets buttons only while they fit one message (25 components); beyond that the players
-  type the order with ``/order``, whose autocomplete lists the legal ones.
+* only the players who newly owe a decision are pinged (``Outcome.ping_users``), never the one who acted;
+* a decision gets buttons while they fit one message (25 components); beyond that a select menu, paged
+  by 24 choices with a "more choices" entry, so every choice can be reached by clicking (``/order``'s
+  autocomplete lists them too).
 """
 
 from __future__ import annotations
@@ -25,20 +27,37 @@ from engine.core.view import View
 
 LIMIT = 2000  # characters in one Discord message
 MAX_BUTTONS = 25  # 5 rows of 5
+MAX_ROWS = 5
 LABEL_MAX = 80
+PAGE = 24  # choices per page of a select menu; the 25th entry leads to the next page
+MORE = "more:"  # the value of a menu's "more choices" entry, followed by the page it opens
 
 
 @dataclass(frozen=True)
 class ButtonSpec:
     label: str
     custom_id: str
+    style: str = "secondary"  # "secondary" | "primary" | "danger" | "success"
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    """A select menu: ``options`` are (label, value) pairs, at most 25."""
+
+    custom_id: str
+    placeholder: str
+    options: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
 class Reply:
     content: str
     buttons: tuple[ButtonSpec, ...] = ()
-    mentions: tuple[int, ...] = ()
+    mentions: tuple[int, ...] = ()  # the users this message pings (everyone else named stays quiet)
+    selects: tuple[SelectSpec, ...] = ()
+
+    def rows(self) -> int:
+        return -(-len(self.buttons) // 5) + len(self.selects)
 
 
 @dataclass(frozen=True)
@@ -103,7 +122,7 @@ def fit(lines: Sequence[str], limit: int = LIMIT, lang: str = "en") -> str:
 
 
 def choice_buttons(
-    channel_id: int, version: int, prompt: Prompt, budget: int, lang: str = "en"
+    game_id: int, version: int, prompt: Prompt, budget: int, lang: str = "en"
 ) -> list[ButtonSpec] | None:
     """One button per choice of ``prompt``, or None when they do not fit in ``budget``."""
     if not prompt.choices or len(prompt.choices) > budget:
@@ -111,11 +130,72 @@ def choice_buttons(
     out = []
     for i, choice in enumerate(prompt.choices):
         try:
-            cid = ChoiceId(channel_id, version, prompt.side, prompt.role, i).build()
+            cid = ChoiceId(game_id, version, prompt.side, prompt.role, i).build()
         except ValueError:
             return None
         out.append(ButtonSpec(button_label(choice, lang), cid))
     return out
+
+
+def pages(prompt: Prompt) -> int:
+    n = len(prompt.choices)
+    return 1 if n <= MAX_BUTTONS else -(-n // PAGE)
+
+
+def choice_menu(
+    game_id: int, version: int, prompt: Prompt, page: int = 0, lang: str = "en"
+) -> SelectSpec | None:
+    """A select menu of the choices of ``prompt``: all of them when they fit (25), else page ``page`` of
+    ``PAGE`` choices and an entry opening the next page (the last page's leads back to the first)."""
+    if not prompt.choices:
+        return None
+    total = pages(prompt)
+    page = page % total
+    try:
+        cid = ChoiceId(game_id, version, prompt.side, prompt.role, page=page).build()
+    except ValueError:
+        return None
+    if total == 1:
+        picked = list(enumerate(prompt.choices))
+    else:
+        picked = list(enumerate(prompt.choices))[page * PAGE : (page + 1) * PAGE]
+    options = [(button_label(c, lang)[:100], str(i)) for i, c in picked]
+    if total > 1:
+        nxt = (page + 1) % total
+        options.append((text("discord.more_choices", lang, page=nxt + 1, pages=total)[:100], f"{MORE}{nxt}"))
+    first, last = picked[0][0] + 1, picked[-1][0] + 1
+    placeholder = text("discord.menu_placeholder", lang, first=first, last=last, count=len(prompt.choices))
+    return SelectSpec(cid, placeholder[:150], tuple(options))
+
+
+def _rows(nbuttons: int, nselects: int) -> int:
+    return -(-nbuttons // 5) + nselects
+
+
+def add_choices(
+    game_id: int,
+    version: int,
+    prompt: Prompt,
+    buttons: list[ButtonSpec],
+    selects: list[SelectSpec],
+    lang: str,
+    *,
+    reserve: int = 0,
+) -> bool:
+    """Add the choices of ``prompt`` to a message's components: as buttons when they fit in its five rows
+    (``reserve`` buttons kept free), else as a select menu. False when neither fits (or no choices)."""
+    n = len(prompt.choices)
+    if n and _rows(len(buttons) + n + reserve, len(selects)) <= MAX_ROWS:
+        made = choice_buttons(game_id, version, prompt, MAX_BUTTONS, lang)
+        if made is not None:
+            buttons.extend(made)
+            return True
+    if n and _rows(len(buttons) + reserve, len(selects) + 1) <= MAX_ROWS:
+        menu = choice_menu(game_id, version, prompt, 0, lang)
+        if menu is not None:
+            selects.append(menu)
+            return True
+    return False
 
 
 def button_label(choice: Choice, lang: str = "en") -> str:
@@ -160,54 +240,53 @@ def _waiting_line(prompt: Prompt, seats: Sequence[Seat], view: View | None, lang
     return text(key, lang, users=who, question=msg_text(prompt.msg, lang))
 
 
-def outcome_replies(outcome: Outcome, actor_id: int, lang: str = "en") -> OutcomeReplies:
-    """The public reply to an Outcome and the acting player's ephemeral one."""
+def outcome_replies(
+    outcome: Outcome, actor_id: int | None, lang: str = "en", *, header: str | None = None
+) -> OutcomeReplies:
+    """The public reply to an Outcome and the acting player's ephemeral one (``actor_id`` None: a
+    catch-up message with no private part). Pings only ``outcome.ping_users``."""
     game = outcome.game
     view = outcome.view
-    lines = event_lines(outcome.events, lang)
+    lines = [header] if header else []
+    lines.extend(event_lines(outcome.events, lang))
     if outcome.result is not None:
         lines.append(result_line(outcome.result, view, lang))
     buttons: list[ButtonSpec] = []
+    selects: list[SelectSpec] = []
     has_private = any(p.private for p in outcome.prompts)
-    budget = MAX_BUTTONS - (1 if has_private else 0)
     for prompt in outcome.prompts:
         lines.append(_waiting_line(prompt, game.seats, view, lang))
-        if prompt.private:
+        if prompt.private or not prompt.choices:
             continue
-        made = choice_buttons(game.channel_id, game.version, prompt, budget - len(buttons), lang)
-        if made is None:
-            if prompt.choices:
-                lines.append(text("discord.too_many_choices", lang, count=len(prompt.choices)))
-        else:
-            buttons.extend(made)
+        if not add_choices(
+            game.game_id, game.version, prompt, buttons, selects, lang, reserve=int(has_private)
+        ):
+            lines.append(text("discord.too_many_choices", lang, count=len(prompt.choices)))
     if has_private:
-        buttons.append(ButtonSpec(text("discord.show_mine", lang), mine_id(game.channel_id)))
-    others = {e.private_to for e in outcome.events if e.private_to is not None} - user_sides(
-        game.seats, actor_id
-    )
+        buttons.append(ButtonSpec(text("discord.show_mine", lang), mine_id(game.game_id), "primary"))
+    mine_sides = user_sides(game.seats, actor_id) if actor_id is not None else set()
+    others = {e.private_to for e in outcome.events if e.private_to is not None} - mine_sides
     for side in sorted(others):
         holders = [s.user_id for s in game.seats if s.side == side]
         if holders:
             who = " ".join(mention(u) for u in dict.fromkeys(holders))
             lines.append(text("discord.private_news", lang, users=who))
-    mentions = tuple(dict.fromkeys(outcome.awaiting_users))
-    public = Reply(fit(lines, lang=lang) or "…", tuple(buttons), mentions)
+    pings = tuple(u for u in dict.fromkeys(outcome.ping_users) if u != actor_id)
+    public = Reply(fit(lines, lang=lang) or "…", tuple(buttons), pings, tuple(selects))
 
-    sides = user_sides(game.seats, actor_id)
-    private_lines = event_lines(outcome.events, lang, private_for=sides)
-    mine = [p for p in user_prompts(outcome.prompts, game.seats, actor_id) if p.private]
     private = None
-    if private_lines or mine:
-        plines = [text("discord.your_private_events", lang), *private_lines] if private_lines else []
-        pbuttons: list[ButtonSpec] = []
-        for prompt in mine:
-            plines.append(text("discord.private_choices", lang, question=msg_text(prompt.msg, lang)))
-            made = choice_buttons(game.channel_id, game.version, prompt, MAX_BUTTONS - len(pbuttons), lang)
-            if made is None:
-                plines.extend(_choice_list(prompt, lang))
-            else:
-                pbuttons.extend(made)
-        private = Reply(fit(plines, lang=lang), tuple(pbuttons))
+    if actor_id is not None:
+        private_lines = event_lines(outcome.events, lang, private_for=mine_sides)
+        mine = [p for p in user_prompts(outcome.prompts, game.seats, actor_id) if p.private]
+        if private_lines or mine:
+            plines = [text("discord.your_private_events", lang), *private_lines] if private_lines else []
+            pbuttons: list[ButtonSpec] = []
+            pselects: list[SelectSpec] = []
+            for prompt in mine:
+                plines.append(text("discord.private_choices", lang, question=msg_text(prompt.msg, lang)))
+                if not add_choices(game.game_id, game.version, prompt, pbuttons, pselects, lang):
+                    plines.extend(_choice_list(prompt, lang))
+            private = Reply(fit(plines, lang=lang), tuple(pbuttons), (), tuple(pselects))
     return OutcomeReplies(public, private)
 
 
@@ -278,16 +357,14 @@ def prompts_reply(
     if view is not None and view.viewer is not None:
         lines.extend(private_view_lines(view, lang))
     buttons: list[ButtonSpec] = []
+    selects: list[SelectSpec] = []
     if not prompts and user_sides(game.seats, user_id):
         lines.append(text("discord.nothing_for_you", lang))
     for prompt in prompts:
         lines.append(text("discord.private_choices", lang, question=msg_text(prompt.msg, lang)))
-        made = choice_buttons(game.channel_id, game.version, prompt, MAX_BUTTONS - len(buttons), lang)
-        if made is None:
+        if not add_choices(game.game_id, game.version, prompt, buttons, selects, lang):
             lines.extend(_choice_list(prompt, lang))
-        else:
-            buttons.extend(made)
-    return Reply(fit(lines, lang=lang), tuple(buttons))
+    return Reply(fit(lines, lang=lang), tuple(buttons), (), tuple(selects))
 
 
 def zoom_problem(view: View, around: str | None, section: str | None, lang: str = "en") -> str | None:

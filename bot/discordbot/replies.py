@@ -1,16 +1,26 @@
 """Sending answers: an Outcome, a player's own choices, an error. Shared by the commands and the buttons.
 
-Texts and buttons come from ``formatting``; this module only decides which Discord call carries them
-(first response, follow-up, ephemeral or not) and attaches the map snapshot.
+Texts and components come from ``formatting``; this module decides which Discord call carries them.
+
+* **Acknowledge first.** Every command is deferred (ephemerally: its outcome is not known yet) and every
+  click acknowledged before any database work (``ack``), so a slow database never loses an interaction.
+* **Refusals only to the person concerned**: an error is a follow-up of the ephemeral deferral, or an
+  ephemeral follow-up of a click.
+* **Public news as channel messages, through the outbox** (``publish``): posted with retries; once
+  posted, the game's announced version is recorded. What could not be posted is posted by ``catch_up``
+  (on start-up and periodically), once.
+* **Pings**: a public message pings only ``Reply.mentions`` (who newly owes a decision).
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from collections.abc import Awaitable
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.discordbot import formatting
@@ -18,13 +28,15 @@ from bot.discordbot.components import make_view
 from bot.discordbot.custom_ids import ChoiceId
 from bot.discordbot.formatting import Reply, mention
 from bot.discordbot.texts import text
-from bot.service import GameService, Outcome, ServiceError
+from bot.service import GameService, Outcome, ServiceError, excerpt
 from engine.core.errors import RulesError
 
 log = logging.getLogger(__name__)
 
 ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_MENTIONS = discord.AllowedMentions.none()
+POST_ATTEMPTS = 4
+POST_BACKOFF = 0.5  # seconds before the second attempt, doubled after each
 
 
 def service_of(interaction: discord.Interaction[Any]) -> GameService:
@@ -42,9 +54,28 @@ def channel_of(interaction: discord.Interaction[Any]) -> int:
     return interaction.channel_id
 
 
+def request_of(interaction: discord.Interaction[Any]) -> str:
+    """The interaction's id: a request applied at most once."""
+    return str(interaction.id)
+
+
 def is_refusal(err: BaseException) -> bool:
     """A refusal a player should read (a rules error or a seat/turn/game refusal), not a bug."""
     return isinstance(err, RulesError | ServiceError)
+
+
+# ---------------------------------------------------------------------- answering one person
+
+
+async def ack(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge before any database work: a command is deferred ephemerally (a refusal then stays with
+    its author; public news goes to the channel), a click is acknowledged without a message."""
+    if interaction.response.is_done() or interaction.type is discord.InteractionType.autocomplete:
+        return
+    if interaction.type is discord.InteractionType.component:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
 
 
 async def send(
@@ -62,7 +93,7 @@ async def send(
         "ephemeral": ephemeral,
         "allowed_mentions": _mentions(reply, ephemeral),
     }
-    view = make_view(reply.buttons)
+    view = make_view(reply.buttons, reply.selects)
     if view is not None:
         kwargs["view"] = view
     if file is not None:
@@ -74,7 +105,7 @@ async def send(
 
 
 def _mentions(reply: Reply, ephemeral: bool) -> discord.AllowedMentions:
-    """Ping exactly the players who owe a decision: names elsewhere in the text stay quiet."""
+    """Ping exactly the players who newly owe a decision: names elsewhere in the text stay quiet."""
     if ephemeral or not reply.mentions:
         return NO_MENTIONS
     users = [discord.Object(id=u) for u in reply.mentions]
@@ -85,6 +116,16 @@ async def send_error(interaction: discord.Interaction[Any], message: str) -> Non
     if interaction.type is discord.InteractionType.autocomplete:
         return
     await send(interaction, message, ephemeral=True)
+
+
+async def finish(interaction: discord.Interaction[Any]) -> None:
+    """A command whose answer went to the channel: remove its ephemeral "thinking…" placeholder."""
+    if interaction.type is discord.InteractionType.component:
+        return
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException as err:
+        log.warning("Could not remove the placeholder of %s: %s", _describe(interaction), err)
 
 
 async def guarded(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
@@ -102,13 +143,16 @@ async def report(interaction: discord.Interaction[Any], err: BaseException) -> N
     lang = lang_of(interaction)
     if is_refusal(err):
         message = err.text(lang)  # type: ignore[attr-defined]
+    elif isinstance(err, discord.HTTPException | aiohttp.ClientError | OSError | asyncio.TimeoutError):
+        log.error("Discord could not be reached while handling %s: %r", _describe(interaction), err)
+        message = text("discord.network_error", lang)
     else:
         log.error("Unexpected error in %s", _describe(interaction), exc_info=err)
         message = text("discord.unexpected", lang)
     try:
         await send_error(interaction, message)
-    except discord.HTTPException:
-        log.exception("Could not tell the user about an error in %s", _describe(interaction))
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as again:
+        log.error("Could not tell the user about an error in %s: %r", _describe(interaction), again)
 
 
 def _describe(interaction: discord.Interaction[Any]) -> str:
@@ -118,6 +162,116 @@ def _describe(interaction: discord.Interaction[Any]) -> str:
     return f"interaction {interaction.id} (command {command}, component {custom_id}, {where})"
 
 
+# ---------------------------------------------------------------------- the outbox
+
+
+def _retryable(err: BaseException) -> bool:
+    if isinstance(err, discord.HTTPException):
+        return err.status >= 500 or err.status == 429
+    return isinstance(err, aiohttp.ClientError | OSError | asyncio.TimeoutError)
+
+
+class Outbox:
+    """Posts public messages to channels with retries, and records what each channel has been told.
+
+    ``busy`` holds the channels with a post under way, so a catch-up never posts the same news twice.
+    """
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.busy: dict[int, int] = {}
+
+    @property
+    def service(self) -> GameService:
+        return self.client.service  # type: ignore[no-any-return]
+
+    async def post(self, channel_id: int, reply: Reply, *, png: bytes | None = None) -> bool:
+        """Post ``reply`` in the channel; True once Discord accepted it. Server errors, rate limits and
+        network faults are retried ``POST_ATTEMPTS`` times with a doubling back-off."""
+        channel = self.client.get_partial_messageable(channel_id)
+        delay = POST_BACKOFF
+        for attempt in range(POST_ATTEMPTS):
+            kwargs: dict[str, Any] = {"content": reply.content, "allowed_mentions": _mentions(reply, False)}
+            view = make_view(reply.buttons, reply.selects)
+            if view is not None:
+                kwargs["view"] = view
+            if png is not None:
+                kwargs["file"] = discord.File(io.BytesIO(png), filename="board.png")
+            try:
+                await channel.send(**kwargs)
+                return True
+            except Exception as err:
+                if not _retryable(err) or attempt == POST_ATTEMPTS - 1:
+                    log.error("Could not post in channel %s (attempt %d): %r", channel_id, attempt + 1, err)
+                    return False
+                log.warning(
+                    "Posting in channel %s failed (attempt %d), retrying: %r", channel_id, attempt + 1, err
+                )
+            await asyncio.sleep(delay)
+            delay *= 2
+        return False
+
+    async def publish(
+        self,
+        channel_id: int,
+        reply: Reply,
+        *,
+        png: bytes | None = None,
+        announce: tuple[int, int] | None = None,
+    ) -> bool:
+        """Post, then record ``announce`` = (game id, version) as told to the channel."""
+        self.busy[channel_id] = self.busy.get(channel_id, 0) + 1
+        try:
+            ok = await self.post(channel_id, reply, png=png)
+            if ok and announce is not None:
+                await self.service.announced(channel_id, *announce)
+            return ok
+        finally:
+            self.busy[channel_id] -= 1
+            if not self.busy[channel_id]:
+                del self.busy[channel_id]
+
+    async def catch_up(self, lang: str = "en") -> int:
+        """Post in every channel what it has not been told yet (once); returns how many were posted."""
+        posted = 0
+        for channel_id in await self.service.unannounced_channels():
+            if channel_id in self.busy:
+                continue
+            try:
+                outcome = await self.service.announcement(channel_id)
+            except ServiceError:
+                continue
+            if outcome is None:
+                continue
+            header = text("discord.catch_up", lang)
+            out = formatting.outcome_replies(outcome, None, lang, header=header)
+            png = await _png(self.service, channel_id) if outcome.snapshot else None
+            ok = await self.publish(
+                channel_id, out.public, png=png, announce=(outcome.game.game_id, outcome.game.version)
+            )
+            posted += int(ok)
+        return posted
+
+
+def outbox_of(client: Any) -> Outbox:
+    box = getattr(client, "hexwar_outbox", None)
+    if box is None:
+        box = Outbox(client)
+        client.hexwar_outbox = box
+    return box
+
+
+async def _png(service: GameService, channel_id: int, **where: Any) -> bytes | None:
+    try:
+        return await service.snapshot(channel_id, **where)
+    except Exception as err:
+        if is_refusal(err):
+            log.warning("No map snapshot for channel %s: %s", channel_id, err)
+        else:
+            log.exception("Map snapshot failed for channel %s", channel_id)
+        return None
+
+
 async def snapshot_file(
     interaction: discord.Interaction[Any], channel_id: int, *, strict: bool = False, **where: Any
 ) -> discord.File | None:
@@ -125,42 +279,64 @@ async def snapshot_file(
 
     ``strict``: a refusal (no game, an unknown hex or section) is raised for the player to read.
     """
-    try:
-        png = await service_of(interaction).snapshot(channel_id, **where)
-    except Exception as err:
-        if strict and is_refusal(err):
-            raise
-        if is_refusal(err):
-            log.warning("No map snapshot for channel %s: %s", channel_id, err)
-        else:
-            log.exception("Map snapshot failed for channel %s", channel_id)
-        return None
-    return discord.File(io.BytesIO(png), filename="board.png")
+    if strict:
+        png: bytes | None = await service_of(interaction).snapshot(channel_id, **where)
+    else:
+        png = await _png(service_of(interaction), channel_id, **where)
+    return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
+
+
+async def publish(
+    interaction: discord.Interaction[Any],
+    reply: Reply,
+    *,
+    announce: tuple[int, int] | None = None,
+    png: bytes | None = None,
+    private: Reply | None = None,
+) -> None:
+    """The public answer of a command or click, posted in the channel; then the private part (or the
+    placeholder removed). If the channel post failed, the author is told their action stands."""
+    ok = await outbox_of(interaction.client).publish(
+        channel_of(interaction), reply, png=png, announce=announce
+    )
+    lang = lang_of(interaction)
+    if not ok:
+        note = text("discord.post_failed", lang)
+        private = (
+            Reply(formatting.fit([note, private.content], lang=lang), private.buttons, (), private.selects)
+            if private
+            else Reply(note)
+        )
+    if private is not None:
+        await send(interaction, private, ephemeral=True)
+    else:
+        await finish(interaction)
 
 
 async def answer_outcome(
     interaction: discord.Interaction[Any], outcome: Outcome, header: str | None = None
 ) -> None:
-    """Post what happened (publicly), with the map when due, then the actor's private part."""
+    """Post what happened (publicly, with the map when due), then the actor's private part."""
     lang = lang_of(interaction)
-    out = formatting.outcome_replies(outcome, interaction.user.id, lang)
+    out = formatting.outcome_replies(outcome, interaction.user.id, lang, header=header)
     public = out.public
-    if header:
-        public = Reply(formatting.fit([header, public.content], lang=lang), public.buttons, public.mentions)
-    file = None
+    png = None
     if outcome.snapshot:
-        if not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)
-        file = await snapshot_file(interaction, outcome.game.channel_id)
-        if file is None:
+        png = await _png(service_of(interaction), outcome.game.channel_id)
+        if png is None:
             public = Reply(
                 formatting.fit([public.content, text("discord.map_failed", lang)], lang=lang),
                 public.buttons,
                 public.mentions,
+                public.selects,
             )
-    await send(interaction, public, file=file)
-    if out.private is not None:
-        await send(interaction, out.private, ephemeral=True)
+    await publish(
+        interaction,
+        public,
+        announce=(outcome.game.game_id, outcome.game.version),
+        png=png,
+        private=out.private,
+    )
 
 
 async def show_mine(
@@ -179,37 +355,59 @@ async def show_mine(
     prompts = await service.prompts_for(channel_id, uid)
     reply = formatting.prompts_reply(info, view, prompts, uid, lang)
     if prefix:
-        reply = Reply(formatting.fit([prefix, reply.content], lang=lang), reply.buttons)
-    file = None
-    if with_map:
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await snapshot_file(interaction, channel_id)
+        reply = Reply(formatting.fit([prefix, reply.content], lang=lang), reply.buttons, (), reply.selects)
+    await ack(interaction)
+    file = await snapshot_file(interaction, channel_id) if with_map else None
     await send(interaction, reply, ephemeral=True, file=file)
+    service.seen(channel_id, info.game_id, uid, info.version)
 
 
 async def strip_buttons(interaction: discord.Interaction[Any]) -> None:
-    """Answer a click by removing the buttons of the clicked message; what follows comes as follow-ups."""
-    if interaction.message is not None and not interaction.response.is_done():
-        await interaction.response.edit_message(view=None)
+    """Remove the components of the clicked message (its buttons are all out of date now)."""
+    if interaction.message is None or interaction.message.flags.ephemeral:
+        return
+    try:
+        if interaction.response.is_done():
+            await interaction.edit_original_response(view=None)
+        else:
+            await interaction.response.edit_message(view=None)
+    except discord.HTTPException as err:
+        log.warning("Could not remove the buttons of a message in %s: %s", _describe(interaction), err)
+
+
+async def _current_game(interaction: discord.Interaction[Any], game_id: int) -> Any | None:
+    """The channel's game when it is the one ``game_id`` names; else the person is told it is over."""
+    try:
+        info = await service_of(interaction).info(channel_of(interaction))
+    except ServiceError as err:
+        if err.msg.key != "service.no_game":
+            raise
+        info = None
+    if info is None or info.game_id != game_id:
+        await send_error(interaction, text("discord.old_game", lang_of(interaction)))
+        return None
+    return info
 
 
 async def click_choice(
     interaction: discord.Interaction[Any], choice: ChoiceId, label: str | None = None
 ) -> None:
-    """A choice button: refuse it if stale or not the clicker's decision, else submit its order.
-
-    ``label`` is the clicked button's text: the order applied is the one written on the button."""
+    """A choice button or menu entry: refuse it if it belongs to another game, is stale or is not the
+    clicker's decision, else submit its order for the version it was made for."""
+    await ack(interaction)
     service = service_of(interaction)
     lang = lang_of(interaction)
     uid = interaction.user.id
-    info = await service.info(choice.channel_id)
+    channel_id = channel_of(interaction)
+    info = await _current_game(interaction, choice.game_id)
+    if info is None:
+        return
     if info.version != choice.version:
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
         await strip_buttons(interaction)  # every button of that message is as old as this one
-        await show_mine(interaction, choice.channel_id, prefix=stale, with_map=True)
+        await show_mine(interaction, channel_id, prefix=stale, with_map=True)
         return
-    prompts = await service.prompts_for(choice.channel_id, uid)
+    prompts = await service.prompts_for(channel_id, uid)
     prompt = next((p for p in prompts if p.side == choice.side and p.role == choice.role), None)
     if prompt is None:
         who = [
@@ -222,10 +420,122 @@ async def click_choice(
     chosen = formatting.clicked_choice(prompt, choice.index, label, lang)
     if chosen is None:
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
-        await show_mine(interaction, choice.channel_id, prefix=stale)
+        await show_mine(interaction, channel_id, prefix=stale)
         return
-    order = chosen.order
-    outcome = await service.order(choice.channel_id, uid, order, version=choice.version)
+    outcome = await service.order(
+        channel_id, uid, chosen.order, version=choice.version, request_id=request_of(interaction)
+    )
     await strip_buttons(interaction)  # the game moved on: the clicked message's buttons are all stale now
-    header = None if prompt.private else text("discord.ordered", lang, user=mention(uid), order=order)
+    header = (
+        None if outcome.echo is None else text("discord.ordered", lang, user=mention(uid), order=outcome.echo)
+    )
     await answer_outcome(interaction, outcome, header=header)
+
+
+async def show_menu_page(interaction: discord.Interaction[Any], choice: ChoiceId, page: int) -> None:
+    """Another page of a choice menu, to the clicker only (the public message stays as it is)."""
+    await ack(interaction)
+    service = service_of(interaction)
+    lang = lang_of(interaction)
+    channel_id = channel_of(interaction)
+    info = await _current_game(interaction, choice.game_id)
+    if info is None:
+        return
+    if info.version != choice.version:
+        await show_mine(
+            interaction, channel_id, prefix=text("discord.stale", lang, made=choice.version, now=info.version)
+        )
+        return
+    prompt = next(
+        (p for p in await service.pending(channel_id) if p.side == choice.side and p.role == choice.role),
+        None,
+    )
+    owns = prompt is not None and interaction.user.id in formatting.owners(prompt, info.seats)
+    if prompt is None or (prompt.private and not owns):
+        await send_error(interaction, text("discord.menu_gone", lang))
+        return
+    menu = formatting.choice_menu(info.game_id, info.version, prompt, page, lang)
+    if menu is None:
+        await send_error(interaction, text("discord.menu_gone", lang))
+        return
+    question = formatting.msg_text(prompt.msg, lang)
+    await send(interaction, Reply(question, (), (), (menu,)), ephemeral=True)
+
+
+async def click_mine(interaction: discord.Interaction[Any], game_id: int) -> None:
+    await ack(interaction)
+    if await _current_game(interaction, game_id) is None:
+        return
+    await show_mine(interaction, channel_of(interaction))
+
+
+async def click_confirm(interaction: discord.Interaction[Any], game_id: int, kind: str, token: str) -> None:
+    """The second press of a resign or an abandon (the service checks who presses and whether in time)."""
+    await ack(interaction)
+    service = service_of(interaction)
+    lang = lang_of(interaction)
+    uid = interaction.user.id
+    channel_id = channel_of(interaction)
+    if await _current_game(interaction, game_id) is None:
+        return
+    if kind == "resign":
+        outcome = await service.resign(channel_id, uid, token=token, request_id=request_of(interaction))
+        await strip_buttons(interaction)
+        await answer_outcome(interaction, outcome, header=text("discord.resigned", lang, user=mention(uid)))
+        return
+    info = await service.abandon(
+        channel_id,
+        uid,
+        is_admin=await is_moderator(interaction),
+        token=token,
+        request_id=request_of(interaction),
+    )
+    await strip_buttons(interaction)
+    await publish(
+        interaction,
+        Reply(text("discord.abandoned", lang, user=mention(uid))),
+        announce=(info.game_id, info.version),
+    )
+
+
+async def click_accept(interaction: discord.Interaction[Any], game_id: int, token: str) -> None:
+    """The player a seat was offered to takes it."""
+    await ack(interaction)
+    service = service_of(interaction)
+    lang = lang_of(interaction)
+    uid = interaction.user.id
+    channel_id = channel_of(interaction)
+    if await _current_game(interaction, game_id) is None:
+        return
+    info = await service.accept_seat(channel_id, uid, token, request_id=request_of(interaction))
+    await strip_buttons(interaction)
+    view = await service.view(channel_id, None)
+    line = text("discord.sub_done", lang, user=mention(uid))
+    await publish(
+        interaction,
+        Reply(formatting.fit([line, formatting.seats_line(info, view, lang)], lang=lang)),
+        announce=(info.game_id, info.version),
+    )
+
+
+async def click_legacy(interaction: discord.Interaction[Any]) -> None:
+    """A button from before game ids: never applied; the clicker sees the current position."""
+    await ack(interaction)
+    lang = lang_of(interaction)
+    try:
+        await show_mine(interaction, channel_of(interaction), prefix=text("discord.legacy_button", lang))
+    except ServiceError:
+        await send_error(interaction, text("discord.old_game", lang))
+
+
+async def is_moderator(interaction: discord.Interaction[Any]) -> bool:
+    """Manage Channels (or Manage Server, Administrator), or the server's hexwar moderator role."""
+    perms = interaction.permissions
+    strong = bool(perms.manage_channels or perms.manage_guild or perms.administrator)
+    roles = [r.id for r in getattr(interaction.user, "roles", [])]
+    return await service_of(interaction).is_moderator(interaction.guild_id, roles, manage_channels=strong)
+
+
+def clipped(raw: str | None) -> str:
+    """A player's input quoted in a refusal: a short excerpt only."""
+    return excerpt(raw or "")

@@ -27,6 +27,7 @@ EPHEMERAL = 64
 
 _CALLBACK = re.compile(r"/interactions/(\d+)/([^/]+)/callback")
 _WEBHOOK = re.compile(r"/webhooks/(\d+)/([^/?]+)")
+_CHANNEL_MESSAGES = re.compile(r"/channels/(\d+)/messages$")
 
 
 @dataclass
@@ -38,13 +39,14 @@ class Sent:
     payload: Any
     files: list[tuple[str, bytes]] = field(default_factory=list)
     token: str | None = None
-    kind: str = "other"  # "response" | "edit" (of the clicked message) | "followup" | "sync" | "other"
+    kind: str = "other"  # "response" | "edit" | "followup" | "channel" (a message posted) | "sync" | "other"
     ephemeral: bool = False  # as Discord would show it (a follow-up of a public "thinking" is public)
+    status: int = 0  # what the fake Discord answered
 
     @property
     def message(self) -> dict[str, Any]:
         """The message part of a response or follow-up (content, components, flags, allowed_mentions)."""
-        if self.kind in ("response", "edit"):
+        if self.kind in ("response", "edit") and "type" in (self.payload or {}):
             return dict(self.payload.get("data") or {})
         return dict(self.payload or {})
 
@@ -54,7 +56,7 @@ class Sent:
 
     @property
     def response_type(self) -> int | None:
-        return self.payload.get("type") if self.kind in ("response", "edit") else None
+        return (self.payload or {}).get("type") if self.kind in ("response", "edit") else None
 
     def custom_ids(self) -> list[str]:
         out = []
@@ -103,6 +105,7 @@ class FakeSession:
         self._ids = itertools.count(600_000_000_000_000_001)
         self._public_thinking: set[str] = set()  # tokens whose deferral shows a public "thinking"
         self._edited_thinking: set[str] = set()
+        self.fail_posts: list[int] = []  # statuses the next channel posts get (e.g. 500, 503, 403)
 
     def request(self, method: str, url: str, **kwargs: Any) -> _Response:
         payload, files = _decode(kwargs.get("data"), kwargs.get("json"))
@@ -119,6 +122,15 @@ class FakeSession:
             if rtype == 7:  # UPDATE_MESSAGE: edits the clicked message, posts nothing new
                 sent.kind = "edit"
             status, body = 200, {"interaction": {"id": m.group(1), "type": 2}}
+        elif (m := _CHANNEL_MESSAGES.search(sent.url)) and method == "POST":
+            sent.kind = "channel"
+            status, body = self.channel_answer(sent)
+        elif (m := _WEBHOOK.search(sent.url)) and method == "PATCH":
+            sent.kind, sent.token = "edit", m.group(2)  # the original response, or the clicked message
+            status, body = 200, self._message(payload or {})
+        elif (m := _WEBHOOK.search(sent.url)) and method == "DELETE":
+            sent.kind, sent.token = "delete", m.group(2)
+            status = 204
         elif (m := _WEBHOOK.search(sent.url)) and method == "POST":
             sent.kind, sent.token = "followup", m.group(2)
             flags = (payload or {}).get("flags", 0) or 0
@@ -138,8 +150,18 @@ class FakeSession:
                 {**c, "id": str(next(self._ids)), "application_id": str(APP_ID), "version": "1"}
                 for c in payload or []
             ]
+        sent.status = status
         self.sent.append(sent)
         return _Response(status, body)
+
+    def channel_answer(self, sent: Sent) -> tuple[int, Any]:
+        """How Discord answers a channel post: the message; a test may inject failures first."""
+        if self.fail_posts:
+            status = self.fail_posts.pop(0)
+            return status, {"message": "injected failure", "code": 0}
+        m = _CHANNEL_MESSAGES.search(sent.url)
+        channel = int(m.group(1)) if m else CHANNEL
+        return 200, message_payload(next(self._ids), dict(sent.payload or {}), channel)
 
     def _message(self, payload: Mapping[str, Any]) -> dict[str, Any]:
         return message_payload(next(self._ids), dict(payload))
@@ -302,10 +324,29 @@ class FakeDiscord:
         assert answers[0].payload["type"] == 8  # APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
         return list(answers[0].payload["data"]["choices"])
 
-    async def click(self, user: int, message: Sent, custom_id: str, *, channel: int = CHANNEL) -> list[Sent]:
+    async def click(
+        self, user: int, message: Sent, custom_id: str, *, channel: int = CHANNEL, permissions: int = 0
+    ) -> list[Sent]:
         assert custom_id in message.custom_ids(), (custom_id, message.custom_ids())
-        payload = self._base(3, user, channel, 0)
+        payload = self._base(3, user, channel, permissions)
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        payload["message"] = message_payload(next(self._ids), message.message, channel)
+        return await self._dispatch(payload)
+
+    async def select(
+        self, user: int, message: Sent, custom_id: str, value: str, *, channel: int = CHANNEL
+    ) -> list[Sent]:
+        """Pick ``value`` in the select menu ``custom_id`` of ``message``."""
+        assert custom_id in message.custom_ids(), (custom_id, message.custom_ids())
+        menu = next(
+            c
+            for row in message.message["components"]
+            for c in row["components"]
+            if c.get("custom_id") == custom_id
+        )
+        assert value in [o["value"] for o in menu["options"]], (value, menu["options"])
+        payload = self._base(3, user, channel, 0)
+        payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": [value]}
         payload["message"] = message_payload(next(self._ids), message.message, channel)
         return await self._dispatch(payload)
 
@@ -320,9 +361,25 @@ def public(sent: Iterable[Sent]) -> list[Sent]:
     return [
         s
         for s in sent
-        if s.kind in ("response", "followup") and not s.ephemeral and s.response_type not in (5, 8)
+        if (s.kind == "channel" and s.status == 200)
+        or (s.kind in ("response", "followup") and not s.ephemeral and s.response_type not in (5, 6, 8))
     ]
 
 
+def posted(sent: Iterable[Sent]) -> list[Sent]:
+    """Messages posted in the channel (the public news)."""
+    return [s for s in sent if s.kind == "channel" and s.status == 200]
+
+
 def ephemeral(sent: Iterable[Sent]) -> list[Sent]:
-    return [s for s in sent if s.kind in ("response", "followup") and s.ephemeral]
+    """Messages only their addressee sees (not the deferral placeholders)."""
+    return [
+        s
+        for s in sent
+        if s.kind in ("response", "followup") and s.ephemeral and s.response_type not in (5, 6, 8)
+    ]
+
+
+def acks(sent: Iterable[Sent]) -> list[Sent]:
+    """The acknowledgements (deferrals) of interactions: ephemeral "thinking" or a silent click ack."""
+    return [s for s in sent if s.kind == "response" and s.response_type in (5, 6)]

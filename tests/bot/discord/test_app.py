@@ -85,7 +85,8 @@ async def test_an_unexpected_error_gets_a_polite_ephemeral_answer_and_is_logged(
     await bot.store.close()  # the database goes away under the running bot
     with caplog.at_level(logging.ERROR):
         sent = await discord_.command(ALICE, "game", "join", side="red")
-    (reply,) = sent
+    deferral, reply = sent  # acknowledged (ephemerally) before the database was touched
+    assert deferral.response_type == 5 and deferral.ephemeral
     assert reply.ephemeral and "Something went wrong on my side" in reply.content
     assert any("Unexpected error" in r.getMessage() and r.exc_info for r in caplog.records)
 

@@ -13,6 +13,7 @@ from engine.core.protocol import Choice, Event, OptionSpec, Prompt, Result
 from engine.core.view import MapView, SideView, View
 
 CH = 987_654_321_098_765_432
+GAME = 4242
 ALICE, BOB, CAROL = 1, 2, 3
 
 
@@ -45,9 +46,10 @@ def _outcome(
         seed=1,
         sides=("north", "south"),
         roles={"north": (), "south": ()},
+        game_id=GAME,
     )
     awaiting = tuple(ALICE if p.side == "north" else BOB for p in prompts)
-    return Outcome(game, events, _view(), prompts, awaiting, False, result)
+    return Outcome(game, events, _view(), prompts, awaiting, False, result, ping_users=awaiting)
 
 
 def _prompt(side: str, n: int, *, private: bool = False) -> Prompt:
@@ -61,8 +63,12 @@ def test_choice_id_round_trip_and_length() -> None:
     assert ChoiceId.parse(built) == cid
     assert len(built) <= MAX_LEN
     assert ChoiceId.parse(ChoiceId(CH, 1, "south", None, 0).build()) == ChoiceId(CH, 1, "south", None, 0)
-    assert parse_mine(mine_id(CH)) == CH
-    assert ChoiceId.parse(mine_id(CH)) is None and parse_mine(built) is None
+    menu = ChoiceId(GAME, 3, "south", None, page=2)
+    assert (
+        ChoiceId.parse(menu.build()) == menu and menu.build() != ChoiceId(GAME, 3, "south", None, 2).build()
+    )
+    assert parse_mine(mine_id(GAME)) == GAME
+    assert ChoiceId.parse(mine_id(GAME)) is None and parse_mine(built) is None
 
 
 def test_choice_id_carries_accented_banner_names() -> None:
@@ -109,14 +115,34 @@ def test_public_reply_mentions_the_owner_and_has_one_button_per_choice() -> None
     assert out.public.mentions == (ALICE,)
     assert f"Waiting for <@{ALICE}>" in out.public.content
     ids = [ChoiceId.parse(b.custom_id) for b in out.public.buttons]
-    assert ids == [ChoiceId(CH, 41, "north", None, i) for i in range(3)]
+    assert ids == [ChoiceId(GAME, 41, "north", None, i) for i in range(3)]
     assert out.private is None
 
 
-def test_more_than_25_choices_send_players_to_the_order_command() -> None:
-    out = formatting.outcome_replies(_outcome((_prompt("north", 26),)), actor_id=ALICE)
+def test_the_player_who_acted_is_never_pinged() -> None:
+    out = formatting.outcome_replies(_outcome((_prompt("north", 3),)), actor_id=ALICE)
+    assert out.public.mentions == () and f"Waiting for <@{ALICE}>" in out.public.content
+
+
+def test_more_than_25_choices_get_a_paged_menu_reaching_every_choice() -> None:
+    out = formatting.outcome_replies(_outcome((_prompt("north", 60),)), actor_id=BOB)
     assert not out.public.buttons
-    assert "26 possible orders: type them with /order" in out.public.content
+    (menu,) = out.public.selects
+    seen: set[str] = set()
+    page, pages = 0, formatting.pages(_prompt("north", 60))
+    assert pages == 3
+    for _ in range(pages):
+        spec = formatting.choice_menu(GAME, 41, _prompt("north", 60), page)
+        assert spec is not None and len(spec.options) <= 25
+        assert ChoiceId.parse(spec.custom_id) == ChoiceId(GAME, 41, "north", None, page=page)
+        values = [v for _, v in spec.options]
+        assert values[-1] == f"{formatting.MORE}{(page + 1) % pages}"
+        seen |= set(values[:-1])
+        page = (page + 1) % pages
+    assert seen == {str(i) for i in range(60)}
+    assert menu == formatting.choice_menu(GAME, 41, _prompt("north", 60), 0)
+    out = formatting.outcome_replies(_outcome((_prompt("north", 25),)), actor_id=ALICE)
+    assert len(out.public.buttons) == 25
     out = formatting.outcome_replies(_outcome((_prompt("north", 25),)), actor_id=ALICE)
     assert len(out.public.buttons) == 25
 
@@ -125,7 +151,7 @@ def test_private_prompt_shows_choices_only_to_its_owner() -> None:
     secret = _prompt("south", 4, private=True)
     public_text = formatting.outcome_replies(_outcome((secret,)), actor_id=ALICE)
     # the channel gets the question and a "show my hand" button, never the choices
-    assert [b.custom_id for b in public_text.public.buttons] == [mine_id(CH)]
+    assert [b.custom_id for b in public_text.public.buttons] == [mine_id(GAME)]
     assert "do 0" not in public_text.public.content and "x.choice" not in public_text.public.content
     assert public_text.private is None  # Alice does not hold the south seat
     bob = formatting.outcome_replies(_outcome((secret,)), actor_id=BOB)

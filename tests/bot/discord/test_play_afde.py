@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.discordbot.app import HexwarBot
 from bot.discordbot.custom_ids import ChoiceId
-from tests.bot.discord.harness import CHANNEL, FakeDiscord, public
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, ephemeral, public
 
 ALICE = 111_111_111_111_111_111
 BOB = 222_222_222_222_222_222
@@ -12,7 +12,7 @@ CAROL = 333_333_333_333_333_333
 
 
 async def test_banner_seats_and_role_buttons(bot: HexwarBot, discord_: FakeDiscord) -> None:
-    await discord_.command(ALICE, "game", "new", system="afde", scenario="saint-aubin", seed=5)
+    await bot.service.create(CHANNEL, ALICE, "afde", "saint-aubin", seed=5)  # fixed dice for the test
     info = await bot.service.info(CHANNEL)
     roles = await discord_.autocomplete(ALICE, "game", "join", "role", side="french", role="")
     assert [c["value"] for c in roles] == list(info.roles["french"])
@@ -26,7 +26,7 @@ async def test_banner_seats_and_role_buttons(bot: HexwarBot, discord_: FakeDisco
     assert ids and all(i is not None and i.side == prompts[0].side and i.role == prompts[0].role for i in ids)
     owner = ALICE if prompts[0].role == first else CAROL
     version = (await bot.service.info(CHANNEL)).version
-    (refusal,) = await discord_.click(BOB, board, board.custom_ids()[0])
+    (refusal,) = ephemeral(await discord_.click(BOB, board, board.custom_ids()[0]))
     assert refusal.ephemeral and "not for you" in refusal.content
     sent = await discord_.click(owner, board, board.custom_ids()[0])
     assert public(sent)

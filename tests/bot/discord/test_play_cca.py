@@ -33,8 +33,9 @@ def _leaks(sent: list[Sent], hands: dict[str, list[str]]) -> list[str]:
 
 
 async def _ready(d: FakeDiscord) -> list[Sent]:
-    sent = await d.command(NORTH, "game", "new", system="cca", scenario="two-hills", seed=99)
-    sent += await d.command(NORTH, "game", "join", side="north")
+    # fixed dice for a repeatable test: the service takes a seed (Discord's /game new does not)
+    await d.bot.service.create(CHANNEL, NORTH, "cca", "two-hills", seed=99)
+    sent = await d.command(NORTH, "game", "join", side="north")
     sent += await d.command(SOUTH, "game", "join", side="south")
     sent += await d.command(NORTH, "game", "start")
     return sent
@@ -50,14 +51,14 @@ async def test_card_choices_only_in_the_holders_ephemeral_reply(
     # the channel sees who must play a card and one "show my hand" button, no card buttons
     assert f"<@{SOUTH}>" in start.content
     (mine,) = start.custom_ids()
-    assert parse_mine(mine) == CHANNEL
+    assert parse_mine(mine) == (await bot.service.info(CHANNEL)).game_id
     # north clicking it sees their own hand, without buttons: the decision is south's
-    (north_reply,) = await discord_.click(NORTH, start, mine)
+    (north_reply,) = ephemeral(await discord_.click(NORTH, start, mine))
     assert north_reply.ephemeral and not north_reply.custom_ids()
     assert all(card in north_reply.content for card in hands["north"])
     assert not any(card in north_reply.content for card in hands["south"])
     # south sees their hand and one button per card
-    (south_reply,) = await discord_.click(SOUTH, start, mine)
+    (south_reply,) = ephemeral(await discord_.click(SOUTH, start, mine))
     assert south_reply.ephemeral
     assert all(card in south_reply.content for card in hands["south"])
     buttons = [ChoiceId.parse(c) for c in south_reply.custom_ids()]
@@ -77,25 +78,34 @@ async def test_a_played_game_never_shows_a_hand_in_the_channel(bot: HexwarBot, d
         prompt = prompts[0]
         user = USER[prompt.side]
         if prompt.private:
-            (menu,) = await discord_.click(user, board, board.custom_ids()[-1])
+            (menu,) = ephemeral(await discord_.click(user, board, board.custom_ids()[-1]))
             everything.append(menu)
         else:
             menu = board
-        # try the offered buttons in order until the rules accept one; with more choices than fit
-        # in a message, type them with /order as its autocomplete lists them
-        buttons = [c for c in menu.custom_ids() if parse_mine(c) is None]
-        orders = (
-            []
-            if buttons
-            else [c["value"] for c in await discord_.autocomplete(user, "order", None, "text", text="")]
-        )
-        assert buttons or orders, menu.content
-        for cid in buttons or orders:
+        # try the offered buttons (or the entries of the first page of a menu) in order until the
+        # rules accept one
+        picks: list[tuple[str, str | None]] = []
+        for c in menu.custom_ids():
+            parsed = ChoiceId.parse(c)
+            if parsed is None:
+                continue
+            if parsed.page is None:
+                picks.append((c, None))
+            else:
+                options = next(
+                    x["options"]
+                    for row in menu.message["components"]
+                    for x in row["components"]
+                    if x.get("custom_id") == c
+                )
+                picks.extend((c, o["value"]) for o in options if o["value"].isdigit())
+        assert picks, menu.content
+        for cid, value in picks:
             before = (await bot.service.info(CHANNEL)).version
-            if buttons:
+            if value is None:
                 step = await discord_.click(user, menu, cid)
             else:
-                step = await discord_.command(user, "order", text=cid)
+                step = await discord_.select(user, menu, cid, value)
             everything.extend(step)
             # a card just played is public; every card still held (or just drawn) is not
             assert not _leaks(step, await _hands(bot)), step
@@ -120,7 +130,7 @@ async def test_typed_card_order_is_not_echoed_to_the_channel(bot: HexwarBot, dis
     order = prompt.choices[0].order
     # north may not play south's card; nothing changes
     version = (await bot.service.info(CHANNEL)).version
-    (refusal,) = await discord_.command(NORTH, "order", text=order)
+    (refusal,) = ephemeral(await discord_.command(NORTH, "order", text=order))
     assert refusal.ephemeral and "not your decision" in refusal.content
     assert (await bot.service.info(CHANNEL)).version == version
     sent = await discord_.command(SOUTH, "order", text=order)

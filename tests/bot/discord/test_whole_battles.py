@@ -24,7 +24,7 @@ from PIL import Image
 from bot.discordbot.app import HexwarBot
 from bot.discordbot.custom_ids import ChoiceId, parse_mine
 from engine.core.protocol import Prompt
-from tests.bot.discord.harness import CHANNEL, FakeDiscord, Sent, public
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, Sent, ephemeral, public
 from tests.bot.discord.whole_battle import (
     AFDE_SEED,
     CCA_SEED,
@@ -59,6 +59,8 @@ class Battle:
         self.refusals = 0
         self.banner_refusals = 0  # refused players of the side to answer, holding another banner
         self.answered: set[int] = set()
+        self.owed: set[int] = set()  # who owed a decision before the last step
+        self.actor: int | None = None  # who took the last step
 
     async def version(self) -> int:
         return (await self.bot.service.info(CHANNEL)).version
@@ -77,18 +79,19 @@ class Battle:
             self.board = boards[-1]
 
     def check_mentions(self, prompts: tuple[Prompt, ...]) -> None:
-        """The board names, and pings, exactly the players who owe the pending decisions."""
+        """The board names exactly the players who owe the pending decisions, and pings only those who
+        newly owe one: never the player who just acted, never one who was already waiting."""
         assert self.board is not None
         owed = {u for p in prompts for u in owners(p, self.seating)}
         pinged = {int(u) for u in self.board.message.get("allowed_mentions", {}).get("users", [])}
-        assert pinged == owed, (self.board.content, owed)
+        assert pinged == owed - self.owed - {self.actor}, (self.board.content, owed, self.owed, self.actor)
         waiting = {int(u) for line in _WAITING.findall(self.board.content) for u in _MENTION.findall(line)}
         assert waiting == owed, (self.board.content, owed)
 
-    def button_for(self, version: int, prompt: Prompt, order: str) -> str | None:
+    def button_for(self, game_id: int, version: int, prompt: Prompt, order: str) -> str | None:
         """The button of this choice: on the board, or (a private decision) in the owner's own reply."""
         index = [c.order for c in prompt.choices].index(order)
-        cid = ChoiceId(CHANNEL, version, prompt.side, prompt.role, index).build()
+        cid = ChoiceId(game_id, version, prompt.side, prompt.role, index).build()
         assert self.board is not None
         return cid if prompt.private or cid in self.board.custom_ids() else None
 
@@ -98,11 +101,11 @@ class Battle:
         assert self.board is not None
         if button is not None:
             sent = await self.d.click(user, self.board, button)
-            assert [s.ephemeral for s in sent] == [True], sent
-            assert "not for you" in sent[0].content
+            assert not public(sent) and len(ephemeral(sent)) == 1, sent
+            assert "not for you" in ephemeral(sent)[0].content
         sent = await self.d.command(user, "order", text=order)
-        assert [s.ephemeral for s in sent] == [True], sent
-        assert "not your decision" in sent[0].content
+        assert not public(sent) and len(ephemeral(sent)) == 1, sent
+        assert "not your decision" in ephemeral(sent)[0].content
         assert await self.version() == before
         self.refusals += 1
 
@@ -115,8 +118,9 @@ class Battle:
         elif prompt.private:
             # the board only has "Show my hand / my choices": the choices come in a private reply
             assert self.board is not None
-            (mine,) = [c for c in self.board.custom_ids() if parse_mine(c) == CHANNEL]
-            (menu,) = await self.d.click(user, self.board, mine)
+            game_id = (await self.bot.service.info(CHANNEL)).game_id
+            (mine,) = [c for c in self.board.custom_ids() if parse_mine(c) == game_id]
+            (menu,) = ephemeral(await self.d.click(user, self.board, mine))
             assert menu.ephemeral and button in menu.custom_ids(), menu.content
             self.seen.append(menu)
             sent = await self.d.click(user, menu, button)
@@ -153,8 +157,8 @@ class Battle:
             mine = owners(prompt, self.seating)
             assert mine, f"no player holds {prompt.side} {prompt.role}"
             order = choose(prompt, policy)
-            version = await self.version()
-            button = self.button_for(version, prompt, order)
+            info = await self.bot.service.info(CHANNEL)
+            button = self.button_for(info.game_id, info.version, prompt, order)
             owed = {u for p in prompts for u in owners(p, self.seating)}
             same_side = [u for u, (side, _) in self.seating.items() if side == prompt.side and u not in owed]
             other_side = [u for u, (side, _) in self.seating.items() if side != prompt.side]
@@ -163,7 +167,9 @@ class Battle:
                 await self.refused(intruder, button=None if prompt.private else button, order=order)
                 self.banner_refusals += bool(same_side)
             use_button = button if steps % 2 == 0 else None  # buttons and /order take turns
-            sent = await self.answer(players.choice(mine), prompt, order, use_button)
+            self.owed = owed
+            self.actor = players.choice(mine)
+            sent = await self.answer(self.actor, prompt, order, use_button)
             if after_step is not None:
                 await after_step(sent)
             steps += 1
@@ -181,7 +187,7 @@ class Battle:
         # the board's last buttons and further orders are refused: the battle is over
         player = next(iter(self.seating))
         version = await self.version()
-        (late,) = await self.d.command(player, "order", text="done")
+        (late,) = ephemeral(await self.d.command(player, "order", text="done"))
         assert late.ephemeral and "game is over" in late.content
         assert await self.version() == version
 
@@ -189,20 +195,21 @@ class Battle:
 async def test_saint_aubin_whole_battle_one_player_a_banner(bot: HexwarBot, discord_: FakeDiscord) -> None:
     began = time.perf_counter()
     creator = FIRST_USER
-    await discord_.command(creator, "game", "new", system="afde", scenario="saint-aubin", seed=AFDE_SEED)
+    await bot.service.create(CHANNEL, creator, "afde", "saint-aubin", seed=AFDE_SEED)  # fixed dice
     info = await bot.service.info(CHANNEL)
     seating: Seating = {}
     user = FIRST_USER
     for side in info.sides:
         for group in banner_groups(info.roles[side]):
             for role in group:
-                (joined,) = await discord_.command(user, "game", "join", side=side, role=role)
+                (joined,) = public(await discord_.command(user, "game", "join", side=side, role=role))
                 assert not joined.ephemeral and f"<@{user}>" in joined.content and role in joined.content
             seating[user] = (side, group)
             user += 1
     assert {side for side, _ in seating.values()} == set(info.sides)
     assert all(sum(s == side for s, _ in seating.values()) >= 2 for side in info.sides)
     battle = Battle(bot, discord_, seating)
+    battle.actor = creator
     battle.take(await discord_.command(creator, "game", "start"))
     steps = await battle.play(afde_choice, AFDE_SEED)
     await battle.announced()
@@ -228,7 +235,7 @@ def _named(card: str, blob: str) -> bool:
 async def test_two_hills_whole_battle_two_players_a_side(bot: HexwarBot, discord_: FakeDiscord) -> None:
     began = time.perf_counter()
     creator = FIRST_USER
-    await discord_.command(creator, "game", "new", system="cca", scenario="two-hills", seed=CCA_SEED)
+    await bot.service.create(CHANNEL, creator, "cca", "two-hills", seed=CCA_SEED)  # fixed dice
     info = await bot.service.info(CHANNEL)
     seating: Seating = {}
     user = FIRST_USER
@@ -271,6 +278,7 @@ async def test_two_hills_whole_battle_two_players_a_side(bot: HexwarBot, discord
         held = now
 
     battle = Battle(bot, discord_, seating)
+    battle.actor = creator
     start = await discord_.command(creator, "game", "start")
     battle.take(start)
     await no_card_in_the_channel(start)
@@ -296,7 +304,7 @@ async def test_a_button_applies_its_own_choice_after_the_game_is_read_again(
     (a restart, or a refused order in between): a button still applies the choice written on it."""
     north, south = FIRST_USER, FIRST_USER + 1
     user = {"north": north, "south": south}
-    await discord_.command(north, "game", "new", system="cca", scenario="two-hills", seed=CCA_SEED)
+    await bot.service.create(CHANNEL, north, "cca", "two-hills", seed=CCA_SEED)  # fixed dice
     await discord_.command(north, "game", "join", side="north")
     await discord_.command(south, "game", "join", side="south")
     board = public(await discord_.command(north, "game", "start"))[-1]
@@ -306,13 +314,15 @@ async def test_a_button_applies_its_own_choice_after_the_game_is_read_again(
         mover, other = user[prompt.side], user["south" if prompt.side == "north" else "north"]
         labels = board.labels()
         # a refused order: the service reads the game again from the database for the next one
-        (refusal,) = await discord_.command(other, "order", text=prompt.choices[0].order)
+        (refusal,) = ephemeral(await discord_.command(other, "order", text=prompt.choices[0].order))
         assert refusal.ephemeral
         (reread,) = await bot.service.pending(CHANNEL)
         moved = [
             (cid, label)
             for cid, label in labels.items()
-            if (parsed := ChoiceId.parse(cid)) is not None and reread.choices[parsed.index].order != label
+            if (parsed := ChoiceId.parse(cid)) is not None
+            and parsed.page is None  # a button, not a menu
+            and reread.choices[parsed.index].order != label
         ]
         if moved:
             break
