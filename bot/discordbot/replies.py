@@ -4,11 +4,13 @@ Texts and components come from ``formatting``; this module decides which Discord
 
 * **Acknowledge first.** Every command is deferred (ephemerally: its outcome is not known yet) and every
   click acknowledged before any database work (``ack``), so a slow database never loses an interaction.
-* **Refusals only to the person concerned**: an error is a follow-up of the ephemeral deferral, or an
-  ephemeral follow-up of a click.
-* **Public news as channel messages, through the outbox** (``publish``): posted with retries; once
-  posted, the game's announced version is recorded. What could not be posted is posted by ``catch_up``
-  (on start-up and periodically), once.
+* **Refusals only to the person concerned**: an error fills the ephemeral deferral, or is an ephemeral
+  follow-up of a click.
+* **Public news through the outbox** (``publish``): the deferral is answered privately first (the
+  actor's own part, or a short note), then the news is a public follow-up, retried, and posted in the
+  channel directly if the follow-up cannot be sent. Once posted, the game's announced version is
+  recorded; what could not be posted is posted by ``Outbox.catch_up`` (on start-up and every minute),
+  once.
 * **Pings**: a public message pings only ``Reply.mentions`` (who newly owes a decision).
 """
 
@@ -73,7 +75,12 @@ async def ack(interaction: discord.Interaction[Any]) -> None:
     if interaction.response.is_done() or interaction.type is discord.InteractionType.autocomplete:
         return
     if interaction.type is discord.InteractionType.component:
-        await interaction.response.defer()
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            # a private menu: only the clicker sees it, and its buttons are spent either way
+            await interaction.response.edit_message(view=None)
+        else:
+            await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
 
@@ -116,16 +123,6 @@ async def send_error(interaction: discord.Interaction[Any], message: str) -> Non
     if interaction.type is discord.InteractionType.autocomplete:
         return
     await send(interaction, message, ephemeral=True)
-
-
-async def finish(interaction: discord.Interaction[Any]) -> None:
-    """A command whose answer went to the channel: remove its ephemeral "thinking…" placeholder."""
-    if interaction.type is discord.InteractionType.component:
-        return
-    try:
-        await interaction.delete_original_response()
-    except discord.HTTPException as err:
-        log.warning("Could not remove the placeholder of %s: %s", _describe(interaction), err)
 
 
 async def guarded(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
@@ -185,10 +182,25 @@ class Outbox:
     def service(self) -> GameService:
         return self.client.service  # type: ignore[no-any-return]
 
-    async def post(self, channel_id: int, reply: Reply, *, png: bytes | None = None) -> bool:
-        """Post ``reply`` in the channel; True once Discord accepted it. Server errors, rate limits and
-        network faults are retried ``POST_ATTEMPTS`` times with a doubling back-off."""
-        channel = self.client.get_partial_messageable(channel_id)
+    async def post(
+        self,
+        channel_id: int,
+        reply: Reply,
+        *,
+        png: bytes | None = None,
+        via: discord.Interaction[Any] | None = None,
+    ) -> bool:
+        """Post ``reply``: as a public follow-up of ``via`` (an answered interaction), else in the channel;
+        True once Discord accepted it. Server errors, rate limits and network faults are retried
+        ``POST_ATTEMPTS`` times with a doubling back-off; a follow-up that cannot be sent falls back to a
+        channel message."""
+        if via is not None and await self._attempts(channel_id, reply, png, via):
+            return True
+        return await self._attempts(channel_id, reply, png, None)
+
+    async def _attempts(
+        self, channel_id: int, reply: Reply, png: bytes | None, via: discord.Interaction[Any] | None
+    ) -> bool:
         delay = POST_BACKOFF
         for attempt in range(POST_ATTEMPTS):
             kwargs: dict[str, Any] = {"content": reply.content, "allowed_mentions": _mentions(reply, False)}
@@ -198,11 +210,17 @@ class Outbox:
             if png is not None:
                 kwargs["file"] = discord.File(io.BytesIO(png), filename="board.png")
             try:
-                await channel.send(**kwargs)
+                if via is not None:
+                    await via.followup.send(**kwargs)
+                else:
+                    await self.client.get_partial_messageable(channel_id).send(**kwargs)
                 return True
             except Exception as err:
                 if not _retryable(err) or attempt == POST_ATTEMPTS - 1:
-                    log.error("Could not post in channel %s (attempt %d): %r", channel_id, attempt + 1, err)
+                    how = "a follow-up" if via is not None else "a message"
+                    log.error(
+                        "Could not post %s in channel %s (attempt %d): %r", how, channel_id, attempt + 1, err
+                    )
                     return False
                 log.warning(
                     "Posting in channel %s failed (attempt %d), retrying: %r", channel_id, attempt + 1, err
@@ -218,11 +236,12 @@ class Outbox:
         *,
         png: bytes | None = None,
         announce: tuple[int, int] | None = None,
+        via: discord.Interaction[Any] | None = None,
     ) -> bool:
         """Post, then record ``announce`` = (game id, version) as told to the channel."""
         self.busy[channel_id] = self.busy.get(channel_id, 0) + 1
         try:
-            ok = await self.post(channel_id, reply, png=png)
+            ok = await self.post(channel_id, reply, png=png, via=via)
             if ok and announce is not None:
                 await self.service.announced(channel_id, *announce)
             return ok
@@ -294,23 +313,33 @@ async def publish(
     png: bytes | None = None,
     private: Reply | None = None,
 ) -> None:
-    """The public answer of a command or click, posted in the channel; then the private part (or the
-    placeholder removed). If the channel post failed, the author is told their action stands."""
-    ok = await outbox_of(interaction.client).publish(
-        channel_of(interaction), reply, png=png, announce=announce
-    )
+    """The public answer of a command or click. A command's ephemeral deferral is answered first, with the
+    author's private part or a short note; then the news is posted publicly (a follow-up, else a channel
+    message) and the version it announces recorded. If it could not be posted, the author is told that
+    their action stands (the catch-up posts it later)."""
     lang = lang_of(interaction)
-    if not ok:
-        note = text("discord.post_failed", lang)
-        private = (
-            Reply(formatting.fit([note, private.content], lang=lang), private.buttons, (), private.selects)
-            if private
-            else Reply(note)
-        )
+    if interaction.type is not discord.InteractionType.component:
+        await _answer_deferral(interaction, private or Reply(text("discord.done", lang)))
+        private = None
+    ok = await outbox_of(interaction.client).publish(
+        channel_of(interaction), reply, png=png, announce=announce, via=interaction
+    )
     if private is not None:
         await send(interaction, private, ephemeral=True)
-    else:
-        await finish(interaction)
+    if not ok:
+        await send(interaction, text("discord.post_failed", lang), ephemeral=True)
+
+
+async def _answer_deferral(interaction: discord.Interaction[Any], reply: Reply) -> None:
+    """Fill a command's ephemeral "thinking…" (the first follow-up would inherit its privacy)."""
+    kwargs: dict[str, Any] = {"content": reply.content, "allowed_mentions": NO_MENTIONS}
+    view = make_view(reply.buttons, reply.selects)
+    if view is not None:
+        kwargs["view"] = view
+    try:
+        await interaction.edit_original_response(**kwargs)
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as err:
+        log.warning("Could not answer the deferral of %s: %r", _describe(interaction), err)
 
 
 async def answer_outcome(
@@ -363,15 +392,17 @@ async def show_mine(
 
 
 async def strip_buttons(interaction: discord.Interaction[Any]) -> None:
-    """Remove the components of the clicked message (its buttons are all out of date now)."""
-    if interaction.message is None or interaction.message.flags.ephemeral:
+    """Remove the components of the clicked public message (its buttons are all out of date now); a
+    private menu lost them when the click was acknowledged."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
         return
     try:
         if interaction.response.is_done():
-            await interaction.edit_original_response(view=None)
+            await message.edit(view=None)
         else:
             await interaction.response.edit_message(view=None)
-    except discord.HTTPException as err:
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as err:
         log.warning("Could not remove the buttons of a message in %s: %s", _describe(interaction), err)
 
 

@@ -127,3 +127,40 @@ def test_migration_names_must_follow_the_pattern(tmp_path: Path) -> None:
     (tmp_path / "add-notes.sql").write_text("SELECT 1;", encoding="utf-8")
     with pytest.raises(StoreError, match=r"V<n>__<reason>\.sql"):
         migrations(tmp_path)
+
+
+async def test_a_database_of_the_first_schema_migrates(tmp_path: Path) -> None:
+    """A V1 database (no game ids, no outbox) is migrated: its games get ids, count as announced (their
+    orders were answered before the outbox existed) and keep their seed."""
+    v1 = tmp_path / "v1"
+    v1.mkdir()
+    first = migrations()[0]
+    (v1 / first.path.name).write_text(first.path.read_text(encoding="utf-8"), encoding="utf-8")
+    path = tmp_path / "old.sqlite3"
+    old = await Store.open(path, migrations_dir=v1)
+    try:
+        await old._write(
+            lambda db: db.execute(
+                "INSERT INTO games (channel_id, system, scenario, options_json, seed, status, version, "
+                "creator_id, state_json, created_at, updated_at) "
+                "VALUES (5, 'race', 'short', '{}', 7, 'active', 3, 9, ?, 'x', 'x')",
+                (
+                    '{"pos": [1, 0], "turn": 1, "goal": 6, "peeked": [false, false], '
+                    '"dice": {"seed": 7, "counter": 0}}',
+                ),
+            )
+        )
+    finally:
+        await old.close()
+    store = await Store.open(path)
+    try:
+        assert await store.schema_version() == len(migrations())
+        row = await store.game(5)
+        assert row is not None and row.game_id >= 1 and row.announced_version == 3 and row.seed_fixed
+        assert await store.unannounced() == []
+        # a new game in another channel gets a different id
+        await _game(store, channel=6)
+        new = await store.game(6)
+        assert new is not None and new.game_id != row.game_id
+    finally:
+        await store.close()

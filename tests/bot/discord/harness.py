@@ -28,6 +28,7 @@ EPHEMERAL = 64
 _CALLBACK = re.compile(r"/interactions/(\d+)/([^/]+)/callback")
 _WEBHOOK = re.compile(r"/webhooks/(\d+)/([^/?]+)")
 _CHANNEL_MESSAGES = re.compile(r"/channels/(\d+)/messages$")
+_CHANNEL_MESSAGE = re.compile(r"/channels/(\d+)/messages/(\d+)$")
 
 
 @dataclass
@@ -105,6 +106,7 @@ class FakeSession:
         self._ids = itertools.count(600_000_000_000_000_001)
         self._public_thinking: set[str] = set()  # tokens whose deferral shows a public "thinking"
         self._edited_thinking: set[str] = set()
+        self._ephemeral_thinking: set[str] = set()
         self.fail_posts: list[int] = []  # statuses the next channel posts get (e.g. 500, 503, 403)
 
     def request(self, method: str, url: str, **kwargs: Any) -> _Response:
@@ -119,14 +121,22 @@ class FakeSession:
             sent.ephemeral = bool(flags & EPHEMERAL)
             if rtype == 5 and not sent.ephemeral:
                 self._public_thinking.add(m.group(2))
+            if rtype == 5 and sent.ephemeral:
+                self._ephemeral_thinking.add(m.group(2))
             if rtype == 7:  # UPDATE_MESSAGE: edits the clicked message, posts nothing new
                 sent.kind = "edit"
             status, body = 200, {"interaction": {"id": m.group(1), "type": 2}}
         elif (m := _CHANNEL_MESSAGES.search(sent.url)) and method == "POST":
             sent.kind = "channel"
             status, body = self.channel_answer(sent)
+        elif (m := _CHANNEL_MESSAGE.search(sent.url)) and method == "PATCH":
+            sent.kind = "edit"  # the bot edits one of its messages (a board losing its buttons)
+            status, body = 200, message_payload(int(m.group(2)), dict(payload or {}), int(m.group(1)))
         elif (m := _WEBHOOK.search(sent.url)) and method == "PATCH":
-            sent.kind, sent.token = "edit", m.group(2)  # the original response, or the clicked message
+            # the deferred response filled in: as private as the deferral was
+            sent.kind, sent.token = "followup", m.group(2)
+            sent.ephemeral = m.group(2) in self._ephemeral_thinking
+            self._edited_thinking.add(m.group(2))
             status, body = 200, self._message(payload or {})
         elif (m := _WEBHOOK.search(sent.url)) and method == "DELETE":
             sent.kind, sent.token = "delete", m.group(2)
@@ -138,6 +148,9 @@ class FakeSession:
             if token in self._public_thinking and token not in self._edited_thinking:
                 self._edited_thinking.add(token)  # the first follow-up replaces the public "thinking"
                 sent.ephemeral = False
+            elif token in self._ephemeral_thinking and token not in self._edited_thinking:
+                self._edited_thinking.add(token)  # … or the private one, and stays private
+                sent.ephemeral = True
             else:
                 sent.ephemeral = bool(flags & EPHEMERAL)
             params = kwargs.get("params") or {}
