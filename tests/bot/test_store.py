@@ -144,10 +144,7 @@ async def test_a_database_of_the_first_schema_migrates(tmp_path: Path) -> None:
                 "INSERT INTO games (channel_id, system, scenario, options_json, seed, status, version, "
                 "creator_id, state_json, created_at, updated_at) "
                 "VALUES (5, 'race', 'short', '{}', 7, 'active', 3, 9, ?, 'x', 'x')",
-                (
-                    '{"pos": [1, 0], "turn": 1, "goal": 6, "peeked": [false, false], '
-                    '"dice": {"seed": 7, "counter": 0}}',
-                ),
+                ('{"pos": [1, 0], "turn": 1, "goal": 6, "dice": {"seed": 7, "counter": 0}}',),
             )
         )
     finally:
