@@ -6,11 +6,10 @@ Texts and components come from ``formatting``; this module decides which Discord
   click acknowledged before any database work (``ack``), so a slow database never loses an interaction.
 * **Refusals only to the person concerned**: an error fills the ephemeral deferral, or is an ephemeral
   follow-up of a click.
-* **Public news through the outbox** (``publish``): the deferral is answered privately first (the
-  actor's own part, or a short note), then the news is a public follow-up, retried, and posted in the
-  channel directly if the follow-up cannot be sent. Once posted, the game's announced version is
-  recorded; what could not be posted is posted by ``Outbox.catch_up`` (on start-up and every minute),
-  once.
+* **Public news as channel messages, through the outbox** (``publish``): posted with retries (server
+  errors, rate limits, network faults); once posted, the game's announced version is recorded; then the
+  author's private part fills the deferral, or its placeholder is removed. What could not be posted is
+  posted by ``Outbox.catch_up`` (on start-up and every minute), once.
 * **Pings**: a public message pings only ``Reply.mentions`` (who newly owes a decision).
 """
 
@@ -313,21 +312,37 @@ async def publish(
     png: bytes | None = None,
     private: Reply | None = None,
 ) -> None:
-    """The public answer of a command or click. A command's ephemeral deferral is answered first, with the
-    author's private part or a short note; then the news is posted publicly (a follow-up, else a channel
-    message) and the version it announces recorded. If it could not be posted, the author is told that
-    their action stands (the catch-up posts it later)."""
+    """The public answer of a command or click, posted in the channel through the outbox (retried; the
+    version it announces recorded once posted); then the author's private part fills the command's
+    ephemeral deferral (or is an ephemeral follow-up of a click), or the deferral's placeholder is
+    removed. If the post failed for good, the author is told that their action stands (the catch-up
+    posts it later)."""
     lang = lang_of(interaction)
-    if interaction.type is not discord.InteractionType.component:
-        await _answer_deferral(interaction, private or Reply(text("discord.done", lang)))
-        private = None
     ok = await outbox_of(interaction.client).publish(
-        channel_of(interaction), reply, png=png, announce=announce, via=interaction
+        channel_of(interaction), reply, png=png, announce=announce
     )
-    if private is not None:
-        await send(interaction, private, ephemeral=True)
     if not ok:
-        await send(interaction, text("discord.post_failed", lang), ephemeral=True)
+        note = text("discord.post_failed", lang)
+        private = (
+            Reply(formatting.fit([note, private.content], lang=lang), private.buttons, (), private.selects)
+            if private is not None
+            else Reply(note)
+        )
+    if interaction.type is discord.InteractionType.component:
+        if private is not None:
+            await send(interaction, private, ephemeral=True)
+    elif private is not None:
+        await _answer_deferral(interaction, private)
+    else:
+        await _drop_deferral(interaction)
+
+
+async def _drop_deferral(interaction: discord.Interaction[Any]) -> None:
+    """Remove a command's ephemeral "thinking…": its answer is the channel message just posted."""
+    try:
+        await interaction.delete_original_response()
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as err:
+        log.warning("Could not remove the placeholder of %s: %r", _describe(interaction), err)
 
 
 async def _answer_deferral(interaction: discord.Interaction[Any], reply: Reply) -> None:

@@ -11,7 +11,6 @@ discord-more_choices = More choices… (page { $page } of { $pages })
 discord-menu_placeholder = Choices { $first }–{ $last } of { $count }
 discord-menu_gone = That menu is not for you, or its decision is no longer pending.
 discord-network_error = I could not reach Discord while answering that. If it was an order, /game status shows whether it was applied.
-discord-done = Done: posted in the channel.
 discord-post_failed = Your action was applied, but I could not post it in the channel just now; I will post it as soon as Discord lets me.
 discord-catch_up = While I was away the game moved on; here is where it stands:
 discord-old_game = That game is over; this channel holds a newer one (or none). Nothing changed.
