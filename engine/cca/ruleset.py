@@ -30,25 +30,6 @@ OPTIONS = (
     ),
 )
 
-RULE_FOR = {
-    "cca.card": "CCA 4",
-    "cca.order": "CCA 5",
-    "cca.replenish": "CCA 12",
-    "cca.move": "CCA 6",
-    "cca.battle": "CCA 7",
-    "cca.react": "CCA 9/a",
-    "cca.ignore": "CCA 8/a",
-    "cca.retreat": "CCA 8",
-    "cca.battleback": "CCA 7/b",
-    "cca.advance": "CCA 9/b",
-    "cca.extra": "CCA 9/b",
-    "cca.bonus": "CCA 9/c",
-    "cca.leader_evade": "CCA 9/a/1",
-    "cca.rampage": "CCA 8/b",
-    "cca.escape": "CCA 9/a/1",
-    "cca.evade_path": "CCA 9/a",
-}
-
 
 _IMPLIED = {
     "cca.order": ("move", "stay", "battle", "fire"),
@@ -60,8 +41,6 @@ _IMPLIED = {
 def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
     """Steps a player may skip by giving the next order at once: playing the only playable card, ending
     the orders by moving or battling, ending movement by battling. The orders taken first, or None."""
-    from engine.cca.explain import STEP_VERBS, explain
-
     trial = st.clone()
     c = R.Ctx(trial, DiceBox(trial.dice))
     taken: list[str] = []
@@ -73,8 +52,10 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
         if taken:
             if any(ch.order == text for ch in d.choices):
                 return taken
-            if act.verb in STEP_VERBS.get(d.kind, ()):
-                explain(trial, d, act)  # the step the order belongs to says why it is refused
+            if act.verb in R.STEP_VERBS.get(d.kind, ()):
+                w = R.refuse(trial, d, act)  # the step the order belongs to says why it is refused
+                if w is not None:
+                    raise _refusal(w)
                 return taken
         if d.kind == "cca.card" and len(d.choices) == 1 and act.verb != "play":
             step = d.choices[0].order
@@ -87,6 +68,10 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
         R.settle(c)
         taken.append(step)
     return None
+
+
+def _refusal(w: R.Why) -> IllegalAction:
+    return IllegalAction(f"cca.err.{w.key}", w.rule, **w.params)
 
 
 def _decision(st: State) -> R.Decision | None:
@@ -314,16 +299,13 @@ class CcaRuleset:
             )
         if _offered(d, text):
             return "direct", d
-        from engine.cca.explain import explain
-
-        try:
-            explain(st, d, act)
-        except IllegalAction as err:
-            implied = _implied(st, side, act)
-            if implied is None:
-                raise err from None
-            return "implied", implied
-        return "direct", d
+        w = R.refuse(st, d, act)
+        if w is None:
+            return "direct", d
+        implied = _implied(st, side, act)
+        if implied is None:
+            raise _refusal(w)
+        return "implied", implied
 
     def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:
         how, what = self._check(state, side, action)

@@ -7,11 +7,12 @@ by one side. The sections hold the rules themselves; ``pieces`` the vocabulary t
 
 from __future__ import annotations
 
-from engine.cca.rules.flow import decision, execute, settle
+from engine.cca.rules.flow import STEP_VERBS, decision, execute, refuse, settle
 from engine.cca.rules.pieces import (
     Act,
     Ctx,
     Decision,
+    Why,
     adjacent_enemy_units,
     enemy,
     ordered,
@@ -28,9 +29,11 @@ from engine.cca.rules.s06_movement import can_move, check_path, clear_caches, mo
 from engine.cca.rules.s07_battle import can_battle, fire_range, los_clear, melee_allowed, ranged_allowed
 
 __all__ = [
+    "STEP_VERBS",
     "Act",
     "Ctx",
     "Decision",
+    "Why",
     "adjacent_enemy_units",
     "arrange_orders",
     "can_battle",
@@ -49,6 +52,7 @@ __all__ = [
     "ordered",
     "ranged_allowed",
     "ref",
+    "refuse",
     "resolve_ref",
     "score",
     "settle",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.cca.cards import cards, ctype
 from engine.cca.constants import FACE_NAMES, FLANKS, UNIT_TYPES
@@ -34,6 +34,35 @@ class Decision:
     default: str | None = None
     private: bool = False
     react: bool = False  # never auto-resolved
+
+
+class Why(NamedTuple):
+    """Why an order is refused: a key under ``cca.err``, the rule that forbids it and the message's
+    parameters. The checks that decide what is legal return it, so a refusal is the reason itself."""
+
+    key: str
+    rule: str
+    params: dict[str, Any]
+
+
+def why(key: str, rule: str, **params: Any) -> Why:
+    return Why(key, rule, params)
+
+
+def named(w: Why, piece: str) -> Why:
+    """The same refusal, naming the piece as the player wrote it."""
+    return Why(w.key, w.rule, {"piece": piece, **w.params})
+
+
+def reason(key: str, **params: Any) -> Msg:
+    """A reason nested in a refusal (``cca.why_not.<key>``): the refusal carries the rule."""
+    return Msg(f"cca.why_not.{key}", params)
+
+
+def listing(choices: Iterable[Choice]) -> str:
+    """The orders possible now, as a refusal lists them (at most twelve)."""
+    orders = [ch.order for ch in choices]
+    return ", ".join(orders[:12]) + (" …" if len(orders) > 12 else "")
 
 
 @lru_cache(maxsize=512)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from engine.cca.cards import cards, ctype
-from engine.cca.rules.pieces import Ctx, enemy, title
+from engine.cca.rules.pieces import Act, Ctx, Why, enemy, title, why
 from engine.cca.rules.s03_winning import check_win
 from engine.cca.rules.s05_orders import order_piece
 from engine.cca.rules.s12_cards import make_effect
+from engine.cca.state import State
 
 
 def play_card(c: Ctx, side: str, ctid: str) -> None:
@@ -99,3 +100,28 @@ def end_turn(c: Ctx) -> None:
     st.phase = "card"
     c.turn_ended = True
     check_win(c)
+
+
+def why_not_play(st: State, side: str, cid: str) -> Why | None:
+    """Why ``play <card>`` is refused, or None (CCA 4: one card from the hand each turn; CCA 12: First
+    Strike answers an enemy melee and is a turn's card only from a hand of nothing else)."""
+    if cid not in cards():
+        return why("unknown_card", "CCA 12", card=cid)
+    hand = [ctype(x) for x in st.hands[side]]
+    if cid not in hand:
+        return why("not_in_hand", "CCA 4", card=cid)
+    if cid == "first-strike" and any(x != "first-strike" for x in hand):
+        return why("first_strike_reaction", "CCA 12")
+    return None
+
+
+def playable(st: State, side: str) -> list[str]:
+    """The cards ``side`` may play for its turn, by id (the ``why_not_play`` check on each in hand)."""
+    return [cd for cd in sorted({ctype(x) for x in st.hands[side]}) if why_not_play(st, side, cd) is None]
+
+
+def refuse_card(st: State, side: str, act: Act, choices: str) -> Why | None:
+    """Why an order is refused when a card is owed (CCA 4: a card must be played, there is no passing)."""
+    if act.verb == "done":
+        return why("must_play", "CCA 4", choices=choices)
+    return why_not_play(st, side, act.args[0])

@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 from engine.cca.constants import ANY_CLASS_FACE, FLANKS, LIGHT_UNITS, UNIT_TYPES
-from engine.cca.rules.pieces import Ctx, attached, flags_of, ordered, piece_hex, ref, tflag, uname, unit_at
+from engine.cca.rules.pieces import (
+    Act,
+    Ctx,
+    Why,
+    attached,
+    flags_of,
+    ordered,
+    piece_hex,
+    ref,
+    resolve_ref,
+    tflag,
+    uname,
+    unit_at,
+    why,
+)
 from engine.cca.state import State
 from engine.core.dice import DiceBox
 
@@ -267,3 +281,19 @@ def order_candidates(st: State) -> list[str]:
                 res.append(p)
         return res
     return [p for p in out if order_refusal(st, p, current) is None]
+
+
+def refuse_order(st: State, act: Act) -> Why | None:
+    """Why an ``order`` of one or several pieces is refused, or None (CCA 5, 12): the pieces named are
+    checked as a set by ``arrange_orders``, with ``order_refusal``, the check that lists the choices."""
+    pids = []
+    for r in act.args:
+        pid = resolve_ref(st, r)
+        if pid is None:
+            return why("no_piece", "CCA 5", hex=r)
+        pids.append(pid)
+    _seq, fail = arrange_orders(st, pids)
+    if fail is None:
+        return None
+    pid, key, more = fail
+    return why(f"order.{key}", "CCA 5", piece=ref(st, pid), **more)

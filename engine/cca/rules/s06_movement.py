@@ -6,7 +6,9 @@ from typing import Any
 
 from engine.cca.constants import HEAVY_MOUNTED, LEADER_MOVE, LIGHT_FOOT, MOVE_EFFECT, UNIT_TYPES, move_group
 from engine.cca.rules.pieces import (
+    Act,
     Ctx,
+    Why,
     add_overlay,
     adjacent_enemy_units,
     attached,
@@ -16,13 +18,18 @@ from engine.cca.rules.pieces import (
     lone_leader,
     move_leader,
     move_unit,
+    named,
     piece_hex,
+    reason,
     ref,
+    resolve_ref,
     route,
     tflag,
+    title,
     uname,
     unit_at,
     what,
+    why,
 )
 from engine.cca.rules.s04_turn import end_turn
 from engine.cca.rules.s11_terrain import terr
@@ -128,24 +135,42 @@ def leader_reach(st: State, ld: Leader, parent: dict[Hex, Hex] | None = None) ->
     return dests
 
 
-def can_move(st: State, pid: str) -> bool:
-    """May this ordered piece still move in the current movement phase?"""
-    if st.eff.get("nomove") and not st.eff.get("fallback"):
-        return False
+def why_not_move(st: State, pid: str) -> Why | None:
+    """Why this piece may not move now in the current movement phase, or None when it may (CCA 5, 6, 12).
+
+    The move choices are listed with it (``can_move``) and a refused move order gives its answer."""
     f = st.tf.get(pid) or {}
+    if f.get("o") != 1:
+        return NOT_ORDERED
+    if st.eff.get("nomove") and not st.eff.get("fallback"):
+        return why("cannot_move", "CCA 12", why=reason("card_no_move", card=title(st.eff["card"])))
     if st.phase == "move2":
-        return f.get("o") == 1 and not f.get("dm2")
-    if f.get("o") != 1 or f.get("dm"):
-        return False
+        return why("cannot_move", "CCA 12", why=reason("moved_again")) if f.get("dm2") else None
+    if f.get("dm"):
+        if f.get("mv"):
+            return why("cannot_move", "CCA 6", why=reason("moved"))
+        if f.get("jn"):
+            return why("cannot_move", "CCA 5", why=reason("joined"))
+        return why("cannot_move", "CCA 6", why=reason("stayed"))
     if pid in st.leaders:
         ld = st.leaders[pid]
         if ld.hex is None:
-            return False
+            return why("cannot_move", "CCA 10", why=reason("leader_gone"))
         u = unit_at(st, ld.hex)
         # an attached leader detaches only with a helmet card and before its unit moved (CCA 5)
-        if u is not None and (not st.eff.get("helmet") or tflag(st, u.id, "mv") or tflag(st, u.id, "dm")):
-            return False
-    return True
+        if u is not None and not st.eff.get("helmet"):
+            return why("cannot_move", "CCA 5", why=reason("no_detach"))
+        if u is not None and (tflag(st, u.id, "mv") or tflag(st, u.id, "dm")):
+            return why("cannot_move", "CCA 5", why=reason("unit_moved"))
+    return None
+
+
+NOT_ORDERED = why("not_ordered", "CCA 5")
+
+
+def can_move(st: State, pid: str) -> bool:
+    """May this ordered piece still move in the current movement phase?"""
+    return why_not_move(st, pid) is None
 
 
 # (piece, allowance, passes friends) -> recent searches [(positions number, destinations, parents)]; a search
@@ -284,6 +309,7 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
             uf = flags_of(st, host.id)
             if uf.get("o") and not uf.get("mv") and not uf.get("dm"):
                 uf["dm"] = 1  # joined before it moved: it may no longer move (CCA 5)
+                uf["jn"] = 1
 
 
 def path_for(st: State, pid: str, dest: Hex) -> list[Hex]:
@@ -376,3 +402,25 @@ def end_movement(c: Ctx) -> None:
         end_turn(c)
     else:
         st.phase = "battle"
+
+
+def refuse_move(st: State, act: Act) -> Why | None:
+    """Why a ``move`` or ``stay`` order is refused, or None (CCA 6): ``why_not_move`` for the piece, then
+    ``check_path`` for the way typed (the reach search that lists the destinations)."""
+    piece = act.args[0]
+    pid = resolve_ref(st, piece)
+    if pid is None:
+        return why("no_piece", "CCA 6", hex=piece)
+    w = why_not_move(st, pid)
+    if w is not None:
+        return named(w, piece)
+    if act.verb == "stay":
+        return None
+    hexes = [st.board.by_label.get(x) for x in act.args[1:]]
+    path = [h for h in hexes if h is not None]
+    if len(path) < len(hexes):
+        return why("off_board", "CCA 6/a")
+    fail = check_path(st, pid, path)
+    if fail is None:
+        return None
+    return why(f"move.{fail}", "CCA 6/a", piece=piece, hex=act.args[-1], **move_detail(st, pid, path[-1]))

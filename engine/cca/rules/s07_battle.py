@@ -7,17 +7,25 @@ from typing import Any
 
 from engine.cca.constants import CAVALRY, LOS_BLOCKING, MOVE_EFFECT, UNIT_TYPES, move_group
 from engine.cca.rules.pieces import (
+    Act,
     Ctx,
+    Why,
     add_overlay,
     adjacent_enemy_targets,
     adjacent_enemy_units,
     alive_at,
     flags_of,
     lab,
+    named,
     names,
+    ordered,
+    reason,
+    resolve_ref,
     target_hex,
+    tflag,
     uname,
     what,
+    why,
 )
 from engine.cca.rules.s07_dice import (
     damage,
@@ -67,22 +75,40 @@ def fire_range(st: State, u: Unit) -> int:
     return r
 
 
-def can_battle(st: State, u: Unit) -> bool:
+def why_not_battle(st: State, u: Unit) -> Why | None:
+    """Why this unit may not battle now, or None when it may (CCA 5, 6/a, 7, 11, 12). The battle choices
+    are listed with it (``can_battle``) and a refused declaration gives its answer."""
     f = st.tf.get(u.id)
     if not f or not f.get("o"):
-        return False
+        return NOT_ORDERED
     if st.eff.get("card") == "darken-the-sky" and not st.eff.get("fallback"):
-        return f.get("sh", 0) > 0
-    if f.get("bt") or f.get("nb"):
-        return False
+        return None if f.get("sh", 0) > 0 else SHOTS_USED
+    if f.get("bt"):
+        return BATTLED
+    if f.get("nb"):
+        return TERRAIN_NO_BATTLE
     mv = f.get("mv", 0)
     if mv and u.kind == "HWM":
-        return False
-    return not (
+        return MACHINE_MOVED
+    if (
         mv >= 2
         and u.kind == "AX"
         and not (st.eff.get("card") == "double-time" and not st.eff.get("fallback"))
-    )
+    ):
+        return AUXILIA_MOVED
+    return None
+
+
+NOT_ORDERED = why("not_ordered", "CCA 5")
+SHOTS_USED = why("cannot_battle", "CCA 12", why=reason("shots_used"))
+BATTLED = why("cannot_battle", "CCA 7", why=reason("battled"))
+TERRAIN_NO_BATTLE = why("cannot_battle", "CCA 11", why=reason("terrain_no_battle"))
+MACHINE_MOVED = why("cannot_battle", "CCA 6/a", why=reason("machine_moved"))
+AUXILIA_MOVED = why("cannot_battle", "CCA 6/a", why=reason("auxilia_moved"))
+
+
+def can_battle(st: State, u: Unit) -> bool:
+    return why_not_battle(st, u) is None
 
 
 def melee_allowed(st: State) -> bool:
@@ -263,3 +289,54 @@ def run_after(c: Ctx, t: dict[str, Any]) -> None:
     st.stack.append(
         {"t": "bb", "def": tgt, "att": att_id, "dh": t["th"], "ah": t["ah"], "wa4": t.get("wa4", 0)}
     )
+
+
+def warriors_owing_melee(st: State) -> bool:
+    """Warriors that moved two hexes must melee before the battle step ends (CCA 6/a)."""
+    for pid in ordered(st):
+        u = st.units.get(pid)
+        if u is not None and tflag(st, pid, "mm") and melee_targets(st, u):
+            return True
+    return False
+
+
+def refuse_battle(st: State, side: str, act: Act) -> Why | None:
+    """Why a ``battle`` or ``fire`` declaration (or ``done``) is refused, or None (CCA 7): the same checks
+    as the battle choices, ``why_not_battle`` then the melee or the ranged rules in turn."""
+    if act.verb == "done":
+        return why("warriors_must_melee", "CCA 6/a") if warriors_owing_melee(st) else None
+    uid = resolve_ref(st, act.args[0])
+    if uid is None or uid not in st.units:
+        return why("no_piece", "CCA 7", hex=act.args[0])
+    u = st.units[uid]
+    if u.side != side:
+        return why("order.not_yours", "CCA 7", piece=act.args[0])
+    w = why_not_battle(st, u)
+    if w is not None:
+        return named(w, act.args[0])
+    tid = resolve_ref(st, act.args[1])
+    if tid is None:
+        return why("no_target", "CCA 7", hex=act.args[1])
+    th = target_hex(st, tid)
+    foe = (st.units[tid].side if tid in st.units else st.leaders[tid].side) != side
+    if act.verb == "battle":
+        if not melee_allowed(st):
+            return why("card_no_melee", "CCA 12")
+        if u.hex.distance(th) != 1:
+            return why("not_adjacent", "CCA 7/b", hex=act.args[1])
+        return None if foe else why("not_enemy", "CCA 7", hex=act.args[1])
+    if not ranged_allowed(st):
+        return why("card_no_ranged", "CCA 12")
+    rng = fire_range(st, u)
+    if rng < 2:
+        return why("no_missile", "CCA 7/a", piece=act.args[0])
+    if adjacent_enemy_units(st, u.hex, u.side):
+        return why("must_melee", "CCA 7")
+    dist = u.hex.distance(th)
+    if dist < 2 or dist > rng:
+        return why("range", "CCA 7/a", hex=act.args[1], distance=dist, range=rng)
+    if not los_clear(st, u.hex, th):
+        return why("los", "CCA 7/a", hex=act.args[1])
+    if not foe or (tid in st.leaders and th in st.uat):
+        return why("not_enemy", "CCA 7", hex=act.args[1])
+    return None

@@ -16,6 +16,7 @@ from engine.cca.constants import (
 )
 from engine.cca.rules.pieces import (
     Ctx,
+    Why,
     add_overlay,
     adjacent_enemy_targets,
     attached,
@@ -24,11 +25,13 @@ from engine.cca.rules.pieces import (
     move_leader,
     move_unit,
     names,
+    reason,
     remove_unit,
     route,
     tflag,
     uname,
     unit_at,
+    why,
 )
 from engine.cca.rules.s07_dice import damage, dice_count, melee_base
 from engine.cca.rules.s08_retreat import retreat_paths
@@ -48,7 +51,10 @@ def evade_options(st: State, u: Unit) -> dict[Hex, list[Hex]]:
     return out
 
 
-def can_evade(st: State, defender: Unit, attacker: Unit) -> bool:
+def why_not_evade(st: State, defender: Unit, attacker: Unit) -> Why | None:
+    """Why this unit may not evade a melee by that attacker, or None (CCA 9/a: light units evade anyone;
+    medium cavalry evades foot and heavy mounted; heavy cavalry and chariots evade foot and elephants;
+    there must be a way back)."""
     k, a = defender.kind, attacker.kind
     afoot = UNIT_TYPES[a].foot
     if k in ("LI", "LB", "LS", "LC", "HWM"):
@@ -59,7 +65,17 @@ def can_evade(st: State, defender: Unit, attacker: Unit) -> bool:
         ok = afoot or a == "EL"
     else:
         ok = False
-    return ok and bool(evade_options(st, defender))
+    if not ok:
+        return why(
+            "cannot_evade", "CCA 9/a", why=reason("evade_kind", unit=uname(defender), by=uname(attacker))
+        )
+    if not evade_options(st, defender):
+        return why("cannot_evade", "CCA 9/a", why=reason("evade_no_room", unit=uname(defender)))
+    return None
+
+
+def can_evade(st: State, defender: Unit, attacker: Unit) -> bool:
+    return why_not_evade(st, defender, attacker) is None
 
 
 def leader_evade_options(st: State, ld: Leader) -> tuple[dict[str, list[Hex]], bool]:

@@ -8,6 +8,7 @@ from engine.cca.cards import HELMET, LEADERSHIP, cards
 from engine.cca.constants import (
     ANY_CLASS_FACE,
     CAVALRY,
+    FACE_NAMES,
     HEAVY_MOUNTED,
     HEAVY_UNITS,
     LIGHT_UNITS,
@@ -16,15 +17,20 @@ from engine.cca.constants import (
     UNIT_TYPES,
 )
 from engine.cca.rules.pieces import (
+    Act,
     Ctx,
+    Why,
     adjacent_enemy_units,
     flags_of,
     friendly_leader_near,
     lab,
     names,
     physical,
+    reason,
+    resolve_ref,
     title,
     uname,
+    why,
 )
 from engine.cca.rules.s07_battle import fire_range
 from engine.cca.state import State
@@ -95,18 +101,37 @@ def make_effect(
     return eff
 
 
-def rally_candidates(st: State) -> list[str]:
+def why_not_rally(st: State, pid: str) -> Why | None:
+    """Why a block cannot return to this piece with Rally, or None (CCA 12: a depleted unit, not an
+    elephant or a chariot, in or next to a friendly leader's hex, with a die of its class or a LEADER face
+    left)."""
+    u = st.units.get(pid)
+    if u is None or u.side != st.active:
+        return why("rally", "CCA 12", why=reason("not_your_unit"))
+    if u.kind in NO_RALLY:
+        return why("rally", "CCA 12", why=reason("no_rally_kind", unit=uname(u)))
+    if u.blocks >= u.start:
+        return why("rally", "CCA 12", why=reason("full_strength", blocks=u.blocks))
     syms = st.eff.get("symbols", [])
-    out = []
-    for u in st.units.values():
-        if u.side != st.active or u.kind in NO_RALLY or u.blocks >= u.start:
-            continue
-        cls = UNIT_TYPES[u.kind].cls
-        if cls not in syms and ANY_CLASS_FACE not in syms:
-            continue
-        if friendly_leader_near(st, u):
-            out.append(u.id)
-    return out
+    cls = UNIT_TYPES[u.kind].cls
+    if cls not in syms and ANY_CLASS_FACE not in syms:
+        return why("rally", "CCA 12", why=reason("no_die", face=FACE_NAMES[cls]))
+    if not friendly_leader_near(st, u):
+        return why("rally", "CCA 12", why=reason("no_leader_near"))
+    return None
+
+
+def rally_candidates(st: State) -> list[str]:
+    return [u.id for u in st.units.values() if u.side == st.active and why_not_rally(st, u.id) is None]
+
+
+def refuse_rally(st: State, act: Act) -> Why | None:
+    """Why ``rally <hex>`` is refused, or None (CCA 12)."""
+    pid = resolve_ref(st, act.args[0])
+    if pid is None:
+        return why("no_piece", "CCA 12", hex=act.args[0])
+    w = why_not_rally(st, pid)
+    return None if w is None else Why(w.key, w.rule, {"piece": act.args[0], **w.params})
 
 
 def do_rally(c: Ctx, uid: str) -> None:

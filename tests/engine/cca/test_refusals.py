@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import IllegalAction, RulesError
+from engine.core.errors import IllegalAction, NotYourDecision, RulesError
 from engine.core.messages import has_key
 
-from .helpers import do, new, turn
+from .helpers import FLAG, LT, MD, do, new, owed, turn
 
 
 def card_step():
@@ -91,3 +91,105 @@ def test_refusals_say_what_a_player_needs_to_know():
         section_step, "order B8"
     )
     assert "one group of adjacent foot units" in why(line_step, "order C7 E7")
+
+
+def _refusal(make, order):
+    with pytest.raises(RulesError) as err:
+        do(make(), order)
+    return err.value
+
+
+def test_6_a_piece_that_moved_says_so_and_cites_movement():
+    s = do(card_step(), "play center-4", "order E7 E8", "done", "move E8 D8")
+    err = _refusal(lambda: s, "move D8 C8")
+    assert err.msg.key == "cca.err.cannot_move" and err.rule == "CCA 6"
+    assert str(err) == "D8 may not move now: it has already moved this turn. (CCA 6)"
+
+
+def test_7_a_unit_that_battled_says_so():
+    s = new(
+        ["S LB E7", "S LB F7", "S MI B8", "N MI E4", "N MI F6", "N MI H3"],
+        hands={"south": ["center-4"], "north": ["left-2"]},
+        dice=[LT, LT],
+    )
+    s = do(turn(s, "center-4", ["E7", "F7"]), "fire E7 E4")
+    while owed(s)[1] != "cca.battle":
+        s = do(s, owed(s)[2][0])
+    err = _refusal(lambda: s, "fire E7 E4")
+    assert err.msg.key == "cca.err.cannot_battle" and err.rule == "CCA 7"
+    assert "it has already battled this turn" in str(err)
+
+
+def test_8_a_retreat_refusal_cites_the_retreat_rule():
+    s = new(["S MI E7", "N MI E6"], dice=[FLAG, FLAG, LT, LT, LT])
+    s = do(s, "play center-4", "order E7", "done", "done", "battle E7 E6", "noreaction")
+    assert owed(s)[1] == "cca.retreat"
+    err = _refusal(lambda: s, "retreat E9")
+    assert err.msg.key == "cca.err.not_a_choice" and err.rule == "CCA 8"
+    assert "a retreat cannot end on E9" in str(err)
+    err = _refusal(lambda: s, "battleback")
+    assert err.msg.key == "cca.err.wrong_step" and err.rule == "CCA 8"
+
+
+def test_9_a_evade_refusal_cites_the_evade_rule_and_says_why():
+    s = new(["S MI E7", "N HI E6"])
+    s = do(s, "play center-4", "order E7", "done", "done", "battle E7 E6")
+    assert owed(s)[1] == "cca.react"
+    err = _refusal(lambda: s, "evade")
+    assert err.msg.key == "cca.err.cannot_evade" and err.rule == "CCA 9/a"
+    assert "a north heavy infantry may not evade a melee by a south medium infantry" in str(err)
+
+
+def test_12_rally_refusal_says_why():
+    s = new(
+        ["S MI E8 2", "S HI B8 3", "N MI A1"],
+        ["S E7"],
+        hands={"south": ["rally"], "north": ["left-2"]},
+        dice=[MD, MD, MD, MD],
+    )
+    s = do(s, "play rally")
+    assert owed(s)[1] == "cca.replenish"
+    err = _refusal(lambda: s, "rally B8")
+    assert err.msg.key == "cca.err.rally" and err.rule == "CCA 12"
+    assert "no friendly leader is in or next to its hex" in str(err) or "no die left" in str(err)
+
+
+def test_every_refusal_met_in_random_play_says_why_and_cites_a_rule():
+    """Random orders of the step's own verbs at states of random games: each applies, or is refused with a
+    reason that cites a rule of CCA and shows no Python (True/False/None, dicts, internal piece ids)."""
+    import random
+    import re
+
+    from engine.cca import RULESET as R
+    from engine.cca.rules import STEP_VERBS
+
+    rnd = random.Random(5)
+    labels = [f"{c}{r}" for c in "ABCDEFGHIJKLM" for r in range(1, 10)]
+    tried = refused = 0
+    for seed in range(4):
+        s = R.new_game("two-hills", seed, {})
+        for _ in range(250):
+            if R.result(s) is not None:
+                break
+            p = R.pending(s)[0]
+            for _ in range(3):
+                verb = rnd.choice(STEP_VERBS[p.kind])
+                args = {
+                    "play": [rnd.choice(["center-2", "rally", "first-strike", "zzz"])],
+                    "ignore": [str(rnd.randint(0, 3))],
+                    "battle": rnd.sample(labels, 2),
+                    "fire": rnd.sample(labels, 2),
+                    "move": rnd.sample(labels, rnd.randint(2, 3)),
+                }.get(verb, [rnd.choice(labels)])
+                text = " ".join([verb, *args]) if verb not in ("done", "noreaction") else verb
+                tried += 1
+                try:
+                    R.apply(s, p.side, R.parse(s, p.side, text))
+                except RulesError as err:
+                    refused += 1
+                    msg = str(err)
+                    assert "{" not in msg and not re.search(r"\b(True|False|None)\b|[ns]L?\d\b", msg), msg
+                    if not isinstance(err, NotYourDecision):
+                        assert err.rule and err.rule.startswith("CCA"), msg
+            s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
+    assert refused > 100 and tried > refused
