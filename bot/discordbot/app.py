@@ -137,6 +137,7 @@ class HexwarBot(commands.Bot):
         )
         self.graceful_sigterm = False  # run_from_env: SIGTERM closes the bot from inside its event loop
         self._closing: asyncio.Task[None] | None = None
+        self._shutdown: asyncio.Task[None] | None = None
 
     @property
     def service(self) -> GameService:
@@ -263,13 +264,21 @@ class HexwarBot(commands.Bot):
         return True
 
     async def close(self) -> None:
+        """Drain the posts under way, close the gateway and HTTP session, then the database. One shutdown
+        however many callers (SIGTERM, the library's own exit): each waits for all of it, so the event
+        loop never closes under a database statement still running in its worker thread."""
+        if self._shutdown is None:
+            self._shutdown = asyncio.get_running_loop().create_task(self._close_all())
+        await asyncio.shield(self._shutdown)
+
+    async def _close_all(self) -> None:
         self.heartbeat.cancel()
         if not self.is_closed():
             await self.drain()
         await super().close()
         if self.store is not None:
-            await self.store.close()
-            self.store = None
+            store, self.store = self.store, None
+            await store.close()
 
 
 def run_from_env(env: dict[str, str] | None = None) -> int:
