@@ -271,6 +271,13 @@ class HexwarBot(commands.Bot):
             self._shutdown = asyncio.get_running_loop().create_task(self._close_all())
         await asyncio.shield(self._shutdown)
 
+    async def __aexit__(self, *exc: Any) -> None:
+        # ``Client.run`` leaves through here once the gateway is closed; wait for the whole shutdown (the
+        # database included) before the event loop is torn down.
+        await super().__aexit__(*exc)
+        if self._shutdown is not None:
+            await asyncio.shield(self._shutdown)
+
     async def _close_all(self) -> None:
         self.heartbeat.cancel()
         if not self.is_closed():
