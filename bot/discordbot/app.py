@@ -52,7 +52,9 @@ HEARTBEAT_SECONDS = 30.0
 COMMANDS_HASH_FILE = "commands.sha256"
 SYNC_ENV = "HEXWAR_SYNC_COMMANDS"  # "1": sync the global commands on this start even if unchanged
 SYNC_MAX_RATE_LIMIT_WAIT = 10.0  # seconds: a longer rate limit on the start-up sync is not waited out
-DRAIN_SECONDS = 5.0  # on a stop, posts already under way get this long to finish and be recorded
+DRAIN_SECONDS = 8.0  # on a stop, work under way gets this long to finish (docker stop waits 10 s)
+# discord.py's names for the tasks that run a command or a component callback
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-")
 
 
 def describe_failure(err: BaseException) -> str:
@@ -251,17 +253,29 @@ class HexwarBot(commands.Bot):
         return self.is_ready() and not self.is_closed() and self.ws is not None and self.ws.open
 
     async def drain(self, timeout: float = DRAIN_SECONDS) -> bool:
-        """Wait (at most ``timeout`` s) for the channel posts under way: a post Discord accepted is then
-        also recorded as told, so the next start does not tell the channel again. True when none is left."""
+        """Wait (at most ``timeout`` s) for the commands and clicks being handled and the channel posts
+        under way: an order being stored is then also answered while the HTTP session is still open, and
+        a post Discord accepted is recorded as told, so the next start does not tell the channel again.
+        True when nothing was left."""
         outbox = getattr(self, "hexwar_outbox", None)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while outbox is not None and getattr(outbox, "busy", None):
-            if loop.time() >= deadline:
-                log.warning("Stopping with posts still under way in channels %s", sorted(outbox.busy))
+        while True:
+            handlers = [
+                t for t in asyncio.all_tasks() if not t.done() and t.get_name().startswith(HANDLER_TASKS)
+            ]
+            posting = sorted(getattr(outbox, "busy", None) or ())
+            if not handlers and not posting:
+                return True
+            left = deadline - loop.time()
+            if left <= 0:
+                log.warning(
+                    "Stopping with %d interaction(s) still being handled and posts under way in channels %s",
+                    len(handlers),
+                    posting,
+                )
                 return False
-            await asyncio.sleep(0.05)
-        return True
+            await asyncio.sleep(min(0.05, left))
 
     async def close(self) -> None:
         """Drain the posts under way, close the gateway and HTTP session, then the database. One shutdown
