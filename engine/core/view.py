@@ -84,6 +84,8 @@ class CounterView:
     markers: tuple[str, ...] = ()  # disordered, fatigued, routed, low_ammo, leader…
     leader: bool = False
     attached_to: str | None = None  # a leader's unit id
+    quality: int | None = None  # printed quality or troop quality, where the counter shows one
+    movement: int | None = None  # printed movement allowance, where the counter shows one
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -106,6 +108,10 @@ class CounterView:
             out["leader"] = True
         if self.attached_to:
             out["attached_to"] = self.attached_to
+        if self.quality is not None:
+            out["quality"] = self.quality
+        if self.movement is not None:
+            out["movement"] = self.movement
         return out
 
 
@@ -144,15 +150,19 @@ class LossView:
     amount: int
     eliminated: bool = False
     unit: str = ""
+    leader: bool = False  # the loss is a leader killed (or captured) in this hex
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "side": self.side,
             "hex": self.hex,
             "amount": self.amount,
             "eliminated": self.eliminated,
             "unit": self.unit,
         }
+        if self.leader:
+            out["leader"] = True
+        return out
 
 
 @dataclass(frozen=True)
