@@ -1,14 +1,21 @@
-"""Snapshot speed and size for the two demo maps (the 13×9 CCA board and the 12×14 CCRR map).
+"""Snapshot cost against the honest floor, for the empty, mid-game and busiest overlays of every system.
 
-For each map it prints the time of a warm snapshot (static layer cached: counters, overlay, title bar,
-legend and PNG encoding), the time Pillow takes only to encode an image of the same size as PNG, their
-ratio (target: at most 2×) and the PNG size (target: under 1 MB).
+For each system it plays a seeded playout (deterministic legal actions) and keeps three views: the
+opening (no overlay), one from the middle of the playout, and the one whose last activation drew the
+most (moves, attacks, retreats and losses). Each is drawn two ways: the default post (the activation,
+``render_activation_png``) and the whole map (``render_png``). For each it prints:
 
-    .venv/bin/python bench/render.py
+- the warm snapshot time (static layer cached; counters, overlay, bars, legend, inset, PNG encoding);
+- the floor: the time Pillow takes only to encode an image of the same size and mode (the finished
+  snapshot's 256-colour palette image) with the same encoder settings;
+- their ratio (target: at most 2×) and the PNG size (target: under 1 MB).
+
+    .venv/bin/python bench/render.py [--runs N] [--steps N]
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import statistics
 import sys
@@ -19,31 +26,43 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from render import render_png, render_view
+from render import render_activation_png, render_png
+from render.snapshot import PNG_SETTINGS, to_palette
+
+DEMOS = {"cca": "two-hills", "afde": "saint-aubin"}
 
 
-def demo_views() -> list[tuple[str, Any]]:
-    """The real demo views when the engines are there, else the renderer's hand-built fixtures."""
-    out: list[tuple[str, Any]] = []
-    try:
-        from engine.cca import RULESET as CCA
+def overlay_weight(view: Any) -> int:
+    ov = view.map.overlay
+    return sum(len(p.hexes) for p in (*ov.moves, *ov.retreats)) + 2 * len(ov.attacks) + 2 * len(ov.losses)
 
-        out.append(("CCA two-hills (13×9 pointy)", CCA.view(CCA.new_game("two-hills", 1, {}), None)))
-    except ImportError:
-        from tests.render.fixtures import cca_view
 
-        out.append(("CCA board fixture (13×9 pointy)", cca_view()))
-    try:
-        from engine.afde import RULESET as AFDE
+def playout_views(system: str, steps: int, seed: int = 5) -> list[tuple[str, Any]]:
+    """(label, view) for the opening, a mid-game and the busiest activation of a seeded playout."""
+    from engine.registry import get_ruleset
 
-        out.append(("AFdE saint-aubin (12×14 flat)", AFDE.view(AFDE.new_game("saint-aubin", 1, {}), None)))
-    except ImportError:
-        from tests.render.fixtures import afde_view
-
-        out.append(("AFdE map fixture (12×14 flat)", afde_view()))
-    from tests.render.fixtures import afde_view as busy
-
-    out.append(("AFdE + busy overlay (fixture)", busy()))  # moves, fire, melee, retreat, losses, markers
+    rules = get_ruleset(system)
+    state = rules.new_game(DEMOS[system], seed, {})
+    opening = rules.view(state, None)
+    seen: list[Any] = []
+    for step in range(steps):
+        if rules.result(state) is not None:
+            break
+        pending = rules.pending(state)
+        if not pending:
+            break
+        side = pending[0].side
+        actions = rules.legal_actions(state, side)
+        if not actions:
+            break
+        state = rules.apply(state, side, actions[(step * 7) % len(actions)]).state
+        view = rules.view(state, None)
+        if overlay_weight(view):
+            seen.append(view)
+    out = [("empty", opening)]
+    if seen:
+        out.append(("mid-game", seen[len(seen) // 2]))
+        out.append(("busiest", max(seen, key=overlay_weight)))
     return out
 
 
@@ -56,29 +75,55 @@ def timed(fn: Callable[[], object], runs: int) -> float:
     return statistics.median(samples)
 
 
-def main(runs: int = 15) -> None:
-    print(f"{'map':34} {'size':>9} {'snapshot':>9} {'encode':>8} {'ratio':>6} {'PNG':>9} {'cold':>8}")
-    for name, view in demo_views():
-        from render.terrain import cache_clear
+def floor_encode(png: bytes) -> Callable[[], bytes]:
+    """Encoding only: an image of the snapshot's size and mode, with the same encoder settings."""
+    from PIL import Image
 
-        cache_clear()
-        t = time.perf_counter()
-        png = render_png(view)
-        cold = time.perf_counter() - t
-        img = render_view(view)
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    pal = to_palette(img.convert("RGB"))
 
-        def encode_only(img: Any = img) -> bytes:
-            buf = io.BytesIO()
-            img.save(buf, "PNG")
-            return buf.getvalue()
+    def encode() -> bytes:
+        buf = io.BytesIO()
+        pal.save(buf, "PNG", **PNG_SETTINGS)
+        return buf.getvalue()
 
-        snap = timed(lambda view=view: render_png(view), runs)
-        enc = timed(encode_only, runs)
-        size = f"{img.width}×{img.height}"
-        print(
-            f"{name:34} {size:>9} {snap * 1000:7.1f}ms {enc * 1000:6.1f}ms {snap / enc:5.2f}× "
-            f"{len(png) / 1024:7.1f}kB {cold * 1000:6.0f}ms"
-        )
+    return encode
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--steps", type=int, default=160)
+    args = parser.parse_args()
+    head = f"{'system / overlay':24} {'post':11} {'size':>9} {'snapshot':>9} {'floor':>8} {'ratio':>6}"
+    print(head + f" {'PNG':>8}")
+    worst = 0.0
+    biggest = 0
+    for system in DEMOS:
+        try:
+            views = playout_views(system, args.steps)
+        except ImportError:
+            continue
+        for label, view in views:
+            posts: list[tuple[str, Callable[[], bytes]]] = [
+                ("activation", lambda view=view: render_activation_png(view)),
+                ("full map", lambda view=view: render_png(view)),
+            ]
+            for post, draw in posts:
+                png = draw()  # warms the static layer
+                snap = timed(draw, args.runs)
+                enc = timed(floor_encode(png), args.runs)
+                from PIL import Image
+
+                w, h = Image.open(io.BytesIO(png)).size
+                worst = max(worst, snap / enc)
+                biggest = max(biggest, len(png))
+                print(
+                    f"{system + ' ' + label:24} {post:11} {f'{w}×{h}':>9} {snap * 1000:7.1f}ms "
+                    f"{enc * 1000:6.1f}ms {snap / enc:5.2f}× {len(png) / 1024:6.1f}kB"
+                )
+    print(f"worst ratio {worst:.2f}× (target ≤ 2×), largest PNG {biggest / 1024:.1f} kB (target < 1 MB)")
 
 
 if __name__ == "__main__":

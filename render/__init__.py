@@ -1,10 +1,36 @@
 """Map snapshots: Pillow images drawn from an engine View (never from raw state).
 
-``render_view(view)`` gives a PIL image, ``render_png(view)`` optimised PNG bytes; both can zoom
-``around`` a hex label (with a ``radius``) or on a ``section``. See docs/render.md.
+``render_activation_png(view)`` is the default post: where the last activation happened, readable on a
+phone, with an overview of the whole map. ``render_png(view)`` draws the whole map (or zooms ``around`` a
+hex or on a ``section``). ``snapshot_name(...)`` names a snapshot file uniquely per game. See
+docs/render.md.
 """
 
-from render.snapshot import compose, encode_png, render_png, render_view
+from render.labels import ENGLISH, Labels, english
+from render.snapshot import (
+    compose,
+    compose_activation,
+    encode_png,
+    render_activation,
+    render_activation_png,
+    render_png,
+    render_view,
+    snapshot_name,
+)
 from render.theme import DEFAULT_THEME, Theme
 
-__all__ = ["DEFAULT_THEME", "Theme", "compose", "encode_png", "render_png", "render_view"]
+__all__ = [
+    "DEFAULT_THEME",
+    "ENGLISH",
+    "Labels",
+    "Theme",
+    "compose",
+    "compose_activation",
+    "encode_png",
+    "english",
+    "render_activation",
+    "render_activation_png",
+    "render_png",
+    "render_view",
+    "snapshot_name",
+]

@@ -26,7 +26,7 @@ FAN_MAX = 4  # a deep stack fans out this many counters; the rest stay under the
 
 def counter_side(layout: Layout) -> int:
     """Side of a unit counter in pixels: it leaves the hex label above it readable."""
-    return round(layout.size * 1.12)
+    return round(layout.size * 1.16)
 
 
 def unit_slots(layout: Layout, centre: Point, n: int) -> tuple[list[Point], int]:
@@ -55,10 +55,21 @@ def unit_slots(layout: Layout, centre: Point, n: int) -> tuple[list[Point], int]
 
 def unit_anchor(layout: Layout, centre: Point) -> Point:
     """Where a unit counter is centred in its hex: a hair low, clear of the hex label."""
-    return centre[0], centre[1] + layout.size * 0.04
+    return centre[0], centre[1] + layout.size * 0.06
 
 
 # ---------------------------------------------------------------------------- unit counters
+
+
+# Where things sit on a unit counter, in fractions of its side (x0, y0, x1, y1). The counter follows a
+# printed counter's grid: the unit-type symbol top left, the type code top right, its markers in a row
+# across the middle, and its strength (blocks, or strength points with the other printed ratings) along
+# the bottom, so that nothing drawn for one counter reaches into another counter or another hex.
+SYMBOL_BOX = (0.07, 0.07, 0.52, 0.37)
+CODE_BOX = (0.54, 0.05, 0.97, 0.39)
+CHIP_ROW = (0.06, 0.42, 0.95, 0.70)
+VALUE_ROW = (0.05, 0.74, 0.95, 0.95)
+CHIPS_SHOWN = 4  # more markers than this: the first four are drawn
 
 
 @lru_cache(maxsize=1024)
@@ -70,8 +81,17 @@ def unit_sprite(
     max_strength: int | None,
     side_px: int,
     theme: Theme,
+    markers: tuple[str, ...] = (),
+    quality: int | None = None,
+    movement: int | None = None,
+    chips_from: float = 0.0,
+    blocks: bool = True,
 ) -> Image.Image:
-    """An RGBA unit counter, ``side_px`` square plus its shadow."""
+    """An RGBA unit counter, ``side_px`` square plus its shadow, with its markers drawn inside it.
+
+    ``chips_from`` (a fraction of the side) keeps the start of the marker row free for a leader token.
+    ``blocks``: the strength is drawn as blocks (Commands & Colors), else as printed numbers.
+    """
     c = side_px * SS
     pad = round(c * SHADOW)
     img = Image.new("RGBA", (c + pad, c + pad), (0, 0, 0, 0))
@@ -87,49 +107,113 @@ def unit_sprite(
         outline=darken(face, 0.55),
         width=max(2, round(c * 0.04)),
     )
-    bevel = max(1, round(c * 0.025))
-    inset = round(c * 0.06)
-    d.line([(inset, inset + radius // 2), (inset, c - inset - radius)], fill=lighten(face, 0.35), width=bevel)
-    d.line([(inset + radius // 2, inset), (c - inset - radius, inset)], fill=lighten(face, 0.35), width=bevel)
-    # NATO symbol box along the top; the middle stays plain side colour (the hex centre shows the side)
-    bw, bh = c * 0.66, c * 0.32
-    box = (c / 2 - bw / 2, c * 0.075, c / 2 + bw / 2, c * 0.075 + bh)
     line = max(2, round(c * 0.035))
+    box = tuple(v * c for v in SYMBOL_BOX)
     d.rectangle(box, fill=rgb(theme.counter_face), outline=rgb(theme.counter_ink), width=line)
-    draw_symbol(d, box, symbol, rgb(theme.counter_ink), line)
-    code_font = font(max(theme.font_small, round(theme.font_counter * side_px / 38)) * SS, bold=True)
-    pips = strength is not None and max_strength is not None and 0 < max_strength <= theme.pips_up_to
-    if strength is None or pips:
-        # type code in the lower half, block pips along the bottom
-        d.text((c / 2, c * 0.66), kind[:4], font=code_font, fill=ink, anchor="mm")
-        if strength is not None and max_strength is not None:
-            pip = c * 0.11
-            gap = c * 0.05
-            total = max_strength * pip + (max_strength - 1) * gap
-            x = c / 2 - total / 2
-            y = c * 0.885 - pip / 2
-            for i in range(max_strength):
-                rect = [x, y, x + pip, y + pip]
-                if i < strength:
-                    d.rectangle(rect, fill=ink, outline=darken(face, 0.6))
-                else:
-                    d.rectangle(rect, fill=None, outline=ink, width=max(1, round(c * 0.015)))
-                x += pip + gap
-    else:
-        # type code bottom left, strength points bottom right (flagged when reduced)
-        d.text((c * 0.12, c * 0.76), kind[:3], font=code_font, fill=ink, anchor="lm")
+    draw_symbol(d, (box[0], box[1], box[2], box[3]), symbol, rgb(theme.counter_ink), line)
+    _fitted_text(d, kind[:4], CODE_BOX, c, ink, "mm")
+    _chip_row(img, markers, c, chips_from, theme)
+    pips = (
+        blocks and strength is not None and max_strength is not None and 0 < max_strength <= theme.pips_up_to
+    )
+    if pips and strength is not None and max_strength is not None:
+        _blocks(d, strength, max_strength, c, face, ink)
+    elif strength is not None or quality is not None or movement is not None:
+        _ratings(d, strength, max_strength, quality, movement, c, ink)
+    return img.resize(((c + pad) // SS, (c + pad) // SS), Image.Resampling.LANCZOS)
+
+
+def _fitted_text(
+    d: ImageDraw.ImageDraw,
+    text: str,
+    frac_box: tuple[float, float, float, float],
+    c: int,
+    ink: RGB | tuple[int, int, int],
+    anchor: str,
+) -> None:
+    """``text`` in bold, as large as fits ``frac_box`` (fractions of the side ``c``), centred in it."""
+    x0, y0, x1, y1 = (v * c for v in frac_box)
+    size = round((y1 - y0) * 0.92)
+    f = font(size, bold=True)
+    while size > 6 and f.getlength(text) > (x1 - x0):
+        size -= max(1, size // 12)
+        f = font(size, bold=True)
+    d.text(((x0 + x1) / 2, (y0 + y1) / 2), text, font=f, fill=ink, anchor=anchor)
+
+
+def _blocks(d: ImageDraw.ImageDraw, strength: int, max_strength: int, c: int, face: RGB, ink: RGB) -> None:
+    """Commands & Colors blocks along the bottom: one small block per block of the unit, the lost ones
+    hollow, so the count reads at a glance."""
+    x0, y0, x1, y1 = (v * c for v in VALUE_ROW)
+    gap = c * 0.04
+    size = min(y1 - y0, (x1 - x0 - gap * (max_strength - 1)) / max_strength)
+    total = max_strength * size + (max_strength - 1) * gap
+    x = c / 2 - total / 2
+    y = (y0 + y1) / 2 - size / 2
+    edge = max(1, round(c * 0.018))
+    for i in range(max_strength):
+        rect = [x, y, x + size, y + size]
+        if i < strength:
+            d.rectangle(rect, fill=ink, outline=darken(face, 0.6), width=edge)
+            top = lighten(face, 0.6) if ink == (20, 20, 20) else lighten(face, 0.25)
+            d.line([(x + edge, y + edge * 1.5), (x + size - edge, y + edge * 1.5)], fill=top, width=edge)
+        else:
+            d.rectangle(rect, fill=None, outline=ink, width=edge)
+        x += size + gap
+
+
+def _ratings(
+    d: ImageDraw.ImageDraw,
+    strength: int | None,
+    max_strength: int | None,
+    quality: int | None,
+    movement: int | None,
+    c: int,
+    ink: RGB,
+) -> None:
+    """Printed ratings along the bottom, as on the counter: strength left (on a yellow tag when reduced),
+    quality in the middle, movement right."""
+    x0, y0, x1, y1 = (v * c for v in VALUE_ROW)
+    cy = (y0 + y1) / 2
+    f = font(round((y1 - y0) * 1.02), bold=True)
+    if strength is not None:
         text = str(strength)
-        right = c * 0.91
+        at = (x0 + c * 0.04, cy)
         if max_strength is not None and strength < max_strength:
-            left, top, rgt, bottom = d.textbbox((right, c * 0.76), text, font=code_font, anchor="rm")
+            left, top, rgt, bottom = d.textbbox(at, text, font=f, anchor="lm")
             m = c * 0.03
             d.rounded_rectangle(
                 [left - m, top - m, rgt + m, bottom + m], radius=round(m * 2), fill=(255, 213, 79)
             )
-            d.text((right, c * 0.76), text, font=code_font, fill=(20, 20, 20), anchor="rm")
+            d.text(at, text, font=f, fill=(20, 20, 20), anchor="lm")
         else:
-            d.text((right, c * 0.76), text, font=code_font, fill=ink, anchor="rm")
-    return img.resize(((c + pad) // SS, (c + pad) // SS), Image.Resampling.LANCZOS)
+            d.text(at, text, font=f, fill=ink, anchor="lm")
+    if quality is not None:
+        d.text(((x0 + x1) / 2, cy), str(quality), font=f, fill=ink, anchor="mm")
+    if movement is not None:
+        d.text((x1 - c * 0.04, cy), str(movement), font=f, fill=ink, anchor="rm")
+
+
+def _chip_row(img: Image.Image, markers: Sequence[str], c: int, start: float, theme: Theme) -> None:
+    """The markers as chips in a row across the counter's middle; more than fit overlap like a fanned
+    hand. They never leave the counter."""
+    shown = list(markers[:CHIPS_SHOWN])
+    if not shown:
+        return
+    x0, y0, x1, y1 = (v * c for v in CHIP_ROW)
+    x0 = max(x0, start * c)
+    h = round(y1 - y0)
+    chips = [_chip_image(name, h, theme, SS) for name in shown]
+    room = x1 - x0
+    total = sum(ch.width for ch in chips)
+    step_cut = 0.0 if total <= room or len(chips) == 1 else (total - room) / (len(chips) - 1)
+    x = x0
+    for ch in chips:
+        w = ch.width if ch.width <= room else round(room)
+        if ch.width > w:
+            ch = ch.resize((w, h), Image.Resampling.LANCZOS)
+        img.alpha_composite(ch, (round(min(x, x1 - ch.width)), round(y0)))
+        x += ch.width - step_cut
 
 
 def draw_symbol(
@@ -265,18 +349,23 @@ def leader_sprite(colour: str, diameter: int, theme: Theme, halo: bool = False) 
 @lru_cache(maxsize=256)
 def marker_chip(name: str, height: int, theme: Theme) -> Image.Image:
     """A small rounded tag with the marker's abbreviation (unknown markers get their first letters)."""
+    big = _chip_image(name, height * SS, theme, SS)
+    return big.resize((max(1, big.width // SS), height), Image.Resampling.LANCZOS)
+
+
+def _chip_image(name: str, h: int, theme: Theme, line: int) -> Image.Image:
+    """A chip ``h`` pixels high, drawn at that size (callers reduce it)."""
     style = theme.marker_style(name)
-    f = font(max(theme.font_small, round(height * 0.78)) * SS, bold=True)
-    h = height * SS
+    f = font(max(1, round(h * 0.78)), bold=True)
     left, _, right, _ = f.getbbox(style.abbrev)
     w = max(h, int(right - left) + h // 2)
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(
-        [0, 0, w - 1, h - 1], radius=h // 3, fill=rgb(style.fill), outline=(20, 20, 20), width=SS
+        [0, 0, w - 1, h - 1], radius=h // 3, fill=rgb(style.fill), outline=(20, 20, 20), width=line
     )
     d.text((w / 2, h / 2), style.abbrev, font=f, fill=rgb(style.text), anchor="mm")
-    return img.resize((max(1, w // SS), height), Image.Resampling.LANCZOS)
+    return img
 
 
 def paste(base: Image.Image, sprite: Image.Image, centre: Point) -> None:
@@ -308,20 +397,28 @@ def draw_counters(
     counters: Sequence[CounterView],
     colours: dict[str, str],
     theme: Theme,
+    blocks: bool = True,
 ) -> None:
-    """Every counter in its hex: facing wedges, unit stacks, leader tokens, then marker chips."""
-    by_hex: dict[str, list[CounterView]] = {}
-    for cv in counters:
-        if cv.hex in centres:
-            by_hex.setdefault(cv.hex, []).append(cv)
-    draw = ImageDraw.Draw(image)
-    chip_h = max(theme.font_small + 3, round(layout.size * 0.44))
-    for label, stack in by_hex.items():
+    """Every counter in its hex: unit stacks with their markers inside them, then leader tokens.
+
+    Facing wedges are drawn separately (``draw_facings``), after the last activation's lines.
+    """
+    for label, stack in _by_hex(centres, counters).items():
         centre = centres[label]
         units = [c for c in stack if not c.leader]
         leaders = [c for c in stack if c.leader]
+        if not units:
+            _lone_leaders(image, layout, centre, leaders, colours, theme)
+            continue
         slots, side_px = unit_slots(layout, centre, len(units))
-        for cv, pos in reversed(list(zip(units, slots, strict=True))):  # the first listed unit ends on top
+        carrier = _leader_carrier(units, leaders)
+        tucked = len(units) != 2 and bool(leaders)  # a token on the front counter's left edge
+        for k, (cv, pos) in reversed(list(enumerate(zip(units, slots, strict=True)))):
+            marks: tuple[str, ...] = ()
+            if len(units) <= 2 or k == 0:  # in a deep stack only the front unit's markers show
+                marks = cv.markers
+                if k == carrier:
+                    marks += tuple(m for ld in leaders for m in ld.markers if m not in marks)
             sprite = unit_sprite(
                 colours.get(cv.side, "#808080"),
                 cv.symbol,
@@ -330,55 +427,65 @@ def draw_counters(
                 cv.max_strength,
                 side_px,
                 theme,
+                marks,
+                cv.quality,
+                cv.movement,
+                LEADER_ON_COUNTER * 0.55 if tucked and k == 0 else 0.0,
+                blocks,
             )
             paste(image, sprite, (pos[0] + sprite.width * SHADOW / 2, pos[1] + sprite.height * SHADOW / 2))
-        if units and units[0].facing is not None:  # stacked units share one facing
-            facing_wedge(draw, layout, centre, units[0].facing, colours.get(units[0].side, "#808080"))
-        if not units:
-            _lone_leaders(image, layout, centre, leaders, colours, chip_h, theme)
-            continue
-        # chips stand in a column beside the counter's outer edge (the right one, the left one for the
-        # left unit of a pair), clear of its symbol box and strength; in a deep stack only the front
-        # unit's chips show
-        for k, (cv, pos) in enumerate(zip(units, slots, strict=True)):
-            if len(units) > 2 and k > 0:
-                break
-            left_side = len(units) == 2 and k == 0
-            edge = pos[0] - side_px / 2 if left_side else pos[0] + side_px / 2
-            marks = list(cv.markers)
-            if k == 0 and len(units) != 2:
-                for ld in leaders:  # an attached leader's chips follow its unit's
-                    marks += [m for m in ld.markers if m not in marks]
-            _chips(
-                image,
-                marks,
-                edge,
-                pos[1] - side_px / 2 - 1,
-                side_px + 2,
-                -1 if left_side else 1,
-                chip_h,
-                theme,
-            )
         if not leaders:
             continue
-        diameter = max(12, round(layout.size * 0.46))
         if len(units) == 2:  # between the pair, below their lower edges
-            low = slots[0][1] + side_px / 2 + diameter / 2 - 2  # just under the pips, not on them
+            diameter = max(12, round(layout.size * 0.46))
+            low = slots[0][1] + side_px / 2 + diameter / 2 - 2  # just under the blocks, not on them
             spots = [(centre[0], low), (centre[0], slots[0][1] - side_px / 2 - diameter / 2 + 2)]
-            x = centre[0] + diameter / 2 + 1  # the leader's chips in a row to its right
-            for name in [m for ld in leaders for m in ld.markers][:3]:
-                chip = marker_chip(name, chip_h, theme)
-                image.paste(chip, (round(x), round(low - chip_h / 2)), chip)
-                x += chip.width - 1
-        else:  # on the front counter's left edge, below its symbol box: clearly part of that counter
-            front = slots[0]
-            spots = [
-                (front[0] - side_px / 2 - 2, front[1] + side_px * 0.17),
-                (front[0] - side_px / 2, front[1] - side_px * 0.34),
-            ]
+        else:  # straddling the front counter's left edge, in its marker row: part of that counter
+            diameter = max(12, round(side_px * LEADER_ON_COUNTER))
+            fx, fy = slots[0]
+            row_mid = fy - side_px / 2 + side_px * (CHIP_ROW[1] + CHIP_ROW[3]) / 2
+            spots = [(fx - side_px / 2 + diameter * 0.12, row_mid), (fx - side_px / 2, fy - side_px * 0.3)]
         for j, ld in enumerate(leaders):
             spot = spots[min(j, len(spots) - 1)]
             paste(image, leader_sprite(colours.get(ld.side, "#808080"), diameter, theme), spot)
+
+
+LEADER_ON_COUNTER = 0.4  # an attached leader token's diameter, in counter sides
+
+
+def _by_hex(centres: dict[str, Point], counters: Sequence[CounterView]) -> dict[str, list[CounterView]]:
+    by_hex: dict[str, list[CounterView]] = {}
+    for cv in counters:
+        if cv.hex in centres:
+            by_hex.setdefault(cv.hex, []).append(cv)
+    return by_hex
+
+
+def _leader_carrier(units: Sequence[CounterView], leaders: Sequence[CounterView]) -> int:
+    """Which unit's marker row also shows the leaders' markers: the one they are attached to."""
+    ids = [u.id for u in units]
+    for ld in leaders:
+        if ld.attached_to in ids:
+            return ids.index(ld.attached_to)
+    return 0
+
+
+def draw_facings(
+    image: Image.Image,
+    layout: Layout,
+    centres: dict[str, Point],
+    counters: Sequence[CounterView],
+    colours: dict[str, str],
+) -> None:
+    """A wedge from each stack toward the hexside its front unit faces (stacked units share a facing).
+
+    Drawn last, over the last activation's lines, so a unit in contact still shows its facing.
+    """
+    draw = ImageDraw.Draw(image)
+    for label, stack in _by_hex(centres, counters).items():
+        units = [c for c in stack if not c.leader]
+        if units and units[0].facing is not None:
+            facing_wedge(draw, layout, centres[label], units[0].facing, colours.get(units[0].side, "#808080"))
 
 
 def _lone_leaders(
@@ -387,10 +494,10 @@ def _lone_leaders(
     centre: Point,
     leaders: Sequence[CounterView],
     colours: dict[str, str],
-    chip_h: int,
     theme: Theme,
 ) -> None:
-    """Leaders with no unit: a large token in the middle of the hex (a pair side by side)."""
+    """Leaders with no unit: a large token in the middle of the hex (a pair side by side), their markers
+    in a row across the token's lower part."""
     if len(leaders) == 1:
         diameter = round(layout.size * 0.92)
         spots = [(centre[0], centre[1] + layout.size * 0.06)]
@@ -401,40 +508,15 @@ def _lone_leaders(
             (centre[0] - dx, centre[1] + layout.size * 0.06),
             (centre[0] + dx, centre[1] + layout.size * 0.1),
         ]
+    chip_h = max(theme.font_small, round(diameter * 0.34))
     for j, ld in enumerate(leaders):
         spot = spots[min(j, len(spots) - 1)]
         paste(image, leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, halo=True), spot)
-        if ld.markers:
-            right = j == len(leaders) - 1
-            edge = spot[0] + (diameter / 2 if right else -diameter / 2)
-            _chips(
-                image, ld.markers, edge, spot[1] - diameter / 2, diameter, 1 if right else -1, chip_h, theme
-            )
-
-
-def _chips(
-    image: Image.Image,
-    markers: Sequence[str],
-    edge: float,
-    top: float,
-    height: float,
-    outward: int,
-    chip_h: int,
-    theme: Theme,
-) -> None:
-    """Marker chips in a column along a counter's edge at ``edge`` (x), from ``top`` down over ``height``.
-
-    Each chip overlaps the counter by a few pixels only and stands outside it (``outward`` +1: to the
-    right, -1: to the left). More chips than fit in ``height`` overlap like a fanned hand.
-    """
-    shown = list(markers[:4])
-    if not shown:
-        return
-    n = len(shown)
-    step = chip_h - 1.0 if n == 1 else min(chip_h - 1.0, (height - chip_h) / (n - 1))
-    step = max(step, chip_h * 0.55)
-    overlap = max(3.0, chip_h * 0.22)
-    for i, name in enumerate(shown):
-        chip = marker_chip(name, chip_h, theme)
-        x = edge - overlap if outward > 0 else edge + overlap - chip.width
-        image.paste(chip, (round(x), round(top + i * step)), chip)
+        chips = [marker_chip(m, chip_h, theme) for m in ld.markers[:3]]
+        if chips:
+            width = sum(ch.width for ch in chips) - (len(chips) - 1)
+            x = spot[0] - width / 2
+            y = spot[1] + diameter / 2 - chip_h
+            for ch in chips:
+                image.paste(ch, (round(x), round(y)), ch)
+                x += ch.width - 1

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from engine.core.view import AttackView, LossView, Overlay, PathView
-from render.colours import RGB, darken, rgb
+from render.colours import RGB, darken, mix, rgb
 from render.fonts import font
 from render.hexlayout import Layout, Point
 from render.theme import Theme
@@ -188,29 +189,112 @@ def burst_points(c: Point, r: float, spikes: int = 10) -> list[Point]:
 
 
 def draw_losses(
-    image: Image.Image, layout: Layout, centres: dict[str, Point], losses: Sequence[LossView], theme: Theme
+    image: Image.Image,
+    layout: Layout,
+    centres: dict[str, Point],
+    losses: Sequence[LossView],
+    theme: Theme,
+    occupied: frozenset[str] = frozenset(),
+    colours: Mapping[str, str] | None = None,
 ) -> None:
-    """A red burst per hex with the steps lost (−N), or ✕ over a unit that was eliminated."""
+    """Losses of the last activation, each beside whatever now stands in its hex.
+
+    - Steps lost: a red burst with ``−N`` at the hex's right, beside the counter.
+    - A unit eliminated: over its hex a red cross when the hex is now empty; when another unit has
+      since entered the hex (it advanced after combat), a small crossed-out tile in the eliminated
+      side's colour at the hex's left, so the survivor stays readable.
+    - A leader lost (``LossView.leader``): a greyed leader token crossed out, at the hex's lower part.
+    """
     draw = ImageDraw.Draw(image)
     s = layout.size
-    totals: dict[str, tuple[int, bool]] = {}
+    colours = colours or {}
+    steps: dict[str, int] = {}
+    gone: dict[str, list[str]] = {}
+    leaders: dict[str, list[str]] = {}
     for loss in losses:
-        amount, gone = totals.get(loss.hex, (0, False))
-        totals[loss.hex] = (amount + loss.amount, gone or loss.eliminated)
-    f = font(max(theme.font_small, round(s * 0.4)), bold=True)
-    red = rgb(theme.loss)
-    for label, (amount, gone) in totals.items():
-        if label not in centres:
+        if loss.hex not in centres:
             continue
-        cx, cy = centres[label]
-        if gone:
-            k = s * 0.42
-            for a, b in (((cx - k, cy - k), (cx + k, cy + k)), ((cx - k, cy + k), (cx + k, cy - k))):
-                draw.line([a, b], fill=(255, 255, 255), width=max(4, round(s * 0.2)))
-                draw.line([a, b], fill=red, width=max(3, round(s * 0.13)))
-        bc = (cx - s * 0.52, cy - s * 0.4)  # upper left: clear of marker chips and strength
-        draw.polygon(burst_points(bc, s * 0.42), fill=red, outline=(255, 240, 200), width=2)
-        text = ELIMINATED if gone else f"{MINUS}{amount}"
+        if loss.leader:
+            leaders.setdefault(loss.hex, []).append(loss.side)
+        elif loss.eliminated:
+            gone.setdefault(loss.hex, []).append(loss.side)
+        else:
+            steps[loss.hex] = steps.get(loss.hex, 0) + loss.amount
+    f = font(max(theme.font_small + 1, round(s * 0.36)), bold=True)
+    red = rgb(theme.loss)
+    for label, amount in steps.items():
+        bc = _beside(centres[label], s, 0.0)
+        draw.polygon(burst_points(bc, s * 0.3), fill=red, outline=(255, 240, 200), width=2)
         draw.text(
-            bc, text, font=f, fill=(255, 255, 255), anchor="mm", stroke_width=1, stroke_fill=darken(red, 0.4)
+            bc,
+            f"{MINUS}{amount}",
+            font=f,
+            fill=(255, 255, 255),
+            anchor="mm",
+            stroke_width=1,
+            stroke_fill=darken(red, 0.4),
         )
+    for label, sides in gone.items():
+        cx, cy = centres[label]
+        if label not in occupied:
+            _cross(draw, (cx, cy), s * 0.42, max(4, round(s * 0.2)), max(3, round(s * 0.13)), red)
+            continue
+        for j, side in enumerate(sides[:2]):
+            tc = _beside((cx, cy + j * s * 0.36), s, 180.0)
+            _crossed_tile(draw, tc, s * 0.2, rgb(colours.get(side, "#808080")), red)
+    for label, sides in leaders.items():
+        cx, cy = centres[label]
+        for j, side in enumerate(sides[:2]):
+            if label in occupied:  # beside whoever stands there now
+                spot = _beside(
+                    (cx + j * s * 0.3, cy), s, 120.0 if layout.orientation.value == "pointy" else 90.0
+                )
+                token = lost_leader_sprite(colours.get(side, "#808080"), max(12, round(s * 0.46)))
+            else:
+                spot = (cx + (j - (len(sides[:2]) - 1) / 2) * s * 0.6, cy + s * 0.06)
+                token = lost_leader_sprite(colours.get(side, "#808080"), max(12, round(s * 0.7)))
+            image.paste(token, (round(spot[0] - token.width / 2), round(spot[1] - token.height / 2)), token)
+
+
+def _beside(centre: Point, s: float, angle: float) -> Point:
+    """A point inside the hex, ``0.64 × size`` from its centre at ``angle`` degrees (0 east, 90 south):
+    beside a counter, which reaches 0.56 × size from the centre."""
+    a = math.radians(angle)
+    return centre[0] + math.cos(a) * s * 0.64, centre[1] + math.sin(a) * s * 0.64
+
+
+def _crossed_tile(draw: ImageDraw.ImageDraw, c: Point, half: float, face: RGB, red: RGB) -> None:
+    """A small counter-shaped tile in the eliminated side's colour, crossed out in red."""
+    box = [c[0] - half, c[1] - half, c[0] + half, c[1] + half]
+    draw.rounded_rectangle(
+        box, radius=max(1, round(half * 0.25)), fill=face, outline=(255, 255, 255), width=2
+    )
+    _cross(draw, c, half * 0.95, max(3, round(half * 0.55)), max(2, round(half * 0.32)), red)
+
+
+def _cross(draw: ImageDraw.ImageDraw, c: Point, k: float, halo: int, width: int, red: RGB) -> None:
+    """A red ✕ of half-size ``k`` centred on ``c``, on a white halo."""
+    (x, y) = c
+    for a, b in (((x - k, y - k), (x + k, y + k)), ((x - k, y + k), (x + k, y - k))):
+        draw.line([a, b], fill=(255, 255, 255), width=halo)
+        draw.line([a, b], fill=red, width=width)
+
+
+@lru_cache(maxsize=64)
+def lost_leader_sprite(colour: str, diameter: int) -> Image.Image:
+    """A leader token greyed out and crossed in red: a leader killed or captured here."""
+    c = diameter * 3
+    img = Image.new("RGBA", (c, c), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    face = mix(colour, "#9e9e9e", 0.55)
+    d.ellipse([0, 0, c - 1, c - 1], fill=(255, 255, 255))
+    d.ellipse([c * 0.08, c * 0.08, c * 0.92, c * 0.92], fill=face, outline=darken(face, 0.5), width=3)
+    r = c * 0.24
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.45
+        a = math.radians(-90 + 36 * i)
+        pts.append((c / 2 + rr * math.cos(a), c / 2 + rr * math.sin(a)))
+    d.polygon(pts, fill=(224, 224, 224), outline=(90, 90, 90))
+    _cross(d, (c / 2, c / 2), c * 0.3, round(c * 0.16), round(c * 0.1), (213, 0, 0))
+    return img.resize((diameter, diameter), Image.Resampling.LANCZOS)

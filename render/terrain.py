@@ -11,7 +11,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -36,6 +36,8 @@ class Board:
 
     image: Image.Image
     layout: Layout
+    # pieces derived from this layer and cached with it (legend samples, the overview's base)
+    cache: dict[tuple[object, ...], object] = field(default_factory=dict, compare=False)
 
 
 def board_for(view_map: MapView, theme: Theme, scale: float) -> Board:
@@ -209,13 +211,14 @@ class _Painter:
         s = self.s
         bank = (70, 96, 120)
         for hv in wet:  # banks first, so that bands join cleanly across hexes
+            edge = 0.34 if "river" in self.kinds(hv) else 0.17  # a river is wide, a stream a thin line
             for a, b in self.course(hv, WATERCOURSE):
-                self.draw.line(self.meander(a, b), fill=bank, width=round(s * 0.32), joint="curve")
-                self.disc(a, s * 0.16, bank)
+                self.draw.line(self.meander(a, b), fill=bank, width=round(s * edge), joint="curve")
+                self.disc(a, s * edge / 2, bank)
         for hv in wet:
             style = self.theme.terrain_style(next(iter(sorted(self.kinds(hv) & WATERCOURSE))))
             ink = rgb(style.ink)
-            width = 0.26 if "river" in self.kinds(hv) else 0.22
+            width = 0.27 if "river" in self.kinds(hv) else 0.11
             for a, b in self.course(hv, WATERCOURSE):
                 self.draw.line(self.meander(a, b), fill=ink, width=round(s * width), joint="curve")
                 self.disc(a, s * width / 2, ink)
@@ -250,9 +253,10 @@ class _Painter:
         """Shallow, paler water through the hex, with a line of stepping stones across the flow."""
         cx, cy = self.layout.hex_to_pixel(hv.hex)
         s = self.s
+        shallow = 0.2 if "river" in self.kinds(hv) else 0.09
         for a, b in self.course(hv, WATERCOURSE):
-            self.draw.line(self.meander(a, b), fill=rgb("#a8d8f5"), width=round(s * 0.2), joint="curve")
-            self.disc(a, s * 0.1, rgb("#a8d8f5"))
+            self.draw.line(self.meander(a, b), fill=rgb("#a8d8f5"), width=round(s * shallow), joint="curve")
+            self.disc(a, s * shallow / 2, rgb("#a8d8f5"))
         ang = self.flow_angle(hv) + math.pi / 2  # the crossing runs across the flow
         ux, uy = math.cos(ang), math.sin(ang)
         for k in (-2, -1, 0, 1, 2):

@@ -120,7 +120,8 @@ class Theme:
     fire: str = "#1a1a1a"
     loss: str = "#d50000"
     elevation_step: float = 0.07  # each level above 0 darkens the fill by this fraction
-    pips_up_to: int = 5  # strengths shown as block pips when max_strength is at most this
+    pips_up_to: int = 5  # strengths shown as block pips when max_strength is at most this...
+    block_systems: tuple[str, ...] = ("cca",)  # ...in these systems, whose units are blocks
     font_small: int = 12
     font_counter: int = 13
     font_title: int = 17

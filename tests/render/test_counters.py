@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from PIL import Image, ImageChops
 
 from engine.core.view import CounterView, Overlay, View
 from render import compose
 from render.colours import rgb
-from render.counters import unit_slots
+from render.counters import CODE_BOX, SYMBOL_BOX, VALUE_ROW, unit_slots
 from tests.render.fixtures import afde_view, cca_view
 
 
@@ -30,24 +31,100 @@ def _diff_box(
     )
 
 
-def test_marker_chips_stand_beside_the_counter_not_on_its_symbol_or_pips():
-    base = cca_view()
+def _changed(a: Image.Image, b: Image.Image, frame) -> tuple[int, int, int, int] | None:
+    """Where two snapshots differ on the map, in image coordinates (the bars are left out)."""
+    box = _diff_box(a, b, frame.map_box)
+    if box is None:
+        return None
+    left, top = frame.map_box[:2]
+    return box[0] + left, box[1] + top, box[2] + left, box[3] + top
+
+
+def _counter_box(frame, label: str, n: int = 1, k: int = 0) -> tuple[float, float, float, float]:
+    slots, side = unit_slots(frame.layout, frame.centres[label], n)
+    x, y = slots[k]
+    return x - side / 2, y - side / 2, x + side / 2, y + side / 2
+
+
+def _part(box: tuple[float, float, float, float], frac: tuple[float, float, float, float]) -> tuple[int, ...]:
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    return tuple(round(v) for v in (x0 + frac[0] * w, y0 + frac[1] * h, x0 + frac[2] * w, y0 + frac[3] * h))
+
+
+@pytest.mark.parametrize("make", [cca_view, afde_view])
+def test_marker_chips_stay_inside_their_counter_clear_of_its_symbol_code_and_strength(make):
+    base = make(overlay=False)
     counters = [dataclasses.replace(c, markers=()) for c in base.map.counters]
     hexes = [c.hex for c in counters]
     unit = next(c for c in counters if not c.leader and hexes.count(c.hex) == 1)
     marked = [
-        dataclasses.replace(c, markers=("ordered", "moved", "battled")) if c is unit else c for c in counters
+        dataclasses.replace(c, markers=("ordered", "moved", "battled", "disordered", "routed"))
+        if c is unit
+        else c
+        for c in counters
     ]
     plain_img, frame = compose(_quiet(base, counters))
     marked_img, _ = compose(_quiet(base, marked))
-    (x, y), side = (
-        unit_slots(frame.layout, frame.centres[unit.hex], 1)[0][0],
-        unit_slots(frame.layout, frame.centres[unit.hex], 1)[1],
-    )
-    inner = (round(x - side / 2), round(y - side / 2), round(x + side / 2 - 5), round(y + side / 2))
-    assert _diff_box(plain_img, marked_img, inner) is None  # symbol box, type code and pips untouched
-    beside = (round(x + side / 2 - 4), round(y - side / 2 - 2), round(x + side / 2 + 24), round(y + side / 2))
-    assert _diff_box(plain_img, marked_img, beside) is not None  # the chips are there
+    box = _counter_box(frame, unit.hex)
+    changed = _changed(plain_img, marked_img, frame)
+    assert changed is not None  # the chips are there...
+    x0, y0, x1, y1 = changed
+    assert box[0] - 1 <= x0 and x1 <= box[2] + 1 and box[1] - 1 <= y0 and y1 <= box[3] + 1  # ...inside it
+    for part in (SYMBOL_BOX, CODE_BOX, VALUE_ROW):  # and off the symbol, the type code and the strength
+        assert _diff_box(plain_img, marked_img, _part(box, part)) is None, part
+
+
+def test_a_lone_leaders_markers_stay_inside_its_hex():
+    base = afde_view(overlay=False)
+    counters = [
+        dataclasses.replace(c, markers=("wounded", "cinc", "activated")) if c.id == "FL2" else c
+        for c in base.map.counters
+    ]
+    plain = [dataclasses.replace(c, markers=()) if c.id == "FL2" else c for c in base.map.counters]
+    a, frame = compose(_quiet(base, counters))
+    b, _ = compose(_quiet(base, plain))
+    changed = _changed(a, b, frame)
+    assert changed is not None
+    cx, cy = frame.centres["0304"]  # a flat hex: a vertex left and right, flat top and bottom
+    lay = frame.layout
+    assert cx - lay.size < changed[0] and changed[2] < cx + lay.size
+    assert cy - lay.inradius < changed[1] and changed[3] < cy + lay.inradius
+
+
+@pytest.mark.parametrize("make", [cca_view, afde_view])
+def test_every_unit_with_a_facing_shows_a_wedge_toward_that_hexside_even_in_contact(make):
+    base = make(overlay=True)  # the overlay's attack lines cross the hexsides of units in contact
+    colours = {s.side: rgb(s.colour) for s in base.sides}
+    units = [c for c in base.map.counters if not c.leader]
+    faced = [dataclasses.replace(u, facing=(k * 2) % 6) for k, u in enumerate(units)]
+    counters = [*faced, *(c for c in base.map.counters if c.leader)]
+    view = dataclasses.replace(base, map=dataclasses.replace(base.map, counters=tuple(counters)))
+    img, frame = compose(view)
+    lay = frame.layout
+    fronts: dict[str, CounterView] = {}
+    for u in faced:
+        fronts.setdefault(u.hex, u)
+    for label, u in fronts.items():
+        assert u.facing is not None
+        vx, vy = lay.direction_vector(u.facing)
+        cx, cy = frame.centres[label]
+        tip = (round(cx + vx * lay.inradius * 0.8), round(cy + vy * lay.inradius * 0.8))
+        got = img.getpixel(tip)
+        assert all(abs(p - q) <= 30 for p, q in zip(got[:3], colours[u.side], strict=True)), (u.id, got)
+
+
+def test_afde_counters_print_strength_quality_and_movement_along_the_bottom():
+    base = afde_view(overlay=False)
+    unit = next(c for c in base.map.counters if c.id == "F1")
+    rated = [dataclasses.replace(c, quality=5, movement=7) if c is unit else c for c in base.map.counters]
+    a, frame = compose(_quiet(base, list(base.map.counters)))
+    b, _ = compose(_quiet(base, rated))
+    box = _counter_box(frame, unit.hex)
+    changed = _changed(a, b, frame)
+    assert changed is not None
+    assert box[1] + (box[3] - box[1]) * VALUE_ROW[1] - 2 <= changed[1]  # only the bottom row changed
+    assert changed[3] <= box[3] + 1
 
 
 def test_an_attached_leader_is_tucked_on_its_units_counter_inside_the_hex():
