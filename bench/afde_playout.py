@@ -1,16 +1,34 @@
-"""Time whole random games of the Au fil de l'Épée demo (The Ford of Saint-Aubin): mean, p50, p99."""
+"""Time whole random games of the Au fil de l'Épée demo (The Ford of Saint-Aubin) side by side with the
+release before the rules kernel (tag ``pre-kernel``): mean, p50 and p99 of a whole game, their ratio, and
+the dump / load time of a mid-game state.
+
+    .venv/bin/python bench/afde_playout.py [GAMES]
+
+The old release is checked out once with ``git worktree add /tmp/hexwar-pre-kernel-afde pre-kernel`` and
+timed in a subprocess whose PYTHONPATH points at it, alternating with this tree so that both see the same
+machine load. ``--only`` times this tree alone (the subprocess mode).
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
+from pathlib import Path
+from typing import Any
 
-from engine.afde import RULESET as R
+OLD_TREE = Path("/tmp/hexwar-pre-kernel-afde")
+OLD_TAG = "pre-kernel"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def game(seed: int) -> int:
+    from engine.afde import RULESET as R
+
     rng = random.Random(seed)
     st = R.new_game("saint-aubin", seed, {})
     n = 0
@@ -21,21 +39,97 @@ def game(seed: int) -> int:
     return n
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 50
-    times = []
-    actions = []
-    for seed in range(games):
+def mid_game(seed: int = 0, orders: int = 150) -> Any:
+    from engine.afde import RULESET as R
+
+    rng = random.Random(seed)
+    st = R.new_game("saint-aubin", seed, {})
+    for _ in range(orders):
+        if R.result(st) is not None:
+            break
+        p = rng.choice(R.pending(st))
+        st = R.apply(st, p.side, R.parse(st, p.side, rng.choice(p.choices).order)).state
+    return st
+
+
+def measure(seeds: list[int]) -> dict[str, Any]:
+    """Whole-game times (ms) for ``seeds`` and the dump / load time (ms) of a mid-game state."""
+    from engine.afde import RULESET as R
+
+    times, orders = [], []
+    for seed in seeds:
         t0 = time.perf_counter()
-        actions.append(game(seed))
-        times.append(time.perf_counter() - t0)
-    times.sort()
-    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-    print(f"afde demo, {games} random games, {statistics.mean(actions):.0f} orders per game")
-    print(
-        f"whole game: mean {statistics.mean(times) * 1000:.1f} ms, "
-        f"p50 {statistics.median(times) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms"
+        orders.append(game(seed))
+        times.append((time.perf_counter() - t0) * 1000)
+    st = mid_game()
+    reps = 50
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        data = R.dump(st)
+    dump_ms = (time.perf_counter() - t0) * 1000 / reps
+    text = json.dumps(data)
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        R.load(json.loads(text))
+    load_ms = (time.perf_counter() - t0) * 1000 / reps
+    return {"times": times, "orders": orders, "dump": dump_ms, "load": load_ms}
+
+
+def old_release() -> Path:
+    if not (OLD_TREE / "engine" / "afde").is_dir():
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(OLD_TREE), OLD_TAG],
+            check=True,
+            capture_output=True,
+        )
+    return OLD_TREE
+
+
+def run_tree(tree: Path, seeds: list[int]) -> dict[str, Any]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--only", ",".join(map(str, seeds))],
+        env=env,
+        cwd=str(tree),
+        check=True,
+        capture_output=True,
+        text=True,
     )
+    return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def summary(label: str, r: dict[str, Any]) -> float:
+    times = sorted(r["times"])
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    p50 = statistics.median(times)
+    print(
+        f"{label:>11}: {statistics.mean(r['orders']):.0f} orders per game; whole game mean "
+        f"{statistics.mean(times):.1f} ms, p50 {p50:.1f} ms, p99 {p99:.1f} ms; mid-game dump "
+        f"{r['dump']:.2f} ms, load {r['load']:.2f} ms"
+    )
+    return p50
+
+
+def main() -> None:
+    if len(sys.argv) > 2 and sys.argv[1] == "--only":
+        print(json.dumps(measure([int(s) for s in sys.argv[2].split(",")])))
+        return
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    old = old_release()
+    new: dict[str, Any] = {"times": [], "orders": [], "dump": 0.0, "load": 0.0}
+    before: dict[str, Any] = {"times": [], "orders": [], "dump": 0.0, "load": 0.0}
+    chunks = [list(range(i, min(games, i + 5))) for i in range(0, games, 5)]
+    for chunk in chunks:  # alternate the two trees so that both see the same load
+        for tree, acc in ((old, before), (ROOT, new)):
+            r = run_tree(tree, chunk)
+            acc["times"] += r["times"]
+            acc["orders"] += r["orders"]
+            acc["dump"] += r["dump"] / len(chunks)
+            acc["load"] += r["load"] / len(chunks)
+    print(f"afde demo (saint-aubin), {games} random games, same seeds in both trees")
+    p_old = summary("pre-kernel", before)
+    p_new = summary("this tree", new)
+    print(f"ratio of the p50 whole game (this tree / pre-kernel): {p_new / p_old:.2f}")
 
 
 if __name__ == "__main__":

@@ -267,7 +267,7 @@ def eliminate(g: Ctx, u: Unit, how: str, by: Unit | None = None) -> None:
     # captives are freed by the enemy of their captor
     for lid in list(u.captives):
         free_leader(g, st.leaders[lid], here, by, how)
-    u.captives.clear()
+    u.captives = []
     u.hex = None
     if here is None:
         return
@@ -441,7 +441,7 @@ def capture(g: Ctx, ld: Leader, captor: Unit | None) -> None:
     ld.hex = None
     ld.captor = captor.id if captor else None
     if captor is not None:
-        captor.captives.append(ld.id)
+        captor.captives = [*captor.captives, ld.id]
     g.say("leader.captured", "7.5.1", leader=ld.id, by=captor.id if captor else "")
     if was_cinc:
         ld.acting_cinc = False
@@ -541,9 +541,9 @@ def answer_hold(g: Ctx, ask: Ask, order: Order) -> None:
         return
     old = st.units.get(ld.captor or "")
     if old is not None and ld.id in old.captives:
-        old.captives.remove(ld.id)
+        old.captives = [c for c in old.captives if c != ld.id]
     ld.captor = units[0].id
-    units[0].captives.append(ld.id)
+    units[0].captives = [*units[0].captives, ld.id]
     g.say("leader.held_by", "7.5.1", leader=ld.id, unit=units[0].id)
 
 

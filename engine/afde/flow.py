@@ -431,7 +431,7 @@ def activate(g: Ctx, lid: str) -> None:
         near = is_cinc(st, ld) and u.status == "map" and u.hex is not None and in_command_range(g, ld, u.hex)
         if (u.status == "map" and (own or near)) or (u.status == "pending" and own and u.enters <= st.turn):
             acting.append(u.id)
-            u.acted_by.append(lid)
+            u.acted_by = [*u.acted_by, lid]
     st.act_units = acting
     st.act_commanded = [uid for uid in acting if st.units[uid].commanded or st.units[uid].reinforcement]
     g.say("activation.start", "6.D", leader=lid, name=ld.name or lid, units=acting or "none")

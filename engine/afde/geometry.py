@@ -53,18 +53,21 @@ def col_row(label: str) -> tuple[int, int]:
     return ccrr_col_row(hx(label))
 
 
+@lru_cache(maxsize=64)
 def front_dirs(facing: int, artillery: bool) -> tuple[int, ...]:
     if artillery:
         return (facing % 6,)
     return ((facing - 1) % 6, facing % 6, (facing + 1) % 6)
 
 
+@lru_cache(maxsize=1 << 15)
 def front_hexes(label: str, facing: int | None, artillery: bool) -> tuple[str, ...]:
     if facing is None:
         return ()
     return tuple(step(label, d) for d in front_dirs(facing, artillery))
 
 
+@lru_cache(maxsize=1 << 15)
 def rear_hexes(label: str, facing: int | None, artillery: bool) -> tuple[str, ...]:
     if facing is None:
         return ()

@@ -49,20 +49,22 @@ def attempt(g: Ctx, cont: list[Any], picks: list[str], shown: tuple[int, int] = 
     chosen in ``picks``. At a new fork the state, dice and this step's events go back to before the
     step and a ``flight`` ask is posted; the events and rolls the players already saw (``shown``) are
     kept once, not repeated, when the step is replayed."""
-    snap = (g.st.copy(), g.box.dice)
+    snap = snapshot(g)
     ev0, roll0 = len(g.events), len(g.box.rolls)
     g.flight_picks = list(picks)
     try:
         if cont[0] == "task":
             TASKS[cont[1][0]](g, *cont[1][1:])
         else:
-            ask = Ask(**cont[1])
+            ask = cont[1] if isinstance(cont[1], Ask) else Ask(**cont[1])
             ANSWERS[ask.kind](g, ask, parse_order(g.st, cont[2]))
     except NeedFlight as need:
         produced = (len(g.events) - ev0, len(g.box.rolls) - roll0)
         del g.events[ev0 : ev0 + shown[0]]
         del g.box.rolls[roll0 : roll0 + shown[1]]
-        g.st, g.box.dice = snap[0], snap[1]
+        restore(g, snap)
+        if isinstance(cont[1], Ask):  # the ask is stored in the flight question: plain data
+            cont = [cont[0], asdict(cont[1]), cont[2]]
         g.ask(
             "flight", need.side, need.role, need.choices, need.default, "12.2.1",
             unit=need.unit, hex=need.frm, picks=list(picks), cont=cont, shown=list(produced),
@@ -72,6 +74,24 @@ def attempt(g: Ctx, cont: list[Any], picks: list[str], shown: tuple[int, int] = 
         g.flight_picks = []
     del g.events[ev0 : ev0 + shown[0]]
     del g.box.rolls[roll0 : roll0 + shown[1]]
+
+
+Snapshot = tuple[int | None, State, Any]
+
+
+def snapshot(g: Ctx) -> Snapshot:
+    """A point to roll the step back to: a journal mark and the bookkeeping (no copy of the units or
+    leaders) under a journal, a full copy otherwise (a new game's set-up)."""
+    if g.journal is None:
+        return None, g.st.copy(), g.box.dice
+    return g.journal.mark(), g.st.light_copy(), g.box.dice
+
+
+def restore(g: Ctx, snap: Snapshot) -> None:
+    mark, st, dice = snap
+    if mark is not None and g.journal is not None:
+        g.journal.undo_to(mark)
+    g.st, g.box.dice = st, dice
 
 
 def task(fn: Task) -> Task:
@@ -102,23 +122,23 @@ def run(g: Ctx) -> None:
         single = next((a for a in st.asks if len(a.choices) == 1), None)
         if st.asks and single is None:
             return
-        snap = (st.copy(), g.box.dice, len(g.box.rolls), len(g.events)) if scripted else None
+        snap = (snapshot(g), len(g.box.rolls), len(g.events)) if scripted else None
         try:
             if single is not None:
                 st.asks.remove(single)
                 g.events.append(
                     forced_event(single.side, f"afde.{single.kind}", single.choices[0], single.kind == "rest")
                 )
-                attempt(g, ["answer", asdict(single), single.choices[0]], [])
+                attempt(g, ["answer", single, single.choices[0]], [])
             else:
                 t = st.tasks.pop()
                 attempt(g, ["task", t], [])
         except DiceScriptExhausted as exc:
             if snap is None:
                 raise
-            g.st, g.box.dice = snap[0], snap[1]
-            del g.box.rolls[snap[2] :]
-            del g.events[snap[3] :]
+            restore(g, snap[0])
+            del g.box.rolls[snap[1] :]
+            del g.events[snap[2] :]
             g.say("dice.script_ended", None, purpose=exc.purpose)
             return
 
@@ -147,7 +167,7 @@ def answer(g: Ctx, ask: Ask, order: Order) -> None:
             "afde.order.not_now", rule=f"AFdE {ask.rule}", order=order.text(), choices=ask.choices[:12]
         )
     g.st.asks.remove(ask)
-    attempt(g, ["answer", asdict(ask), order.text()], [])
+    attempt(g, ["answer", ask, order.text()], [])
     run(g)
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.afde.geometry import dist, front_hexes, neighbours
 from engine.afde.scenario import Scenario
-from engine.afde.state import Ask, Leader, State, Unit
+from engine.afde.state import Ask, Journal, Leader, State, Unit
 from engine.afde.tables import Tables, tables
 from engine.core.dice import DiceBox
 from engine.core.messages import Msg
@@ -27,6 +27,7 @@ class Ctx:
         self.tb: Tables = tables()
         self.activation_ended = False
         self.reveals = False  # secret choices (rest markers) came to light
+        self.journal: Journal | None = None  # set by apply: the step is rolled back through it
 
     def say(self, key: str, rule: str | None = None, **params: Any) -> None:
         from engine.afde.labels import named
@@ -125,30 +126,26 @@ def adjacent_to_enemy(st: State, side: str, label: str) -> bool:
 
 def enemy_fronts(st: State, side: str) -> frozenset[str]:
     """Every front hex of the non-routed enemy combat units (cached on the positions)."""
-    vkey = (side, st.version())
-    cache: dict[Any, frozenset[str]] = st.__dict__.setdefault("_fronts", {})
-    hit = cache.get(vkey)
+    der = st.derived()
+    hit: frozenset[str] | None = der.get(("fronts", side))
     if hit is None:
-        hit = frozenset(
+        hit = der[("fronts", side)] = frozenset(
             h
             for u in st.units.values()
             if u.status == "map" and u.side != side and not u.routed and u.hex
             for h in front_hexes(u.hex, u.facing, u.artillery)
         )
-        if len(cache) > 64:
-            cache.clear()
-        cache[vkey] = hit
     return hit
 
 
 def positions(st: State) -> tuple[Any, ...]:
     """Every unit's place, facing, cohesion and mount: a key for look-ups shared between states."""
-    key = st.version()
-    cached = st.__dict__.get("_pos")
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    pos = tuple((u.hex, u.facing, u.cohesion, u.mounted, u.status) for u in st.units.values())
-    st.__dict__["_pos"] = (key, pos)
+    der = st.derived()
+    pos: tuple[Any, ...] | None = der.get("pos")
+    if pos is None:
+        pos = der["pos"] = tuple(
+            (u.hex, u.facing, u.cohesion, u.mounted, u.status) for u in st.units.values()
+        )
     return pos
 
 

@@ -10,7 +10,7 @@ from engine.afde.labels import label, named
 from engine.afde.notation import Order, parse_order
 from engine.afde.rules import Ctx
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
-from engine.afde.state import Ask, Leader, State, Unit, dump_state, load_state
+from engine.afde.state import Ask, Journal, Leader, State, Unit, dump_state, load_state
 from engine.afde.viewing import build_view
 from engine.core.dice import Dice
 from engine.core.errors import GameOver, NotYourDecision, RulesError
@@ -219,8 +219,14 @@ class AfdeRuleset:
             raise GameOver("core.game_over", result=state.result.get("winner") or "draw")
         if side not in self.sides(state):
             raise RulesError("core.unknown_side", side=side, sides=", ".join(self.sides(state)))
-        st = state.copy()
+        with Journal() as journal:  # copy-on-write: see engine/afde/state.py
+            return self._apply(state, state.light_copy(), journal, side, action)
+
+    def _apply(
+        self, state: State, st: State, journal: Journal, side: str, action: Order
+    ) -> Transition[State]:
         g = Ctx(st)
+        g.journal = journal
         # A facing prompt is optional (keep the facing): an order that answers something else takes
         # the default facing first, like a standing answer.
         while (
@@ -244,6 +250,7 @@ class AfdeRuleset:
             raise _named_error(state, exc) from None
         st = g.st
         st.dice = g.box.dice
+        journal.commit(st)
         return Transition(
             state=st,
             events=tuple(g.events),

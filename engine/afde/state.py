@@ -1,14 +1,20 @@
 """The game state: plain data (units, leaders, the turn's bookkeeping and the decision machinery).
 
-``apply`` works on a copy (``State.copy``) and never touches its input. Everything here is JSON-native
-(str, int, bool, None, lists and str-keyed dicts), so ``load(dump(s)) == s``.
+``apply`` never touches its input, and copies only what a step changes (copy-on-write): the step runs on
+a light copy (``State.light_copy``: the turn's bookkeeping copied, the unit and leader objects shared)
+while a ``Journal`` records every attribute a unit or leader is given; at the end the changed pieces are
+cloned into the new state and the journal puts the shared ones back as they were (``Journal.commit``).
+The same journal rolls a step back to a mark (a flight fork, scripted dice that ran out) without copying
+anything. So a unit's list attributes are never changed in place: they are given a new list.
+
+Everything here is JSON-native (str, int, bool, None, lists and str-keyed dicts), so
+``load(dump(s)) == s``.
 """
 
 from __future__ import annotations
 
-import copy
 import itertools
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
 from engine.afde.scenario import Scenario, load_file, load_inline
@@ -18,6 +24,55 @@ _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
 _TOKENS = itertools.count(1)
 _NONE: list[Any] = []
+_MISSING = object()
+_JOURNAL: list[list[tuple[Any, str, Any]] | None] = [None]  # the open journal's entries, if any
+
+
+class Journal:
+    """Every attribute given to a unit or leader while it is open, with its former value: a step is
+    rolled back to a mark, or committed (the changed pieces cloned for the new state, the shared ones
+    restored for the old). One journal is open at a time (``apply`` is not re-entrant)."""
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[Any, str, Any]] = []
+
+    def __enter__(self) -> Journal:
+        if _JOURNAL[0] is not None:
+            raise RuntimeError("a journal is already open")
+        _JOURNAL[0] = self.entries
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.undo_to(0)
+        _JOURNAL[0] = None
+
+    def mark(self) -> int:
+        return len(self.entries)
+
+    def undo_to(self, mark: int) -> None:
+        """Give every object changed since ``mark`` its former values back."""
+        entries = self.entries
+        for obj, name, old in reversed(entries[mark:]):
+            if old is _MISSING:
+                obj.__dict__.pop(name, None)
+            else:
+                obj.__dict__[name] = old
+        if len(entries) > mark:
+            del entries[mark:]
+            _GEN[0] += 1
+
+    def commit(self, st: State) -> None:
+        """Clone into ``st`` every unit and leader the step changed (with their new values); closing
+        the journal then restores the originals, which the input state still holds."""
+        changed: dict[int, object] = {}
+        for obj, _name, _old in self.entries:
+            changed[id(obj)] = obj
+        for obj in changed.values():
+            if isinstance(obj, Unit) and st.units.get(obj.id) is obj:
+                st.units[obj.id] = _clone(obj)
+            elif isinstance(obj, Leader) and st.leaders.get(obj.id) is obj:
+                st.leaders[obj.id] = _clone(obj)
+        _GEN[0] += 1
 
 
 @dataclass
@@ -59,7 +114,10 @@ class Unit:
     captives: list[str] = field(default_factory=list)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, value)
+        journal = _JOURNAL[0]
+        if journal is not None:
+            journal.append((self, name, self.__dict__.get(name, _MISSING)))
+        self.__dict__[name] = value
         if name in _PLACE:
             _GEN[0] += 1
 
@@ -128,6 +186,12 @@ class Leader:
     moved: bool = False
     returns: bool = False  # freed: takes back command next turn
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        journal = _JOURNAL[0]
+        if journal is not None:
+            journal.append((self, name, self.__dict__.get(name, _MISSING)))
+        self.__dict__[name] = value
+
 
 @dataclass
 class Ask:
@@ -183,13 +247,17 @@ class State:
 
     @property
     def scn(self) -> Scenario:
-        if self.scenario_raw is not None:
-            return load_inline(self.scenario_raw)
-        return load_file(self.scenario_id)
+        cached = self.__dict__.get("_scn")
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        scn = load_inline(self.scenario_raw) if self.scenario_raw is not None else load_file(self.scenario_id)
+        self.__dict__["_scn"] = scn
+        return scn
 
     def copy(self) -> State:
         """An independent copy (fields that are never mutated in place are shared)."""
         out = _clone(self)
+        out.__dict__.pop("_der", None)
         out.__dict__["_token"] = next(_TOKENS)
         units = {}
         for k, u in self.units.items():
@@ -219,8 +287,53 @@ class State:
         out.overlay = {k: list(v) for k, v in self.overlay.items()}
         return out
 
+    def light_copy(self) -> State:
+        """A copy whose bookkeeping is its own and whose unit and leader objects are shared: only
+        for a step run under a ``Journal``, which keeps the shared objects as they were."""
+        src = self.__dict__
+        out = object.__new__(State)
+        d = out.__dict__
+        for name in _fields():
+            d[name] = src[name]
+        d["_token"] = next(_TOKENS)
+        if "_scn" in src:
+            d["_scn"] = src["_scn"]
+        out.units = dict(self.units)
+        out.leaders = dict(self.leaders)
+        out.markers = {k: dict(v) for k, v in self.markers.items()}
+        out.vp = dict(self.vp)
+        out.vp_log = list(self.vp_log)
+        out.lost_sp = dict(self.lost_sp)
+        out.initiative = dict(self.initiative)
+        out.schedule = list(self.schedule)
+        out.act_units = list(self.act_units)
+        out.act_commanded = list(self.act_commanded)
+        out.charges = list(self.charges)
+        out.melees = list(self.melees)
+        out.fight = {k: list(v) if isinstance(v, list) else v for k, v in self.fight.items()}
+        out.queue = [dict(f) for f in self.queue]
+        out.struck = list(self.struck)
+        out.tasks = list(self.tasks)
+        out.asks = list(self.asks)
+        out.rest_picks = {k: list(v) for k, v in self.rest_picks.items()}
+        out.rest_done = list(self.rest_done)
+        out.overlay = {k: list(v) for k, v in self.overlay.items()}
+        return out
+
     def opt(self, name: str) -> Any:
         return self.options.get(name)
+
+    def derived(self) -> dict[Any, Any]:
+        """Values derived from the units' places (occupancy, enemy fronts…), for as long as no
+        unit of any state moves, turns, routs or leaves (``_GEN``)."""
+        d = self.__dict__
+        cached = d.get("_der")
+        gen = _GEN[0]
+        if cached is not None and cached[0] == gen:
+            return cached[1]  # type: ignore[no-any-return]
+        fresh: dict[Any, Any] = {}
+        d["_der"] = (gen, fresh)
+        return fresh
 
     def version(self) -> tuple[int, int]:
         """Changes whenever any unit of this state moves, turns, routs or leaves (cache key)."""
@@ -230,12 +343,10 @@ class State:
         return token, _GEN[0]
 
     def occupancy(self) -> dict[str, list[Unit]]:
-        d = self.__dict__
-        cached = d.get("_occ")
-        if cached is not None and cached[0][1] == _GEN[0] and cached[0][0] == d.get("_token"):
-            occ: dict[str, list[Unit]] = cached[1]
+        der = self.derived()
+        occ: dict[str, list[Unit]] | None = der.get("occ")
+        if occ is not None:
             return occ
-        key = self.version()
         occ = {}
         for u in self.units.values():
             if u.status == "map" and u.hex is not None:
@@ -243,7 +354,7 @@ class State:
         for lst in occ.values():
             if len(lst) > 1:
                 lst.sort(key=lambda u: -u.layer)
-        self.__dict__["_occ"] = (key, occ)
+        der["occ"] = occ
         return occ
 
     def units_at(self, label: str) -> list[Unit]:
@@ -285,22 +396,50 @@ def _clone(obj: _T) -> _T:
     return new
 
 
-def _dc_to_json(obj: Any) -> dict[str, Any]:
-    return asdict(obj)
+def _plain(v: Any) -> Any:
+    """An independent copy of JSON-native data (dicts, lists, scalars): faster than deepcopy."""
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_plain(x) for x in v]
+    return v
+
+
+_STATE_FIELDS: tuple[str, ...] = ()
+
+
+def _fields() -> tuple[str, ...]:
+    global _STATE_FIELDS
+    if not _STATE_FIELDS:
+        _STATE_FIELDS = tuple(f.name for f in fields(State))
+    return _STATE_FIELDS
+
+
+def _piece(obj: Unit | Leader) -> dict[str, Any]:
+    out = {k: v for k, v in obj.__dict__.items() if not k.startswith("_")}
+    for k, v in out.items():
+        if isinstance(v, list):
+            out[k] = list(v)
+    return out
 
 
 def dump_state(st: State) -> dict[str, Any]:
+    """The state as JSON-native data (no dataclass walking, no deepcopy: every piece is plain)."""
     out: dict[str, Any] = {}
-    for f in fields(st):
-        v = getattr(st, f.name)
-        if f.name == "dice":
-            out[f.name] = v.to_json()
-        elif f.name in ("units", "leaders"):
-            out[f.name] = {k: _dc_to_json(x) for k, x in v.items()}
-        elif f.name == "asks":
-            out[f.name] = [_dc_to_json(a) for a in v]
+    for name in _fields():
+        v = getattr(st, name)
+        if name == "dice":
+            out[name] = v.to_json()
+        elif name in ("units", "leaders"):
+            out[name] = {k: _piece(x) for k, x in v.items()}
+        elif name == "asks":
+            out[name] = [
+                {"kind": a.kind, "side": a.side, "role": a.role, "choices": list(a.choices),
+                 "default": a.default, "rule": a.rule, "params": _plain(a.params)}
+                for a in v
+            ]  # fmt: skip
         else:
-            out[f.name] = copy.deepcopy(v)
+            out[name] = _plain(v)
     out["format"] = "afde-2014/1"
     return out
 
@@ -309,10 +448,10 @@ def load_state(data: dict[str, Any]) -> State:
     d = dict(data)
     d.pop("format", None)
     d["dice"] = Dice.from_json(d["dice"])
-    d["units"] = {k: Unit(**v) for k, v in d["units"].items()}
-    d["leaders"] = {k: Leader(**v) for k, v in d["leaders"].items()}
-    d["asks"] = [Ask(**a) for a in d["asks"]]
+    d["units"] = {k: Unit(**_plain(v)) for k, v in d["units"].items()}
+    d["leaders"] = {k: Leader(**_plain(v)) for k, v in d["leaders"].items()}
+    d["asks"] = [Ask(**_plain(a)) for a in d["asks"]]
     for k in list(d):
         if k not in ("dice", "units", "leaders", "asks"):
-            d[k] = copy.deepcopy(d[k])
+            d[k] = _plain(d[k])
     return State(**d)
