@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from functools import lru_cache
 
 from engine.afde.effects import (
     carried_leaders,
@@ -56,6 +57,22 @@ def turn_cost(g: Ctx, u: Unit, at: str, frm: int, to: int) -> int:
     return turn_steps(frm, to) * (2 if in_enemy_front(g.st, u.side, at) else 1)
 
 
+@lru_cache(maxsize=256)
+def turn_towards(facing: int, d: int, artillery: bool) -> tuple[int, int]:
+    """The fewest hexsides to turn so that direction ``d`` is a front hex, and the facing then
+    (the lowest such facing on a tie, as the turn is counted from 0)."""
+    if d in front_dirs(facing, artillery):
+        return 0, facing
+    best: tuple[int, int] | None = None
+    for f in range(6):
+        if d in front_dirs(f, artillery):
+            k = turn_steps(facing, f)
+            if best is None or k < best[0]:
+                best = (k, f)
+    assert best is not None
+    return best
+
+
 def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
     """(cost, new facing) of stepping to neighbour ``to``, turning first if it is not a front hex."""
     d = direction(frm, to)
@@ -66,19 +83,11 @@ def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int
     c = enter_cost(g, u.kind, frm, to)
     if c is None:
         return None
-    new_facing = facing
-    if d not in front_dirs(facing, u.artillery):
-        # turn the fewest hexsides that make ``to`` a front hex
-        best = None
-        for f in range(6):
-            if d in front_dirs(f, u.artillery):
-                k = turn_steps(facing, f)
-                if best is None or k < best[0]:
-                    best = (k, f)
-        assert best is not None
-        new_facing = best[1]
-        c += turn_cost(g, u, frm, facing, new_facing)
-    if in_enemy_front(g.st, u.side, frm):
+    contact = in_enemy_front(g.st, u.side, frm)
+    turns, new_facing = turn_towards(facing, d, u.artillery)
+    if turns:
+        c += turns * (2 if contact else 1)  # turning in an enemy front hex costs double (8.2)
+    if contact:
         c += 1
     if len(g.st.units_at(frm)) >= 2 and frm == u.hex and not u.moved:
         c += 1
@@ -429,6 +438,17 @@ def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     return memo(st, key, lambda: _leader_paths(g, ld))  # type: ignore[no-any-return]
 
 
+def leader_steps(g: Ctx, h: str) -> tuple[tuple[str, int], ...]:
+    """The neighbours a leader may enter from ``h`` and their terrain cost (AFdE 8.1; per scenario)."""
+    key = ("leader_steps", h)
+    memo_ = g.scn.memo
+    out: tuple[tuple[str, int], ...] | None = memo_.get(key)
+    if out is None:
+        found = [(nb, enter_cost(g, "leader", h, nb)) for nb in neighbours(h)]
+        out = memo_[key] = tuple((nb, c) for nb, c in found if c is not None)
+    return out
+
+
 def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     st = g.st
     if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
@@ -455,14 +475,11 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
         if c > best.get(h, 10**9):
             continue
         extra = 1 if h in fronts else 0
-        for nb in neighbours(h):
+        for nb, ec in leader_steps(g, h):
             if nb in enemy_at:
                 continue
-            ec = enter_cost(g, "leader", h, nb)
-            if ec is None:
-                continue
             nc = c + ec + extra
-            if nc <= mp and nc < best.get(nb, 10**9) and any(dist(nb, e) <= mp - nc for e in ends):
+            if nc <= mp and nc < best.get(nb, 10**9):
                 best[nb] = nc
                 prev[nb] = h
                 heapq.heappush(heap, (nc, nb))

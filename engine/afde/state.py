@@ -359,6 +359,11 @@ class State:
 
     def units_at(self, label: str) -> list[Unit]:
         """The combat units in ``label``, top first (a shared list: do not modify it)."""
+        cached = self.__dict__.get("_der")
+        if cached is not None and cached[0] == _GEN[0]:
+            occ = cached[1].get("occ")
+            if occ is not None:
+                return occ.get(label, _NONE)  # type: ignore[no-any-return]
         return self.occupancy().get(label, _NONE)
 
     def leaders_at(self, label: str) -> list[Leader]:
