@@ -6,6 +6,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from functools import lru_cache
+from typing import Any
 
 from engine.afde.effects import (
     carried_leaders,
@@ -29,6 +30,7 @@ from engine.afde.rules import (
     can_end_in,
     cancel_rest,
     enemy_fronts,
+    enemy_sig,
     enter_cost,
     in_enemy_front,
     is_cinc,
@@ -75,6 +77,22 @@ def turn_towards(facing: int, d: int, artillery: bool) -> tuple[int, int]:
 
 def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
     """(cost, new facing) of stepping to neighbour ``to``, turning first if it is not a front hex."""
+    sig = enemy_sig(g.st, u.side)
+    key = (u.kind, u.artillery, frm, facing, to, sig)
+    cache: dict[Any, tuple[int, int] | None] = g.scn.memo.setdefault("_steps", {})
+    if key in cache:
+        out = cache[key]
+    else:
+        if len(cache) > 1 << 16:
+            cache.clear()
+        out = cache[key] = _step_cost(g, u, frm, facing, to)
+    if out is not None and frm == u.hex and not u.moved and len(g.st.units_at(frm)) >= 2:
+        return out[0] + 1, out[1]  # leaving a stack of two (5.2.4)
+    return out
+
+
+def _step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
+    """``step_cost`` before leaving a stack: it depends only on the enemy's pieces (``enemy_sig``)."""
     d = direction(frm, to)
     if d is None:
         return None
@@ -88,8 +106,6 @@ def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int
     if turns:
         c += turns * (2 if contact else 1)  # turning in an enemy front hex costs double (8.2)
     if contact:
-        c += 1
-    if len(g.st.units_at(frm)) >= 2 and frm == u.hex and not u.moved:
         c += 1
     return c, new_facing
 
@@ -454,22 +470,34 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
         return {}
     mp = leader_values(g, ld)[3] - ld.mp_spent
-    enemy_at = {u.hex for u in st.units.values() if u.status == "map" and u.side != ld.side}
-    fronts = enemy_fronts(st, ld.side)
-    ends = {
-        u.hex
+    ends = any(
+        u.status == "map" and u.hex and u.hex != ld.hex and stack_ok(st, ld, u) and dist(u.hex, ld.hex) <= mp
         for u in st.units.values()
-        if u.status == "map"
-        and u.hex
-        and u.hex != ld.hex
-        and stack_ok(st, ld, u)
-        and dist(u.hex, ld.hex) <= mp
-    }
+    )
     if not ends:
         return {}
-    best: dict[str, int] = {ld.hex: 0}
+    key = ("leader_search", ld.hex, mp, enemy_sig(st, ld.side))
+    best, prev = memo(st, key, lambda: _leader_search(g, ld.hex or "", ld.side, mp))
+    out: dict[str, list[str]] = {}
+    for h in best:
+        if h == ld.hex or not any(stack_ok(st, ld, u) for u in st.units_at(h)):
+            continue
+        path = [h]
+        while path[-1] != ld.hex:
+            path.append(prev[path[-1]])
+        out[h] = path[::-1]
+    return out
+
+
+def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, int], dict[str, str]]:
+    """Cheapest costs and predecessors from ``start`` within ``mp`` for a leader: they depend only on
+    the terrain and the enemy's pieces (8.1, 8.3), so one search serves every friendly move."""
+    st = g.st
+    enemy_at = {u.hex for u in st.units.values() if u.status == "map" and u.side != side}
+    fronts = enemy_fronts(st, side)
+    best: dict[str, int] = {start: 0}
     prev: dict[str, str] = {}
-    heap = [(0, ld.hex)]
+    heap = [(0, start)]
     while heap:
         c, h = heapq.heappop(heap)
         if c > best.get(h, 10**9):
@@ -483,15 +511,7 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
                 best[nb] = nc
                 prev[nb] = h
                 heapq.heappush(heap, (nc, nb))
-    out: dict[str, list[str]] = {}
-    for h in best:
-        if h == ld.hex or not any(stack_ok(st, ld, u) for u in st.units_at(h)):
-            continue
-        path = [h]
-        while path[-1] != ld.hex:
-            path.append(prev[path[-1]])
-        out[h] = path[::-1]
-    return out
+    return best, prev
 
 
 def do_leader_move(g: Ctx, ld: Leader, path: list[str]) -> None:

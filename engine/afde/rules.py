@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from engine.afde.geometry import dist, front_hexes, neighbours
@@ -136,6 +137,30 @@ def enemy_fronts(st: State, side: str) -> frozenset[str]:
             for h in front_hexes(u.hex, u.facing, u.artillery)
         )
     return hit
+
+
+_SIGS: dict[tuple[Any, ...], int] = {}
+_SIG_NUMBERS = itertools.count(1)
+
+
+def enemy_sig(st: State, side: str) -> int:
+    """A small number that stands for where the enemy of ``side`` is and how it faces: a key for
+    look-ups (a step's cost, a leader's search) that the side's own moves leave valid."""
+    der = st.derived()
+    sig: int | None = der.get(("sig", side))
+    if sig is None:
+        pos = tuple(
+            (u.hex, u.facing, u.cohesion, u.artillery)
+            for u in st.units.values()
+            if u.status == "map" and u.side != side
+        )
+        sig = _SIGS.get(pos)
+        if sig is None:
+            if len(_SIGS) > 1 << 14:
+                _SIGS.clear()  # the numbers keep growing: a cleared one is never reused
+            sig = _SIGS[pos] = next(_SIG_NUMBERS)
+        der[("sig", side)] = sig
+    return sig
 
 
 def positions(st: State) -> tuple[Any, ...]:
