@@ -31,6 +31,12 @@ TASKS: dict[str, Task] = {}
 ANSWERS: dict[str, Callable[[Ctx, Ask, Order], None]] = {}
 
 
+# tasks that only post a question (menus, prompts): no dice, no result, so no flight fork to roll back
+QUIET = frozenset(
+    {"d1", "d2", "d3", "d4", "d5", "m_dfire", "m_ofire", "m_react", "m_face", "m_advance", "c_first",
+     "c_next", "c_inactive"}
+)  # fmt: skip
+
 EXTENDED = {"d1", "d1_unit", "d2", "b_fire", "d5", "d3"}  # asks that accept typed orders beyond their choices
 
 
@@ -49,6 +55,9 @@ def attempt(g: Ctx, cont: list[Any], picks: list[str], shown: tuple[int, int] = 
     chosen in ``picks``. At a new fork the state, dice and this step's events go back to before the
     step and a ``flight`` ask is posted; the events and rolls the players already saw (``shown``) are
     kept once, not repeated, when the step is replayed."""
+    if cont[0] == "task" and cont[1][0] in QUIET and not picks:
+        TASKS[cont[1][0]](g, *cont[1][1:])
+        return
     snap = snapshot(g)
     ev0, roll0 = len(g.events), len(g.box.rolls)
     g.flight_picks = list(picks)

@@ -479,9 +479,12 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     key = ("leader_search", ld.hex, mp, enemy_sig(st, ld.side))
     best, prev = memo(st, key, lambda: _leader_search(g, ld.hex or "", ld.side, mp))
     out: dict[str, list[str]] = {}
-    for h in best:
-        if h == ld.hex or not any(stack_ok(st, ld, u) for u in st.units_at(h)):
-            continue
+    reached = {
+        u.hex
+        for u in st.units.values()
+        if u.status == "map" and u.hex and u.hex in best and u.hex != ld.hex and stack_ok(st, ld, u)
+    }
+    for h in [h for h in best if h in reached]:  # in the order the search reached them
         path = [h]
         while path[-1] != ld.hex:
             path.append(prev[path[-1]])
