@@ -59,33 +59,25 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
     if not mv.movable(g, u) or u.hex is None or u.facing is None:
         return out
     held = lone_leader(g, [u], u.hex) is not None  # it may not leave a leader alone (5.1; A15)
+    left = mv.left(u)
+    fresh = u.mp_spent == 0 and not u.moved  # the minimum one-hex move is still open (8.1)
+    fronts = front_dirs(u.facing, u.artillery)
     for nb in [] if held else neighbours(u.hex):
         sc = mv.step_cost(g, u, u.hex, u.facing, nb)
         if sc is None:
             continue
-        if (
-            sc[0] <= mv.left(u)
-            and (
-                mv.may_stop(g, u, nb, mv.left(u) - sc[0]) or mv.can_leave(g, u, nb, sc[1], mv.left(u) - sc[0])
-            )
-        ) or (
-            u.mp_spent == 0
-            and not u.moved
-            and direction(u.hex, nb) in front_dirs(u.facing, u.artillery)
-            and can_end_in(g, u, nb)
-        ):
+        stop = sc[0] <= left and mv.may_stop(g, u, nb, left - sc[0])
+        minimum = fresh and direction(u.hex, nb) in fronts and can_end_in(g, u, nb)
+        if stop or minimum or (sc[0] <= left and mv.can_leave(g, u, nb, sc[1], left - sc[0])):
             out.append(o("move", r, nb))
-            if mv.joins(g, u, nb) and (
-                mv.may_stop(g, u, nb, mv.left(u) - sc[0]) or (u.mp_spent == 0 and not u.moved)
-            ):
+            if (stop or minimum) and mv.joins(g, u, nb):
                 out.append(o("move", r, nb, "bottom"))  # the newcomer goes underneath (5.2.4)
+    here = can_end_in(g, u, u.hex)
     for f in range(6):
+        if f == u.facing:
+            continue
         tc = mv.turn_cost(g, u, u.hex, u.facing, f)
-        if (
-            f != u.facing
-            and tc <= mv.left(u)
-            and (can_end_in(g, u, u.hex) or mv.can_leave(g, u, u.hex, f, mv.left(u) - tc))
-        ):
+        if tc <= left and (here or mv.can_leave(g, u, u.hex, f, left - tc)):
             out.append(o("face", r, str(f)))
     for t, _path, _c in [] if held else mv.charge_targets(g, u):
         out.append(o("charge", r, t.hex or ""))

@@ -114,10 +114,14 @@ class Unit:
     captives: list[str] = field(default_factory=list)
 
     def __setattr__(self, name: str, value: Any) -> None:
+        d = self.__dict__
+        old = d.get(name, _MISSING)
+        if old is value or (old == value and type(old) is type(value)):
+            return  # unchanged: nothing to journal, no cache to drop
         journal = _JOURNAL[0]
         if journal is not None:
-            journal.append((self, name, self.__dict__.get(name, _MISSING)))
-        self.__dict__[name] = value
+            journal.append((self, name, old))
+        d[name] = value
         if name in _PLACE:
             _GEN[0] += 1
 
@@ -187,10 +191,14 @@ class Leader:
     returns: bool = False  # freed: takes back command next turn
 
     def __setattr__(self, name: str, value: Any) -> None:
+        d = self.__dict__
+        old = d.get(name, _MISSING)
+        if old is value or (old == value and type(old) is type(value)):
+            return
         journal = _JOURNAL[0]
         if journal is not None:
-            journal.append((self, name, self.__dict__.get(name, _MISSING)))
-        self.__dict__[name] = value
+            journal.append((self, name, old))
+        d[name] = value
 
 
 @dataclass
