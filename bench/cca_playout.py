@@ -1,30 +1,129 @@
-"""Commands & Colors: Ancients: time random games of the demo and prompt generation at a busy position.
+"""Commands & Colors: Ancients: time random games of the demo, side by side with the release before the
+rules kernel (tag ``pre-kernel``), the dump/load of a mid-game state, and prompt generation at a busy
+position.
 
 Run: ``.venv/bin/python bench/cca_playout.py [games]``. Prints figures only.
+
+The two releases run the same timing code, each in its own Python process (PYTHONPATH pointing at its
+tree), in alternating rounds so that a change in the machine's load falls on both; a game is timed in
+CPU time of its process (``time.process_time``), which other work on a busy machine disturbs less than
+wall-clock time. The ``pre-kernel``
+tree is a detached git worktree made on first use under the system's temporary directory.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 from engine.cca import RULESET as R
 from engine.cca.rules import clear_caches
 
+ROOT = Path(__file__).resolve().parent.parent
+PRE_TAG = "pre-kernel"
+PRE_TREE = Path(tempfile.gettempdir()) / "hexwar-pre-kernel-cca-bench"
 
-def one_game(seed: int) -> tuple[float, int, int]:
+# Timing code run by both releases: only the Ruleset protocol, which both have.
+_TIMER = r"""
+import json, random, sys, time
+from engine.cca import RULESET as R
+
+def one_game(seed):
     rnd = random.Random(seed)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     s = R.new_game("two-hills", seed, {})
     steps = 0
     while R.result(s) is None:
         p = R.pending(s)[0]
-        order = rnd.choice(p.choices).order
-        s = R.apply(s, p.side, R.parse(s, p.side, order)).state
+        s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
         steps += 1
-    return time.perf_counter() - t0, steps, s.turn
+    return time.process_time() - t0, steps
+
+def mid_game(seed=11, steps=300):
+    rnd = random.Random(seed)
+    s = R.new_game("two-hills", seed, {})
+    for _ in range(steps):
+        if R.result(s) is not None:
+            break
+        p = R.pending(s)[0]
+        s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
+    return s
+
+first, count = int(sys.argv[1]), int(sys.argv[2])
+one_game(10_000)  # warm the caches and imports
+games = [one_game(seed) for seed in range(first, first + count)]
+s = mid_game()
+n = 200
+t0 = time.perf_counter()
+for _ in range(n):
+    d = R.dump(s)
+t1 = time.perf_counter()
+for _ in range(n):
+    R.load(d)
+t2 = time.perf_counter()
+print(json.dumps({"games": games, "dump": (t1 - t0) / n, "load": (t2 - t1) / n}))
+"""
+
+
+def pre_kernel_tree() -> Path:
+    """A checkout of the release before the kernel (a detached worktree, made once)."""
+    if not (PRE_TREE / "engine" / "cca").is_dir():
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(PRE_TREE), PRE_TAG],
+            check=True,
+            capture_output=True,
+        )
+    return PRE_TREE
+
+
+def timed(tree: Path, first: int, count: int) -> dict[str, object]:
+    """Run the timing code on the release checked out at ``tree``."""
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    out = subprocess.run(
+        [sys.executable, "-c", _TIMER, str(first), str(count)],
+        env=env,
+        cwd=tree,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    data: dict[str, object] = json.loads(out.stdout)
+    return data
+
+
+def side_by_side(games: int, rounds: int = 4) -> None:
+    """Median game time of this tree and of ``pre-kernel``, alternating rounds of the same seeds."""
+    trees = {"this tree": ROOT, PRE_TAG: pre_kernel_tree()}
+    times: dict[str, list[float]] = {k: [] for k in trees}
+    steps: dict[str, list[int]] = {k: [] for k in trees}
+    dumps: dict[str, list[tuple[float, float]]] = {k: [] for k in trees}
+    per = max(1, games // rounds)
+    for r in range(rounds):
+        order = list(trees) if r % 2 == 0 else list(reversed(trees))
+        for name in order:
+            got = timed(trees[name], r * per, per)
+            for t, n in got["games"]:  # type: ignore[attr-defined]
+                times[name].append(t * 1000)
+                steps[name].append(n)
+            dumps[name].append((float(got["dump"]), float(got["load"])))  # type: ignore[arg-type]
+    print(f"random games of two-hills, side by side: {per * rounds} each, {rounds} alternating rounds")
+    for name in trees:
+        ts = sorted(times[name])
+        d = min(x for x, _ in dumps[name]) * 1e6
+        ld = min(y for _, y in dumps[name]) * 1e6
+        print(
+            f"  {name:10}  p50 {statistics.median(ts):6.1f} ms  mean {statistics.mean(ts):6.1f} ms  "
+            f"steps mean {statistics.mean(steps[name]):.0f}  mid-game dump {d:.0f} us  load {ld:.0f} us"
+        )
+    ratio = statistics.median(times["this tree"]) / statistics.median(times[PRE_TAG])
+    print(f"  ratio (this tree / {PRE_TAG}, p50): {ratio:.2f}")
 
 
 def busy_position(seed: int = 3) -> object:
@@ -42,22 +141,7 @@ def busy_position(seed: int = 3) -> object:
     return best
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    times, steps, turns = [], [], []
-    for seed in range(games):
-        t, n, k = one_game(seed)
-        times.append(t * 1000)
-        steps.append(n)
-        turns.append(k)
-    times.sort()
-    print(f"random games of two-hills: {games}")
-    print(
-        f"  per game  mean {statistics.mean(times):.1f} ms  p50 {times[len(times) // 2]:.1f} ms  "
-        f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.1f} ms"
-    )
-    print(f"  steps     mean {statistics.mean(steps):.0f}  turns mean {statistics.mean(turns):.0f}")
-    print(f"  per step  {sum(times) / sum(steps) * 1000:.0f} us")
+def prompts() -> None:
     s = busy_position()
     side = R.pending(s)[0].side
     n = 200
@@ -84,6 +168,12 @@ def main() -> None:
     print(f"  pending        {(t1 - t0) / n * 1e6:.0f} us  (cold: {(t3 - t2) / n * 1e6:.0f} us)")
     print(f"  legal_actions  {(t2 - t1) / n * 1e6:.0f} us  (cold: {(t4 - t3) / n * 1e6:.0f} us)")
     print("  (cold: without the reach searches kept from earlier states of the game)")
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    side_by_side(games)
+    prompts()
 
 
 if __name__ == "__main__":

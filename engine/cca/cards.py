@@ -72,6 +72,7 @@ def full_deck() -> list[str]:
     return [f"{c.id}#{k}" for c in cards().values() for k in range(1, c.count + 1)]
 
 
+@cache
 def ctype(instance: str) -> str:
     """The card id of a card instance (``center-2#3`` -> ``center-2``)."""
     return instance.split("#", 1)[0]

@@ -102,12 +102,14 @@ def end_turn(c: Ctx) -> None:
     check_win(c)
 
 
-def why_not_play(st: State, side: str, cid: str) -> Why | None:
+def why_not_play(st: State, side: str, cid: str, hand: set[str] | None = None) -> Why | None:
     """Why ``play <card>`` is refused, or None (CCA 4: one card from the hand each turn; CCA 12: First
-    Strike answers an enemy melee and is a turn's card only from a hand of nothing else)."""
+    Strike answers an enemy melee and is a turn's card only from a hand of nothing else). ``hand``: the
+    card ids in the side's hand, when the caller has them."""
     if cid not in cards():
         return why("unknown_card", "CCA 12", card=cid)
-    hand = [ctype(x) for x in st.hands[side]]
+    if hand is None:
+        hand = {ctype(x) for x in st.hands[side]}
     if cid not in hand:
         return why("not_in_hand", "CCA 4", card=cid)
     if cid == "first-strike" and any(x != "first-strike" for x in hand):
@@ -117,7 +119,8 @@ def why_not_play(st: State, side: str, cid: str) -> Why | None:
 
 def playable(st: State, side: str) -> list[str]:
     """The cards ``side`` may play for its turn, by id (the ``why_not_play`` check on each in hand)."""
-    return [cd for cd in sorted({ctype(x) for x in st.hands[side]}) if why_not_play(st, side, cd) is None]
+    hand = {ctype(x) for x in st.hands[side]}
+    return [cd for cd in sorted(hand) if why_not_play(st, side, cd, hand) is None]
 
 
 def refuse_card(st: State, side: str, act: Act, choices: str) -> Why | None:
