@@ -80,6 +80,7 @@ class Message:
     pings: frozenset[int] = frozenset()  # users notified when it was posted
     edits: int = 0
     deleted: bool = False
+    posted_components: list[dict[str, Any]] = field(default_factory=list)  # as first posted, before edits
 
     @property
     def ephemeral(self) -> bool:
@@ -165,7 +166,7 @@ class Interaction:
         """What only its author sees."""
         return [m for m in self.shown if m.ephemeral]
 
-    def answered(self, idle: float = 2.0) -> bool:
+    def answered(self, idle: float = 6.0) -> bool:
         """Acknowledged, and past a bare "thinking…": a deferral is answered by a follow-up, an edit, the
         removal of its placeholder, or a post in the channel; a click acknowledged without a message
         (DEFER_UPDATE) that leads to nothing for ``idle`` seconds is answered too."""
@@ -490,6 +491,7 @@ class FakeDiscord:
             allowed_mentions=allowed,
             visible_to=visible_to,
             pings=frozenset() if visible_to is not None else pings(content, allowed, flags),
+            posted_components=list(body.get("components") or []),
         )
         self.messages[message.id] = message
         return message
@@ -845,6 +847,10 @@ class FakeDiscord:
         self._open.append(inter)
         await self.dispatch("INTERACTION_CREATE", payload)
         return inter
+
+    async def redeliver(self, inter: Interaction) -> None:
+        """Send the same INTERACTION_CREATE again (same id, same token), as a gateway replay can."""
+        await self.dispatch("INTERACTION_CREATE", inter.payload)
 
     async def settle(self, inter: Interaction, *, quiet: float = 0.4, timeout: float = 15.0) -> Interaction:
         """Wait until the bot has answered ``inter``, then sent nothing about it (with its token or in its

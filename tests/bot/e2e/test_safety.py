@@ -4,6 +4,7 @@ each test in its own channel."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 
 import pytest
@@ -143,3 +144,40 @@ async def test_only_the_player_who_newly_owes_a_decision_is_pinged(shared: Share
     # ephemeral messages never ping
     assert not any(m.pings for m in server.channel_messages(channel, public=False) if m.ephemeral)
     assert not refused(server, channel)
+
+
+async def test_the_same_interaction_delivered_twice_is_applied_once(shared: Shared, channel: int) -> None:
+    server, _bot = shared
+    north, south = people(server, channel)
+    board = await started(server, channel)
+    (menu,) = (await south.click(board, mine(board))).ephemeral
+    played = await south.click(menu, buttons(menu)[0])
+    assert played.public
+    before = server.channel_messages(channel)
+    await server.redeliver(played)  # the gateway delivers the very same click again
+    await asyncio.sleep(1.5)
+    assert _quiet(server, channel, before)  # not applied a second time, nothing told twice
+    latest = [m for m in before if waiting_for(m)][-1]
+    assert await play(server, {NORTH: north, SOUTH: south}, latest, 1)
+
+
+async def test_secret_choices_never_reach_the_channel(shared: Shared, channel: int) -> None:
+    """The cards in a hand are offered only in their holder's ephemeral menu; no message the channel
+    sees names a card order that was offered privately and not played."""
+    server, _bot = shared
+    north, south = people(server, channel)
+    board = await started(server, channel)
+    steps = await play(server, {NORTH: north, SOUTH: south}, board, 6)
+    offered: set[str] = set()
+    for message in server.channel_messages(channel, public=False):
+        if message.ephemeral:
+            offered |= {
+                str(c.get("label", ""))
+                for row in message.posted_components
+                for c in row.get("components", [])
+                if str(c.get("label", "")).startswith("play ")
+            }
+    assert offered
+    public = " ".join(m.content + str(m.components) for m in server.channel_messages(channel))
+    assert not [label for label in offered if label in public]
+    assert steps
