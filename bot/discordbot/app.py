@@ -83,6 +83,23 @@ def describe_failure(err: BaseException) -> str:
     return f"{type(err).__name__}: {err}"
 
 
+_KNOWN_FAILURES = (discord.DiscordException, aiohttp.ClientError, OSError, TimeoutError)
+
+
+def known_failure(err: BaseException) -> BaseException | None:
+    """``err`` or the first error that led to it (``__cause__``/``__context__``) that ``describe_failure``
+    names: a failure of Discord or of the network, rather than a bug. (discord.py can turn a gateway it
+    cannot reach at the first connection into an ``AttributeError`` raised while handling that error.)"""
+    seen: set[int] = set()
+    current: BaseException | None = err
+    while current is not None and id(current) not in seen:
+        if isinstance(current, _KNOWN_FAILURES):
+            return current
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return None
+
+
 def point_at(settings: Settings) -> None:
     """Send every REST call to ``HEXWAR_DISCORD_API`` when it is set (a loopback server); else to Discord."""
     if settings.discord_api is not None:
@@ -321,9 +338,13 @@ def run_from_env(env: dict[str, str] | None = None) -> int:
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         bot.run(settings.token, log_level=logging.INFO, root_logger=True)  # hexwar's logs too
-    except (TimeoutError, discord.DiscordException, aiohttp.ClientError, OSError) as err:
+    except Exception as err:
         # One line, no traceback: what failed and what to do (the token itself is never printed).
-        print(f"hexwar bot: cannot start: {describe_failure(err)}", file=sys.stderr)
+        # Anything that is not a failure of Discord or of the network is a bug: its traceback stays.
+        known = known_failure(err)
+        if known is None:
+            raise
+        print(f"hexwar bot: cannot start: {describe_failure(known)}", file=sys.stderr)
         return 1
     finally:
         signal.signal(signal.SIGTERM, previous)

@@ -128,3 +128,18 @@ async def test_an_unreachable_server_is_reported_as_a_network_error(
     (line,) = [x for x in bot.lines if x.startswith("hexwar bot:")]
     assert re.fullmatch(r"hexwar bot: cannot start: network error \(\w+: .*\)", line), line
     assert "Traceback" not in bot.log
+
+
+async def test_an_unreachable_gateway_is_reported_as_a_network_error(
+    server: FakeDiscord, launch: Callable[..., BotProcess]
+) -> None:
+    sock_server = await asyncio.start_server(lambda r, w: None, "127.0.0.1", 0)
+    port = sock_server.sockets[0].getsockname()[1]
+    sock_server.close()
+    await sock_server.wait_closed()
+    bot = launch(HEXWAR_DISCORD_GATEWAY=f"ws://127.0.0.1:{port}/gateway")
+    await bot.start()
+    assert await bot.wait(30.0) == 1
+    (line,) = [x for x in bot.lines if x.startswith("hexwar bot:")]
+    assert line.startswith("hexwar bot: cannot start: network error ("), line
+    assert "Traceback" not in bot.log.split("hexwar bot:")[-1]
