@@ -14,6 +14,7 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import cast
 
@@ -224,23 +225,23 @@ def compose_activation(
     """The default post: the map around the last activation's hexes, large enough to read on a phone.
 
     The window is at least ``ACTIVATION_BOX`` (7–8 hexes wide), centred on the activation's hexes and
-    grown to hold them all; with no activation yet it is centred on the units. Hexes are
+    grown to hold them all; with no activation yet it is centred on the middle of the armies. Hexes are
     ``ACTIVATION_HEX`` in circumradius (66–76 px across). The title bar carries an overview of the
     whole map with the shown area framed in red.
     """
     _check_scale(scale)
     board = board_for(view.map, theme, scale * ACTIVATION_HEX / theme.hex_size)
     focus = list(activation_hexes(view))
-    if not focus:
-        focus = [c.hex for c in view.map.counters] or [h.label for h in view.map.hexes]
     by_label = {h.label: h for h in view.map.hexes}
-    hexes = [by_label[h].hex for h in focus if h in by_label]
     lay = board.layout
-    if hexes:
-        left, top, right, bottom = lay.bounds(hexes)
-    else:
-        left = top = 0.0
-        right, bottom = float(board.image.width), float(board.image.height)
+    if focus:
+        left, top, right, bottom = lay.bounds(by_label[h].hex for h in focus)
+    else:  # no activation yet: the smallest window, on the middle of the armies
+        spots = [lay.hex_to_pixel(by_label[c.hex].hex) for c in view.map.counters if c.hex in by_label]
+        if not spots:
+            spots = [(board.image.width / 2, board.image.height / 2)]
+        left = right = sum(x for x, _ in spots) / len(spots)
+        top = bottom = sum(y for _, y in spots) / len(spots)
     pad = lay.size * 0.5
     want_w = max(right - left + 2 * pad, ACTIVATION_BOX[0] * scale)
     want_h = max(bottom - top + 2 * pad, ACTIVATION_BOX[1] * scale)
@@ -395,6 +396,22 @@ def _smooth(
 # ---------------------------------------------------------------------------- title bar
 
 
+def _line(img: Image.Image, at: tuple[float, float], text: str, f: Font, colour: str) -> None:
+    """``text`` with its top left at ``at``, from a cache of rendered lines (a title, the scores and
+    most status lines recur from one snapshot to the next)."""
+    sprite = _line_sprite(text, f, colour)
+    img.paste(sprite, (round(at[0]), round(at[1])), sprite)
+
+
+@lru_cache(maxsize=512)
+def _line_sprite(text: str, f: Font, colour: str) -> Image.Image:
+    _, _, right, bottom = f.getbbox(text)
+    sprite = Image.new("RGBA", (max(1, math.ceil(right)), max(1, math.ceil(bottom))), (0, 0, 0, 0))
+    ImageDraw.Draw(sprite).text((0, 0), text, font=f, fill=rgb(colour))
+    return sprite
+
+
+@lru_cache(maxsize=1024)
 def _fit(text: str, f: Font, width: float) -> str:
     if f.getlength(text) <= width:
         return text
@@ -455,11 +472,12 @@ def _header(
     img = Image.new("RGB", (width, height), rgb(theme.title_bg))
     d = ImageDraw.Draw(img)
     y: float = pad
-    d.text(
+    _line(
+        img,
         (pad, y),
         _fit(title, big, text_w - 2 * pad - (0 if scores_own_line else scores_w)),
-        font=big,
-        fill=rgb(theme.title_fg),
+        big,
+        theme.title_fg,
     )
 
     def draw_scores(x: float, yy: float) -> None:
@@ -483,10 +501,10 @@ def _header(
     else:
         draw_scores(text_w - pad - scores_w + 14, y + (big.size - small.size) / 2)
         y += title_line_h
-    d.text((pad, y), _fit(line2, small, text_w - 2 * pad), font=small, fill=rgb(theme.title_fg))
+    _line(img, (pad, y), _fit(line2, small, text_w - 2 * pad), small, theme.title_fg)
     y += line_h
     if line3:
-        d.text((pad, y), _fit(line3, small_bold, text_w - 2 * pad), font=small_bold, fill=rgb("#ffd54f"))
+        _line(img, (pad, y), _fit(line3, small_bold, text_w - 2 * pad), small_bold, "#ffd54f")
     return img
 
 
@@ -520,11 +538,11 @@ def _overview(
     hexes = view.map.hexes
     if not hexes:
         return None
-    unit = Layout(view.map.orientation, 1.0)
-    left, top, right, bottom = unit.bounds(h.hex for h in hexes)
-    size = min(INSET_BOX[0] * scale / (right - left), INSET_BOX[1] * scale / (bottom - top))
-    tag = ("overview", round(size, 2))
+    tag = ("overview", scale)
     if tag not in board.cache:
+        unit = Layout(view.map.orientation, 1.0)
+        left, top, right, bottom = unit.bounds(h.hex for h in hexes)
+        size = min(INSET_BOX[0] * scale / (right - left), INSET_BOX[1] * scale / (bottom - top))
         board.cache[tag] = _overview_base(view.map.orientation, hexes, round(size, 2), theme)
     base, lay = cast(tuple[Image.Image, Layout], board.cache[tag])
     img = base.copy()
@@ -648,7 +666,7 @@ def _draw_legend(
         cy = pad + r * row_h + row_h / 2 - pad / 2
         for key, text, w in row:
             _sample(img, d, key, (x, cy), sample_w, s, view, theme, board)
-            d.text((x + sample_w + 4, cy), text, font=f, fill=ink, anchor="lm")
+            d.text((x + sample_w + 4, cy), text, font=f, fill=ink, anchor="lm")  # cached with the legend
             x += w
     return img
 

@@ -6,7 +6,7 @@ one ``TerrainStyle`` line to ``TERRAIN`` (docs/render.md explains the textures a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 
 @dataclass(frozen=True)
@@ -129,6 +129,14 @@ class Theme:
     fallback: TerrainStyle = field(default=TerrainStyle("#d9d5c7", "plain", "#9a9482"))
     hexsides: tuple[tuple[str, tuple[str, float, str]], ...] = HEXSIDES
     markers: tuple[tuple[str, MarkerStyle], ...] = MARKERS
+
+    def __hash__(self) -> int:
+        """Hashed once: a theme keys every sprite and layer cache, and its tables are long."""
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
 
     def terrain_style(self, name: str) -> TerrainStyle:
         for key, style in self.terrain:
