@@ -12,10 +12,12 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from engine.core.hexgrid import Orientation
 from engine.core.view import CounterView
 from render.colours import RGB, RGBA, darken, ink_on, lighten, rgb
 from render.fonts import font
 from render.hexlayout import Layout, Point
+from render.palette import paste_sprite
 from render.theme import Theme
 
 SS = 3  # sprite supersampling
@@ -369,13 +371,12 @@ def _chip_image(name: str, h: int, theme: Theme, line: int) -> Image.Image:
 
 
 def paste(base: Image.Image, sprite: Image.Image, centre: Point) -> None:
-    x = round(centre[0] - sprite.width / 2)
-    y = round(centre[1] - sprite.height / 2)
-    base.paste(sprite, (x, y), sprite)
+    """Paste a sprite centred on ``centre`` (on an RGB image or a palette image)."""
+    paste_sprite(base, sprite, (round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)))
 
 
 def facing_wedge(
-    draw: ImageDraw.ImageDraw, layout: Layout, centre: Point, direction: int, colour: str
+    draw: ImageDraw.ImageDraw, layout: Layout, centre: Point, direction: int, colour: str, width: int = 2
 ) -> None:
     """A bold arrowhead from the counter toward the hexside it faces."""
     vx, vy = layout.direction_vector(direction)
@@ -387,7 +388,7 @@ def facing_wedge(
     b1 = (centre[0] + vx * base_d + nx * half, centre[1] + vy * base_d + ny * half)
     b2 = (centre[0] + vx * base_d - nx * half, centre[1] + vy * base_d - ny * half)
     face = rgb(colour)
-    draw.polygon([tip, b1, b2], fill=face, outline=darken(face, 0.6), width=2)
+    draw.polygon([tip, b1, b2], fill=face, outline=darken(face, 0.6), width=width)
 
 
 def draw_counters(
@@ -481,11 +482,30 @@ def draw_facings(
 
     Drawn last, over the last activation's lines, so a unit in contact still shows its facing.
     """
-    draw = ImageDraw.Draw(image)
     for label, stack in _by_hex(centres, counters).items():
         units = [c for c in stack if not c.leader]
-        if units and units[0].facing is not None:
-            facing_wedge(draw, layout, centres[label], units[0].facing, colours.get(units[0].side, "#808080"))
+        if not units or units[0].facing is None:
+            continue
+        sprite, (ox, oy) = wedge_sprite(
+            layout.orientation, layout.size, units[0].facing, colours.get(units[0].side, "#808080")
+        )
+        cx, cy = centres[label]
+        paste_sprite(image, sprite, (round(cx + ox), round(cy + oy)))
+
+
+@lru_cache(maxsize=256)
+def wedge_sprite(
+    orientation: Orientation, size: float, direction: int, colour: str
+) -> tuple[Image.Image, tuple[float, float]]:
+    """A facing wedge as an RGBA sprite and the offset of its top left from the hex centre."""
+    lay = Layout(orientation, size * SS)
+    r = lay.inradius
+    pad = size * SS * 0.1
+    img = Image.new("RGBA", (round(2 * r + 2 * pad), round(2 * r + 2 * pad)), (0, 0, 0, 0))
+    centre = (img.width / 2, img.height / 2)
+    facing_wedge(ImageDraw.Draw(img), lay, centre, direction, colour, width=2 * SS)
+    small = img.resize((max(1, img.width // SS), max(1, img.height // SS)), Image.Resampling.LANCZOS)
+    return small, (-small.width / 2, -small.height / 2)
 
 
 def _lone_leaders(
@@ -518,5 +538,5 @@ def _lone_leaders(
             x = spot[0] - width / 2
             y = spot[1] + diameter / 2 - chip_h
             for ch in chips:
-                image.paste(ch, (round(x), round(y)), ch)
+                paste_sprite(image, ch, (round(x), round(y)))
                 x += ch.width - 1

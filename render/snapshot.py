@@ -25,7 +25,15 @@ from engine.core.messages import Msg
 from engine.core.messages import render as render_msg
 from engine.core.view import HexView, MapView, View
 from render.colours import darken, rgb
-from render.counters import draw_counters, draw_facings, facing_wedge, leader_sprite, marker_chip
+from render.counters import (
+    counter_side,
+    draw_counters,
+    draw_facings,
+    facing_wedge,
+    leader_sprite,
+    marker_chip,
+    unit_sprite,
+)
 from render.fonts import Font, font
 from render.hexlayout import Layout, Point
 from render.labels import Labels, english, fill
@@ -39,6 +47,15 @@ from render.overlay import (
     draw_paths,
     is_fire,
     lost_leader_sprite,
+)
+from render.palette import (
+    PALETTE_KEY,
+    build_palette,
+    cached_p,
+    paste_layer,
+    swatch,
+    to_p,
+    ui_colours,
 )
 from render.terrain import Board, board_for
 from render.theme import DEFAULT_THEME, Theme
@@ -90,7 +107,7 @@ def render_png(
     labels: Labels = english,
 ) -> bytes:
     """The snapshot as optimised PNG bytes (a 256-colour palette: maps are flat colours and compress well)."""
-    img = render_view(
+    img, _ = _compose(
         view, around=around, radius=radius, section=section, scale=scale, theme=theme, labels=labels
     )
     return encode_png(img)
@@ -107,7 +124,7 @@ def render_activation_png(
     view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english
 ) -> bytes:
     """The default post as PNG bytes (see ``render_activation``)."""
-    return encode_png(render_activation(view, scale=scale, theme=theme, labels=labels))
+    return encode_png(_compose_activation(view, scale=scale, theme=theme, labels=labels)[0])
 
 
 def to_palette(img: Image.Image) -> Image.Image:
@@ -123,8 +140,9 @@ def to_palette(img: Image.Image) -> Image.Image:
 
 
 def encode_png(img: Image.Image) -> bytes:
+    """PNG bytes of a snapshot: a palette image as it is, any other image quantised first."""
     buf = io.BytesIO()
-    to_palette(img).save(buf, "PNG", **PNG_SETTINGS)
+    (img if img.mode == "P" else to_palette(img)).save(buf, "PNG", **PNG_SETTINGS)
     return buf.getvalue()
 
 
@@ -210,7 +228,23 @@ def compose(
     theme: Theme = DEFAULT_THEME,
     labels: Labels = english,
 ) -> tuple[Image.Image, Frame]:
-    """The snapshot and where its map sits (tests and the bot use the frame to point at hexes)."""
+    """The snapshot (RGB) and where its map sits (tests and the bot use the frame to point at hexes)."""
+    img, frame = _compose(
+        view, around=around, radius=radius, section=section, scale=scale, theme=theme, labels=labels
+    )
+    return img.convert("RGB"), frame
+
+
+def _compose(
+    view: View,
+    *,
+    around: str | None,
+    radius: int,
+    section: str | None,
+    scale: float,
+    theme: Theme,
+    labels: Labels,
+) -> tuple[Image.Image, Frame]:
     _check_scale(scale)
     chosen = selected_hexes(view, around, radius, section)
     zoomed = len(chosen) != len(view.map.hexes)
@@ -229,6 +263,13 @@ def compose_activation(
     ``ACTIVATION_HEX`` in circumradius (66–76 px across). The title bar carries an overview of the
     whole map with the shown area framed in red.
     """
+    img, frame = _compose_activation(view, scale=scale, theme=theme, labels=labels)
+    return img.convert("RGB"), frame
+
+
+def _compose_activation(
+    view: View, *, scale: float, theme: Theme, labels: Labels
+) -> tuple[Image.Image, Frame]:
     _check_scale(scale)
     board = board_for(view.map, theme, scale * ACTIVATION_HEX / theme.hex_size)
     focus = list(activation_hexes(view))
@@ -252,6 +293,29 @@ def compose_activation(
     return _finish(
         view, board, (box[0][0], box[1][0], box[0][1], box[1][1]), scale, theme, labels, inset=True
     )
+
+
+def _palette_for(board: Board, view: View, theme: Theme) -> tuple[Image.Image, Image.Image]:
+    """The palette for this layer and these side colours, and the layer as a palette image (cached
+    with the layer)."""
+    sides = tuple(s.colour for s in view.sides)
+    tag = ("palette", sides)
+    hit = board.cache.get(tag)
+    if hit is None:
+        side_px = counter_side(board.layout)
+        sprites: list[Image.Image] = []
+        for colour in sides:
+            sprites += [
+                unit_sprite(colour, "heavy_infantry", "HI", 3, 4, side_px, theme, ("disordered", "routed")),
+                unit_sprite(colour, "cavalry", "Ha", 3, 4, side_px, theme, ("fatigued",), 5, 6, 0.0, False),
+                leader_sprite(colour, round(side_px * 0.8), theme, True),
+                lost_leader_sprite(colour, round(side_px * 0.6)),
+            ]
+        sprites += [marker_chip(name, max(TEXT_MIN + 3, side_px // 3), theme) for name, _ in theme.markers]
+        pal = build_palette(board.image, swatch(sprites), ui_colours(sides, theme))
+        hit = (pal, to_p(board.image, pal))
+        board.cache[tag] = hit
+    return cast(tuple[Image.Image, Image.Image], hit)
 
 
 def _window(centre: float, length: float, limit: int) -> tuple[int, int]:
@@ -291,13 +355,19 @@ def _finish(
     *,
     inset: bool,
 ) -> tuple[Image.Image, Frame]:
-    """Crop the static layer to ``box``, draw the last activation and the counters, add the bars."""
+    """Crop the static layer to ``box``, draw the last activation and the counters, add the bars.
+
+    Everything is drawn straight into the layer's palette image (render/palette.py), so the snapshot
+    is ready to encode.
+    """
+    pal, board_p = _palette_for(board, view, theme)
     whole = box == (0, 0, board.image.width, board.image.height)
-    canvas = board.image.copy() if whole else board.image.crop(box)
+    canvas = board_p.copy() if whole else board_p.crop(box)
+    canvas.info[PALETTE_KEY] = pal
     layout = board.layout.shifted(-box[0], -box[1])
     min_width = round(MIN_WIDTH * scale)
     if canvas.width < min_width:  # a narrow zoom still leaves room for the title bar
-        wide = Image.new("RGB", (min_width, canvas.height), rgb(theme.background))
+        wide = to_p(Image.new("RGB", (min_width, canvas.height), rgb(theme.background)), pal)
         dx = (min_width - canvas.width) // 2
         wide.paste(canvas, (dx, 0))
         canvas = wide
@@ -334,20 +404,22 @@ def _finish(
         frame_box = (box[0], box[1], box[0] + canvas.width, box[1] + canvas.height)
         overview = _overview(view, board, frame_box, scale, theme)
     header = _header(view, canvas.width, theme, scale, labels, overview)
-    legend = _legend(view, canvas.width, theme, scale, layout, board, shown, labels)
-    height = header.height + canvas.height + (legend.height if legend else 0)
-    out = Image.new("RGB", (canvas.width, height), rgb(theme.background))
-    out.paste(header, (0, 0))
-    out.paste(canvas, (0, header.height))
-    if legend is not None:
-        out.paste(legend, (0, header.height + canvas.height))
     inset_box = None
     if overview is not None:
         pad = round(6 * scale)
         x0 = canvas.width - pad - overview.width
         y0 = (header.height - overview.height) // 2
-        out.paste(overview, (x0, y0))
+        header.paste(overview, (x0, y0))
         inset_box = (x0, y0, x0 + overview.width, y0 + overview.height)
+    legend = _legend(view, canvas.width, theme, scale, layout, board, shown, labels)
+    height = header.height + canvas.height + (legend.height if legend else 0)
+    out = Image.new("P", (canvas.width, height))
+    out.putpalette(pal.getpalette() or [])
+    out.info[PALETTE_KEY] = pal
+    out.paste(to_p(header, pal), (0, 0))
+    out.paste(canvas, (0, header.height))
+    if legend is not None:
+        out.paste(cached_p(legend, pal), (0, header.height + canvas.height))
     final_layout = layout.shifted(0, header.height)
     frame = Frame(
         final_layout,
@@ -359,7 +431,8 @@ def _finish(
     return out, frame
 
 
-OVERLAY_SS = 1  # the overlay is drawn this many times larger, then reduced (1: straight on the canvas)
+OVERLAY_SS = 1  # the overlay is drawn this many times larger, then reduced (1: at the final size; the
+# palette image takes its pixels with a hard edge anyway, so a larger drawing would only cost time)
 
 
 def _smooth(
@@ -369,7 +442,7 @@ def _smooth(
     labels: list[str],
     paint: Callable[[Image.Image, Layout, dict[str, Point]], None],
 ) -> None:
-    """Run ``paint`` on a transparent, supersampled patch around ``labels`` and lay it on the canvas."""
+    """Run ``paint`` on a transparent patch around ``labels`` and lay it on the canvas."""
     pts = [centres[h] for h in labels if h in centres]
     if not pts:
         return
@@ -381,16 +454,15 @@ def _smooth(
     if right <= left or bottom <= top:
         return
     k = OVERLAY_SS
-    if k == 1:  # lines with a white halo read well without smoothing, at a fraction of the cost
-        paint(canvas, layout, centres)
-        return
+    near = {h: centres[h] for h in labels if h in centres}
     patch = Image.new("RGBA", ((right - left) * k, (bottom - top) * k), (0, 0, 0, 0))
     local = Layout(
         layout.orientation, layout.size * k, ((layout.origin[0] - left) * k, (layout.origin[1] - top) * k)
     )
-    paint(patch, local, {h: ((x - left) * k, (y - top) * k) for h, (x, y) in centres.items()})
-    patch = patch.reduce(k)  # a box filter: smooth enough for lines, several times faster than Lanczos
-    canvas.paste(patch, (left, top), patch)
+    paint(patch, local, {h: ((x - left) * k, (y - top) * k) for h, (x, y) in near.items()})
+    if k > 1:
+        patch = patch.reduce(k)  # a box filter: smooth enough for lines, faster than Lanczos
+    paste_layer(canvas, patch, (left, top))
 
 
 # ---------------------------------------------------------------------------- title bar
@@ -409,6 +481,11 @@ def _line_sprite(text: str, f: Font, colour: str) -> Image.Image:
     sprite = Image.new("RGBA", (max(1, math.ceil(right)), max(1, math.ceil(bottom))), (0, 0, 0, 0))
     ImageDraw.Draw(sprite).text((0, 0), text, font=f, fill=rgb(colour))
     return sprite
+
+
+@lru_cache(maxsize=1024)
+def _length(text: str, f: Font) -> float:
+    return float(f.getlength(text))
 
 
 @lru_cache(maxsize=1024)
@@ -438,11 +515,11 @@ def _header(
             text += f" {s.score}" + (f"/{s.target}" if s.target is not None else "")
         score_items.append((s.colour, text))
     swatch = small.size
-    scores_w = sum(swatch + 6 + small_bold.getlength(t) + 14 for _, t in score_items)
+    scores_w = sum(swatch + 6 + _length(t, small_bold) + 14 for _, t in score_items)
 
     title = view.title or view.scenario
     title_line_h = big.size + pad // 2
-    scores_own_line = big.getlength(title) + scores_w + 3 * pad > text_w
+    scores_own_line = _length(title, big) + scores_w + 3 * pad > text_w
     phase = render_msg(view.phase)
     turn = fill(labels, "render.title.turn", turn=view.turn)
     line2 = phase if turn.lower() in phase.lower() else f"{turn} · {phase}"
@@ -492,7 +569,7 @@ def _header(
                 font=small_bold,
                 fill=rgb(theme.title_fg),
             )
-            x += small_bold.getlength(text) + 14
+            x += _length(text, small_bold) + 14
 
     if scores_own_line:
         y += title_line_h
