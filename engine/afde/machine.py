@@ -136,7 +136,13 @@ def run(g: Ctx) -> None:
             if single is not None:
                 st.asks.remove(single)
                 g.events.append(
-                    forced_event(single.side, f"afde.{single.kind}", single.choices[0], single.kind == "rest")
+                    forced_event(
+                        single.side,
+                        f"afde.{single.kind}",
+                        single.choices[0],
+                        private=single.kind == "rest",
+                        rule=f"AFdE {single.rule}",
+                    )
                 )
                 attempt(g, ["answer", single, single.choices[0]], [])
             else:

@@ -201,15 +201,15 @@ class Ruleset(Protocol[S, A]):
     def load(self, data: Mapping[str, Any]) -> S: ...
 
 
-def forced_event(side: Side, kind: str, order: str, private: bool = False) -> Event:
+def forced_event(side: Side, kind: str, order: str, private: bool = False, rule: str | None = None) -> Event:
     """The event that says a decision with one legal answer was taken without asking
-    (``core.ev.forced``, as the decision machine of engine/core/machine.py writes it).
+    (``core.ev.forced``, as the decision machine of engine/core/machine.py writes it), citing the rule
+    that asked the decision when there is one.
 
     A decision whose only answer would reveal hidden information to others stays private to its side.
     """
-    return Event(
-        Msg("core.ev.forced", {"side": side, "kind": kind, "order": order}), side if private else None
-    )
+    params = {"side": side, "kind": kind, "order": order}
+    return Event(Msg("core.ev.forced", params, rule), side if private else None)
 
 
 def resolve_options(

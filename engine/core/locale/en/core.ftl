@@ -25,7 +25,7 @@ core-err-standing_form = A standing answer reads: standing <decision> always|nev
 core-err-bad_standing = A standing answer is always, never, ask or one of the decision's orders, not { $value }.
 
 ## core.ev
-core-ev-forced = { $side } had a single choice ({ $kind }): { $order }.
+core-ev-forced = { $side } had a single choice: { $order }.
 core-ev-standing = { $side }'s standing answer ({ $kind }): { $order }.
 core-ev-standing_set = Standing answer for { $kind }: { $value }.
 core-ev-sealed_given = { $side } has given a sealed answer ({ $kind }).
