@@ -563,11 +563,8 @@ def _header(
                 [x, yy + 2, x + swatch - 2, yy + swatch], fill=rgb(colour), outline=rgb(theme.title_fg)
             )
             x += swatch + 6
-            d.text(
-                (x, yy),
-                _fit(text, small_bold, max(20.0, text_w - x - pad)),
-                font=small_bold,
-                fill=rgb(theme.title_fg),
+            _line(
+                img, (x, yy), _fit(text, small_bold, max(20.0, text_w - x - pad)), small_bold, theme.title_fg
             )
             x += _length(text, small_bold) + 14
 
