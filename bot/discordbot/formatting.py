@@ -14,6 +14,7 @@ Rules for who sees what:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -237,7 +238,19 @@ def _waiting_line(prompt: Prompt, seats: Sequence[Seat], view: View | None, lang
     users = owners(prompt, seats)
     who = " ".join(mention(u) for u in users) if users else seat_label(view, prompt.side, prompt.role)
     key = "discord.awaiting_private" if prompt.private else "discord.awaiting"
-    return text(key, lang, users=who, question=msg_text(prompt.msg, lang))
+    question = msg_text(prompt.msg, lang)
+    if prompt.private and names_a_choice(question, prompt):
+        question = text("discord.secret_question", lang)  # the question itself would tell the choices
+    return text(key, lang, users=who, question=question)
+
+
+def names_a_choice(blob: str, prompt: Prompt) -> bool:
+    """Whether ``blob`` contains the order text of one of the prompt's choices (as whole words)."""
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(c.order)}(?![\w-])", blob) is not None
+        for c in prompt.choices
+        if c.order
+    )
 
 
 def outcome_replies(

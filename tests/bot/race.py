@@ -2,6 +2,8 @@
 
 Red and blue take turns. ``step`` moves one hex (no dice: it may be taken back), ``roll`` moves a d6
 (dice: no take-back), ``peek`` reveals a hidden card (no take-back). First to reach the goal wins.
+With the option ``hidden`` every move is a secret decision (a private prompt), like a card played from a
+hand or a rest pick: the bot must never show its order to the other side.
 Registered in engine.registry under "race" by the tests' conftest only.
 """
 
@@ -29,6 +31,7 @@ class RaceState:
     turn: int  # index into SIDES
     dice: Dice
     peeked: tuple[bool, bool] = (False, False)
+    hidden: bool = False
 
 
 class RaceRuleset:
@@ -44,7 +47,11 @@ class RaceRuleset:
         ]
 
     def options(self) -> Sequence[OptionSpec]:
-        return [OptionSpec("goal", 6, "hexes to the finish"), OptionSpec("fast", False, "unused")]
+        return [
+            OptionSpec("goal", 6, "hexes to the finish"),
+            OptionSpec("fast", False, "unused"),
+            OptionSpec("hidden", False, "every move is a secret decision"),
+        ]
 
     def new_game(
         self,
@@ -55,7 +62,7 @@ class RaceRuleset:
     ) -> RaceState:
         goal = int(options.get("goal", 6)) * (2 if scenario == "long" else 1)
         dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
-        return RaceState(goal, (0, 0), 0, dice)
+        return RaceState(goal, (0, 0), 0, dice, hidden=bool(options.get("hidden", False)))
 
     def sides(self, state: RaceState) -> tuple[str, ...]:
         return SIDES
@@ -74,7 +81,16 @@ class RaceRuleset:
             return ()
         side = SIDES[state.turn]
         choices = tuple(Choice(o, Msg(f"race.{o}")) for o in ORDERS)
-        return (Prompt(side, "race.move", Msg("race.your_move", {"side": side}), choices, default="step"),)
+        return (
+            Prompt(
+                side,
+                "race.move",
+                Msg("race.your_move", {"side": side}),
+                choices,
+                default="step",
+                private=state.hidden,
+            ),
+        )
 
     def legal_actions(self, state: RaceState, side: str) -> Sequence[str]:
         return list(ORDERS) if self.pending(state) and SIDES[state.turn] == side else []
@@ -140,6 +156,7 @@ class RaceRuleset:
             "turn": state.turn,
             "dice": state.dice.to_json(),
             "peeked": list(state.peeked),
+            "hidden": state.hidden,
         }
 
     def load(self, data: Mapping[str, Any]) -> RaceState:
@@ -149,6 +166,7 @@ class RaceRuleset:
             int(data["turn"]),
             Dice.from_json(data["dice"]),
             (bool(data["peeked"][0]), bool(data["peeked"][1])),
+            bool(data.get("hidden", False)),
         )
 
 

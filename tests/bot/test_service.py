@@ -24,7 +24,7 @@ async def _state(store: Store) -> tuple[int, str]:
 async def test_create_fixes_a_seed_and_validates_options(service: GameService) -> None:
     info = await service.create(CH, ALICE, "race", "short", {"goal": "4"})
     assert info.status == "setup" and info.sides == ("red", "blue")
-    assert info.options == {"goal": 4, "fast": False}
+    assert info.options == {"goal": 4, "fast": False, "hidden": False}
     assert 0 <= info.seed < 2**63
     with pytest.raises(ServiceError) as err:
         await service.create(CH, BOB, "race", "short")

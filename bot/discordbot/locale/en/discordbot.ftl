@@ -35,6 +35,7 @@ discord-your_private_events = Only you see this:
 discord-your_hand = Your hand
 discord-awaiting = Waiting for { $users }: { $question }
 discord-awaiting_private = Waiting for { $users }: { $question } (click "Show my hand / my choices" or use /game status)
+discord-secret_question = a decision only they may see
 discord-created = New game of { $title }, scenario { $scenario }, created by { $creator }. Sides: { $sides }. Take a seat with /game join, then /game start.
 discord-joined = { $user } takes the seat { $seat }.
 discord-seats_line = Seats: { $seats }

@@ -14,6 +14,7 @@ discord-your_private_events = Ezt csak te látod:
 discord-your_hand = A kezed
 discord-awaiting = Várunk rá: { $users }: { $question }
 discord-awaiting_private = Várunk rá: { $users }: { $question } (kattints „A kezem / a választásaim” gombra, vagy használd a /game status parancsot)
+discord-secret_question = egy döntés, amelyet csak ő láthat
 discord-created = Új játék: { $title }, forgatókönyv: { $scenario }, létrehozta: { $creator }. Oldalak: { $sides }. Foglalj helyet a /game join paranccsal, aztán /game start.
 discord-joined = { $user } elfoglalja a helyet: { $seat }.
 discord-seats_line = Helyek: { $seats }

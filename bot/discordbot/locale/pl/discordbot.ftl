@@ -18,6 +18,7 @@ discord-your_private_events = Tylko Ty to widzisz:
 discord-your_hand = Twoja ręka
 discord-awaiting = Czekamy na { $users }: { $question }
 discord-awaiting_private = Czekamy na { $users }: { $question } (kliknij „Pokaż moją rękę / moje wybory” albo użyj /game status)
+discord-secret_question = decyzja, którą widzi tylko ten gracz
 discord-created = Nowa gra: { $title }, scenariusz { $scenario }, założona przez { $creator }. Strony: { $sides }. Zajmij miejsce przez /game join, potem /game start.
 discord-joined = { $user } zajmuje miejsce: { $seat }.
 discord-seats_line = Miejsca: { $seats }

@@ -18,6 +18,7 @@ discord-your_private_events = Це бачите лише ви:
 discord-your_hand = Ваша рука
 discord-awaiting = Чекаємо на { $users }: { $question }
 discord-awaiting_private = Чекаємо на { $users }: { $question } (натисніть «Показати мою руку / мої варіанти» або скористайтеся /game status)
+discord-secret_question = рішення, яке бачить лише цей гравець
 discord-created = Нова гра: { $title }, сценарій { $scenario }, створив(ла) { $creator }. Сторони: { $sides }. Займіть місце через /game join, потім /game start.
 discord-joined = { $user } займає місце: { $seat }.
 discord-seats_line = Місця: { $seats }
