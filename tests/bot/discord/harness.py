@@ -239,7 +239,16 @@ def _user(uid: int) -> dict[str, Any]:
     }
 
 
+@dataclass(frozen=True)
+class UserArg:
+    """A user picked in a slash command's user option (``/game sub player:@someone``)."""
+
+    id: int
+
+
 def _option(name: str, value: Any, focused: bool = False) -> dict[str, Any]:
+    if isinstance(value, UserArg):
+        return {"type": 6, "name": name, "value": str(value.id)}
     kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
     out: dict[str, Any] = {"type": kind, "name": name, "value": value}
     if focused:
@@ -254,6 +263,7 @@ class FakeDiscord:
         self.bot = bot
         self.session = session
         self._ids = itertools.count(500_000_000_000_000_001)
+        self.last: dict[str, Any] | None = None
 
     def _base(self, itype: int, user: int, channel: int, permissions: int) -> dict[str, Any]:
         n = next(self._ids)
@@ -293,7 +303,13 @@ class FakeDiscord:
             "attachment_size_limit": 8_388_608,
         }
 
+    async def redeliver(self) -> list[Sent]:
+        """Send the last interaction again, same id and token (as a retrying gateway might)."""
+        assert self.last is not None
+        return await self._dispatch(json.loads(json.dumps(self.last)))
+
     async def _dispatch(self, payload: dict[str, Any]) -> list[Sent]:
+        self.last = payload
         before = len(self.session.sent)
         known = asyncio.all_tasks()
         self.bot._connection.parse_interaction_create(payload)  # what the gateway reader does
@@ -319,6 +335,15 @@ class FakeDiscord:
         opts = [_option(k, v) for k, v in options.items() if v is not None]
         data: dict[str, Any] = {"id": str(APP_ID + 7), "name": name, "type": 1}
         data["options"] = [{"type": 1, "name": sub, "options": opts}] if sub else opts
+        picked = [v for v in options.values() if isinstance(v, UserArg)]
+        if picked:
+            data["resolved"] = {
+                "users": {str(u.id): _user(u.id) for u in picked},
+                "members": {
+                    str(u.id): {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "flags": 0}
+                    for u in picked
+                },
+            }
         payload = self._base(2, user, channel, permissions)
         payload["data"] = data
         return await self._dispatch(payload)
