@@ -10,13 +10,13 @@ import traceback
 from pathlib import Path
 
 
-def _transcript(path: Path) -> int:
+def _transcript(path: Path, lang: str | None = None) -> int:
     from engine import transcript
     from engine.core.data import read_toml
     from engine.core.errors import DataError, RulesError
 
     try:
-        out = transcript.run(read_toml(path))
+        out = transcript.run(read_toml(path), lang)
     except DataError as err:
         problems = [{"file": f, "key": k, "why": why} for f, k, why in err.problems]
         print(json.dumps({"error": str(err), "problems": problems}, ensure_ascii=False, indent=2))
@@ -73,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     tr = sub.add_parser("transcript", help="play a transcript file (TOML) and print JSON")
     tr.add_argument("file", type=Path)
+    tr.add_argument(
+        "--lang", choices=("en", "pl", "hu", "uk"), help="language of every text (default: the file's)"
+    )
     from bot import console
 
     con = sub.add_parser("console", help="the offline console (hot seat, no Discord needed)")
@@ -86,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.file.exists():
             print(f"hexwar transcript: no such file: {args.file}", file=sys.stderr)
             return 2
-        return _transcript(args.file)
+        return _transcript(args.file, args.lang)
     if args.command == "console":
         return console.main_args(args)
     if args.command == "bot":

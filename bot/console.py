@@ -26,7 +26,7 @@ from bot.service import GameInfo, GameService, Outcome, ServiceError, text
 from bot.settings import Settings
 from bot.store import Store
 from engine.core.errors import DataError, RulesError
-from engine.core.messages import Msg
+from engine.core.messages import LANGUAGES, Msg
 from engine.core.protocol import Event, Prompt, Result
 from engine.core.view import View
 
@@ -519,6 +519,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--seed", type=int, help="fix the dice of new games (for replaying; default: drawn at start)"
     )
+    p.add_argument("--lang", choices=LANGUAGES, help="language of the messages (default: HEXWAR_LANG or en)")
 
 
 def main_args(args: argparse.Namespace) -> int:
@@ -529,6 +530,10 @@ def main_args(args: argparse.Namespace) -> int:
         # snapshots go beside a database named on the command line unless HEXWAR_SNAPSHOTS says otherwise
         snaps = settings.snapshot_dir if os.environ.get("HEXWAR_SNAPSHOTS") else args.db.parent / "snapshots"
         settings = replace(settings, db_path=args.db, snapshot_dir=snaps)
+    if getattr(args, "lang", None):
+        from dataclasses import replace
+
+        settings = replace(settings, lang=args.lang)
     try:
         system = args.system or DEMO_SYSTEM
         scenario = args.scenario or (DEMO_SCENARIO if system == DEMO_SYSTEM else _first_scenario(system))

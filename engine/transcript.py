@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.dice import BadScriptedFace, DiceScriptExhausted
 from engine.core.errors import DataError, RulesError
-from engine.core.messages import Msg, render
+from engine.core.messages import LANGUAGES, Msg, render
 from engine.core.protocol import Event, Prompt, Transition
 from engine.registry import get_ruleset
 
@@ -132,14 +132,18 @@ def _steps(data: Mapping[str, Any]) -> list[tuple[str | None, str]]:
     return out
 
 
-def run(data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+def run(data: Mapping[str, Any], lang: str | None = None) -> dict[str, Any]:
     """Play a transcript: what happened at set-up and at each step (events and rolls, or the error),
     the decisions owed after each, the result and the final views.
 
     Whatever an order raises, the output is JSON: a rules error is that step's error; any other
     exception is also listed under ``bugs`` with its traceback. ``lang`` picks the catalogue of the
-    ``text`` fields (English by default).
+    ``text`` fields; without it the file's ``language = "pl"`` does, and English by default.
     """
+    if lang is None:
+        lang = str(data.get("language") or "en")
+    if lang not in LANGUAGES:
+        raise DataError([("transcript", "language", f"is not one of {', '.join(LANGUAGES)}")])
     system = data.get("system")
     if not isinstance(system, str):
         raise DataError([("transcript", "system", "is missing or not text")])
