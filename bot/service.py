@@ -122,6 +122,7 @@ class GameInfo:
     roles: Mapping[str, tuple[str, ...]]
     game_id: int = 0  # never repeats in a database: buttons of an older game are recognised by it
     announced_version: int = -1  # the version the channel has been told of
+    language: str = "en"  # what the game says in its channel (/game new language:)
 
     def seats_of(self, user_id: int) -> tuple[Seat, ...]:
         return tuple(s for s in self.seats if s.user_id == user_id)
@@ -184,6 +185,7 @@ class _Game:
             roles={k: tuple(v) for k, v in self.ruleset.roles(self.state).items()},
             game_id=r.game_id,
             announced_version=r.announced_version,
+            language=r.language,
         )
 
 
@@ -419,6 +421,7 @@ class GameService:
         scenario: str,
         options: Mapping[str, Any] | None = None,
         seed: int | None = None,
+        language: str | None = None,
     ) -> GameInfo:
         """Set up a game in the channel. ``seed`` fixes the dice (console, transcripts, tests only): without
         it the bot draws the seed with ``secrets`` when the game starts, so nobody knows it in advance."""
@@ -443,6 +446,7 @@ class GameService:
                     creator_id=user_id,
                     state=ruleset.dump(state),
                     seed_fixed=fixed,
+                    language=language or self.lang,
                 )
             except GameExists as exc:
                 old = exc.row
@@ -965,24 +969,25 @@ class GameService:
         inside = [o for o in orders if want in o.casefold() and o not in starts]
         return g.row.version, (starts + inside)[:limit]
 
-    async def log(self, channel_id: int, user_id: int | None, limit: int = 20) -> list[str]:
+    async def log(
+        self, channel_id: int, user_id: int | None, limit: int = 20, lang: str | None = None
+    ) -> list[str]:
         """The recent actions and their events as the user may read them: the other sides' secret choices
-        and private events are not shown."""
+        and private events are not shown. ``lang`` is the reader's language (default: the game's)."""
         g = await self._read(channel_id)
+        lang = lang or g.info.language
         mine = {s.side for s in g.seats if s.user_id == user_id} if user_id is not None else set()
         lines: list[str] = []
         for a in await self.store.recent_actions(channel_id, limit):
             shown = [
-                text(Msg.from_json(e), self.lang)
+                text(Msg.from_json(e), lang)
                 for e in a.events
                 if e.get("private_to") is None or e.get("private_to") in mine
             ]
-            order = (
-                a.order if not a.secret or a.side in mine else text(Msg("service.secret_order"), self.lang)
-            )
+            order = a.order if not a.secret or a.side in mine else text(Msg("service.secret_order"), lang)
             head = f"#{a.seq} {a.side}: {order}"
             if a.undone:
-                head += " (taken back)"
+                head += " " + text(Msg("service.log.taken_back"), lang)
             lines.append(head)
             lines.extend(f"  {t}" for t in shown)
         return lines[-limit:]

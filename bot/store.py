@@ -139,6 +139,7 @@ class GameRow:
     game_id: int = 0
     announced_version: int = -1
     seed_fixed: bool = False
+    language: str = "en"  # the language the game speaks in its channel
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,7 @@ class StoreStats:
 
 _GAME_COLS = (
     "channel_id, system, scenario, options_json, seed, status, version, creator_id, state_json, "
-    "result_json, created_at, updated_at, game_id, announced_version, seed_fixed"
+    "result_json, created_at, updated_at, game_id, announced_version, seed_fixed, language"
 )
 _ACTION_COLS = (
     'channel_id, seq, version_before, kind, side, user_id, "order", input, rolls_json, events_json, '
@@ -233,6 +234,7 @@ def _game(r: Sequence[Any]) -> GameRow:
         game_id=int(r[12]),
         announced_version=int(r[13]),
         seed_fixed=bool(r[14]),
+        language=str(r[15]),
     )
 
 
@@ -601,6 +603,7 @@ class Store:
         creator_id: int,
         state: Mapping[str, Any],
         seed_fixed: bool = True,
+        language: str = "en",
     ) -> GameRow:
         """Insert a game in setup, with a new game id. A finished or abandoned game in the channel is
         archived first. Its version starts one above the old game's, so no version repeats in a channel."""
@@ -623,7 +626,7 @@ class Store:
             game_id = int(cur.lastrowid or 0)
             await db.execute(
                 f"INSERT INTO games ({_GAME_COLS}) "
-                "VALUES (?, ?, ?, ?, ?, 'setup', ?, ?, ?, NULL, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, 'setup', ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
                 (
                     channel_id,
                     system,
@@ -638,6 +641,7 @@ class Store:
                     game_id,
                     version - 1,
                     int(seed_fixed),
+                    language,
                 ),
             )
             await db.execute(

@@ -62,3 +62,6 @@ service-status-setup = waiting for players
 service-status-active = in play
 service-status-finished = finished
 service-status-abandoned = abandoned
+
+## service.log
+service-log-taken_back = (taken back)

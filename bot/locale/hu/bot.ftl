@@ -44,3 +44,6 @@ service-status-setup = játékosokra vár
 service-status-active = folyamatban
 service-status-finished = befejeződött
 service-status-abandoned = félbehagyva
+
+## service.log
+service-log-taken_back = (visszavonva)

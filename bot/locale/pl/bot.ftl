@@ -44,3 +44,6 @@ service-status-setup = oczekuje na graczy
 service-status-active = w toku
 service-status-finished = zakończona
 service-status-abandoned = porzucona
+
+## service.log
+service-log-taken_back = (cofnięte)

@@ -44,3 +44,6 @@ service-status-setup = чекає на гравців
 service-status-active = триває
 service-status-finished = завершена
 service-status-abandoned = покинута
+
+## service.log
+service-log-taken_back = (скасовано)
