@@ -23,6 +23,7 @@ from bot.discordbot import formatting, replies
 from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import text
+from bot.discordbot.translator import language_of
 from bot.service import ServiceError
 from engine import registry
 
@@ -93,6 +94,12 @@ def quoted(order: str) -> str:
     return replies.clipped(order.replace("`", "'"))
 
 
+# the languages a game or a reader may choose, each named in itself
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=text(f"discord.lang.{code}"), value=code) for code in ("en", "pl", "hu", "uk")
+]
+
+
 class GameCog(commands.Cog):
     """Play-by-post games, one per channel."""
 
@@ -147,12 +154,20 @@ class GameCog(commands.Cog):
         system="game system, e.g. cca (Commands & Colors: Ancients)",
         scenario="scenario of that system",
         options="rules options as name=value pairs",
+        language="language of the game's messages in the channel (default: the server's)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
-        self, interaction: Interaction, system: str, scenario: str, options: str | None = None
+        self,
+        interaction: Interaction,
+        system: str,
+        scenario: str,
+        options: str | None = None,
+        language: str | None = None,
     ) -> None:
         await replies.ack(interaction)
         channel = replies.channel_of(interaction)
+        lang = language or language_of(interaction.guild_locale, self.lang)
         ruleset = _ruleset(system)
         if ruleset is None:
             known = ", ".join(registry.available())
@@ -174,13 +189,15 @@ class GameCog(commands.Cog):
                 ),
             )
             return
-        info = await self.service.create(channel, interaction.user.id, system, scenario, chosen)
+        info = await self.service.create(
+            channel, interaction.user.id, system, scenario, chosen, language=lang
+        )
         view = await self._spectator_view(channel)
         names = {s.id: s.name for s in ruleset.scenarios()}
         sides = ", ".join(formatting.side_name(view, s) for s in info.sides)
         head = text(
             "discord.created",
-            self.lang,
+            lang,
             title=ruleset.title,
             scenario=names.get(info.scenario, info.scenario),
             creator=mention(interaction.user.id),
@@ -404,14 +421,22 @@ class GameCog(commands.Cog):
         return [_choice(s, s) for s in sections if current.lower() in s.lower()][:MAX_CHOICES]
 
     @game.command(name="log", description="Recent events (your side's private ones only to you)")
-    @app_commands.describe(count="how many events (default 20)")
-    async def log(self, interaction: Interaction, count: app_commands.Range[int, 1, 100] = 20) -> None:
+    @app_commands.describe(
+        count="how many events (default 20)", language="read the events in this language (default: yours)"
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def log(
+        self,
+        interaction: Interaction,
+        count: app_commands.Range[int, 1, 100] = 20,
+        language: str | None = None,
+    ) -> None:
         await replies.ack(interaction)
-        lines = await self.service.log(replies.channel_of(interaction), interaction.user.id, count)
-        body = (
-            [text("discord.log_header", self.lang), *lines] if lines else [text("discord.no_log", self.lang)]
-        )
-        await replies.send(interaction, formatting.fit(body, lang=self.lang), ephemeral=True)
+        # any game, whatever language it speaks, reads in the reader's: the log keeps keys and parameters
+        lang = language or replies.lang_of(interaction)
+        lines = await self.service.log(replies.channel_of(interaction), interaction.user.id, count, lang=lang)
+        body = [text("discord.log_header", lang), *lines] if lines else [text("discord.no_log", lang)]
+        await replies.send(interaction, formatting.fit(body, lang=lang), ephemeral=True)
 
     # ----------------------------------------------------------------- playing
 
@@ -438,7 +463,9 @@ class GameCog(commands.Cog):
         header = (
             None
             if outcome.echo is None
-            else _text("discord.ordered", self.lang, user=mention(uid), order=quoted(outcome.echo))
+            else _text(
+                "discord.ordered", outcome.game.language, user=mention(uid), order=quoted(outcome.echo)
+            )
         )
         await replies.answer_outcome(interaction, outcome, header=header)
 
@@ -466,7 +493,7 @@ class GameCog(commands.Cog):
         outcome = await self.service.undo(
             replies.channel_of(interaction), interaction.user.id, request_id=replies.request_of(interaction)
         )
-        header = text("discord.undone", self.lang, user=mention(interaction.user.id))
+        header = text("discord.undone", outcome.game.language, user=mention(interaction.user.id))
         await replies.answer_outcome(interaction, outcome, header=header)
 
     @game.command(name="resign", description="Concede the game (asks you to confirm)")

@@ -19,6 +19,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Awaitable
+from dataclasses import replace
 from typing import Any
 
 import aiohttp
@@ -45,8 +46,12 @@ def service_of(interaction: discord.Interaction[Any]) -> GameService:
 
 
 def lang_of(interaction: discord.Interaction[Any]) -> str:
+    """The language of a user's own replies: their Discord locale where we speak it, else the server's."""
+    from bot.discordbot.translator import language_of
+
     settings = getattr(interaction.client, "settings", None)
-    return getattr(settings, "lang", "en")
+    default = getattr(settings, "lang", "en")
+    return language_of(getattr(interaction, "locale", None), default)
 
 
 def channel_of(interaction: discord.Interaction[Any]) -> int:
@@ -261,8 +266,9 @@ class Outbox:
                 continue
             if outcome is None:
                 continue
-            header = text("discord.catch_up", lang)
-            out = formatting.outcome_replies(outcome, None, lang, header=header)
+            said = outcome.game.language or lang  # each channel hears its own game's language
+            header = text("discord.catch_up", said)
+            out = formatting.outcome_replies(outcome, None, said, header=header)
             png = await _png(self.service, channel_id) if outcome.snapshot else None
             ok = await self.publish(
                 channel_id, out.public, png=png, announce=(outcome.game.game_id, outcome.game.version)
@@ -360,9 +366,14 @@ async def _answer_deferral(interaction: discord.Interaction[Any], reply: Reply) 
 async def answer_outcome(
     interaction: discord.Interaction[Any], outcome: Outcome, header: str | None = None
 ) -> None:
-    """Post what happened (publicly, with the map when due), then the actor's private part."""
-    lang = lang_of(interaction)
+    """Post what happened (publicly in the game's language, with the map when due), then the actor's
+    private part (in the actor's language)."""
+    lang = outcome.game.language
     out = formatting.outcome_replies(outcome, interaction.user.id, lang, header=header)
+    mine = lang_of(interaction)
+    if mine != lang:
+        private = formatting.outcome_replies(outcome, interaction.user.id, mine, header=header).private
+        out = replace(out, private=private)
     public = out.public
     png = None
     if outcome.snapshot:
@@ -463,7 +474,10 @@ async def click_choice(
         ]
         await send_error(interaction, text("discord.not_yours", lang, owners=" ".join(who) or choice.side))
         return
-    chosen = formatting.clicked_choice(prompt, choice.index, label, lang)
+    # a public message's buttons speak the game's language, an ephemeral one's the user's
+    chosen = formatting.clicked_choice(prompt, choice.index, label, info.language)
+    if chosen is None and lang != info.language:
+        chosen = formatting.clicked_choice(prompt, choice.index, label, lang)
     if chosen is None:
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
         await show_mine(interaction, channel_id, prefix=stale)
@@ -473,7 +487,9 @@ async def click_choice(
     )
     await strip_buttons(interaction)  # the game moved on: the clicked message's buttons are all stale now
     header = (
-        None if outcome.echo is None else text("discord.ordered", lang, user=mention(uid), order=outcome.echo)
+        None
+        if outcome.echo is None
+        else text("discord.ordered", info.language, user=mention(uid), order=outcome.echo)
     )
     await answer_outcome(interaction, outcome, header=header)
 
