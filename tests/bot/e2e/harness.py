@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import os
 import signal
 import sys
@@ -23,6 +24,12 @@ from tests.bot.e2e.fake_discord import FakeDiscord, Interaction, Message
 TOKEN = "MTEx.e2e-test.token-never-logged"
 START_TIMEOUT = 25.0
 STOP_TIMEOUT = 10.0
+
+
+def _die_with_the_tests() -> None:
+    """In the child, before ``exec``: Linux kills it if the test process dies (no bot left running)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
 
 def hexwar_script() -> Path:
@@ -64,6 +71,7 @@ class BotProcess:
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT,
+            preexec_fn=_die_with_the_tests if sys.platform == "linux" else None,
         )
         self._reader = asyncio.create_task(self._read())
 

@@ -5,6 +5,7 @@ each test in its own channel."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from dataclasses import replace
 
 import pytest
@@ -181,3 +182,25 @@ async def test_secret_choices_never_reach_the_channel(shared: Shared, channel: i
     public = " ".join(m.content + str(m.components) for m in server.channel_messages(channel))
     assert not [label for label in offered if label in public]
     assert steps
+
+
+async def test_a_busy_database_is_answered_busy_and_changes_nothing(shared: Shared, channel: int) -> None:
+    server, bot = shared
+    north, south = people(server, channel)
+    board = await started(server, channel)
+    (menu,) = (await south.click(board, mine(board))).ephemeral
+    before = server.channel_messages(channel)
+    holder = sqlite3.connect(bot.data_dir / "hexwar.sqlite3", timeout=5.0, isolation_level=None)
+    try:
+        holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock for longer than the retries
+        tried = await south.send_click(menu, buttons(menu)[0])
+        # acknowledged at once; the answer comes once the store has given up waiting for the lock
+        await server.wait_for(lambda: tried.shown, 30.0, "the answer to a click on a locked database")
+        await server.settle(tried)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert tried.shown and all(m.visible_to == SOUTH for m in tried.shown)
+    assert "busy" in " ".join(m.content for m in tried.shown)
+    assert _quiet(server, channel, before)  # nothing changed, nothing announced
+    assert [s[0] for s in await play(server, {NORTH: north, SOUTH: south}, board, 1)] == [SOUTH]
