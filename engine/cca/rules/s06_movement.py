@@ -242,10 +242,11 @@ def _reach_entry(st: State, pid: str) -> list[Any]:
     if u is not None:
         maxm = move_allowance(st, u)
         key = (pid, maxm, pass_friendly(st, u))
-        h, radius = u.hex, maxm + 1
+        # the search looks at hexes up to ``maxm`` away; warriors also at the enemies next to their ends
+        h, radius = u.hex, maxm + 1 if u.kind == "WA" else maxm
     else:
         key = (pid,)
-        h, radius = st.leaders[pid].hex, LEADER_MOVE + 1  # type: ignore[assignment]
+        h, radius = st.leaders[pid].hex, LEADER_MOVE  # type: ignore[assignment]
     found = None
     entries = _REACH.get(key)
     if entries is not None:

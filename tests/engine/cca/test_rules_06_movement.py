@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 
-from .helpers import do, new, owed, step, unit
+from .helpers import R, do, new, owed, step, unit
 
 FAR = "N MI A1"
 
@@ -112,3 +112,36 @@ def test_6_moving_unordered_unit_is_refused():
     with pytest.raises(IllegalAction) as err:
         step(s, "move H8 H7")
     assert err.value.msg.key == "cca.err.not_ordered"
+
+
+def test_6_a_reach_kept_from_earlier_states_equals_a_fresh_search():
+    """A reach search reused by a later state (no piece changed hexes within its reach) gives exactly the
+    destinations a fresh search gives, for units (warriors included) and leaders alike (CCA 6/a, 6/b)."""
+    import random
+
+    from engine.cca.rules import s06_movement as mv
+    from engine.cca.rules.pieces import ordered
+
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = R.new_game("two-hills", seed, {})
+        for _ in range(300):
+            if R.result(s) is not None:
+                break
+            p = R.pending(s)[0]
+            if p.kind == "cca.move":
+                for pid in ordered(s):
+                    if not mv.can_move(s, pid):
+                        continue
+                    u = s.units.get(pid)
+                    if u is not None:
+                        fresh = mv.unit_reach(s, u, mv.move_allowance(s, u))
+                    elif s.leaders[pid].hex is not None:
+                        fresh = mv.leader_reach(s, s.leaders[pid])
+                    else:
+                        continue
+                    assert mv.destinations(s, pid) == fresh
+                    checked += 1
+            s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
+    assert checked > 200
