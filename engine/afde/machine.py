@@ -66,14 +66,16 @@ def attempt(g: Ctx, cont: list[Any], picks: list[str], shown: tuple[int, int] = 
             TASKS[cont[1][0]](g, *cont[1][1:])
         else:
             ask = cont[1] if isinstance(cont[1], Ask) else Ask(**cont[1])
-            ANSWERS[ask.kind](g, ask, parse_order(g.st, cont[2]))
+            order = cont[2] if isinstance(cont[2], Order) else parse_order(g.st, cont[2])
+            ANSWERS[ask.kind](g, ask, order)
     except NeedFlight as need:
         produced = (len(g.events) - ev0, len(g.box.rolls) - roll0)
         del g.events[ev0 : ev0 + shown[0]]
         del g.box.rolls[roll0 : roll0 + shown[1]]
         restore(g, snap)
-        if isinstance(cont[1], Ask):  # the ask is stored in the flight question: plain data
-            cont = [cont[0], asdict(cont[1]), cont[2]]
+        if cont[0] == "answer":  # the ask and order are stored in the flight question: plain data
+            ask_data = asdict(cont[1]) if isinstance(cont[1], Ask) else cont[1]
+            cont = [cont[0], ask_data, cont[2].text() if isinstance(cont[2], Order) else cont[2]]
         g.ask(
             "flight", need.side, need.role, need.choices, need.default, "12.2.1",
             unit=need.unit, hex=need.frm, picks=list(picks), cont=cont, shown=list(produced),
@@ -182,7 +184,7 @@ def answer(g: Ctx, ask: Ask, order: Order) -> None:
             "afde.order.not_now", rule=f"AFdE {ask.rule}", order=order.text(), choices=ask.choices[:12]
         )
     g.st.asks.remove(ask)
-    attempt(g, ["answer", ask, order.text()], [])
+    attempt(g, ["answer", ask, order], [])
     run(g)
 
 

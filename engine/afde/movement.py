@@ -6,7 +6,6 @@ from __future__ import annotations
 import heapq
 import itertools
 from functools import lru_cache
-from typing import Any
 
 from engine.afde.effects import (
     carried_leaders,
@@ -77,22 +76,14 @@ def turn_towards(facing: int, d: int, artillery: bool) -> tuple[int, int]:
 
 def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
     """(cost, new facing) of stepping to neighbour ``to``, turning first if it is not a front hex."""
-    sig = enemy_sig(g.st, u.side)
-    key = (u.kind, u.artillery, frm, facing, to, sig)
-    cache: dict[Any, tuple[int, int] | None] = g.scn.memo.setdefault("_steps", {})
-    if key in cache:
-        out = cache[key]
-    else:
-        if len(cache) > 1 << 16:
-            cache.clear()
-        out = cache[key] = _step_cost(g, u, frm, facing, to)
+    out = _step_cost(g, u, frm, facing, to)
     if out is not None and frm == u.hex and not u.moved and len(g.st.units_at(frm)) >= 2:
         return out[0] + 1, out[1]  # leaving a stack of two (5.2.4)
     return out
 
 
 def _step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
-    """``step_cost`` before leaving a stack: it depends only on the enemy's pieces (``enemy_sig``)."""
+    """``step_cost`` before the +1 MP for leaving a stack of two."""
     d = direction(frm, to)
     if d is None:
         return None

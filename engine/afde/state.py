@@ -356,12 +356,19 @@ class State:
         if occ is not None:
             return occ
         occ = {}
+        stacked = False
         for u in self.units.values():
             if u.status == "map" and u.hex is not None:
-                occ.setdefault(u.hex, []).append(u)
-        for lst in occ.values():
-            if len(lst) > 1:
-                lst.sort(key=lambda u: -u.layer)
+                here = occ.get(u.hex)
+                if here is None:
+                    occ[u.hex] = [u]
+                else:
+                    here.append(u)
+                    stacked = True
+        if stacked:
+            for lst in occ.values():
+                if len(lst) > 1:
+                    lst.sort(key=lambda u: -u.layer)
         der["occ"] = occ
         return occ
 
