@@ -34,8 +34,28 @@ ANSWERS: dict[str, Callable[[Ctx, Ask, Order], None]] = {}
 # tasks that only post a question (menus, prompts): no dice, no result, so no flight fork to roll back
 QUIET = frozenset(
     {"d1", "d2", "d3", "d4", "d5", "m_dfire", "m_ofire", "m_react", "m_face", "m_advance", "c_first",
-     "c_next", "c_inactive"}
+     "c_next", "c_inactive", "next_act", "activate", "end_act", "phase_d", "b_end"}
 )  # fmt: skip
+
+# answers that never reach a flight fork (moves other than a charge, initiative, placements, pushes)
+QUIET_ANSWERS = frozenset(
+    {"rest", "first", "next", "inactive", "activate", "d5", "place", "replace", "acting", "hold", "face",
+     "advance", "resolve", "react", "pursue"}
+)  # fmt: skip
+
+
+def quiet(cont: list[Any]) -> bool:
+    """A step that can post no flight question needs no roll-back point (no snapshot)."""
+    if cont[0] == "task":
+        return cont[1][0] in QUIET
+    ask = cont[1]
+    if not isinstance(ask, Ask):
+        return False
+    if ask.kind in ("d1", "d1_unit"):
+        verb = cont[2].verb if isinstance(cont[2], Order) else str(cont[2]).split(" ", 1)[0]
+        return verb != "charge"  # a charge through a friend routs it: its flight may fork (10.2)
+    return ask.kind in QUIET_ANSWERS
+
 
 EXTENDED = {"d1", "d1_unit", "d2", "b_fire", "d5", "d3"}  # asks that accept typed orders beyond their choices
 
@@ -55,8 +75,12 @@ def attempt(g: Ctx, cont: list[Any], picks: list[str], shown: tuple[int, int] = 
     chosen in ``picks``. At a new fork the state, dice and this step's events go back to before the
     step and a ``flight`` ask is posted; the events and rolls the players already saw (``shown``) are
     kept once, not repeated, when the step is replayed."""
-    if cont[0] == "task" and cont[1][0] in QUIET and not picks:
-        TASKS[cont[1][0]](g, *cont[1][1:])
+    if not picks and quiet(cont):
+        if cont[0] == "task":
+            TASKS[cont[1][0]](g, *cont[1][1:])
+        else:
+            order = cont[2] if isinstance(cont[2], Order) else parse_order(g.st, cont[2])
+            ANSWERS[cont[1].kind](g, cont[1], order)
         return
     snap = snapshot(g)
     ev0, roll0 = len(g.events), len(g.box.rolls)

@@ -464,12 +464,28 @@ def dump_state(st: State) -> dict[str, Any]:
     return out
 
 
+_PIECE_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def _restore(cls: type[_T], data: dict[str, Any]) -> _T:
+    """A unit or leader from its dump, straight into its fields (no journaled attribute sets); a
+    dump that lacks a field or has an unknown one goes through the constructor (and its defaults)."""
+    names = _PIECE_FIELDS.get(cls)
+    if names is None:
+        names = _PIECE_FIELDS[cls] = frozenset(f.name for f in fields(cls))  # type: ignore[arg-type]
+    if data.keys() != names:
+        return cls(**_plain(data))
+    obj = object.__new__(cls)
+    obj.__dict__.update({k: list(v) if isinstance(v, list) else v for k, v in data.items()})
+    return obj
+
+
 def load_state(data: dict[str, Any]) -> State:
     d = dict(data)
     d.pop("format", None)
     d["dice"] = Dice.from_json(d["dice"])
-    d["units"] = {k: Unit(**_plain(v)) for k, v in d["units"].items()}
-    d["leaders"] = {k: Leader(**_plain(v)) for k, v in d["leaders"].items()}
+    d["units"] = {k: _restore(Unit, v) for k, v in d["units"].items()}
+    d["leaders"] = {k: _restore(Leader, v) for k, v in d["leaders"].items()}
     d["asks"] = [Ask(**_plain(a)) for a in d["asks"]]
     for k in list(d):
         if k not in ("dice", "units", "leaders", "asks"):
