@@ -21,6 +21,7 @@ from engine.afde.rules import (
     Ctx,
     can_end_in,
     enter_cost,
+    in_enemy_front,
     melee_allowed,
 )
 from engine.afde.state import Ask, Unit
@@ -62,8 +63,9 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
     left = mv.left(u)
     fresh = u.mp_spent == 0 and not u.moved  # the minimum one-hex move is still open (8.1)
     fronts = front_dirs(u.facing, u.artillery)
+    contact = in_enemy_front(st, u.side, u.hex)
     for nb in [] if held else neighbours(u.hex):
-        sc = mv.step_cost(g, u, u.hex, u.facing, nb)
+        sc = mv.step_cost(g, u, u.hex, u.facing, nb, contact)
         if sc is None:
             continue
         stop = sc[0] <= left and mv.may_stop(g, u, nb, left - sc[0])

@@ -74,15 +74,20 @@ def turn_towards(facing: int, d: int, artillery: bool) -> tuple[int, int]:
     return best
 
 
-def step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
-    """(cost, new facing) of stepping to neighbour ``to``, turning first if it is not a front hex."""
-    out = _step_cost(g, u, frm, facing, to)
+def step_cost(
+    g: Ctx, u: Unit, frm: str, facing: int, to: str, contact: bool | None = None
+) -> tuple[int, int] | None:
+    """(cost, new facing) of stepping to neighbour ``to``, turning first if it is not a front hex.
+    ``contact``: whether ``frm`` is an enemy front hex, when the caller knows it already."""
+    out = _step_cost(g, u, frm, facing, to, contact)
     if out is not None and frm == u.hex and not u.moved and len(g.st.units_at(frm)) >= 2:
         return out[0] + 1, out[1]  # leaving a stack of two (5.2.4)
     return out
 
 
-def _step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, int] | None:
+def _step_cost(
+    g: Ctx, u: Unit, frm: str, facing: int, to: str, contact: bool | None
+) -> tuple[int, int] | None:
     """``step_cost`` before the +1 MP for leaving a stack of two."""
     d = direction(frm, to)
     if d is None:
@@ -92,7 +97,8 @@ def _step_cost(g: Ctx, u: Unit, frm: str, facing: int, to: str) -> tuple[int, in
     c = enter_cost(g, u.kind, frm, to)
     if c is None:
         return None
-    contact = in_enemy_front(g.st, u.side, frm)
+    if contact is None:
+        contact = in_enemy_front(g.st, u.side, frm)
     turns, new_facing = turn_towards(facing, d, u.artillery)
     if turns:
         c += turns * (2 if contact else 1)  # turning in an enemy front hex costs double (8.2)
@@ -559,8 +565,9 @@ def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
         c, h, f = heapq.heappop(heap)
         if c > best.get((h, f), 10**9):
             continue
+        contact = in_enemy_front(st, u.side, h)
         for nb in neighbours(h):
-            sc = step_cost(g, u, h, f, nb)
+            sc = step_cost(g, u, h, f, nb, contact)
             if sc is None:
                 continue
             nc = c + sc[0]
@@ -571,9 +578,11 @@ def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
                 heapq.heappush(heap, (nc, nb, sc[1]))
     d0 = dist(u.hex, lord.hex)
     out: dict[str, list[str]] = {}
-    for (h, f), _c in sorted(best.items(), key=lambda kv: kv[1]):
+    for (h, f), c in sorted(best.items(), key=lambda kv: kv[1]):
         if h in out or dist(h, lord.hex) >= d0 or not can_end_in(g, u, h):
             continue
+        if st.units_at(h) and c + JOIN_MP > budget:
+            continue  # joining a friend costs +1 MP, within the half move too (5.2.4)
         path = [(h, f)]
         while path[-1] != start:
             path.append(prev[path[-1]])
@@ -597,6 +606,10 @@ def do_half_move(g: Ctx, u: Unit, path: list[str]) -> None:
         cost += sc[0]
         facing = sc[1]
     carried = carried_leaders(g, u, start)
+    friends = [x for x in g.st.units_at(dest) if x.id != u.id]
+    if friends:
+        cost += JOIN_MP  # joining a stack (5.2.4): on top
+        u.layer = max(x.layer for x in friends) + 1
     u.hex = dest
     u.facing = facing
     u.mp_spent += cost

@@ -22,6 +22,7 @@ from engine.core.dice import Dice
 
 _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "type"})
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
+_LEADER_KEYS = frozenset({"status", "acting_cinc", "cinc", "side"})  # what a leader's CinC look-up reads
 _TOKENS = itertools.count(1)
 _NONE: list[Any] = []
 _MISSING = object()
@@ -199,6 +200,8 @@ class Leader:
         if journal is not None:
             journal.append((self, name, old))
         d[name] = value
+        if name in _LEADER_KEYS:
+            _GEN[0] += 1
 
 
 @dataclass
@@ -388,6 +391,15 @@ class State:
         return [u for u in self.units.values() if u.status == "map" and (side is None or u.side == side)]
 
     def cinc(self, side: str) -> Leader | None:
+        """The side's commander-in-chief now: the acting CinC, else the CinC (AFdE 7.6)."""
+        der = self.derived()
+        key = ("cinc", side)
+        if key in der:
+            return der[key]  # type: ignore[no-any-return]
+        der[key] = found = self._cinc(side)
+        return found
+
+    def _cinc(self, side: str) -> Leader | None:
         acting = [
             ld for ld in self.leaders.values() if ld.side == side and ld.acting_cinc and ld.status == "map"
         ]

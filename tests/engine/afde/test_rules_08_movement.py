@@ -236,3 +236,23 @@ def test_5_2_4_the_joining_player_puts_the_newcomer_on_top_or_underneath():
     assert [u.id for u in plain.units_at("0608")] == ["A", "B"]
     g = Ctx(under)
     assert fires_from_stack(g, under.units["B"]) and not fires_from_stack(g, under.units["A"])
+
+
+@pytest.mark.parametrize(("friend", "joins"), [("0608", False), ("0609", True)])
+def test_5_2_4_an_uncommanded_half_move_pays_to_join_a_stack(friend: str, joins: bool):
+    """§8.4 [7.4] half the MP rounded up (3 → 2), §6.5 [5.2.4] +1 MP to join: a friend two hexes away
+    costs 3 and cannot be joined; one hex away costs 2 and can."""
+    scn = mini(
+        unit("U", "0610", front=[3, 5, 3]),
+        unit("F2", friend),
+        unit("B", "1212", side="blue"),
+        escort="0101",
+        rules={"stacking": [{"max": 2, "same_banner": True}]},
+    )
+    st, _ = play(new(scn, []), "done")
+    assert kinds(st) == ["afde.d5"]
+    assert (f"move 0610 {friend}" in choices(st)) is joins
+    if joins:
+        st, _ = play(st, f"move 0610 {friend}")
+        u = st.units["U"]
+        assert u.hex == friend and u.mp_spent == 2 and st.units_at(friend)[0].id == "U"
