@@ -497,20 +497,26 @@ def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, in
     fronts = enemy_fronts(st, side)
     best: dict[str, int] = {start: 0}
     prev: dict[str, str] = {}
-    heap = [(0, start)]
-    while heap:
-        c, h = heapq.heappop(heap)
-        if c > best.get(h, 10**9):
-            continue
-        extra = 1 if h in fronts else 0
-        for nb, ec in leader_steps(g, h):
-            if nb in enemy_at:
-                continue
-            nc = c + ec + extra
-            if nc <= mp and nc < best.get(nb, 10**9):
-                best[nb] = nc
-                prev[nb] = h
-                heapq.heappush(heap, (nc, nb))
+    # costs are small whole numbers: one bucket per cost, each taken in label order (as a heap of
+    # (cost, label) would pop them), stale entries skipped
+    buckets: list[list[str]] = [[] for _ in range(mp + 1)]
+    buckets[0].append(start)
+    for c in range(mp + 1):
+        done: set[str] = set()
+        while len(done) < len(set(buckets[c])):  # a step that costs nothing adds to this bucket
+            for h in sorted(set(buckets[c]) - done):
+                done.add(h)
+                if best[h] != c:
+                    continue
+                extra = 1 if h in fronts else 0
+                for nb, ec in leader_steps(g, h):
+                    if nb in enemy_at:
+                        continue
+                    nc = c + ec + extra
+                    if nc <= mp and nc < best.get(nb, 10**9):
+                        best[nb] = nc
+                        prev[nb] = h
+                        buckets[nc].append(nb)
     return best, prev
 
 
