@@ -167,21 +167,23 @@ class Interaction:
         return [m for m in self.shown if m.ephemeral]
 
     def answered(self, idle: float = 6.0) -> bool:
-        """Acknowledged, and past a bare "thinking…": a deferral is answered by a follow-up, an edit, the
-        removal of its placeholder, or a post in the channel; a click acknowledged without a message
-        (DEFER_UPDATE) that leads to nothing for ``idle`` seconds is answered too."""
+        """Acknowledged, and past a bare acknowledgement. A deferral ("thinking…") is answered by a
+        follow-up, an edit or the removal of its placeholder; a click acknowledged without a message
+        (DEFER_UPDATE) or by editing the clicked message (UPDATE, e.g. removing its buttons) is answered
+        by what follows it (a follow-up or a post in the channel), or after ``idle`` seconds of nothing.
+        Anything else (a reply, autocomplete choices) is its own answer."""
         if self.response_type is None:
             return False
-        if self.response_type in (DEFER, DEFER_UPDATE):
-            followed = self.channel_posts or any(
-                c.method in ("POST", "PATCH", "DELETE") and "/webhooks/" in c.path and c.status < 300
-                for c in self.calls
-            )
-            if followed:
-                return True
-            acked = min((c.at for c in self.calls if c.path.endswith("/callback")), default=time.monotonic())
-            return self.response_type == DEFER_UPDATE and time.monotonic() - acked >= idle
-        return True
+        if self.response_type not in (DEFER, DEFER_UPDATE, UPDATE):
+            return True
+        followed = bool(self.channel_posts) or any(
+            c.method in ("POST", "PATCH", "DELETE") and "/webhooks/" in c.path and c.status < 300
+            for c in self.calls
+        )
+        if followed or self.response_type == DEFER:
+            return followed
+        acked = min((c.at for c in self.calls if c.path.endswith("/callback")), default=time.monotonic())
+        return time.monotonic() - acked >= idle
 
 
 @dataclass
