@@ -67,10 +67,10 @@ def unit_anchor(layout: Layout, centre: Point) -> Point:
 # printed counter's grid: the unit-type symbol top left, the type code top right, its markers in a row
 # across the middle, and its strength (blocks, or strength points with the other printed ratings) along
 # the bottom, so that nothing drawn for one counter reaches into another counter or another hex.
-SYMBOL_BOX = (0.07, 0.07, 0.52, 0.37)
-CODE_BOX = (0.54, 0.05, 0.97, 0.39)
-CHIP_ROW = (0.06, 0.42, 0.95, 0.70)
-VALUE_ROW = (0.05, 0.74, 0.95, 0.95)
+SYMBOL_BOX = (0.07, 0.07, 0.52, 0.35)
+CODE_BOX = (0.54, 0.04, 0.97, 0.38)
+CHIP_ROW = (0.06, 0.39, 0.95, 0.66)
+VALUE_ROW = (0.05, 0.69, 0.95, 0.97)
 CHIPS_SHOWN = 4  # more markers than this: the first four are drawn
 
 
@@ -177,7 +177,7 @@ def _ratings(
     quality in the middle, movement right."""
     x0, y0, x1, y1 = (v * c for v in VALUE_ROW)
     cy = (y0 + y1) / 2
-    f = font(round((y1 - y0) * 1.02), bold=True)
+    f = font(round((y1 - y0) * 1.08), bold=True)
     if strength is not None:
         text = str(strength)
         at = (x0 + c * 0.04, cy)
