@@ -7,6 +7,7 @@ X = 8 and 16; a hex on a line belongs to both sections.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -332,21 +333,28 @@ def scenario_ids() -> list[str]:
     return sorted(p.stem for p in DATA_DIR.glob("*.toml") if p.stem != "cards")
 
 
+_NAMED: dict[tuple[Any, ...], dict[str, Any]] = {}  # shipped scenarios already read, by file version
+
+
 def load_scenario(
     scenario: str | Mapping[str, Any],
     card_ids: frozenset[str],
     resolve: Callable[[str], str | None] | None = None,
 ) -> dict[str, Any]:
-    """A normalised, JSON-safe scenario (validated; every problem reported at once)."""
+    """A normalised, JSON-safe scenario (validated; every problem reported at once).
+
+    A shipped scenario is read and checked once per version of its file; each game gets its own copy."""
     if isinstance(scenario, str):
         if scenario not in scenario_ids():
             raise DataError([(scenario, "", f"no such scenario (known: {', '.join(scenario_ids())})")])
-        source = f"engine/cca/data/{scenario}.toml"
-        raw: Mapping[str, Any] = read_toml(DATA_DIR / f"{scenario}.toml")
-    else:
-        source = "<inline scenario>"
-        raw = scenario
-    return normalise(raw, source, card_ids, resolve)
+        path = DATA_DIR / f"{scenario}.toml"
+        key = (scenario, path.stat().st_mtime_ns, card_ids, resolve)
+        got = _NAMED.get(key)
+        if got is None:
+            source = f"engine/cca/data/{scenario}.toml"
+            got = _NAMED[key] = normalise(read_toml(path), source, card_ids, resolve)
+        return copy.deepcopy(got)
+    return normalise(scenario, "<inline scenario>", card_ids, resolve)
 
 
 def _hex(chk: Checker, key: str, value: Any) -> str | None:
