@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.discordbot.custom_ids import ChoiceId, mine_id
 from bot.discordbot.texts import msg_text, text
-from bot.service import GameInfo, Outcome, Seat
+from bot.service import GameInfo, Outcome, Seat, excerpt
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, OptionSpec, Prompt, Result
 from engine.core.view import View
@@ -387,11 +387,15 @@ def zoom_problem(view: View, around: str | None, section: str | None, lang: str 
     if around:
         labels = [h.label for h in view.map.hexes]
         if around.strip().upper() not in {label.upper() for label in labels}:
-            return text("discord.unknown_hex", lang, hex=around, example=labels[0] if labels else "-")
+            return text(
+                "discord.unknown_hex", lang, hex=excerpt(around), example=labels[0] if labels else "-"
+            )
     if section:
         known = sorted({s for h in view.map.hexes for s in h.sections})
         if section.strip().lower() not in {s.lower() for s in known}:
-            return text("discord.unknown_section", lang, section=section, sections=", ".join(known) or "-")
+            return text(
+                "discord.unknown_section", lang, section=excerpt(section), sections=", ".join(known) or "-"
+            )
     return None
 
 
