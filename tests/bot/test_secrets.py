@@ -230,3 +230,52 @@ async def test_no_secret_reaches_another_side_or_a_spectator(
     assert not watch.problems, "\n".join(watch.problems[:10])
     if system == "cca" or options.get("hidden"):
         assert secret_steps, f"{system}: the game never asked a secret decision in {STEPS} steps"
+
+
+async def _afde_rest_game(service: GameService) -> None:
+    """An Au fil de l'Épée game in Phase A with one fatigued red unit that may rest (AFdE 11.2): the
+    rule case of tests/engine/afde, stored in place of a demo game's state (the service sets up games by
+    scenario id only), red held by FIRST_USER and blue by the next user."""
+    from tests.engine.afde.helpers import new
+    from tests.engine.afde.test_rules_11_fatigue_rest import NEXT, rest_case
+
+    ruleset = registry.get_ruleset("afde")
+    await service.create(CH, FIRST_USER, "afde", ruleset.scenarios()[0].id, seed=11)
+    state = json.dumps(ruleset.dump(new(rest_case(), NEXT)))
+
+    async def swap(db: Any) -> None:
+        await db.execute(
+            "UPDATE games SET state_json = ?, version = version + 1 WHERE channel_id = ?", (state, CH)
+        )
+        await db.execute("UPDATE snapshots SET state_json = ? WHERE channel_id = ? AND seq = 0", (state, CH))
+
+    await service.store._write(swap)
+    await service.join(CH, FIRST_USER, "red")
+    await service.join(CH, FIRST_USER + 1, "blue")
+    await service.start(CH, FIRST_USER)
+
+
+async def test_an_afde_rest_pick_stays_secret_in_the_echo_the_log_and_the_undo_message(
+    service: GameService,
+) -> None:
+    """AFdE 11.2: rest is chosen in secret. The pick, typed another way than its canonical text, is not
+    echoed; the other side and spectators read "(a secret choice)" in the log; taking it back says so
+    without naming the unit."""
+    await _afde_rest_game(service)
+    red, blue = FIRST_USER, FIRST_USER + 1
+    (prompt,) = await service.pending(CH)
+    assert prompt.private and "rest 0606" in [c.order for c in prompt.choices]
+    out = await service.order(CH, red, "REST   0606 ")
+    assert out.echo is None
+    public = _public_reply(out, red, None)
+    assert "0606" not in public.replace(_event_texts(out), "") and "REST" not in public
+    for reader in (blue, None):
+        log = "\n".join(await service.log(CH, reader, 20))
+        assert "rest 0606" not in log and "(a secret choice)" in log
+    assert "rest 0606" in "\n".join(await service.log(CH, red, 20))  # red reads its own pick
+    last = await service.store.last_action(CH)
+    assert last is not None and last.secret
+    if last.undoable:
+        undone = await service.undo(CH, red)
+        said = _public_reply(undone, red, discord_text("discord.undone", user=mention(red)))
+        assert "0606" not in said and "secret" in said
