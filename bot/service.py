@@ -914,9 +914,10 @@ class GameService:
             g.row = replace(g.row, announced_version=version)
             g.refresh()
 
-    async def unannounced_channels(self) -> list[int]:
-        """Channels whose game moved on since their last announcement (to catch up on start-up)."""
-        return [r.channel_id for r in await self.store.unannounced()]
+    async def unannounced_channels(self, *, settled: float = 0.0) -> list[int]:
+        """Channels whose game moved on since their last announcement (to catch up on start-up), left
+        unchanged for at least ``settled`` seconds."""
+        return [r.channel_id for r in await self.store.unannounced(settled=settled)]
 
     def seen(self, channel_id: int, game_id: int, user_id: int, version: int) -> None:
         """Remember that ``user_id`` was shown ``version`` (an ephemeral status, an autocomplete list)."""

@@ -514,10 +514,14 @@ class Store:
     async def channels(self) -> list[int]:
         return [int(r[0]) for r in await self._all("SELECT channel_id FROM games ORDER BY channel_id")]
 
-    async def unannounced(self) -> list[GameRow]:
-        """Games whose channel has not yet been told of their latest version (the outbox)."""
+    async def unannounced(self, *, settled: float = 0.0) -> list[GameRow]:
+        """Games whose channel has not yet been told of their latest version (the outbox), unchanged for
+        at least ``settled`` seconds."""
+        cutoff = datetime.fromtimestamp(time.time() - settled, UTC).isoformat(timespec="milliseconds")
         rows = await self._all(
-            f"SELECT {_GAME_COLS} FROM games WHERE announced_version < version ORDER BY updated_at"
+            f"SELECT {_GAME_COLS} FROM games WHERE announced_version < version AND updated_at <= ? "
+            "ORDER BY updated_at",
+            (cutoff,),
         )
         return [_game(r) for r in rows]
 

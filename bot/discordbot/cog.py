@@ -132,9 +132,9 @@ class GameCog(commands.Cog):
         if self.catch_up_task is not None and not self.catch_up_task.done():
             self.catch_up_task.cancel()
 
-    async def catch_up(self) -> int:
+    async def catch_up(self, settled: float = 0.0) -> int:
         try:
-            return await replies.outbox_of(self.bot).catch_up(self.lang)
+            return await replies.outbox_of(self.bot).catch_up(self.lang, settled=settled)
         except Exception:
             _log.exception("Catching up the channels failed")
             return 0
@@ -143,7 +143,7 @@ class GameCog(commands.Cog):
     async def catching_up(self) -> None:
         if self.catching_up.current_loop == 0:
             return  # the start-up catch-up runs on its own
-        await self.catch_up()
+        await self.catch_up(settled=CATCH_UP_SECONDS / 2)
 
     # ----------------------------------------------------------------- lobby
 

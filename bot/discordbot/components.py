@@ -98,6 +98,7 @@ class ChoiceMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=MENU_T
             await replies.guarded(interaction, replies.show_menu_page(interaction, self.choice, page))
             return
         if not picked.isdigit():
+            await replies.guarded(interaction, replies.ack(interaction))
             return
         chosen = ChoiceId(
             self.choice.game_id, self.choice.version, self.choice.side, self.choice.role, int(picked)

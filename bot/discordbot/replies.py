@@ -247,17 +247,23 @@ class Outbox:
         try:
             ok = await self.post(channel_id, reply, png=png, via=via)
             if ok and announce is not None:
-                await self.service.announced(channel_id, *announce)
+                try:
+                    await self.service.announced(channel_id, *announce)
+                except Exception:  # the news is out; at worst a catch-up tells it once more
+                    log.exception("Could not record what channel %s was told", channel_id)
             return ok
         finally:
             self.busy[channel_id] -= 1
             if not self.busy[channel_id]:
                 del self.busy[channel_id]
 
-    async def catch_up(self, lang: str = "en") -> int:
-        """Post in every channel what it has not been told yet (once); returns how many were posted."""
+    async def catch_up(self, lang: str = "en", *, settled: float = 0.0) -> int:
+        """Post in every channel what it has not been told yet (once); returns how many were posted.
+
+        ``settled``: only games unchanged for that many seconds (the periodic retry leaves a game alone
+        while the answer to its latest order may still be on its way)."""
         posted = 0
-        for channel_id in await self.service.unannounced_channels():
+        for channel_id in await self.service.unannounced_channels(settled=settled):
             if channel_id in self.busy:
                 continue
             try:
