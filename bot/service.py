@@ -901,6 +901,8 @@ class GameService:
                 return None
             events: list[Event] = []
             for a in await self.store.actions_since_version(channel_id, max(g.row.announced_version, 0)):
+                if a.undone:
+                    continue
                 for e in a.events:
                     m = Msg.from_json(e)
                     events.append(Event(m, e.get("private_to")))

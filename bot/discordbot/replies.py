@@ -16,6 +16,7 @@ Texts and components come from ``formatting``; this module decides which Discord
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
 from collections.abc import Awaitable
@@ -373,8 +374,15 @@ async def answer_outcome(
     interaction: discord.Interaction[Any], outcome: Outcome, header: str | None = None
 ) -> None:
     """Post what happened (publicly in the game's language, with the map when due), then the actor's
-    private part (in the actor's language)."""
+    private part (in the actor's language). If an earlier answer never reached the channel, this one
+    tells what it missed too."""
     lang = outcome.game.language
+    game = outcome.game
+    box = outbox_of(interaction.client)
+    if game.announced_version < game.version - 1 and game.channel_id not in box.busy:
+        missed = await service_of(interaction).announcement(game.channel_id)
+        if missed is not None and missed.game.version == game.version:
+            outcome = dataclasses.replace(outcome, events=missed.events)
     out = formatting.outcome_replies(outcome, interaction.user.id, lang, header=header)
     mine = lang_of(interaction)
     if mine != lang:

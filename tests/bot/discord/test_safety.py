@@ -196,3 +196,19 @@ async def test_an_order_longer_than_the_limit_is_refused_with_a_short_quote(
         refusal = _only(ephemeral(sent))
         assert not public(sent) and len(refusal.content) < 400 and "x" * 41 not in refusal.content
     assert await bot.service.store.actions(CHANNEL) == []
+
+
+async def test_the_next_answer_tells_what_the_channel_missed(
+    bot: HexwarBot, discord_: FakeDiscord, session: FakeSession
+) -> None:
+    await _started(discord_)
+    session.fail_posts = [403]
+    missed = await discord_.command(ALICE, "order", text="step")
+    assert not public(missed)
+    # Bob was never shown the position after Alice's move: his typed order is refused, and he is shown it
+    shown = await discord_.command(BOB, "order", text="step")
+    assert not public(shown) and "moved on" in _only(ephemeral(shown)).content
+    msg = _only(public(await discord_.command(BOB, "order", text="step")))
+    assert "race.moved(side=red, to=1)" in msg.content and "race.moved(side=blue, to=1)" in msg.content
+    info = await bot.service.info(CHANNEL)
+    assert info.announced_version == info.version
