@@ -16,7 +16,6 @@ Texts and components come from ``formatting``; this module decides which Discord
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import io
 import logging
 from collections.abc import Awaitable
@@ -382,7 +381,7 @@ async def answer_outcome(
     if game.announced_version < game.version - 1 and game.channel_id not in box.busy:
         missed = await service_of(interaction).announcement(game.channel_id)
         if missed is not None and missed.game.version == game.version:
-            outcome = dataclasses.replace(outcome, events=missed.events)
+            outcome = replace(outcome, events=missed.events)
     out = formatting.outcome_replies(outcome, interaction.user.id, lang, header=header)
     mine = lang_of(interaction)
     if mine != lang:
