@@ -138,10 +138,22 @@ class ScenarioInfo:
 class Ruleset(Protocol[S, A]):
     """What every game system provides. ``S`` is its state type, ``A`` its action type."""
 
-    system: str  # "cca", "afde", "gboh", "ager"
-    title: str
-    orientation: Orientation
-    die_faces: Mapping[str, int]  # names a transcript may use for scripted faces (e.g. "SWORDS": 6)
+    # Read-only members: a plain or ClassVar class attribute provides each.
+    @property
+    def system(self) -> str:
+        """The system id: "cca", "afde", "gboh", "ager"."""
+        ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def orientation(self) -> Orientation: ...
+
+    @property
+    def die_faces(self) -> Mapping[str, int]:
+        """Names a transcript may use for scripted faces (e.g. "SWORDS": 6)."""
+        ...
 
     def scenarios(self) -> Sequence[ScenarioInfo]: ...
 
