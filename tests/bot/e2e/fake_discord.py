@@ -292,7 +292,7 @@ class GatewaySession:
 class FakeDiscord:
     """The server. ``await start()``, point the bot at ``api_url``, then drive it with ``interact``."""
 
-    def __init__(self, token: str, *, heartbeat_ms: int = 1000) -> None:
+    def __init__(self, token: str, *, heartbeat_ms: int = 500) -> None:
         self.token = token
         self.heartbeat_ms = heartbeat_ms
         self.calls: list[Call] = []
@@ -854,7 +854,7 @@ class FakeDiscord:
         """Send the same INTERACTION_CREATE again (same id, same token), as a gateway replay can."""
         await self.dispatch("INTERACTION_CREATE", inter.payload)
 
-    async def settle(self, inter: Interaction, *, quiet: float = 0.4, timeout: float = 15.0) -> Interaction:
+    async def settle(self, inter: Interaction, *, quiet: float = 0.25, timeout: float = 15.0) -> Interaction:
         """Wait until the bot has answered ``inter``, then sent nothing about it (with its token or in its
         channel) for ``quiet`` s."""
         try:

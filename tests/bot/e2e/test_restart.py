@@ -49,7 +49,7 @@ async def test_news_that_could_not_be_posted_is_told_once_after_a_crash(
 
     third = launch()  # another restart: nothing is told twice
     await third.ready()
-    await _quiet_for(server, CHANNEL, 2.5)
+    await _quiet_for(server, CHANNEL, 1.5)
     again = [m for m in server.channel_messages(CHANNEL) if m.id not in before]
     assert [m.id for m in again] == [told[0].id], [m.content[:120] for m in again]
     # and a button posted before all this still works: it is read from its custom_id and the database
