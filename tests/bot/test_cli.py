@@ -122,3 +122,32 @@ def test_hexwar_replay_command_checks_every_game_in_the_file(
     assert f"channel {CH}: race / short" in out and "1 order(s) replayed" in out
     assert main(["replay", str(db_path), "424242"]) == 2
     assert "no game in channel 424242" in capsys.readouterr().err
+
+
+def test_transcript_with_an_engine_failure_still_prints_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engine import registry
+
+    monkeypatch.setitem(registry.SYSTEMS, "faulty", "tests.engine.test_transcript")
+    f = tmp_path / "faulty.toml"
+    f.write_text('system = "faulty"\nscenario = "short"\nsteps = [["red", "peek"], ["red", "step"]]\n')
+    assert main(["transcript", str(f)]) == 0
+    cap = capsys.readouterr()
+    out = json.loads(cap.out)
+    assert out["steps"][0]["error"]["type"] == "InternalError" and out["steps"][1]["ok"]
+    assert out["bugs"][0]["type"] == "ZeroDivisionError"
+    assert "1 engine failure(s)" in cap.err
+
+
+def test_transcript_of_a_system_that_fails_to_import_prints_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engine import registry
+
+    monkeypatch.setitem(registry.SYSTEMS, "broken", "engine.no_such_system")
+    f = tmp_path / "broken.toml"
+    f.write_text('system = "broken"\nscenario = "x"\n')
+    assert main(["transcript", str(f)]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert "engine.no_such_system" in out["error"] and out["bugs"][0]["type"] == "SystemImportError"
