@@ -19,6 +19,7 @@ from render.theme import Theme
 BOARD_COLOURS = 168  # palette entries for the static layer; the rest for what is drawn over it
 ALPHA_CUT = 110  # sprite pixels at least this opaque are pasted, the rest let the map show
 PALETTE_KEY = "hexwar_palette"  # the P image's info entry holding its palette image
+_HARD = [0] * ALPHA_CUT + [255] * (256 - ALPHA_CUT)  # alpha to a hard mask
 
 
 def ui_colours(sides: Sequence[str], theme: Theme) -> list[RGB]:
@@ -99,6 +100,7 @@ def to_p(img: Image.Image, pal: Image.Image) -> Image.Image:
     return out
 
 
+# sprites (bounded by the sprite caches in counters.py and overlay.py) as palette images
 _SPRITES: dict[tuple[int, int], tuple[Image.Image, Image.Image, Image.Image, Image.Image]] = {}
 
 
@@ -112,20 +114,9 @@ def sprite_p(sprite: Image.Image, pal: Image.Image) -> tuple[Image.Image, Image.
         _SPRITES.clear()
     alpha = sprite.getchannel("A")
     p = sprite.convert("RGB").quantize(palette=pal, dither=Image.Dither.NONE)
-    mask = alpha.point(lambda a: 255 if a >= ALPHA_CUT else 0)
+    mask = alpha.point(_HARD)
     _SPRITES[key] = (sprite, pal, p, mask)
     return p, mask
-
-
-def cached_p(img: Image.Image, pal: Image.Image) -> Image.Image:
-    """An RGB image that outlives one snapshot (a legend) as a palette image, cached with it."""
-    key = (id(img), id(pal))
-    hit = _SPRITES.get(key)
-    if hit is not None and hit[0] is img and hit[1] is pal:
-        return hit[2]
-    p = to_p(img, pal)
-    _SPRITES[key] = (img, pal, p, p)
-    return p
 
 
 def paste_sprite(base: Image.Image, sprite: Image.Image, at: tuple[int, int]) -> None:
@@ -149,7 +140,7 @@ def paste_layer(base: Image.Image, layer: Image.Image, at: tuple[int, int]) -> N
         base.paste(
             piece.convert("RGB").quantize(palette=base.info[PALETTE_KEY], dither=Image.Dither.NONE),
             corner,
-            alpha.point(lambda a: 255 if a >= ALPHA_CUT else 0),
+            alpha.point(_HARD),
         )
     else:
         base.paste(piece, corner, piece)

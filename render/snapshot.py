@@ -51,7 +51,6 @@ from render.overlay import (
 from render.palette import (
     PALETTE_KEY,
     build_palette,
-    cached_p,
     paste_layer,
     swatch,
     to_p,
@@ -318,6 +317,16 @@ def _palette_for(board: Board, view: View, theme: Theme) -> tuple[Image.Image, I
     return cast(tuple[Image.Image, Image.Image], hit)
 
 
+def _centres(board: Board, view: View, dx: float, dy: float) -> dict[str, Point]:
+    """Every hex centre, shifted by (dx, dy) from where the layer has it (cached with the layer)."""
+    tag = ("centres",)  # a layer is drawn for one set of hexes
+    hit = board.cache.get(tag)
+    if not isinstance(hit, dict):
+        hit = {h.label: board.layout.hex_to_pixel(h.hex) for h in view.map.hexes}
+        board.cache[tag] = hit
+    return {k: (x + dx, y + dy) for k, (x, y) in cast(dict[str, Point], hit).items()}
+
+
 def _window(centre: float, length: float, limit: int) -> tuple[int, int]:
     """[start, end) of ``length`` pixels centred on ``centre``, moved (and cut) to fit in [0, limit)."""
     n = min(limit, math.ceil(length))
@@ -373,7 +382,9 @@ def _finish(
         canvas = wide
         layout = layout.shifted(dx, 0)
 
-    centres = {h.label: layout.hex_to_pixel(h.hex) for h in view.map.hexes}
+    centres = _centres(
+        board, view, layout.origin[0] - board.layout.origin[0], layout.origin[1] - board.layout.origin[1]
+    )
     reach = layout.size * 1.2
     visible = {
         k
@@ -411,7 +422,7 @@ def _finish(
         y0 = (header.height - overview.height) // 2
         header.paste(overview, (x0, y0))
         inset_box = (x0, y0, x0 + overview.width, y0 + overview.height)
-    legend = _legend(view, canvas.width, theme, scale, layout, board, shown, labels)
+    legend = _legend(view, canvas.width, theme, scale, layout, board, shown, labels, pal)
     height = header.height + canvas.height + (legend.height if legend else 0)
     out = Image.new("P", (canvas.width, height))
     out.putpalette(pal.getpalette() or [])
@@ -419,7 +430,7 @@ def _finish(
     out.paste(to_p(header, pal), (0, 0))
     out.paste(canvas, (0, header.height))
     if legend is not None:
-        out.paste(cached_p(legend, pal), (0, header.height + canvas.height))
+        out.paste(legend, (0, header.height + canvas.height))
     final_layout = layout.shifted(0, header.height)
     frame = Frame(
         final_layout,
@@ -697,20 +708,26 @@ def _legend(
     board: Board,
     shown: Sequence[str],
     labels: Labels,
+    pal: Image.Image,
 ) -> Image.Image | None:
+    """The legend as a palette image in ``pal``'s colours (cached with the layer)."""
     items = _legend_items(view, shown, labels)
     if not items:
         return None
-    first = view.sides[0].colour if view.sides else ""
-    tag = ("legend", tuple(items), width, scale, first, view.map.orientation)
+    tag = ("legend", tuple(items), width, scale, tuple(s.colour for s in view.sides))
     cached = board.cache.get(tag)
     if isinstance(cached, Image.Image):
         return cached
-    img = _draw_legend(view, items, width, theme, scale, board)
-    if len(board.cache) > 64:  # legends of past activations: keep the layer's cache small
-        board.cache.clear()
+    img = to_p(_draw_legend(view, items, width, theme, scale, board), pal)
+    legends = [k for k in board.cache if k[0] == "legend"]
+    if len(legends) >= LEGENDS_KEPT:  # legends of past activations: keep the layer's cache small
+        for k in legends:
+            del board.cache[k]
     board.cache[tag] = img
     return img
+
+
+LEGENDS_KEPT = 32  # legends (as palette images) cached per static layer
 
 
 def _draw_legend(
