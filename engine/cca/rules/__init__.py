@@ -7,7 +7,7 @@ by one side. The sections hold the rules themselves; ``pieces`` the vocabulary t
 
 from __future__ import annotations
 
-from engine.cca.rules.flow import STEP_VERBS, decision, execute, refuse, settle
+from engine.cca.rules.flow import decision, execute, settle
 from engine.cca.rules.pieces import (
     Act,
     Ctx,
@@ -23,6 +23,7 @@ from engine.cca.rules.pieces import (
     tflag,
     unit_at,
 )
+from engine.cca.rules.refusals import STEP_VERBS, refuse
 from engine.cca.rules.s03_winning import score
 from engine.cca.rules.s05_orders import arrange_orders, order_candidates, order_refusal
 from engine.cca.rules.s06_movement import can_move, check_path, clear_caches, move_detail
