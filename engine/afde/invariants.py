@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.afde.effects import stack_ok
 from engine.afde.rules import Ctx, can_stack
+from engine.afde.rules.s05_stacking import stack_ok
 from engine.afde.state import State
 
 

@@ -5,10 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.afde import flow
+from engine.afde import machine
 from engine.afde.labels import label, named
 from engine.afde.notation import Order, parse_order
-from engine.afde.rules import Ctx
+from engine.afde.rules import (
+    Ctx,
+    s05_stacking,
+    s06_activation,
+    s06_sequence,
+    s07_leaders,
+    s08_movement,
+    s09_fire,
+    s10_melee,
+    s10_retreat_advance,
+    s11_fatigue_rest,
+    s12_rout_rally,
+    s14_leader_fates,
+    s15_victory_reinforcements,
+)
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
 from engine.afde.state import Ask, Journal, Leader, State, Unit, dump_state, load_state
 from engine.afde.viewing import build_view
@@ -26,6 +40,22 @@ from engine.core.protocol import (
     resolve_options,
 )
 from engine.core.view import View
+
+# one module per rulebook section; importing them registers their tasks and answers with the machine
+SECTIONS = (
+    s05_stacking,
+    s06_sequence,
+    s06_activation,
+    s07_leaders,
+    s08_movement,
+    s09_fire,
+    s10_melee,
+    s10_retreat_advance,
+    s11_fatigue_rest,
+    s12_rout_rally,
+    s14_leader_fates,
+    s15_victory_reinforcements,
+)
 
 OPTIONS = (
     OptionSpec(
@@ -165,8 +195,8 @@ class AfdeRuleset:
         g = Ctx(st)
         phase = scn.start_phase
         if phase != "A":
-            flow.new_turn_flags(g)
-            flow.command_check(g)
+            s06_sequence.new_turn_flags(g)
+            s07_leaders.command_check(g)
             for us in scn.units:
                 u = st.units[us.id]
                 if us.commanded is not None:
@@ -177,7 +207,7 @@ class AfdeRuleset:
             st.phase = "D"
             st.schedule = list(scn.start_activate)
         g.push([first])
-        flow.run(g)
+        machine.run(g)
         g.st.dice = g.box.dice
         return Transition(
             state=g.st,
@@ -235,7 +265,7 @@ class AfdeRuleset:
             and not (action.verb == "face" and any(a.side == side for a in g.st.asks))
         ):
             face = g.st.asks[0]
-            flow.answer(g, face, parse_order(g.st, face.default or "pass"))
+            machine.answer(g, face, parse_order(g.st, face.default or "pass"))
         mine = [a for a in g.st.asks if a.side == side]
         if not mine:
             owed = ", ".join(sorted({a.side for a in state.asks})) or "nobody"
@@ -245,7 +275,7 @@ class AfdeRuleset:
         # the order answers the one that lists it
         ask = next((a for a in mine if action.text() in a.choices), mine[0])
         try:
-            flow.answer(g, ask, action)
+            machine.answer(g, ask, action)
         except RulesError as exc:
             raise _named_error(state, exc) from None
         st = g.st

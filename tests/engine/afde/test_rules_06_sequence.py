@@ -1,6 +1,6 @@
 """AFdE 6: sequence of play: command check, Phase B order, initiative (C.1-C.4), activation order."""
 
-from engine.afde.flow import B_STEPS
+from engine.afde.rules.s06_sequence import B_STEPS
 
 from .helpers import R, bouvines, choices, find, kinds, new, play
 

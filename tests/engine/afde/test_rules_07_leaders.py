@@ -1,7 +1,7 @@
 """AFdE 7: command, leader casualties (§P4), capture, wounds, replacements and the acting CinC."""
 
-from engine.afde.effects import wound
 from engine.afde.rules import Ctx, leader_values
+from engine.afde.rules.s14_leader_fates import wound
 
 from .helpers import R, find, mini, new, play
 
@@ -84,7 +84,7 @@ def test_7_1_last_unit_eliminated_in_melee_its_lord_is_captured():
 def test_7_5_1_a_captive_is_freed_when_his_captor_is_eliminated():
     st, _ = play(new({**capture_case(), "units": capture_case()["units"]}, ["7"]), "charge 0610 0607", "done")
     g = Ctx(st.copy())
-    from engine.afde.effects import eliminate
+    from engine.afde.rules.s14_leader_fates import eliminate
 
     ha = g.st.units["HA"]
     eliminate(g, ha, "melee", g.st.units["U2"])
@@ -127,9 +127,9 @@ def test_7_6_the_owner_chooses_which_unit_of_the_banner_receives_the_replacement
 
 
 def test_7_6_a_tie_for_acting_cinc_is_the_owners_choice():
-    from engine.afde.effects import new_acting_cinc
     from engine.afde.machine import answer
     from engine.afde.notation import parse_order
+    from engine.afde.rules.s14_leader_fates import new_acting_cinc
 
     scn = mini(
         unit("A", "0602"),

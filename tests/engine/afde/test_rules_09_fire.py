@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.afde.fire import los_clear
 from engine.afde.rules import Ctx
+from engine.afde.rules.s09_fire import los_clear
 from engine.afde.tables import tables
 from engine.core.errors import IllegalAction
 
@@ -164,7 +164,7 @@ COMBAT_EFFECTS = ("F", "D", "Dr", "R")  # §P3: fatigue, disorder, rout, retreat
 def test_p2_every_fire_result_the_rules_name_can_be_rolled():
     """The data must make each result reachable: some column (range band) and some d10 (0-9) with a
     possible sum of modifiers reads it (the placeholder's range-1 Dr needs a modified 11)."""
-    from engine.afde.fire import fire_mod_range
+    from engine.afde.rules.s09_fire import fire_mod_range
 
     tb = tables()
     low, high = fire_mod_range(Ctx(new(mini(unit("A", "0606"), unit("B", "0101", side="blue")), [])))

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.afde.rules import Ctx
-from engine.afde.victory import army_break, objective_vp
+from engine.afde.rules.s15_victory_reinforcements import army_break, objective_vp
 from engine.core.errors import IllegalAction
 
 from .helpers import R, choices, kinds, new, play

@@ -1,10 +1,11 @@
-"""Fire (AFdE 9): who may fire at whom, line of sight, the Fire Table and its results."""
+"""AFdE 9 (digest §10): fire — who may fire at whom, line of sight, the Fire Table and its results."""
 
 from __future__ import annotations
 
-from engine.afde.effects import disorder, fatigue, leader_casualties, rout_result, run_flights
 from engine.afde.geometry import dist, in_front_arc, los_steps, neighbours
 from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, terrain_of
+from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run_flights
+from engine.afde.rules.s14_leader_fates import leader_casualties
 from engine.afde.state import Unit
 
 

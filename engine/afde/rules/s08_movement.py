@@ -1,20 +1,10 @@
-"""Movement (AFdE 8): steps with automatic turning, facing, the minimum move, withdrawal, mounting,
-charges (10.2), reinforcements, leaders' moves and the uncommanded half-move (7.4)."""
+"""AFdE 8 (digest §9): movement — steps with automatic turning, facing, the minimum move, joining a stack
+(5.2.4), withdrawal, mounting, charges (10.2) and stacks moving as one counter."""
 
 from __future__ import annotations
 
-import heapq
-import itertools
 from functools import lru_cache
 
-from engine.afde.effects import (
-    carried_leaders,
-    lone_leader,
-    make_routed,
-    move_unit,
-    run_flights,
-    stack_ok,
-)
 from engine.afde.geometry import (
     direction,
     dist,
@@ -28,20 +18,19 @@ from engine.afde.rules import (
     adjacent_to_enemy,
     can_end_in,
     cancel_rest,
-    enemy_fronts,
-    enemy_sig,
     enter_cost,
     in_enemy_front,
     is_cinc,
-    leader_values,
-    memo,
-    positions,
     stack_facing,
 )
-from engine.afde.state import Leader, Unit
+from engine.afde.rules.s05_stacking import lone_leader, move_unit
+from engine.afde.rules.s12_rout_rally import make_routed, run_flights
+from engine.afde.state import Unit
 from engine.core.errors import IllegalAction
 
 CHARGE_MP = 4
+
+
 JOIN_MP = 1  # joining a stack (AFdE 5.2.4)
 
 
@@ -309,9 +298,6 @@ def do_mount(g: Ctx, u: Unit, mounted: bool) -> None:
     g.say("move.mounted" if mounted else "move.dismounted", "8.4", unit=u.id)
 
 
-# ---------------------------------------------------------------------- charges
-
-
 def charge_targets(g: Ctx, u: Unit) -> list[tuple[Unit, list[str], int]]:
     """Enemies straight ahead that ``u`` may charge: (target, path, cost) (AFdE 10.2)."""
     st = g.st
@@ -366,270 +352,6 @@ def do_charge(g: Ctx, u: Unit, target_hex: str) -> None:
             else:
                 make_routed(g, f, flights)
     run_flights(g, flights)
-
-
-# ---------------------------------------------------------------------- reinforcements and leaders
-
-
-def entering(g: Ctx) -> list[Unit]:
-    st = g.st
-    if st.active is None:
-        return []
-    ld = st.leaders[st.active]
-    return [
-        u
-        for u in st.units.values()
-        if u.status == "pending" and u.enters <= st.turn and u.side == ld.side and u.banner == ld.banner
-    ]
-
-
-def entry_ok(g: Ctx, u: Unit) -> bool:
-    return u.entry is not None and can_end_in(g, u, u.entry)
-
-
-def do_enter(g: Ctx, u: Unit) -> None:
-    st = g.st
-    if u not in entering(g) or u.entry is None:
-        raise refuse("no_entry", "7.3", unit=u.id)
-    if not entry_ok(g, u):
-        raise refuse("entry_blocked", "7.3", unit=u.id, hex=u.entry)
-    cost = g.tb.terrain[g.scn.terrain_at(u.entry)].cost.get(u.kind) or 1
-    u.status = "map"
-    u.hex = u.entry
-    u.layer = max([x.layer for x in st.units_at(u.entry) if x.id != u.id], default=0) + 1
-    u.mp_spent = cost
-    u.reinforcement = True
-    u.commanded = True
-    mark_moved(g, u)
-    if u.id not in st.act_units:
-        st.act_units.append(u.id)
-    if u.id not in st.act_commanded:
-        st.act_commanded.append(u.id)
-    for ld in st.leaders.values():
-        if ld.status == "pending" and ld.banner == u.banner and ld.side == u.side:
-            ld.status = "map"
-            ld.hex = u.hex
-    g.say("move.enters", "7.3", unit=u.id, hex=u.entry)
-
-
-def may_lead(g: Ctx, ld: Leader) -> bool:
-    """May the active leader, not yet moved, go along with the unit he stands on (AFdE 5.1; A15)?"""
-    st = g.st
-    if ld.id != st.active or ld.moved or ld.locked_to or ld.status != "map" or ld.hex is None:
-        return False
-    units = st.units_at(ld.hex)
-    return bool(units) and all(movable(g, u) for u in units) and lone_leader(g, units, ld.hex) is ld
-
-
-def do_lead(g: Ctx, lid: str) -> None:
-    """The leader's own move is to go with his unit: he moves with it for the rest of its move."""
-    st = g.st
-    ld = st.leaders[lid]
-    if not may_lead(g, ld):
-        raise IllegalAction("afde.move.cannot_lead", rule="AFdE 5.1", leader=lid)
-    assert ld.hex is not None
-    units = st.units_at(ld.hex)
-    ld.locked_to = units[0].id if len(units) == 1 else units[-1].id
-    ld.moved = True
-    g.say("move.lead", "5.1", leader=lid, unit="+".join(u.id for u in units))
-
-
-def end_lead(g: Ctx) -> None:
-    """At the end of D.1 the active leader no longer follows his unit (unless it routed)."""
-    st = g.st
-    ld = st.leaders.get(st.active or "")
-    if ld is not None and ld.locked_to and not st.units[ld.locked_to].routed:
-        ld.locked_to = None
-
-
-def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
-    """Cheapest paths to every hex where the leader may end his move (AFdE 5.1, 8)."""
-    st = g.st
-    cinc = st.cinc(ld.side)
-    key = ("leader_paths", ld.id, ld.hex, ld.status, ld.moved, ld.locked_to, ld.mp_spent, ld.wounded,
-           ld.replacement, cinc.id if cinc else None, positions(st))  # fmt: skip
-    return memo(st, key, lambda: _leader_paths(g, ld))  # type: ignore[no-any-return]
-
-
-def leader_steps(g: Ctx, h: str) -> tuple[tuple[str, int], ...]:
-    """The neighbours a leader may enter from ``h`` and their terrain cost (AFdE 8.1; per scenario)."""
-    key = ("leader_steps", h)
-    memo_ = g.scn.memo
-    out: tuple[tuple[str, int], ...] | None = memo_.get(key)
-    if out is None:
-        found = [(nb, enter_cost(g, "leader", h, nb)) for nb in neighbours(h)]
-        out = memo_[key] = tuple((nb, c) for nb, c in found if c is not None)
-    return out
-
-
-def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
-    st = g.st
-    if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
-        return {}
-    mp = leader_values(g, ld)[3] - ld.mp_spent
-    ends = any(
-        u.status == "map" and u.hex and u.hex != ld.hex and stack_ok(st, ld, u) and dist(u.hex, ld.hex) <= mp
-        for u in st.units.values()
-    )
-    if not ends:
-        return {}
-    key = ("leader_search", ld.hex, mp, enemy_sig(st, ld.side))
-    best, prev = memo(st, key, lambda: _leader_search(g, ld.hex or "", ld.side, mp))
-    out: dict[str, list[str]] = {}
-    reached = {
-        u.hex
-        for u in st.units.values()
-        if u.status == "map" and u.hex and u.hex in best and u.hex != ld.hex and stack_ok(st, ld, u)
-    }
-    for h in [h for h in best if h in reached]:  # in the order the search reached them
-        path = [h]
-        while path[-1] != ld.hex:
-            path.append(prev[path[-1]])
-        out[h] = path[::-1]
-    return out
-
-
-def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, int], dict[str, str]]:
-    """Cheapest costs and predecessors from ``start`` within ``mp`` for a leader: they depend only on
-    the terrain and the enemy's pieces (8.1, 8.3), so one search serves every friendly move."""
-    st = g.st
-    enemy_at = {u.hex for u in st.units.values() if u.status == "map" and u.side != side}
-    fronts = enemy_fronts(st, side)
-    best: dict[str, int] = {start: 0}
-    prev: dict[str, str] = {}
-    # costs are small whole numbers: one bucket per cost, each taken in label order (as a heap of
-    # (cost, label) would pop them), stale entries skipped
-    buckets: list[list[str]] = [[] for _ in range(mp + 1)]
-    buckets[0].append(start)
-    for c in range(mp + 1):
-        done: set[str] = set()
-        while len(done) < len(set(buckets[c])):  # a step that costs nothing adds to this bucket
-            for h in sorted(set(buckets[c]) - done):
-                done.add(h)
-                if best[h] != c:
-                    continue
-                extra = 1 if h in fronts else 0
-                for nb, ec in leader_steps(g, h):
-                    if nb in enemy_at:
-                        continue
-                    nc = c + ec + extra
-                    if nc <= mp and nc < best.get(nb, 10**9):
-                        best[nb] = nc
-                        prev[nb] = h
-                        buckets[nc].append(nb)
-    return best, prev
-
-
-def do_leader_move(g: Ctx, ld: Leader, path: list[str]) -> None:
-    paths = leader_paths(g, ld)
-    dest = path[-1]
-    if dest not in paths:
-        if dest != ld.hex and any(stack_ok(g.st, ld, u) for u in g.st.units_at(dest)) and not ld.moved:
-            raise IllegalAction("afde.move.leader_reach", rule="AFdE 8.1", leader=ld.id, hex=dest)
-        raise IllegalAction("afde.move.leader_dest", rule="AFdE 5.1", leader=ld.id, hex=dest)
-    full = paths[dest] if len(path) == 1 else [ld.hex or "", *path]
-    # a typed path must itself be legal and affordable
-    if full != paths[dest]:
-        cost = 0
-        for a, b in itertools.pairwise(full):
-            ec = enter_cost(g, "leader", a, b)
-            if ec is None or dist(a, b) != 1 or any(x.side != ld.side for x in g.st.units_at(b)):
-                raise IllegalAction("afde.move.leader_dest", rule="AFdE 8.1", leader=ld.id, hex=b)
-            cost += ec + (1 if in_enemy_front(g.st, ld.side, a) else 0)
-        if cost > leader_values(g, ld)[3] - ld.mp_spent:
-            raise IllegalAction("afde.move.leader_dest", rule="AFdE 8.1", leader=ld.id, hex=dest)
-    ld.hex = dest
-    ld.moved = True
-    g.overlay("moves", {"side": ld.side, "hexes": full, "unit": ld.id})
-    g.say("move.leader", "8.1", leader=ld.id, to=dest)
-
-
-# ---------------------------------------------------------------------- uncommanded half-move (D.5)
-
-
-def half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
-    """Destinations within half MP (rounded up) that end closer to the unit's own lord (AFdE 7.4)."""
-    st = g.st
-    lord = st.lord(u.banner, u.side)
-    key = ("half_moves", u.id, u.move_done, u.mp, lord.hex if lord else None, positions(st))
-    return memo(st, key, lambda: _half_moves(g, u))  # type: ignore[no-any-return]
-
-
-def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
-    st = g.st
-    if u.status != "map" or u.routed or u.hex is None or u.facing is None or u.move_done:
-        return {}
-    lord = st.lord(u.banner, u.side)
-    if lord is None or lord.hex is None:
-        return {}
-    budget = -(-u.mp // 2)
-    start = (u.hex, u.facing)
-    best: dict[tuple[str, int], int] = {start: 0}
-    prev: dict[tuple[str, int], tuple[str, int]] = {}
-    heap = [(0, u.hex, u.facing)]
-    while heap:
-        c, h, f = heapq.heappop(heap)
-        if c > best.get((h, f), 10**9):
-            continue
-        contact = in_enemy_front(st, u.side, h)
-        for nb in neighbours(h):
-            sc = step_cost(g, u, h, f, nb, contact)
-            if sc is None:
-                continue
-            nc = c + sc[0]
-            key = (nb, sc[1])
-            if nc <= budget and nc < best.get(key, 10**9):
-                best[key] = nc
-                prev[key] = (h, f)
-                heapq.heappush(heap, (nc, nb, sc[1]))
-    d0 = dist(u.hex, lord.hex)
-    out: dict[str, list[str]] = {}
-    for (h, f), c in sorted(best.items(), key=lambda kv: kv[1]):
-        if h in out or dist(h, lord.hex) >= d0 or not can_end_in(g, u, h):
-            continue
-        if st.units_at(h) and c + JOIN_MP > budget:
-            continue  # joining a friend costs +1 MP, within the half move too (5.2.4)
-        path = [(h, f)]
-        while path[-1] != start:
-            path.append(prev[path[-1]])
-        out[h] = [p[0] for p in reversed(path)]
-    return out
-
-
-def do_half_move(g: Ctx, u: Unit, path: list[str]) -> None:
-    opts = half_moves(g, u)
-    dest = path[-1]
-    if dest not in opts:
-        raise refuse("half_move", "7.4", unit=u.id, hex=dest)
-    full = opts[dest]
-    start = full[0]
-    cost = 0
-    facing = u.facing
-    assert facing is not None
-    for a, b in itertools.pairwise(full):
-        sc = step_cost(g, u, a, facing, b)
-        assert sc is not None
-        cost += sc[0]
-        facing = sc[1]
-    carried = carried_leaders(g, u, start)
-    friends = [x for x in g.st.units_at(dest) if x.id != u.id]
-    if friends:
-        cost += JOIN_MP  # joining a stack (5.2.4): on top
-        u.layer = max(x.layer for x in friends) + 1
-    u.hex = dest
-    u.facing = facing
-    u.mp_spent += cost
-    u.moved = True
-    u.move_done = True
-    cancel_rest(g, u)
-    for ld in carried:
-        ld.hex = dest
-    stack_facing(g.st, u)
-    g.overlay("moves", {"side": u.side, "hexes": full, "unit": u.id})
-    g.say("move.half", "7.4", unit=u.id, frm=start, to=dest)
-
-
-# ---------------------------------------------------------------------- a stack moving as one counter
 
 
 def stack_pair(g: Ctx, label: str) -> list[Unit] | None:

@@ -1,60 +1,24 @@
-"""The turn (AFdE 6): phases A (command, rest), B (archery), C (initiative), the activation schedule of
-phase D, and E (rest, rally, rout moves, end of turn). D.1-D.3 and D.5 live in ``activation``, D.4 in
-``combat``; every task and answer registers itself with ``machine``.
-"""
+"""AFdE 6 (digest §7): the sequence of play — the turn's phases A to E, Phase B fire, the initiative (6.C)
+and the order of activations, the end of a turn."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.afde import activation as _activation  # noqa: F401  registers its tasks
-from engine.afde import combat as _combat  # noqa: F401  registers its tasks
-from engine.afde.activation import check_fire
-from engine.afde.effects import (
-    _candidates,
-    _pick,
-    _qualifying,
-    eliminate,
-    move_unit,
-    nearest_unit,
-    pass_through,
-    run_flights,
-    stack_ok,
-)
-from engine.afde.fire import ranged_ready, ranged_targets, resolve_fire
-from engine.afde.geometry import (
-    direction,
-    dist,
-    edge_distance,
-)
-from engine.afde.machine import answer, answers, o, run, side_role, task
-from engine.afde.notation import Order, ref, unit_of
+from engine.afde.machine import answers, o, side_role, task
+from engine.afde.notation import Order, ref
 from engine.afde.rules import (
     Ctx,
-    adjacent_to_enemy,
-    can_end_in,
-    enter_cost,
     in_command_range,
-    in_enemy_front,
     is_cinc,
     leader_values,
 )
-from engine.afde.state import Ask, Leader, Unit
+from engine.afde.rules.s06_activation import check_fire
+from engine.afde.rules.s07_leaders import reseat
+from engine.afde.rules.s09_fire import ranged_ready, ranged_targets, resolve_fire
+from engine.afde.rules.s15_victory_reinforcements import army_break, finish
+from engine.afde.state import Ask, Leader
 from engine.core.errors import IllegalAction
-
-
-def command_check(g: Ctx) -> None:
-    st = g.st
-    unc = []
-    for u in st.units.values():
-        if u.status != "map" or u.hex is None:
-            continue
-        lord = st.lord(u.banner, u.side)
-        u.commanded = lord is not None and in_command_range(g, lord, u.hex)
-        if not u.commanded:
-            unc.append(u.id)
-        u.adjacent_at_a = adjacent_to_enemy(st, u.side, u.hex)
-    g.say("phase.command", "6.A", uncommanded=unc or "none")
 
 
 def new_turn_flags(g: Ctx) -> None:
@@ -82,76 +46,6 @@ def new_turn_flags(g: Ctx) -> None:
             pass
     st.initiative = {}
     st.schedule = []
-
-
-def reseat(g: Ctx, ld: Leader) -> None:
-    """A leader who is no longer acting CinC rejoins a unit of his own banner if he must."""
-    st = g.st
-    if ld.status != "map" or ld.hex is None:
-        return
-    if any(stack_ok(st, ld, u) for u in st.units_at(ld.hex)):
-        return
-    dest = nearest_unit(g, ld, ld.hex)
-    if dest is None:
-        ld.status, ld.hex = "safe", None
-        g.say("leader.safe", "7.1", leader=ld.id)
-    else:
-        ld.hex = dest.hex
-        g.say("leader.moves_to", "7.6", leader=ld.id, hex=dest.hex)
-
-
-def rest_eligible(g: Ctx, side: str) -> list[Unit]:
-    st = g.st
-    return [
-        u
-        for u in st.on_map_units(side)
-        if u.fatigued and not u.routed and u.hex and not adjacent_to_enemy(st, side, u.hex)
-    ]
-
-
-@task
-def phase_a(g: Ctx) -> None:
-    st = g.st
-    st.phase, st.step = "A", "A"
-    new_turn_flags(g)
-    g.say("phase.start", "6", phase="A", turn=st.turn)
-    command_check(g)
-    st.rest_picks = {s.id: [] for s in g.scn.sides}
-    st.rest_done = []
-    g.push(["phase_b"])
-    for s in g.scn.sides:
-        post_rest(g, s.id)
-
-
-def post_rest(g: Ctx, side: str) -> None:
-    st = g.st
-    picks = st.rest_picks[side]
-    choices = [o("rest", ref(st, u.id)) for u in rest_eligible(g, side) if u.id not in picks]
-    choices += [o("unrest", ref(st, uid)) for uid in picks]
-    g.ask("rest", side, side_role(g, side), [*choices, "done"], "done", "6.A")
-
-
-@answers("rest")
-def answer_rest(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    side = ask.side
-    if order.verb == "done":
-        st.rest_done.append(side)
-        if len(st.rest_done) == len(g.scn.sides):
-            g.reveals = any(st.rest_picks.values())
-            for s, ids in st.rest_picks.items():
-                for uid in ids:
-                    st.units[uid].rest = True
-                g.say("rest.placed", "6.A", side=s, units=ids or "none")
-        return
-    picked = unit_of(st, order.args[0])
-    assert picked is not None
-    uid = picked
-    if order.verb == "rest":
-        st.rest_picks[side].append(uid)
-    else:
-        st.rest_picks[side].remove(uid)
-    post_rest(g, side)
 
 
 B_STEPS = (("attacker", "At"), ("defender", "At"), ("defender", "Ar"), ("attacker", "Ar"))
@@ -438,141 +332,9 @@ def activate(g: Ctx, lid: str) -> None:
     g.push(["d1"], ["d2"], ["d3"], ["d4", 1], ["d5"], ["end_act"])
 
 
-def nearest_enemy_dir(g: Ctx, u: Unit) -> int:
-    enemies = [e.hex for e in g.st.units.values() if e.status == "map" and e.side != u.side and e.hex]
-    if not enemies or u.hex is None:
-        return u.facing or 0
-    target = min(enemies, key=lambda h: (dist(u.hex or "", h), h))
-    best = 0
-    from engine.afde.geometry import in_front_arc
-
-    for d in range(6):
-        if in_front_arc(u.hex, target, d, u.artillery):
-            best = d
-            break
-    return best
-
-
-@task
-def phase_e(g: Ctx) -> None:
-    st = g.st
-    st.phase, st.step = "E", "E"
-    st.active = None
-    g.say("phase.start", "6", phase="E", turn=st.turn)
-    for u in st.units.values():
-        if (
-            u.rest
-            and u.status == "map"
-            and u.hex
-            and not adjacent_to_enemy(st, u.side, u.hex)
-            and not u.adjacent_at_a
-        ) and u.fatigued:
-            u.fatigued = False
-            g.say("rest.recovered", "11.2", unit=u.id)
-        u.rest = False
-    # rally: one roll per stack, the better quality
-    done: set[str] = set()
-    faces: list[list[Any]] = []
-    for u in sorted(st.units.values(), key=lambda x: x.id):
-        if u.status != "map" or u.hex is None or u.hex in done or u.cohesion == "good":
-            continue
-        if adjacent_to_enemy(st, u.side, u.hex):
-            continue
-        stack = [x for x in st.units_at(u.hex) if x.cohesion != "good"]
-        done.add(u.hex)
-        q = max(x.quality for x in stack)
-        roll = g.d10(f"rally {u.hex}")
-        mod = 1 if any(x.routed for x in stack) else 0
-        bonuses = [0]
-        for ld in st.leaders.values():
-            if ld.status != "map" or ld.side != u.side or ld.hex is None or dist(ld.hex, u.hex) > 1:
-                continue
-            if ld.banner == u.banner or is_cinc(st, ld):
-                bonuses.append(leader_values(g, ld)[0])
-        mod -= max(bonuses)
-        ok = roll == 0 or roll + mod <= q
-        g.say("rally.roll", "12.3", hex=u.hex, roll=roll, mod=mod, quality=q, ok=ok)
-        if ok:
-            for x in stack:
-                if x.routed:
-                    x.cohesion = "disordered"
-                    x.facing = nearest_enemy_dir(g, x)
-                else:
-                    x.cohesion = "good"
-                faces.append(["m_face", x.id, 3, "rally"])
-    g.push(*faces, ["e_rout", g.scn.attacker], ["e_rout", g.scn.defender], ["end_turn"])
-
-
-@task
-def e_rout(g: Ctx, side: str) -> None:
-    st = g.st
-    edge = g.scn.side(side).rout_edge
-    routed = [u for u in st.on_map_units(side) if u.routed and u.hex]
-    routed.sort(key=lambda u: (edge_distance(g.scn, edge, u.hex or ""), u.id))
-    for u in routed:
-        if u.status == "map" and u.routed:
-            rout_move(g, u)
-
-
-def rout_move(g: Ctx, u: Unit) -> None:
-    """Phase E rout movement: all MP towards the rout edge, each hex closer (AFdE 12.2.2)."""
-    st = g.st
-    edge = g.scn.side(u.side).rout_edge
-    assert u.hex is not None
-    left = u.mp
-    path = [u.hex]
-    prev: int | None = None
-    spent = False
-    while True:
-        here = path[-1]
-        if edge_distance(g.scn, edge, here) == 0:
-            move_unit(g, u, path)
-            if len(path) > 1:
-                g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
-            g.say("rout.off_map", "12.2.3", unit=u.id)
-            eliminate(g, u, "off_map")
-            return
-        extra = 1 if in_enemy_front(st, u.side, here) else 0
-        costs: dict[str, int] = {}
-        for c in _candidates(g, u, here, prev):
-            cost = (enter_cost(g, u.kind, here, c) or 0) + extra
-            if cost <= left or not spent:
-                after = left - cost if cost <= left else 0
-                if after <= 0 and not can_end_in(g, u, c):
-                    continue
-                costs[c] = min(cost, left)
-        if not costs:
-            break
-        feasible = list(costs)
-        first = feasible[0]  # the first hex of the straight line that it can take is the default
-        options = sorted(_qualifying(g, u, here, prev, feasible), key=lambda h: h != first)
-        c = _pick(g, u, here, options)
-        cost = costs[c]
-        prev = direction(here, c)
-        path.append(c)
-        left -= cost
-        spent = True
-        if left <= 0:
-            break
-    while len(path) > 1 and not can_end_in(g, u, path[-1]):
-        path.pop()  # it may not stop on a friend where stacking forbids it
-    if len(path) > 1:
-        flights: list[str] = []
-        exempt: set[tuple[str, str]] = set()
-        for h in path[1:-1]:
-            for fr in st.units_at(h):
-                pass_through(g, u, fr, flights, exempt)
-        move_unit(g, u, path)
-        g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
-        g.say("rout.move", "12.2.2", unit=u.id, path=path[1:])
-        run_flights(g, flights)
-
-
 @task
 def end_turn(g: Ctx) -> None:
     st = g.st
-    from engine.afde.victory import army_break, finish
-
     g.activation_ended = True
     st.last_overlay = st.overlay or st.last_overlay
     st.overlay = {}
@@ -585,6 +347,3 @@ def end_turn(g: Ctx) -> None:
         if u.status == "pending" and u.enters == st.turn:
             g.say("reinforcement.due", "7.3", unit=u.id)
     g.push(["phase_a"])
-
-
-__all__ = ["B_STEPS", "answer", "command_check", "new_turn_flags", "run"]

@@ -1,13 +1,10 @@
-"""Phase D activations (AFdE 6.D): D.1 movement menus, D.2 fire, D.3 melee declarations, D.5 uncommanded
-moves, and the end of an activation."""
+"""AFdE 6.D (digest §7.5): a leader's activation — D.1 movement menus, D.2 fire, D.3 melee declarations, D.5
+uncommanded moves, and its end."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.afde import movement as mv
-from engine.afde.effects import lone_leader
-from engine.afde.fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.geometry import (
     direction,
     front_dirs,
@@ -24,6 +21,40 @@ from engine.afde.rules import (
     in_enemy_front,
     melee_allowed,
 )
+from engine.afde.rules.s05_stacking import lone_leader
+from engine.afde.rules.s07_leaders import (
+    do_half_move,
+    do_lead,
+    do_leader_move,
+    end_lead,
+    half_moves,
+    leader_paths,
+    may_lead,
+)
+from engine.afde.rules.s08_movement import (
+    can_leave,
+    can_mount,
+    charge_targets,
+    do_charge,
+    do_face,
+    do_mount,
+    do_stack_face,
+    do_stack_step,
+    do_step,
+    do_withdraw,
+    end_move,
+    joins,
+    left,
+    may_stop,
+    movable,
+    stack_menu,
+    stack_pair,
+    step_cost,
+    stop_ok,
+    turn_cost,
+)
+from engine.afde.rules.s09_fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
+from engine.afde.rules.s15_victory_reinforcements import do_enter, entering, entry_ok
 from engine.afde.state import Ask, Unit
 from engine.core.errors import IllegalAction
 
@@ -57,37 +88,37 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
     out: list[str] = []
     if u.status == "pending":
         return [o("enter", u.id)]
-    if not mv.movable(g, u) or u.hex is None or u.facing is None:
+    if not movable(g, u) or u.hex is None or u.facing is None:
         return out
     held = lone_leader(g, [u], u.hex) is not None  # it may not leave a leader alone (5.1; A15)
-    left = mv.left(u)
+    mp_left = left(u)
     fresh = u.mp_spent == 0 and not u.moved  # the minimum one-hex move is still open (8.1)
     fronts = front_dirs(u.facing, u.artillery)
     contact = in_enemy_front(st, u.side, u.hex)
     for nb in [] if held else neighbours(u.hex):
-        sc = mv.step_cost(g, u, u.hex, u.facing, nb, contact)
+        sc = step_cost(g, u, u.hex, u.facing, nb, contact)
         if sc is None:
             continue
-        stop = sc[0] <= left and mv.may_stop(g, u, nb, left - sc[0])
+        stop = sc[0] <= mp_left and may_stop(g, u, nb, mp_left - sc[0])
         minimum = fresh and direction(u.hex, nb) in fronts and can_end_in(g, u, nb)
-        if stop or minimum or (sc[0] <= left and mv.can_leave(g, u, nb, sc[1], left - sc[0])):
+        if stop or minimum or (sc[0] <= mp_left and can_leave(g, u, nb, sc[1], mp_left - sc[0])):
             out.append(o("move", r, nb))
-            if (stop or minimum) and mv.joins(g, u, nb):
+            if (stop or minimum) and joins(g, u, nb):
                 out.append(o("move", r, nb, "bottom"))  # the newcomer goes underneath (5.2.4)
     here = can_end_in(g, u, u.hex)
     for f in range(6):
         if f == u.facing:
             continue
-        tc = mv.turn_cost(g, u, u.hex, u.facing, f)
-        if tc <= left and (here or mv.can_leave(g, u, u.hex, f, left - tc)):
+        tc = turn_cost(g, u, u.hex, u.facing, f)
+        if tc <= mp_left and (here or can_leave(g, u, u.hex, f, mp_left - tc)):
             out.append(o("face", r, str(f)))
-    for t, _path, _c in [] if held else mv.charge_targets(g, u):
+    for t, _path, _c in [] if held else charge_targets(g, u):
         out.append(o("charge", r, t.hex or ""))
     if not u.moved and not u.mp_spent and not held:
         for rh in rear_hexes(u.hex, u.facing, u.artillery):
             if enter_cost(g, u.kind, u.hex, rh) is not None and can_end_in(g, u, rh):
                 out.append(o("withdraw", r, rh))
-    marker = mv.can_mount(g, u)
+    marker = can_mount(g, u)
     if marker:
         out.append(o("dismount" if u.mounted else "mount", r))
     return out
@@ -101,19 +132,19 @@ def d1(g: Ctx) -> None:
     role = active_role(st)
     if st.mover and st.mover_with:
         pair = [st.units[st.mover], st.units[st.mover_with]]
-        if all(x.status == "map" and not x.move_done and mv.movable(g, x) for x in pair):
-            choices = [*mv.stack_menu(g, pair), "stop"]
+        if all(x.status == "map" and not x.move_done and movable(g, x) for x in pair):
+            choices = [*stack_menu(g, pair), "stop"]
             g.ask("d1_unit", side, role, choices, "stop", "5.2.4", unit="+".join(x.id for x in pair))
             return
         st.mover = st.mover_with = None
     if st.mover:
         u = st.units[st.mover]
-        if u.status == "map" and not u.move_done and mv.movable(g, u):
+        if u.status == "map" and not u.move_done and movable(g, u):
             choices = unit_menu(g, u)
             assert st.active is not None
-            if mv.may_lead(g, st.leaders[st.active]):
+            if may_lead(g, st.leaders[st.active]):
                 choices.append(o("lead", st.active))
-            if mv.stop_ok(g, u):
+            if stop_ok(g, u):
                 choices.append("stop")
             if not choices:
                 choices = ["stop"]
@@ -126,7 +157,7 @@ def d1(g: Ctx) -> None:
                 "8.1",
                 unit=u.id,
                 name=f"{u.type} {u.name or u.id}",
-                left=mv.left(u),
+                left=left(u),
             )
             return
         st.mover = st.mover_with = None
@@ -134,17 +165,17 @@ def d1(g: Ctx) -> None:
     for uid in st.act_commanded:
         u = st.units[uid]
         if u.status == "pending":
-            if u in mv.entering(g) and mv.entry_ok(g, u):
+            if u in entering(g) and entry_ok(g, u):
                 choices.append(o("enter", u.id))
-        elif mv.movable(g, u) and (not u.moved or mv.left(u) > 0):
+        elif movable(g, u) and (not u.moved or left(u) > 0):
             choices.append(o("select", ref(st, uid)))
-            if u.hex and mv.stack_pair(g, u.hex) and o("select", u.hex) not in choices:
+            if u.hex and stack_pair(g, u.hex) and o("select", u.hex) not in choices:
                 choices.append(o("select", u.hex))
     assert st.active is not None
     ld = st.leaders[st.active]
-    for dest in sorted(mv.leader_paths(g, ld)):
+    for dest in sorted(leader_paths(g, ld)):
         choices.append(o("move", ld.id, dest))
-    if mv.may_lead(g, ld):
+    if may_lead(g, ld):
         choices.append(o("lead", ld.id))
     choices.append("done")
     g.ask("d1", side, role, choices, "done", "8.1")
@@ -160,7 +191,7 @@ def finish_mover(g: Ctx, keep: str | None = None) -> None:
         st.mover = st.mover_with = None
         return
     if st.mover and st.mover != keep:
-        mv.end_move(g, st.units[st.mover])
+        end_move(g, st.units[st.mover])
 
 
 @answers("d1")
@@ -170,14 +201,14 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
     v = order.verb
     if v == "done":
         finish_mover(g)
-        mv.end_lead(g)
+        end_lead(g)
         return
     if v == "stop":
         finish_mover(g)  # without a unit being moved, nothing to stop
         g.push(["d1"])
         return
     if v == "lead":
-        mv.do_lead(g, order.args[0])
+        do_lead(g, order.args[0])
         g.push(["d1"])
         return
     if v not in ("select", "move", "face", "charge", "withdraw", "mount", "dismount", "enter"):
@@ -190,16 +221,16 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         if ld.id != st.active:
             raise IllegalAction("afde.move.leader_not_active", rule="AFdE 7.1", leader=head)
         finish_mover(g)
-        mv.do_leader_move(g, ld, [h for h in order.args[1:] if h not in PLACEMENTS])
+        do_leader_move(g, ld, [h for h in order.args[1:] if h not in PLACEMENTS])
         g.push(["d1"])
         return
     if v == "enter":
         finish_mover(g)
-        mv.do_enter(g, st.units[head] if head in st.units else unit(g, head))
+        do_enter(g, st.units[head] if head in st.units else unit(g, head))
         g.push(["d1"])
         return
     if v in ("select", "move", "face") and head in st.occupancy() and len(st.units_at(head)) == 2:
-        pair = mv.stack_pair(g, head)
+        pair = stack_pair(g, head)
         if pair is None:
             raise IllegalAction("afde.move.stack", rule="AFdE 5.2.4", hex=head)
         finish_mover(g, keep=pair[0].id)
@@ -207,15 +238,15 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         if v == "move":
             for h in order.args[1:]:
                 if h not in PLACEMENTS:  # a stack moving as one counter never joins another (5.2.4)
-                    mv.do_stack_step(g, pair, h)
+                    do_stack_step(g, pair, h)
         elif v == "face":
-            mv.do_stack_face(g, pair, int(order.args[1]))
+            do_stack_face(g, pair, int(order.args[1]))
         g.push(["d1"])
         return
     u = unit(g, head)
     if u.id not in st.act_commanded:
         raise IllegalAction("afde.move.not_commanded", rule="AFdE 7.3", unit=u.id)
-    if not mv.movable(g, u):
+    if not movable(g, u):
         raise IllegalAction("afde.move.cannot_move", rule="AFdE 8.1", unit=u.id)
     finish_mover(g, keep=u.id)
     st.mover, st.mover_with = u.id, None
@@ -226,15 +257,15 @@ def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
         for i, h in enumerate(hexes):
             if u.move_done:
                 raise IllegalAction("afde.move.move_over", rule="AFdE 8.1", unit=u.id)
-            mv.do_step(g, u, h, bottom=bottom and i == len(hexes) - 1)
+            do_step(g, u, h, bottom=bottom and i == len(hexes) - 1)
     elif v == "face":
-        mv.do_face(g, u, int(order.args[1]))
+        do_face(g, u, int(order.args[1]))
     elif v == "charge":
-        mv.do_charge(g, u, order.args[1])
+        do_charge(g, u, order.args[1])
     elif v == "withdraw":
-        mv.do_withdraw(g, u, order.args[1])
+        do_withdraw(g, u, order.args[1])
     elif v in ("mount", "dismount"):
-        mv.do_mount(g, u, v == "mount")
+        do_mount(g, u, v == "mount")
     if u.move_done and st.mover == u.id:
         st.mover = st.mover_with = None
     g.push(["d1"])
@@ -381,7 +412,7 @@ def d5_choices(g: Ctx) -> list[str]:
         if uid in st.act_commanded:
             continue
         u = st.units[uid]
-        opts = mv.half_moves(g, u)
+        opts = half_moves(g, u)
         for h in list(opts)[:6]:
             out.append(o("move", ref(st, uid), h))
     return out
@@ -408,7 +439,7 @@ def answer_d5(g: Ctx, ask: Ask, order: Order) -> None:
     u = unit(g, order.args[0])
     if u.id not in st.act_units or u.id in st.act_commanded:
         raise IllegalAction("afde.move.half_move", rule="AFdE 7.4", unit=u.id, hex=order.args[-1])
-    mv.do_half_move(g, u, list(order.args[1:]))
+    do_half_move(g, u, list(order.args[1:]))
     g.push(["d5"])
 
 

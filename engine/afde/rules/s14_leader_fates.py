@@ -1,246 +1,21 @@
-"""Results on units: fatigue, the disorder and rout ladders, flights, elimination and leaders' fates."""
+"""AFdE 7.1, 7.5, 7.6 (digest §14): leaders' fates — elimination and what it does to the leaders with a unit,
+capture, wounds, deaths, replacements and the acting CinC, victory points for them."""
 
 from __future__ import annotations
 
-from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
-from engine.afde.machine import NeedFlight, answers
+from engine.afde.geometry import dist, neighbours
+from engine.afde.machine import answers
 from engine.afde.notation import Order
 from engine.afde.rules import (
     Ctx,
-    can_end_in,
-    can_stack,
     enemy_units,
     enter_cost,
     is_cinc,
     leader_values,
     role_of_side,
-    role_of_unit,
 )
+from engine.afde.rules.s05_stacking import stack_ok
 from engine.afde.state import Ask, Leader, Unit
-
-
-def fatigue(g: Ctx, u: Unit) -> None:
-    if not u.fatigued:
-        u.fatigued = True
-        g.say("unit.fatigued", "11", unit=u.id)
-
-
-def disorder(g: Ctx, u: Unit, flights: list[str]) -> None:
-    """A "D" result (AFdE 12.1 ladder)."""
-    if u.cohesion == "good":
-        u.cohesion = "disordered"
-        g.say("unit.disordered", "12.1", unit=u.id)
-    elif u.cohesion == "disordered" and not u.fatigued:
-        fatigue(g, u)
-    elif u.cohesion == "disordered":
-        make_routed(g, u, flights)
-    else:
-        flights.append(u.id)
-
-
-def rout_result(g: Ctx, u: Unit, flights: list[str], how: str) -> None:
-    """A "Dr" / rout result."""
-    if u.artillery or u.routed:
-        eliminate(g, u, how)
-        return
-    make_routed(g, u, flights)
-
-
-def lose_level(g: Ctx, u: Unit, flights: list[str], how: str) -> None:
-    """Cohesion-level loss: good -> disordered -> routed (flight) -> eliminated."""
-    if u.cohesion == "good":
-        u.cohesion = "disordered"
-        g.say("unit.disordered", "10.7", unit=u.id)
-    elif u.cohesion == "disordered":
-        make_routed(g, u, flights)
-    else:
-        eliminate(g, u, how)
-
-
-def make_routed(g: Ctx, u: Unit, flights: list[str] | None) -> None:
-    u.cohesion = "routed"
-    u.facing = None
-    u.rest = False
-    g.say("unit.routed", "12.2.1", unit=u.id)
-    if u.hex is not None:
-        for ld in g.st.leaders_at(u.hex):
-            ld.locked_to = u.id
-    if flights is not None:
-        flights.append(u.id)
-
-
-def run_flights(g: Ctx, flights: list[str]) -> None:
-    """Make the queued 2-hex flights, each after the previous unit finished (AFdE 12.2.1, 12.2.3)."""
-    exempt: set[tuple[str, str]] = set()
-    while flights:
-        uid = flights.pop(0)
-        u = g.st.units[uid]
-        if u.status != "map":
-            continue
-        flee(g, u, 2, flights, exempt)
-
-
-def _candidates(g: Ctx, u: Unit, here: str, prev: int | None) -> list[str]:
-    edge = g.scn.side(u.side).rout_edge
-    e = edge_distance(g.scn, edge, here)
-    order = list(EDGE_DIRS[edge])
-    if prev is not None:
-        order = [prev, *[d for d in order if d != prev]]
-    order += [d for d in range(6) if d not in order]
-    out = []
-    for d in order:
-        nb = step(here, d)
-        if not g.scn.on_map(nb) or edge_distance(g.scn, edge, nb) != e - 1:
-            continue
-        if any(x.side != u.side for x in g.st.units_at(nb)):
-            continue
-        if enter_cost(g, u.kind, here, nb) is None:
-            continue
-        out.append(nb)
-    return out
-
-
-def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str]]) -> None:
-    """The immediate flight of a routed unit, straight towards its rout edge."""
-    edge = g.scn.side(u.side).rout_edge
-    path = [u.hex or ""]
-    prev: int | None = None
-    for i in range(n):
-        here = path[-1]
-        if edge_distance(g.scn, edge, here) == 0:
-            move_unit(g, u, path)
-            eliminate(g, u, "off_map")
-            return
-        cands = _candidates(g, u, here, prev)
-        last = i == n - 1
-        if last:
-            cands = [c for c in cands if can_end_in(g, u, c)]
-        cands.sort(key=lambda c: bool(g.st.units_at(c)))  # avoid passing through friends
-        if not cands:
-            move_unit(g, u, path)
-            g.say("unit.flight_blocked", "12.2.1", unit=u.id)
-            eliminate(g, u, "blocked")
-            return
-        nxt = _pick(g, u, here, _qualifying(g, u, here, prev, cands))
-        prev = direction(here, nxt)
-        path.append(nxt)
-        if not last:
-            for f in g.st.units_at(nxt):
-                pass_through(g, u, f, flights, exempt)
-    move_unit(g, u, path)
-    g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
-    g.say("unit.flight", "12.2.1", unit=u.id, path=path[1:])
-
-
-def _qualifying(g: Ctx, u: Unit, here: str, prev: int | None, cands: list[str]) -> list[str]:
-    """The hexes the owner may choose between (AFdE 12.2.1 path rule, E3), default first: the straight
-    line when it is open and empty; any other closer hex once the straight line is blocked or would
-    pass through a friend. Towards an east or west edge both first steps are equally straight."""
-    edge = g.scn.side(u.side).rout_edge
-    if prev is not None:
-        dirs: tuple[int, ...] = (prev,)
-    elif edge in ("east", "west"):
-        dirs = EDGE_DIRS[edge][:2]
-    else:
-        dirs = EDGE_DIRS[edge][:1]
-    straight = [c for c in cands if direction(here, c) in dirs]
-    if straight and not any(g.st.units_at(c) for c in straight):
-        return straight
-    return cands
-
-
-def _pick(g: Ctx, u: Unit, here: str, cands: list[str]) -> str:
-    """The next flight hex. Where more than one qualifies the owner chooses (AFdE 12.2.1, E3); the
-    default is the first candidate: the straight line, avoiding friends to pass through."""
-    if len(cands) == 1:
-        return cands[0]
-    if g.flight_picks:
-        pick = g.flight_picks.pop(0)
-        if pick in cands:
-            return pick
-    choices = [f"flee {c}" for c in cands]
-    raise NeedFlight(u.id, u.side, role_of_unit(g.st, u), here, choices, choices[0])
-
-
-def pass_through(g: Ctx, mover: Unit, f: Unit, flights: list[str], exempt: set[tuple[str, str]]) -> None:
-    """A routing unit passes through a friend: test against its quality (AFdE 12.2.3)."""
-    if f.side != mover.side or f.id == mover.id or (f.id, mover.id) in exempt:
-        return
-    exempt.add((mover.id, f.id))
-    if f.routed:
-        g.say("unit.passed_routed", "12.2.3", unit=f.id, by=mover.id)
-        flights.append(f.id)
-        return
-    roll = g.d10(f"pass-through test {f.id}")
-    if roll > f.quality:
-        g.say("unit.pass_failed", "12.2.3", unit=f.id, by=mover.id, roll=roll, quality=f.quality)
-        make_routed(g, f, flights)
-    else:
-        g.say("unit.pass_held", "12.2.3", unit=f.id, by=mover.id, roll=roll, quality=f.quality)
-
-
-def move_unit(g: Ctx, u: Unit, path: list[str], bottom: bool = False) -> None:
-    """Put ``u`` at the end of ``path``, on top of a unit there (underneath if ``bottom``: the joining
-    player's choice, 5.2.4); leaders stacked with it go along (AFdE 10.7 [INTERP])."""
-    if len(path) < 2 or u.hex is None:
-        return
-    start, end = path[0], path[-1]
-    carried = carried_leaders(g, u, start)
-    u.hex = end
-    others = [x for x in g.st.units_at(end) if x.id != u.id]
-    if others:
-        u.layer = min(x.layer for x in others) - 1 if bottom else max(x.layer for x in others) + 1
-    for ld in carried:
-        ld.hex = end
-
-
-def carried_leaders(g: Ctx, u: Unit, start: str) -> list[Leader]:
-    """Leaders who would be left alone when ``u`` leaves ``start``."""
-    st = g.st
-    remaining = [x for x in st.units_at(start) if x.id != u.id]
-    active = st.leaders.get(st.active) if st.active else None
-    cinc_moves_other = (
-        active is not None and is_cinc(st, active) and active.banner != u.banner and st.phase == "D"
-    )
-    out = []
-    for ld in st.leaders_at(start):
-        carried_lord = cinc_moves_other and ld.banner == u.banner and not is_cinc(st, ld)
-        if ld.locked_to == u.id or carried_lord or not any(stack_ok(st, ld, x) for x in remaining):
-            out.append(ld)  # a banner lord goes with his unit when the CinC moves it (7.1)
-    return out
-
-
-def lone_leader(g: Ctx, movers: list[Unit], start: str) -> Leader | None:
-    """A leader the voluntary move of ``movers`` out of ``start`` would leave alone (AFdE 5.1, A15).
-    A banner lord whose unit the CinC moves goes along with it (7.1) and does not count."""
-    st = g.st
-    remaining = [x for x in st.units_at(start) if x not in movers]
-    active = st.leaders.get(st.active) if st.active else None
-    for ld in st.leaders_at(start):
-        carried_lord = (
-            active is not None
-            and is_cinc(st, active)
-            and ld.id != active.id
-            and not is_cinc(st, ld)
-            and any(ld.banner == u.banner != active.banner for u in movers)
-        )
-        led = ld.locked_to is not None and any(ld.locked_to == u.id for u in movers)
-        if not carried_lord and not led and not any(stack_ok(st, ld, x) for x in remaining):
-            return ld
-    return None
-
-
-def stack_ok(st: object, ld: Leader, u: Unit) -> bool:
-    from engine.afde.state import State
-
-    assert isinstance(st, State)
-    if u.side != ld.side:
-        return False
-    return is_cinc(st, ld) or ld.cinc or u.banner == ld.banner
-
-
-# ---------------------------------------------------------------------- elimination and leaders
-
 
 # the rule that eliminates a unit, by how it went
 ELIMINATION_RULES = {
@@ -603,7 +378,3 @@ def leader_casualties(
             live = [e for e in enemies if e.status == "map"]
             live.sort(key=lambda e: (-e.sp, e.id))
             capture(g, ld, live[0] if live else None)
-
-
-def stack_units_ok(g: Ctx, units: list[Unit]) -> bool:
-    return can_stack(g, units)

@@ -1,12 +1,19 @@
-"""Victory: the scenario's victory-point scheme and its (invented) army break."""
+"""Digest §15 and AFdE 7.3: victory (scenario-defined) and reinforcements entering the map."""
 
 from __future__ import annotations
 
 import math
 
-from engine.afde.effects import add_vp
-from engine.afde.geometry import col_row
-from engine.afde.rules import Ctx
+from engine.afde.geometry import (
+    col_row,
+)
+from engine.afde.rules import (
+    Ctx,
+    can_end_in,
+)
+from engine.afde.rules.s08_movement import mark_moved, refuse
+from engine.afde.rules.s14_leader_fates import add_vp
+from engine.afde.state import Unit
 
 
 def army_break(g: Ctx) -> list[str]:
@@ -65,3 +72,44 @@ def finish(g: Ctx, broken: list[str]) -> None:
     st.tasks = []
     st.asks = []
     g.say("victory.result", None, winner=winner or "none", score=f"{a} {va}, {d} {vd}")
+
+
+def entering(g: Ctx) -> list[Unit]:
+    st = g.st
+    if st.active is None:
+        return []
+    ld = st.leaders[st.active]
+    return [
+        u
+        for u in st.units.values()
+        if u.status == "pending" and u.enters <= st.turn and u.side == ld.side and u.banner == ld.banner
+    ]
+
+
+def entry_ok(g: Ctx, u: Unit) -> bool:
+    return u.entry is not None and can_end_in(g, u, u.entry)
+
+
+def do_enter(g: Ctx, u: Unit) -> None:
+    st = g.st
+    if u not in entering(g) or u.entry is None:
+        raise refuse("no_entry", "7.3", unit=u.id)
+    if not entry_ok(g, u):
+        raise refuse("entry_blocked", "7.3", unit=u.id, hex=u.entry)
+    cost = g.tb.terrain[g.scn.terrain_at(u.entry)].cost.get(u.kind) or 1
+    u.status = "map"
+    u.hex = u.entry
+    u.layer = max([x.layer for x in st.units_at(u.entry) if x.id != u.id], default=0) + 1
+    u.mp_spent = cost
+    u.reinforcement = True
+    u.commanded = True
+    mark_moved(g, u)
+    if u.id not in st.act_units:
+        st.act_units.append(u.id)
+    if u.id not in st.act_commanded:
+        st.act_commanded.append(u.id)
+    for ld in st.leaders.values():
+        if ld.status == "pending" and ld.banner == u.banner and ld.side == u.side:
+            ld.status = "map"
+            ld.hex = u.hex
+    g.say("move.enters", "7.3", unit=u.id, hex=u.entry)
