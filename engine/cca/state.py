@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import itertools
 from dataclasses import dataclass, field
 from typing import Any
@@ -165,6 +164,19 @@ class State:
                 self.leaders[pid] = Leader(x.id, x.side, x.name, x.hex, x.status)
 
 
+def plain_copy(x: Any) -> Any:
+    """A copy of JSON-shaped data (dicts, lists, tuples and scalars): a deep copy without deepcopy's
+    bookkeeping, for dump and load."""
+    t = type(x)
+    if t is dict:
+        return {k: plain_copy(v) for k, v in x.items()}
+    if t is list:
+        return [plain_copy(v) for v in x]
+    if t is tuple:
+        return tuple(plain_copy(v) for v in x)
+    return x
+
+
 def dump(s: State) -> dict[str, Any]:
     return {
         "scenario": s.scenario,
@@ -174,7 +186,7 @@ def dump(s: State) -> dict[str, Any]:
         "active": s.active,
         "phase": s.phase,
         "card": s.card,
-        "eff": copy.deepcopy(s.eff),
+        "eff": plain_copy(s.eff),
         "units": [
             [u.id, u.side, u.kind, hex_to_letter_row(u.hex), u.blocks, u.start] for u in s.units.values()
         ],
@@ -183,16 +195,16 @@ def dump(s: State) -> dict[str, Any]:
             for x in s.leaders.values()
         ],
         "tf": {k: dict(v) for k, v in s.tf.items()},
-        "stack": copy.deepcopy(s.stack),
+        "stack": plain_copy(s.stack),
         "hands": {k: list(v) for k, v in s.hands.items()},
         "deck": list(s.deck),
         "discard": list(s.discard),
         "command": dict(s.command),
         "banners": {k: list(v) for k, v in s.banners.items()},
-        "last": copy.deepcopy(s.last),
+        "last": plain_copy(s.last),
         "fs_used": list(s.fs_used),
-        "overlay": copy.deepcopy(s.overlay),
-        "result": copy.deepcopy(s.result),
+        "overlay": plain_copy(s.overlay),
+        "result": plain_copy(s.result),
         "echo": [list(e) for e in s.echo],
     }
 
@@ -202,26 +214,26 @@ def load(d: Any) -> State:
     units = {u[0]: Unit(u[0], u[1], u[2], at[u[3]], int(u[4]), int(u[5])) for u in d["units"]}
     leaders = {x[0]: Leader(x[0], x[1], x[2], at[x[3]] if x[3] else None, x[4]) for x in d["leaders"]}
     return State(
-        scenario=copy.deepcopy(dict(d["scenario"])),
+        scenario=plain_copy(dict(d["scenario"])),
         options=dict(d["options"]),
         dice=Dice.from_json(dict(d["dice"])),
         turn=int(d["turn"]),
         active=d["active"],
         phase=d["phase"],
         card=d["card"],
-        eff=copy.deepcopy(dict(d["eff"])),
+        eff=plain_copy(dict(d["eff"])),
         units=units,
         leaders=leaders,
         tf={k: dict(v) for k, v in d["tf"].items()},
-        stack=copy.deepcopy(list(d["stack"])),
+        stack=plain_copy(list(d["stack"])),
         hands={k: list(v) for k, v in d["hands"].items()},
         deck=list(d["deck"]),
         discard=list(d["discard"]),
         command=dict(d["command"]),
         banners={k: list(v) for k, v in d["banners"].items()},
-        last=copy.deepcopy(dict(d["last"])),
+        last=plain_copy(dict(d["last"])),
         fs_used=list(d["fs_used"]),
-        overlay=copy.deepcopy(dict(d["overlay"])),
-        result=copy.deepcopy(d["result"]),
+        overlay=plain_copy(dict(d["overlay"])),
+        result=plain_copy(d["result"]),
         echo=[list(e) for e in d.get("echo", [])],
     )
