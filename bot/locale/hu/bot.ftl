@@ -47,3 +47,23 @@ service-status-abandoned = félbehagyva
 
 ## service.log
 service-log-taken_back = (visszavonva)
+
+## more messages
+service-order_too_long = Ez a parancs { $length } karakter hosszú; egy parancs legfeljebb { $limit } karakter lehet. Semmi sem történt.
+service-duplicate = Ezt a kérést már végrehajtottuk (a játék azóta a(z) { $version }. változatnál tart). Semmi sem történt kétszer.
+service-busy = A játék adatbázisa most foglalt; semmi sem változott. Kérlek, próbáld újra egy pillanat múlva.
+service-join_closed = A játék elkezdődött: a helyek már nem foglalhatók. Egy játékos átadhatja a sajátját a /game sub paranccsal, vagy egy moderátor leültethet a /game seat paranccsal.
+service-leave_closed = A játék elkezdődött: már nem léphetsz ki csak úgy. Add át a helyed a /game sub @játékos paranccsal, vagy add fel.
+service-not_your_seat = Nincs helyed ezen az oldalon: { $side }.
+service-which_seat = Több helyed is van ({ $seats }): mondd meg, melyiket adod át.
+service-sub_self = Ez a hely már a tiéd.
+service-offer_gone = Ezt a helyet már nem az a játékos foglalja, aki felajánlotta. Semmi sem változott.
+service-moderators_only = Ezt csak moderátor teheti meg (Csatornák kezelése jog, vagy a szerver hexwar moderátor szerepe).
+service-admins_only = A moderátor szerepet csak a szerver adminisztrátora (Szerver kezelése jog) választhatja ki.
+service-no_such_seat = Ennek a játékosnak nincs ilyen helye ebben a játékban.
+service-confirm_unknown = Ez a megerősítés már nem érvényes (felhasználták vagy lecserélték). Semmi sem változott.
+service-confirm_not_yours = Ez a gomb a kérdező játékosé; nem te nyomhatod meg.
+service-confirm_expired = Ez a megerősítés lejárt. Semmi sem változott: kérd újra, ha még mindig így gondolod.
+service-old_game = Az a játék véget ért; ezen a csatornán már egy újabb folyik. Semmi sem változott.
+service-secret_order = (titkos választás)
+service-event-undone_secret = { $side } visszavonja utolsó (titkos) választását.

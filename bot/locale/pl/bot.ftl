@@ -47,3 +47,23 @@ service-status-abandoned = porzucona
 
 ## service.log
 service-log-taken_back = (cofnięte)
+
+## more messages
+service-order_too_long = Ten rozkaz ma { $length } znaków; rozkaz może mieć najwyżej { $limit }. Nic nie zostało wykonane.
+service-duplicate = To żądanie zostało już wykonane (gra jest od tego czasu w wersji { $version }). Nic nie zostało wykonane dwa razy.
+service-busy = Baza gry jest teraz zajęta; nic się nie zmieniło. Spróbuj ponownie za chwilę.
+service-join_closed = Gra już się zaczęła: nie można już zajmować miejsc. Gracz może przekazać swoje przez /game sub albo moderator może Cię posadzić przez /game seat.
+service-leave_closed = Gra już się zaczęła: nie możesz po prostu odejść. Przekaż miejsce przez /game sub @gracz albo się poddaj.
+service-not_your_seat = Nie masz miejsca po stronie { $side }.
+service-which_seat = Masz kilka miejsc ({ $seats }): powiedz, które przekazać.
+service-sub_self = Już zajmujesz to miejsce.
+service-offer_gone = Tego miejsca nie zajmuje już gracz, który je zaproponował. Nic się nie zmieniło.
+service-moderators_only = Może to zrobić tylko moderator (Zarządzanie kanałami albo rola moderatora hexwar na serwerze).
+service-admins_only = Rolę moderatora może wybrać tylko administrator serwera (Zarządzanie serwerem).
+service-no_such_seat = Ten gracz nie ma takiego miejsca w tej grze.
+service-confirm_unknown = To potwierdzenie nie jest już ważne (zostało użyte albo zastąpione). Nic się nie zmieniło.
+service-confirm_not_yours = Ten przycisk jest dla gracza, który pytał; nie Ty go naciskasz.
+service-confirm_expired = To potwierdzenie wygasło. Nic się nie zmieniło: zapytaj ponownie, jeśli nadal tego chcesz.
+service-old_game = Ta gra się skończyła; na tym kanale toczy się nowsza. Nic się nie zmieniło.
+service-secret_order = (tajny wybór)
+service-event-undone_secret = { $side } cofa swój ostatni (tajny) wybór.

@@ -121,3 +121,25 @@ discord-lang-en = English
 discord-lang-pl = Polski
 discord-lang-hu = Magyar
 discord-lang-uk = Українська
+
+## more messages
+discord-more_choices = További lehetőségek… ({ $page }. oldal / { $pages })
+discord-menu_placeholder = Lehetőségek: { $first }–{ $last } / { $count }
+discord-menu_gone = Ez a menü nem neked szól, vagy a döntése már nem vár.
+discord-network_error = Nem értem el a Discordot a válasz közben. Ha parancs volt, a /game status megmutatja, végrehajtódott-e.
+discord-post_failed = A lépésed végrehajtódott, de most nem tudtam kiírni a csatornára; kiírom, amint a Discord engedi.
+discord-catch_up = Amíg távol voltam, a játék továbbhaladt; itt tart most:
+discord-old_game = Az a játék véget ért; ezen a csatornán egy újabb van (vagy egy sincs). Semmi sem változott.
+discord-legacy_button = Ez a gomb a bot egy korábbi változatából való, és elavult. Itt a mostani állás:
+discord-left = { $user } elhagyja a helyét.
+discord-sub_offer = { $holder } felajánlja a(z) { $seat } helyet neki: { $user }. { $user }, { $minutes } percen belül nyomd meg a gombot, hogy átvedd.
+discord-sub_accept = Átveszem a helyet
+discord-sub_done = { $user } átveszi a helyet.
+discord-seated = { $moderator } leülteti { $user } játékost ide: { $seat }.
+discord-kicked = { $moderator } eltávolítja { $user } játékost a játékból.
+discord-mod_role_set = A(z) { $role } szerepű tagok mostantól leültethetnek és eltávolíthatnak játékosokat (/game seat, /game kick).
+discord-mod_role_cleared = Most egyik szerep sem hexwar moderátor; a Csatornák kezelése jogú tagok továbbra is azok.
+discord-confirm_resign = Feladod ezt a játékot? Nem vonható vissza. Megerősítéshez nyomd meg a gombot { $seconds } másodpercen belül.
+discord-confirm_resign_button = Igen, feladom
+discord-confirm_abandon = Félbehagyod ezt a játékot mindenki számára, eredmény nélkül? Megerősítéshez nyomd meg a gombot { $seconds } másodpercen belül.
+discord-confirm_abandon_button = Igen, félbehagyom a játékot

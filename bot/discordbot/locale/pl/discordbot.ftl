@@ -129,3 +129,25 @@ discord-lang-en = English
 discord-lang-pl = Polski
 discord-lang-hu = Magyar
 discord-lang-uk = Українська
+
+## more messages
+discord-more_choices = Więcej wyborów… (strona { $page } z { $pages })
+discord-menu_placeholder = Wybory { $first }–{ $last } z { $count }
+discord-menu_gone = To menu nie jest dla Ciebie albo jego decyzja już nie czeka.
+discord-network_error = Nie mogłem połączyć się z Discordem, odpowiadając na to. Jeśli to był rozkaz, /game status pokaże, czy został wykonany.
+discord-post_failed = Twoja akcja została wykonana, ale nie mogłem jej teraz opublikować na kanale; zrobię to, gdy tylko Discord pozwoli.
+discord-catch_up = Pod moją nieobecność gra poszła dalej; oto jej stan:
+discord-old_game = Ta gra się skończyła; na tym kanale jest nowsza (albo żadna). Nic się nie zmieniło.
+discord-legacy_button = Ten przycisk pochodzi z wcześniejszej wersji bota i jest nieaktualny. Oto bieżąca sytuacja:
+discord-left = { $user } zwalnia swoje miejsce.
+discord-sub_offer = { $holder } oddaje miejsce { $seat } graczowi { $user }. { $user }, naciśnij przycisk w ciągu { $minutes } min, aby je zająć.
+discord-sub_accept = Zajmij miejsce
+discord-sub_done = { $user } przejmuje miejsce.
+discord-seated = { $moderator } sadza { $user } jako { $seat }.
+discord-kicked = { $moderator } usuwa { $user } z gry.
+discord-mod_role_set = Członkowie z rolą { $role } mogą teraz sadzać i usuwać graczy (/game seat, /game kick).
+discord-mod_role_cleared = Żadna rola nie jest teraz rolą moderatorów hexwar; nadal są nimi członkowie z uprawnieniem Zarządzanie kanałami.
+discord-confirm_resign = Poddać tę grę? Tego nie można cofnąć. Naciśnij przycisk w ciągu { $seconds } s, aby potwierdzić.
+discord-confirm_resign_button = Tak, poddaję się
+discord-confirm_abandon = Porzucić tę grę dla wszystkich, bez wyniku? Naciśnij przycisk w ciągu { $seconds } s, aby potwierdzić.
+discord-confirm_abandon_button = Tak, porzuć grę

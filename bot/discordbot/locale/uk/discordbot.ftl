@@ -129,3 +129,25 @@ discord-lang-en = English
 discord-lang-pl = Polski
 discord-lang-hu = Magyar
 discord-lang-uk = Українська
+
+## more messages
+discord-more_choices = Більше варіантів… (сторінка { $page } з { $pages })
+discord-menu_placeholder = Варіанти { $first }–{ $last } з { $count }
+discord-menu_gone = Це меню не для вас, або його рішення вже не чекає.
+discord-network_error = Я не зміг зв'язатися з Discord, відповідаючи на це. Якщо це був наказ, /game status покаже, чи його виконано.
+discord-post_failed = Вашу дію виконано, але я не зміг зараз опублікувати її в каналі; опублікую, щойно Discord дозволить.
+discord-catch_up = Поки мене не було, гра пішла далі; ось її стан:
+discord-old_game = Ту гру завершено; на цьому каналі новіша (або жодної). Нічого не змінилося.
+discord-legacy_button = Ця кнопка з попередньої версії бота й застаріла. Ось поточна позиція:
+discord-left = { $user } звільняє своє місце.
+discord-sub_offer = { $holder } пропонує місце { $seat } гравцеві { $user }. { $user }, натисніть кнопку протягом { $minutes } хв, щоб його зайняти.
+discord-sub_accept = Зайняти місце
+discord-sub_done = { $user } переймає місце.
+discord-seated = { $moderator } садить { $user } як { $seat }.
+discord-kicked = { $moderator } прибирає { $user } з гри.
+discord-mod_role_set = Учасники з роллю { $role } тепер можуть садити й прибирати гравців (/game seat, /game kick).
+discord-mod_role_cleared = Тепер жодна роль не є роллю модераторів hexwar; учасники з правом Керування каналами й далі ними є.
+discord-confirm_resign = Здатися в цій грі? Цього не можна скасувати. Натисніть кнопку протягом { $seconds } с, щоб підтвердити.
+discord-confirm_resign_button = Так, здаюся
+discord-confirm_abandon = Покинути цю гру для всіх, без результату? Натисніть кнопку протягом { $seconds } с, щоб підтвердити.
+discord-confirm_abandon_button = Так, покинути гру

@@ -24,7 +24,7 @@ core-err-standing_form = Az állandó válasz így szól: standing <döntés> al
 core-err-bad_standing = Az állandó válasz always, never, ask vagy a döntés egyik parancsa lehet, nem { $value }.
 
 ## core.ev
-core-ev-forced = { $side } csak egyet választhatott ({ $kind }): { $order }.
+core-ev-forced = { $side } csak egyet választhatott: { $order }.
 core-ev-standing = { $side } állandó válasza ({ $kind }): { $order }.
 core-ev-standing_set = Állandó válasz ehhez: { $kind }: { $value }.
 core-ev-sealed_given = { $side } lezárt választ adott ({ $kind }).
@@ -32,3 +32,6 @@ core-ev-script_ended = Az előre megadott dobások elfogytak a következő dobá
 
 ## core.ref: hogyan hangzik egy hivatkozás a mondatban
 core-ref-unit = { $type } ({ $hex })
+
+## more messages
+core-internal_error = A motor hibát vétett ennél a parancsnál ({ $error }: { $detail }); kérlek, jelentsd ezzel a jegyzőkönyvvel együtt.

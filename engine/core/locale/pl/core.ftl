@@ -24,7 +24,7 @@ core-err-standing_form = Stała odpowiedź brzmi: standing <decyzja> always|neve
 core-err-bad_standing = Stała odpowiedź to always, never, ask albo jeden z rozkazów tej decyzji, a nie { $value }.
 
 ## core.ev
-core-ev-forced = { $side } miał(a) tylko jedną możliwość ({ $kind }): { $order }.
+core-ev-forced = { $side } miał(a) tylko jedną możliwość: { $order }.
 core-ev-standing = Stała odpowiedź strony { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
 core-ev-sealed_given = { $side } udziela zakrytej odpowiedzi ({ $kind }).
@@ -32,3 +32,6 @@ core-ev-script_ended = Zaplanowane rzuty kośćmi skończyły się przed rzutem 
 
 ## core.ref: jak typowane odwołanie brzmi w zdaniu
 core-ref-unit = { $type } { $hex }
+
+## more messages
+core-internal_error = Silnik zawiódł przy tym rozkazie ({ $error }: { $detail }); zgłoś to razem z tym zapisem.

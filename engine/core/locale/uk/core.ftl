@@ -24,7 +24,7 @@ core-err-standing_form = Постійна відповідь має вигляд
 core-err-bad_standing = Постійна відповідь — це always, never, ask або один із наказів цього рішення, а не { $value }.
 
 ## core.ev
-core-ev-forced = { $side } мав(ла) лише один варіант ({ $kind }): { $order }.
+core-ev-forced = { $side } мав(ла) лише один варіант: { $order }.
 core-ev-standing = Постійна відповідь сторони { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
 core-ev-sealed_given = { $side } дає закриту відповідь ({ $kind }).
@@ -32,3 +32,6 @@ core-ev-script_ended = Заздалегідь задані кидки скінч
 
 ## core.ref: як типізоване посилання звучить у реченні
 core-ref-unit = { $type } { $hex }
+
+## more messages
+core-internal_error = Рушій дав збій на цьому наказі ({ $error }: { $detail }); будь ласка, повідомте про це разом із цим записом.
