@@ -1000,12 +1000,15 @@ class GameService:
     ) -> bytes:
         g = await self._read(channel_id)
         try:
-            from render import render_png
+            from render import labels_for, render_png
         except ImportError as exc:
             raise ServiceError("service.no_renderer", why=str(exc)) from None
         view = g.ruleset.view(g.state, None)
+        labels = labels_for(g.info.language)  # the map speaks the game's language
         try:
-            png: bytes = await asyncio.to_thread(render_png, view, around=around, section=section)
+            png: bytes = await asyncio.to_thread(
+                render_png, view, around=around, section=section, labels=labels
+            )
         except ValueError as exc:  # an unknown hex or section to zoom on
             raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png

@@ -6,6 +6,7 @@ hex or on a ``section``). ``snapshot_name(...)`` names a snapshot file uniquely 
 docs/render.md.
 """
 
+from render.catalogue import labels_for
 from render.labels import ENGLISH, Labels, english
 from render.snapshot import (
     compose,
@@ -28,6 +29,7 @@ __all__ = [
     "compose_activation",
     "encode_png",
     "english",
+    "labels_for",
     "render_activation",
     "render_activation_png",
     "render_png",

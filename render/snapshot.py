@@ -531,7 +531,8 @@ def _header(
     title = view.title or view.scenario
     title_line_h = big.size + pad // 2
     scores_own_line = _length(title, big) + scores_w + 3 * pad > text_w
-    phase = render_msg(view.phase)
+    lang = str(getattr(labels, "lang", "en"))  # a catalogue's labels carry their language
+    phase = render_msg(view.phase, lang)
     turn = fill(labels, "render.title.turn", turn=view.turn)
     line2 = phase if turn.lower() in phase.lower() else f"{turn} · {phase}"
     if view.result is not None:
@@ -543,7 +544,7 @@ def _header(
         )
         reason = view.result.get("reason")
         if isinstance(reason, dict) and "key" in reason:
-            line3 += f" ({render_msg(Msg.from_json(reason))})"
+            line3 += f" ({render_msg(Msg.from_json(reason), lang)})"
     elif view.awaiting:
         line3 = fill(labels, "render.title.awaiting", sides=", ".join(names.get(s, s) for s in view.awaiting))
     else:

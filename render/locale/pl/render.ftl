@@ -1,0 +1,90 @@
+### Co renderer rysuje sam: legenda, napisy paska tytułu, podpis podglądu.
+
+## render.legend
+render-legend-move = ruch
+render-legend-retreat = odwrót / ucieczka
+render-legend-melee = walka wręcz
+render-legend-fire = ostrzał
+render-legend-loss = straty
+render-legend-eliminated = zniszczony
+render-legend-leader = dowódca
+render-legend-leader_lost = dowódca stracony
+render-legend-facing = ustawienie
+
+## render.title
+render-title-turn = Tura { $turn }
+render-title-awaiting = Czekamy na: { $sides }
+render-title-game_over = Koniec gry
+render-title-winner = Koniec gry: wygrywa { $side }
+render-title-view_of = widok strony { $side }
+
+## render.inset
+render-inset-shown = pokazane
+
+## render.legend.terrain
+render-legend-terrain-clear = teren otwarty
+render-legend-terrain-field = pole
+render-legend-terrain-hill = wzgórze
+render-legend-terrain-slope = stok
+render-legend-terrain-mountain = góra
+render-legend-terrain-forest = las
+render-legend-terrain-woods = las
+render-legend-terrain-orchard = sad
+render-legend-terrain-vineyard = winnica
+render-legend-terrain-broken = nierówny teren
+render-legend-terrain-rough = teren trudny
+render-legend-terrain-marsh = bagno
+render-legend-terrain-river = rzeka
+render-legend-terrain-stream = strumień
+render-legend-terrain-ford = bród
+render-legend-terrain-bridge = most
+render-legend-terrain-water = woda
+render-legend-terrain-lake = jezioro
+render-legend-terrain-sea = morze
+render-legend-terrain-village = wieś
+render-legend-terrain-town = miasto
+render-legend-terrain-camp = obóz
+render-legend-terrain-fortified_camp = obóz warowny
+render-legend-terrain-rampart = wały
+render-legend-terrain-road = droga
+
+## render.legend.hexside
+render-legend-hexside-river = rzeka
+render-legend-hexside-stream = strumień
+render-legend-hexside-ford = bród
+render-legend-hexside-bridge = most
+render-legend-hexside-wall = mur
+render-legend-hexside-rampart = wał
+render-legend-hexside-gate = brama
+render-legend-hexside-road = droga
+render-legend-hexside-slope = stok
+render-legend-hexside-crest = krawędź stoku
+
+## render.legend.marker
+render-legend-marker-disordered = zmieszana
+render-legend-marker-routed = w ucieczce
+render-legend-marker-fatigued = zmęczona
+render-legend-marker-exhausted = wyczerpana
+render-legend-marker-rest = odpoczynek
+render-legend-marker-charge = szarża
+render-legend-marker-melee = walka
+render-legend-marker-low_ammo = mało amunicji
+render-legend-marker-no_ammo = brak amunicji
+render-legend-marker-uncommanded = niedowodzona
+render-legend-marker-inactive = nieaktywny
+render-legend-marker-wounded = ranny
+render-legend-marker-captured = wzięty do niewoli
+render-legend-marker-dismounted = spieszona
+render-legend-marker-mounted = konna
+render-legend-marker-cinc = wódz armii
+render-legend-marker-acting_cinc = zastępca wodza armii
+render-legend-marker-activated = aktywowany
+render-legend-marker-active = działa teraz
+render-legend-marker-ordered = z rozkazem
+render-legend-marker-remonte = ponownie na koniu (remonte)
+render-legend-marker-demonte = spieszona (démonte)
+render-legend-marker-captor = pilnuje jeńca
+render-legend-marker-replacement = zastępca dowódcy
+render-legend-marker-moved = ruszył się
+render-legend-marker-battled = walczył
+render-legend-marker-fired = strzelał

@@ -1,0 +1,90 @@
+### Що рендерер малює сам: легенда, слова заголовка, підпис огляду.
+
+## render.legend
+render-legend-move = рух
+render-legend-retreat = відступ / втеча
+render-legend-melee = ближній бій
+render-legend-fire = стрільба
+render-legend-loss = втрати
+render-legend-eliminated = знищений
+render-legend-leader = командир
+render-legend-leader_lost = командира втрачено
+render-legend-facing = фронт
+
+## render.title
+render-title-turn = Хід { $turn }
+render-title-awaiting = Чекаємо на: { $sides }
+render-title-game_over = Кінець гри
+render-title-winner = Кінець гри: перемагає { $side }
+render-title-view_of = вигляд сторони { $side }
+
+## render.inset
+render-inset-shown = показано
+
+## render.legend.terrain
+render-legend-terrain-clear = відкрита місцевість
+render-legend-terrain-field = поле
+render-legend-terrain-hill = пагорб
+render-legend-terrain-slope = схил
+render-legend-terrain-mountain = гора
+render-legend-terrain-forest = ліс
+render-legend-terrain-woods = ліс
+render-legend-terrain-orchard = сад
+render-legend-terrain-vineyard = виноградник
+render-legend-terrain-broken = пересічена місцевість
+render-legend-terrain-rough = важка місцевість
+render-legend-terrain-marsh = болото
+render-legend-terrain-river = річка
+render-legend-terrain-stream = струмок
+render-legend-terrain-ford = брід
+render-legend-terrain-bridge = міст
+render-legend-terrain-water = вода
+render-legend-terrain-lake = озеро
+render-legend-terrain-sea = море
+render-legend-terrain-village = село
+render-legend-terrain-town = місто
+render-legend-terrain-camp = табір
+render-legend-terrain-fortified_camp = укріплений табір
+render-legend-terrain-rampart = вали
+render-legend-terrain-road = дорога
+
+## render.legend.hexside
+render-legend-hexside-river = річка
+render-legend-hexside-stream = струмок
+render-legend-hexside-ford = брід
+render-legend-hexside-bridge = міст
+render-legend-hexside-wall = мур
+render-legend-hexside-rampart = вал
+render-legend-hexside-gate = брама
+render-legend-hexside-road = дорога
+render-legend-hexside-slope = схил
+render-legend-hexside-crest = верхній край схилу
+
+## render.legend.marker
+render-legend-marker-disordered = розладнаний
+render-legend-marker-routed = у втечі
+render-legend-marker-fatigued = втомлений
+render-legend-marker-exhausted = виснажений
+render-legend-marker-rest = відпочинок
+render-legend-marker-charge = кінна атака
+render-legend-marker-melee = рукопашна
+render-legend-marker-low_ammo = мало набоїв
+render-legend-marker-no_ammo = немає набоїв
+render-legend-marker-uncommanded = без командування
+render-legend-marker-inactive = неактивний
+render-legend-marker-wounded = поранений
+render-legend-marker-captured = полонений
+render-legend-marker-dismounted = спішений
+render-legend-marker-mounted = кінний
+render-legend-marker-cinc = головнокомандувач
+render-legend-marker-acting_cinc = в. о. головнокомандувача
+render-legend-marker-activated = активований
+render-legend-marker-active = діє зараз
+render-legend-marker-ordered = з наказом
+render-legend-marker-remonte = знову на конях (remonte)
+render-legend-marker-demonte = спішений (démonte)
+render-legend-marker-captor = тримає полоненого
+render-legend-marker-replacement = заступник командира
+render-legend-marker-moved = рухався
+render-legend-marker-battled = бився
+render-legend-marker-fired = стріляв

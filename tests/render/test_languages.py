@@ -1,0 +1,71 @@
+"""The map speaks the game's language (issue 13): legend and title words from the renderer's catalogue,
+drawn with a font that has every Polish, Hungarian and Ukrainian letter."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render import labels_for, render_png, render_view
+from render.fonts import font
+from render.labels import english, fill
+from tests.render.fixtures import afde_view, cca_view
+
+LETTERS = {
+    "pl": "ĄąĆćĘęŁłŃńÓóŚśŹźŻż",
+    "hu": "ÁáÉéÍíÓóÖöŐőÚúÜüŰű",
+    "uk": "АаБбВвГгҐґДдЕеЄєЖжЗзИиІіЇїЙйКкЛлМмНнОоПпРрСсТтУуФфХхЦцЧчШшЩщЬьЮюЯя’",
+}
+
+
+def _drawn(f, ch: str) -> bytes:
+    img = Image.new("L", (48, 48))
+    ImageDraw.Draw(img).text((8, 4), ch, font=f, fill=255)
+    return img.tobytes()
+
+
+def _missing(f, ch: str) -> bool:
+    """A glyph the font lacks is drawn as its 'missing' box, like a private-use code point."""
+    return _drawn(f, ch) == _drawn(f, "\ue000")
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("lang", sorted(LETTERS))
+def test_the_bundled_font_has_every_letter_of_our_languages(lang: str, bold: bool) -> None:
+    f = font(24, bold=bold)
+    assert [ch for ch in LETTERS[lang] if _missing(f, ch)] == []
+
+
+def test_the_check_would_see_a_missing_glyph() -> None:
+    assert _missing(font(24), "\ue001")
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "word"),
+    [
+        ("pl", "render.legend.melee", "walka wręcz"),
+        ("hu", "render.legend.terrain.forest", "erdő"),
+        ("uk", "render.legend.retreat", "відступ / втеча"),
+        ("en", "render.legend.move", "moved"),
+    ],
+)
+def test_legend_words_come_from_the_reader_catalogue(lang: str, key: str, word: str) -> None:
+    assert labels_for(lang)(key) == word
+
+
+def test_title_fields_survive_the_catalogue() -> None:
+    assert fill(labels_for("hu"), "render.title.turn", turn=3) == "3. forduló"
+    assert fill(labels_for("uk"), "render.title.winner", side="north") == "Кінець гри: перемагає north"
+
+
+def test_an_unknown_terrain_still_reads_as_its_name() -> None:
+    assert labels_for("pl")("render.legend.terrain.quagmire_of_doom") == english(
+        "render.legend.terrain.quagmire_of_doom"
+    )
+
+
+@pytest.mark.parametrize("lang", ["pl", "hu", "uk"])
+def test_a_snapshot_in_each_language_differs_from_the_english_one(lang: str) -> None:
+    view = afde_view()
+    assert render_png(view, labels=labels_for(lang)) != render_png(view, labels=labels_for("en"))
+    assert render_view(cca_view(), labels=labels_for(lang)).size[0] > 0
