@@ -10,6 +10,7 @@ from engine.cca.board import board_for, load_scenario, scenario_ids
 from engine.cca.cards import card_id, cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, SIDES
 from engine.cca.notation import act_of, pre_read, read_text
+from engine.cca.rules.pieces import title
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.cca.viewing import build_view
 from engine.core.dice import Dice, DiceBox
@@ -197,6 +198,10 @@ class CcaRuleset:
             overlay={"moves": [], "attacks": [], "retreats": [], "losses": []},
         )
         c = R.Ctx(st, DiceBox(st.dice))
+        for side in order:  # the deal (CCA 3): each side reads its own hand, everyone its size
+            for card in hands[side]:
+                c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
+            c.ev("drew", None, side=side, n=len(hands[side]))
         st.memo["d"] = R.settle(c)
         st.dice = c.box.dice
         return Transition(
