@@ -101,8 +101,19 @@ def test_afde_6c_the_first_initiative_roll_is_in_the_setup_entry():
 
 
 def test_cca_3_the_deal_happens_at_setup_and_the_hands_stay_private():
-    out = run({"system": "cca", "scenario": "two-hills", "seed": 4, "steps": []})
-    assert out["setup"]["ok"] and out["setup"]["pending"][0]["kind"] == "cca.card"
+    scenario = {"hands": {"south": ["left-2", "rally"], "north": ["center-2"]}, "units": ["south MI B7"]}
+    out = run({"system": "cca", "scenario": scenario, "steps": []})
+    setup = out["setup"]
+    assert setup["ok"] and setup["pending"][0]["kind"] == "cca.card"
+    dealt = [
+        (e["params"]["side"], e["params"]["card"]) for e in setup["events"] if e["key"] == "cca.ev.drew_card"
+    ]
+    assert dealt == [("south", "left-2"), ("south", "rally"), ("north", "center-2")]
+    assert all(
+        e["private_to"] == e["params"]["side"] for e in setup["events"] if e["key"] == "cca.ev.drew_card"
+    )
+    sizes = {e["params"]["side"]: e["params"]["n"] for e in setup["events"] if e["key"] == "cca.ev.drew"}
+    assert sizes == {"south": 2, "north": 1}
 
 
 def test_the_decisions_owed_are_given_after_every_step():
