@@ -646,19 +646,16 @@ class GameService:
                     missing.extend(f"{side} ({r})" for r in g.info.roles.get(side, ()) if r not in held)
             if missing:
                 raise ServiceError("service.empty_seats", missing=missing)
-            seed, state = g.row.seed, g.state
-            if not g.row.seed_fixed:
-                seed = secrets.randbits(63)
-                state = g.ruleset.new_game(g.row.scenario, seed, g.row.options)
+            seed = g.row.seed if g.row.seed_fixed else secrets.randbits(63)
+            state, told = _set_up(g.ruleset, g.row.scenario, seed, g.row.options)
+            if g.row.seed_fixed and _json(g.ruleset.dump(state)) != _json(g.ruleset.dump(g.state)):
+                state, told = g.state, ()  # a stored position that is not the scenario's start: kept
             version = await self.store.start_game(
-                channel_id,
-                g.row.version,
-                seed=seed,
-                state=None if g.row.seed_fixed else g.ruleset.dump(state),
+                channel_id, g.row.version, seed=seed, state=g.ruleset.dump(state)
             )
             g = self._update(g, version, state=state, status="active", seed=seed, seed_fixed=True)
             title = g.ruleset.view(g.state, None).title
-            events = (Event(Msg("service.event.started", {"scenario": title})),)
+            events = (Event(Msg("service.event.started", {"scenario": title})), *told)
             return self._outcome(g, events, snapshot=True, actor=user_id)
 
     # ------------------------------------------------------------------ play
@@ -1012,6 +1009,18 @@ class GameService:
         except ValueError as exc:  # an unknown hex or section to zoom on
             raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png
+
+
+def _set_up(
+    ruleset: Any, scenario: str, seed: int, options: Mapping[str, Any]
+) -> tuple[Any, tuple[Event, ...]]:
+    """The game as it starts, with what happened at set-up (a deal, a first initiative roll, decisions
+    forced at the start): ``Ruleset.setup`` where the system has it, else a bare ``new_game``."""
+    setup = getattr(ruleset, "setup", None)
+    if callable(setup):
+        tr = setup(scenario, seed, options)
+        return tr.state, tuple(tr.events)
+    return ruleset.new_game(scenario, seed, options), ()
 
 
 def _seat(s: SeatRow) -> Seat:
