@@ -157,3 +157,14 @@ async def test_the_dice_seed_is_drawn_at_the_start_not_chosen(service: GameServi
     await service.join(CH + 1, ALICE, "red")
     await service.join(CH + 1, BOB, "blue")
     assert (await service.start(CH + 1, ALICE)).game.seed == 7
+
+
+async def test_the_start_tells_what_happened_at_set_up(service: GameService) -> None:
+    """Au fil de l'Épée's demo starts in Phase A (AFdE 6.A): the start message carries the phase's opening
+    events, rolled with the dice drawn at that moment, besides "the game begins"."""
+    info = await service.create(CH, ALICE, "afde", "saint-aubin")
+    for side in info.sides:
+        await service.join(CH, ALICE, side)
+    out = await service.start(CH, ALICE)
+    keys = [e.msg.key for e in out.events]
+    assert keys[0] == "service.event.started" and len(keys) > 1
