@@ -310,6 +310,7 @@ class FakeDiscord:
         self._open: list[Interaction] = []  # interactions not yet settled
         self._runner: web.AppRunner | None = None
         self.port = 0
+        self.refuse_identify = False  # close IDENTIFY with 4004 (a token revoked after the REST login)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -655,7 +656,7 @@ class FakeDiscord:
                     await ws.send_json({"op": 11})
                 elif op == 2:
                     self.gateway_log.append(("identify", {k: v for k, v in data.items() if k != "token"}))
-                    if data.get("token") != self.token:
+                    if data.get("token") != self.token or self.refuse_identify:
                         self.gateway_log.append(("refused", 4004))
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break

@@ -114,6 +114,20 @@ async def test_a_refused_token_gives_one_clear_line_and_a_failure_status(
     assert not server.sessions  # it never reached the gateway
 
 
+async def test_a_token_refused_by_the_gateway_gives_one_clear_line_too(
+    server: FakeDiscord, launch: Callable[..., BotProcess]
+) -> None:
+    server.refuse_identify = True  # REST accepts the token, the gateway closes IDENTIFY with 4004
+    bot = launch()
+    await bot.start()
+    assert await bot.wait(20.0) == 1
+    said = [x for x in bot.lines if x.startswith("hexwar bot:")]
+    assert said == [
+        "hexwar bot: cannot start: Discord's gateway refused the token (close code 4004): check DISCORD_TOKEN"
+    ]
+    assert "Traceback" not in bot.log
+
+
 async def test_an_unreachable_server_is_reported_as_a_network_error(
     server: FakeDiscord, launch: Callable[..., BotProcess]
 ) -> None:
