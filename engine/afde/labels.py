@@ -3,7 +3,10 @@ by name and type, and where; the order text itself is shown beside it by the fro
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.afde.notation import HEX
+from engine.afde.scenario import Scenario
 from engine.afde.state import State
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 from engine.core.messages import Msg, has_key
@@ -121,7 +124,7 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
         out["facing_name"] = FLAT_DIRECTION_NAMES[facing]
     sides = [k for k in SIDES if isinstance(params.get(k), str)]
     if sides:
-        names = {s.id: s.name for s in st.scn.sides}
+        names = side_names(st.scn)
         for k in sides:
             v = str(params[k])
             out[f"{k}_name"] = names[v] if v in names else word(k, v)
@@ -131,6 +134,15 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
     return out
 
 
+def side_names(scn: Scenario) -> dict[str, str]:
+    """Side id → the scenario's name for it (kept with the scenario's other look-ups)."""
+    names: dict[str, str] | None = scn.memo.get("_side_names")
+    if names is None:
+        names = scn.memo["_side_names"] = {s.id: s.name for s in scn.sides}
+    return names
+
+
+@lru_cache(maxsize=512)
 def word(param: str, value: object) -> str:
     """The catalogue's word for a parameter's value (``afde.word.<param>.<value>``): a player reads
     "passed", "routed off the map", never ``True`` or ``off_map``."""

@@ -3,7 +3,6 @@ along with his unit, uncommanded half moves (7.4)."""
 
 from __future__ import annotations
 
-import heapq
 import itertools
 
 from engine.afde.geometry import (
@@ -122,9 +121,13 @@ def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, in
     buckets: list[list[str]] = [[] for _ in range(mp + 1)]
     buckets[0].append(start)
     for c in range(mp + 1):
+        bucket = buckets[c]
         done: set[str] = set()
-        while len(done) < len(set(buckets[c])):  # a step that costs nothing adds to this bucket
-            for h in sorted(set(buckets[c]) - done):
+        seen = 0
+        while seen < len(bucket):  # a step that costs nothing adds to the bucket being walked
+            batch = sorted(set(bucket[seen:]) - done)
+            seen = len(bucket)
+            for h in batch:
                 done.add(h)
                 if best[h] != c:
                     continue
@@ -183,22 +186,31 @@ def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
     start = (u.hex, u.facing)
     best: dict[tuple[str, int], int] = {start: 0}
     prev: dict[tuple[str, int], tuple[str, int]] = {}
-    heap = [(0, u.hex, u.facing)]
-    while heap:
-        c, h, f = heapq.heappop(heap)
-        if c > best.get((h, f), 10**9):
-            continue
-        contact = in_enemy_front(st, u.side, h)
-        for nb in neighbours(h):
-            sc = step_cost(g, u, h, f, nb, contact)
-            if sc is None:
-                continue
-            nc = c + sc[0]
-            key = (nb, sc[1])
-            if nc <= budget and nc < best.get(key, 10**9):
-                best[key] = nc
-                prev[key] = (h, f)
-                heapq.heappush(heap, (nc, nb, sc[1]))
+    # one bucket per cost, each walked in (hex, facing) order as a heap would pop them
+    buckets: list[list[tuple[str, int]]] = [[] for _ in range(budget + 1)]
+    buckets[0].append(start)
+    for c in range(budget + 1):
+        bucket = buckets[c]
+        done: set[tuple[str, int]] = set()
+        seen = 0
+        while seen < len(bucket):  # a step that costs nothing adds to the bucket being walked
+            batch = sorted(set(bucket[seen:]) - done)
+            seen = len(bucket)
+            for h, f in batch:
+                done.add((h, f))
+                if best[(h, f)] != c:
+                    continue
+                contact = in_enemy_front(st, u.side, h)
+                for nb in neighbours(h):
+                    sc = step_cost(g, u, h, f, nb, contact)
+                    if sc is None:
+                        continue
+                    nc = c + sc[0]
+                    key = (nb, sc[1])
+                    if nc <= budget and nc < best.get(key, 10**9):
+                        best[key] = nc
+                        prev[key] = (h, f)
+                        buckets[nc].append(key)
     d0 = dist(u.hex, lord.hex)
     out: dict[str, list[str]] = {}
     for (h, f), c in sorted(best.items(), key=lambda kv: kv[1]):
