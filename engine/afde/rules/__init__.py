@@ -175,11 +175,16 @@ def positions(st: State) -> tuple[Any, ...]:
 
 
 def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
-    """Memoise ``fn()`` for this scenario under ``key`` (which captures all else it depends on)."""
-    cache: dict[tuple[Any, ...], Any] = st.scn.memo.setdefault("_derived", {})
+    """Memoise ``fn()`` for this scenario under ``key`` (which captures all else it depends on); each
+    kind of look-up (the key's first item) has its own bounded table, so that frequent ones do not
+    push out rare, costly ones."""
+    tables: dict[Any, dict[tuple[Any, ...], Any]] = st.scn.memo.setdefault("_derived", {})
+    cache = tables.get(key[0])
+    if cache is None:
+        cache = tables[key[0]] = {}
     if key in cache:
         return cache[key]
-    if len(cache) > 512:
+    if len(cache) > 2048:
         cache.clear()
     cache[key] = out = fn()
     return out
