@@ -190,6 +190,17 @@ def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
     return out
 
 
+def enemy_hexes(st: State, side: str) -> frozenset[str]:
+    """The hexes holding a combat unit of the enemy of ``side`` (cached on the positions)."""
+    der = st.derived()
+    hit: frozenset[str] | None = der.get(("enemy_at", side))
+    if hit is None:
+        hit = der[("enemy_at", side)] = frozenset(
+            u.hex for u in st.units.values() if u.status == "map" and u.side != side and u.hex
+        )
+    return hit
+
+
 def in_enemy_front(st: State, side: str, label: str) -> bool:
     """True when ``label`` is a front hex of a non-routed enemy combat unit."""
     return label in enemy_fronts(st, side)
@@ -225,7 +236,10 @@ def can_end_in(g: Ctx, u: Unit, label: str) -> bool:
     st = g.st
     if not g.scn.on_map(label):
         return False
-    others = [x for x in st.units_at(label) if x.id != u.id]
+    here = st.units_at(label)
+    if not here or (len(here) == 1 and here[0] is u):
+        return True
+    others = [x for x in here if x.id != u.id]
     if any(x.side != u.side for x in others):
         return False
     return can_stack(g, [*others, u])

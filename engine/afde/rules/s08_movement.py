@@ -18,6 +18,7 @@ from engine.afde.rules import (
     adjacent_to_enemy,
     can_end_in,
     cancel_rest,
+    enemy_hexes,
     enter_cost,
     in_enemy_front,
     is_cinc,
@@ -81,7 +82,7 @@ def _step_cost(
     d = direction(frm, to)
     if d is None:
         return None
-    if any(x.side != u.side for x in g.st.units_at(to)):
+    if to in enemy_hexes(g.st, u.side):
         return None
     c = enter_cost(g, u.kind, frm, to)
     if c is None:
