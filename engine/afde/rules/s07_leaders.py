@@ -15,6 +15,7 @@ from engine.afde.rules import (
     can_end_in,
     cancel_rest,
     enemy_fronts,
+    enemy_hexes,
     enemy_sig,
     enter_cost,
     in_command_range,
@@ -70,15 +71,19 @@ def leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     return memo(st, key, lambda: _leader_paths(g, ld))  # type: ignore[no-any-return]
 
 
-def leader_steps(g: Ctx, h: str) -> tuple[tuple[str, int], ...]:
-    """The neighbours a leader may enter from ``h`` and their terrain cost (AFdE 8.1; per scenario)."""
-    key = ("leader_steps", h)
-    memo_ = g.scn.memo
-    out: tuple[tuple[str, int], ...] | None = memo_.get(key)
-    if out is None:
-        found = [(nb, enter_cost(g, "leader", h, nb)) for nb in neighbours(h)]
-        out = memo_[key] = tuple((nb, c) for nb, c in found if c is not None)
-    return out
+def leader_steps(g: Ctx) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Hex → the neighbours a leader may enter from it and their terrain cost (AFdE 8.1), for the whole
+    map of the scenario (built once)."""
+    table: dict[str, tuple[tuple[str, int], ...]] | None = g.scn.memo.get("_leader_steps")
+    if table is None:
+        table = {}
+        for col in range(1, g.scn.columns + 1):
+            for row in range(1, g.scn.rows + 1):
+                h = f"{col:02d}{row:02d}"
+                found = [(nb, enter_cost(g, "leader", h, nb)) for nb in neighbours(h)]
+                table[h] = tuple((nb, c) for nb, c in found if c is not None)
+        g.scn.memo["_leader_steps"] = table
+    return table
 
 
 def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
@@ -112,8 +117,9 @@ def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, in
     """Cheapest costs and predecessors from ``start`` within ``mp`` for a leader: they depend only on
     the terrain and the enemy's pieces (8.1, 8.3), so one search serves every friendly move."""
     st = g.st
-    enemy_at = {u.hex for u in st.units.values() if u.status == "map" and u.side != side}
+    enemy_at = enemy_hexes(st, side)
     fronts = enemy_fronts(st, side)
+    steps = leader_steps(g)
     best: dict[str, int] = {start: 0}
     prev: dict[str, str] = {}
     # costs are small whole numbers: one bucket per cost, each taken in label order (as a heap of
@@ -132,7 +138,7 @@ def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, in
                 if best[h] != c:
                     continue
                 extra = 1 if h in fronts else 0
-                for nb, ec in leader_steps(g, h):
+                for nb, ec in steps.get(h, ()):
                     if nb in enemy_at:
                         continue
                     nc = c + ec + extra
