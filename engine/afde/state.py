@@ -22,6 +22,8 @@ from engine.core.dice import Dice
 
 _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "type"})
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
+_OCC_GEN = [0]  # bumped only when a unit's hex, status or stacking order changes (occupancy)
+_OCCUPANCY = frozenset({"hex", "status", "layer"})
 _LEADER_KEYS = frozenset({"status", "acting_cinc", "cinc", "side"})  # what a leader's CinC look-up reads
 _TOKENS = itertools.count(1)
 _NONE: list[Any] = []
@@ -61,6 +63,7 @@ class Journal:
         if len(entries) > mark:
             del entries[mark:]
             _GEN[0] += 1
+            _OCC_GEN[0] += 1
 
     def commit(self, st: State) -> None:
         """Clone into ``st`` every unit and leader the step changed (with their new values); closing
@@ -74,6 +77,7 @@ class Journal:
             elif isinstance(obj, Leader) and st.leaders.get(obj.id) is obj:
                 st.leaders[obj.id] = _clone(obj)
         _GEN[0] += 1
+        _OCC_GEN[0] += 1
 
 
 @dataclass
@@ -125,6 +129,8 @@ class Unit:
         d[name] = value
         if name in _PLACE:
             _GEN[0] += 1
+            if name in _OCCUPANCY:
+                _OCC_GEN[0] += 1
 
     @property
     def values(self) -> list[int]:
@@ -269,6 +275,7 @@ class State:
         """An independent copy (fields that are never mutated in place are shared)."""
         out = _clone(self)
         out.__dict__.pop("_der", None)
+        out.__dict__.pop("_occ", None)
         out.__dict__["_token"] = next(_TOKENS)
         units = {}
         for k, u in self.units.items():
@@ -354,11 +361,12 @@ class State:
         return token, _GEN[0]
 
     def occupancy(self) -> dict[str, list[Unit]]:
-        der = self.derived()
-        occ: dict[str, list[Unit]] | None = der.get("occ")
-        if occ is not None:
-            return occ
-        occ = {}
+        """Hex → the combat units in it, top first (kept until a unit's hex, status or stacking order
+        changes)."""
+        cached = self.__dict__.get("_occ")
+        if cached is not None and cached[0] == _OCC_GEN[0]:
+            return cached[1]  # type: ignore[no-any-return]
+        occ: dict[str, list[Unit]] = {}
         stacked = False
         for u in self.units.values():
             if u.status == "map" and u.hex is not None:
@@ -372,16 +380,14 @@ class State:
             for lst in occ.values():
                 if len(lst) > 1:
                     lst.sort(key=lambda u: -u.layer)
-        der["occ"] = occ
+        self.__dict__["_occ"] = (_OCC_GEN[0], occ)
         return occ
 
     def units_at(self, label: str) -> list[Unit]:
         """The combat units in ``label``, top first (a shared list: do not modify it)."""
-        cached = self.__dict__.get("_der")
-        if cached is not None and cached[0] == _GEN[0]:
-            occ = cached[1].get("occ")
-            if occ is not None:
-                return occ.get(label, _NONE)  # type: ignore[no-any-return]
+        cached = self.__dict__.get("_occ")
+        if cached is not None and cached[0] == _OCC_GEN[0]:
+            return cached[1].get(label, _NONE)  # type: ignore[no-any-return]
         return self.occupancy().get(label, _NONE)
 
     def leaders_at(self, label: str) -> list[Leader]:
