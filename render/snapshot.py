@@ -720,10 +720,10 @@ def _legend(
     if isinstance(cached, Image.Image):
         return cached
     img = to_p(_draw_legend(view, items, width, theme, scale, board), pal)
-    legends = [k for k in board.cache if k[0] == "legend"]
+    legends = [k for k in list(board.cache) if k[0] == "legend"]
     if len(legends) >= LEGENDS_KEPT:  # legends of past activations: keep the layer's cache small
         for k in legends:
-            del board.cache[k]
+            board.cache.pop(k, None)  # another thread may have dropped it already
     board.cache[tag] = img
     return img
 
