@@ -24,7 +24,7 @@ _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
 _OCC_GEN = [0]  # bumped only when a unit's hex, status or stacking order changes (occupancy)
 _OCCUPANCY = frozenset({"hex", "status", "layer"})
-_LEADER_KEYS = frozenset({"status", "acting_cinc", "cinc", "side"})  # what a leader's CinC look-up reads
+_LEADER_KEYS = frozenset({"status", "acting_cinc", "cinc", "side", "hex"})  # what leader look-ups read
 _TOKENS = itertools.count(1)
 _NONE: list[Any] = []
 _MISSING = object()
@@ -391,7 +391,15 @@ class State:
         return self.occupancy().get(label, _NONE)
 
     def leaders_at(self, label: str) -> list[Leader]:
-        return [ld for ld in self.leaders.values() if ld.hex == label and ld.status == "map"]
+        """The leaders on the map in ``label`` (a new list)."""
+        der = self.derived()
+        where: dict[str, list[Leader]] | None = der.get("leaders_at")
+        if where is None:
+            where = der["leaders_at"] = {}
+            for ld in self.leaders.values():
+                if ld.status == "map" and ld.hex is not None:
+                    where.setdefault(ld.hex, []).append(ld)
+        return list(where.get(label, _NONE))
 
     def on_map_units(self, side: str | None = None) -> list[Unit]:
         return [u for u in self.units.values() if u.status == "map" and (side is None or u.side == side)]
