@@ -36,6 +36,7 @@ from discord.http import Route
 from bot.discordbot import replies
 from bot.discordbot.cog import GameCog
 from bot.discordbot.components import DYNAMIC_ITEMS
+from bot.discordbot.failures import describe_failure, known_failure
 from bot.discordbot.healthcheck import HEARTBEAT_FILE
 from bot.discordbot.texts import text
 from bot.discordbot.translator import CatalogueTranslator
@@ -55,49 +56,6 @@ SYNC_MAX_RATE_LIMIT_WAIT = 10.0  # seconds: a longer rate limit on the start-up 
 DRAIN_SECONDS = 8.0  # on a stop, work under way gets this long to finish (docker stop waits 10 s)
 # discord.py's names for the tasks that run a command or a component callback
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-")
-
-
-def describe_failure(err: BaseException) -> str:
-    """One line saying what kind of failure this is: a Discord refusal, a Discord HTTP error, the network.
-
-    Never includes a token: the texts come from Discord's JSON error body or from the socket layer.
-    """
-    if isinstance(err, discord.LoginFailure):
-        return "Discord refused the token (HTTP 401 Unauthorized): check DISCORD_TOKEN"
-    if isinstance(err, discord.ConnectionClosed) and err.code == 4004:
-        return "Discord's gateway refused the token (close code 4004): check DISCORD_TOKEN"
-    if isinstance(err, discord.PrivilegedIntentsRequired):
-        return "Discord's gateway refused a privileged intent (close code 4014)"
-    if isinstance(err, discord.RateLimited):
-        return f"Discord rate limit (HTTP 429, retry after {err.retry_after:.0f} s)"
-    if isinstance(err, discord.HTTPException):
-        reason = getattr(err.response, "reason", "") or ""
-        detail = f": {err.text}" if err.text else ""
-        return f"Discord HTTP error {err.status} {reason} (code {err.code}){detail}".replace(" (code 0)", "")
-    if isinstance(err, discord.GatewayNotFound):
-        return "Discord HTTP error: the gateway address could not be obtained"
-    if isinstance(err, discord.ConnectionClosed):
-        return f"Discord's gateway closed the connection (close code {err.code})"
-    if isinstance(err, aiohttp.ClientError | OSError | TimeoutError):
-        return f"network error ({type(err).__name__}: {err or 'timed out'})"
-    return f"{type(err).__name__}: {err}"
-
-
-_KNOWN_FAILURES = (discord.DiscordException, aiohttp.ClientError, OSError, TimeoutError)
-
-
-def known_failure(err: BaseException) -> BaseException | None:
-    """``err`` or the first error that led to it (``__cause__``/``__context__``) that ``describe_failure``
-    names: a failure of Discord or of the network, rather than a bug. (discord.py can turn a gateway it
-    cannot reach at the first connection into an ``AttributeError`` raised while handling that error.)"""
-    seen: set[int] = set()
-    current: BaseException | None = err
-    while current is not None and id(current) not in seen:
-        if isinstance(current, _KNOWN_FAILURES):
-            return current
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return None
 
 
 def point_at(settings: Settings) -> None:

@@ -28,6 +28,7 @@ import discord
 from bot.discordbot import formatting
 from bot.discordbot.components import make_view
 from bot.discordbot.custom_ids import ChoiceId
+from bot.discordbot.failures import describe_failure
 from bot.discordbot.formatting import Reply, mention
 from bot.discordbot.texts import text
 from bot.service import GameService, Outcome, ServiceError, excerpt
@@ -145,7 +146,7 @@ async def report(interaction: discord.Interaction[Any], err: BaseException) -> N
     if is_refusal(err):
         message = err.text(lang)  # type: ignore[attr-defined]
     elif isinstance(err, discord.HTTPException | aiohttp.ClientError | OSError | asyncio.TimeoutError):
-        log.error("Discord could not be reached while handling %s: %r", _describe(interaction), err)
+        log.error("%s while handling %s", describe_failure(err), _describe(interaction))
         message = text("discord.network_error", lang)
     else:
         log.error("Unexpected error in %s", _describe(interaction), exc_info=err)
@@ -153,7 +154,11 @@ async def report(interaction: discord.Interaction[Any], err: BaseException) -> N
     try:
         await send_error(interaction, message)
     except (discord.HTTPException, aiohttp.ClientError, OSError) as again:
-        log.error("Could not tell the user about an error in %s: %r", _describe(interaction), again)
+        log.error(
+            "Could not tell the user about an error in %s: %s",
+            _describe(interaction),
+            describe_failure(again),
+        )
 
 
 def _describe(interaction: discord.Interaction[Any]) -> str:
