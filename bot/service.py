@@ -918,6 +918,11 @@ class GameService:
         unchanged for at least ``settled`` seconds."""
         return [r.channel_id for r in await self.store.unannounced(settled=settled)]
 
+    async def forget_old_requests(self, older_than_seconds: float = 86400.0) -> int:
+        """Drop the applied request ids older than a day (no interaction is delivered that late), so the
+        table stays small; returns how many were dropped."""
+        return await self.store.prune_requests(older_than_seconds)
+
     def seen(self, channel_id: int, game_id: int, user_id: int, version: int) -> None:
         """Remember that ``user_id`` was shown ``version`` (an ephemeral status, an autocomplete list)."""
         key = (channel_id, game_id, user_id)

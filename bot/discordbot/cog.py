@@ -144,6 +144,11 @@ class GameCog(commands.Cog):
         if self.catching_up.current_loop == 0:
             return  # the start-up catch-up runs on its own
         await self.catch_up(settled=CATCH_UP_SECONDS / 2)
+        if self.catching_up.current_loop % 60 == 1:  # hourly
+            try:
+                await self.service.forget_old_requests()
+            except Exception:
+                _log.exception("Dropping old request ids failed")
 
     # ----------------------------------------------------------------- lobby
 

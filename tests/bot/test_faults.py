@@ -237,3 +237,12 @@ async def test_the_caches_are_bounded(service: GameService) -> None:
     assert len(service._cache) == 3
     gc.collect()
     assert len(service._locks) == 0  # a channel's lock lives only while it is in use
+
+
+async def test_old_request_ids_are_forgotten(service: GameService, store: Store) -> None:
+    await ready_race(service)
+    await service.order(CH, ALICE, "step", request_id="old")
+    assert await store.request_version("old") is not None
+    assert await service.forget_old_requests(older_than_seconds=3600) == 0
+    assert await service.forget_old_requests(older_than_seconds=-1) == 1
+    assert await store.request_version("old") is None
