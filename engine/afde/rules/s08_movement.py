@@ -75,18 +75,29 @@ def step_cost(
     return out
 
 
+def ways_out(g: Ctx, kind: str, frm: str) -> dict[str, tuple[int, int]]:
+    """Neighbour → (direction, terrain cost) of the hexes a piece of ``kind`` may enter from ``frm``
+    (per scenario: terrain, hexsides and levels only)."""
+    table: dict[tuple[str, str], dict[str, tuple[int, int]]] = g.scn.memo.setdefault("_ways_out", {})
+    out = table.get((kind, frm))
+    if out is None:
+        out = {}
+        for d, nb in enumerate(neighbours(frm)):
+            c = enter_cost(g, kind, frm, nb)
+            if c is not None:
+                out[nb] = (d, c)
+        table[(kind, frm)] = out
+    return out
+
+
 def _step_cost(
     g: Ctx, u: Unit, frm: str, facing: int, to: str, contact: bool | None
 ) -> tuple[int, int] | None:
     """``step_cost`` before the +1 MP for leaving a stack of two."""
-    d = direction(frm, to)
-    if d is None:
+    entry = ways_out(g, u.kind, frm).get(to)
+    if entry is None or to in enemy_hexes(g.st, u.side):
         return None
-    if to in enemy_hexes(g.st, u.side):
-        return None
-    c = enter_cost(g, u.kind, frm, to)
-    if c is None:
-        return None
+    d, c = entry
     if contact is None:
         contact = in_enemy_front(g.st, u.side, frm)
     turns, new_facing = turn_towards(facing, d, u.artillery)
