@@ -272,37 +272,11 @@ class State:
         return scn
 
     def copy(self) -> State:
-        """An independent copy (fields that are never mutated in place are shared)."""
-        out = _clone(self)
-        out.__dict__.pop("_der", None)
-        out.__dict__.pop("_occ", None)
-        out.__dict__["_token"] = next(_TOKENS)
-        units = {}
-        for k, u in self.units.items():
-            v = _clone(u)
-            v.acted_by = list(u.acted_by)
-            v.captives = list(u.captives)
-            units[k] = v
-        out.units = units
+        """An independent copy: its own bookkeeping (``light_copy``) and its own units and leaders (their
+        lists are shared: they are never changed in place)."""
+        out = self.light_copy()
+        out.units = {k: _clone(u) for k, u in self.units.items()}
         out.leaders = {k: _clone(ld) for k, ld in self.leaders.items()}
-        out.markers = {k: dict(v) for k, v in self.markers.items()}
-        out.vp = dict(self.vp)
-        out.vp_log = list(self.vp_log)
-        out.lost_sp = dict(self.lost_sp)
-        out.initiative = dict(self.initiative)
-        out.schedule = list(self.schedule)
-        out.act_units = list(self.act_units)
-        out.act_commanded = list(self.act_commanded)
-        out.charges = list(self.charges)
-        out.melees = list(self.melees)
-        out.fight = {k: list(v) if isinstance(v, list) else v for k, v in self.fight.items()}
-        out.queue = [dict(f) for f in self.queue]
-        out.struck = list(self.struck)
-        out.tasks = [list(t) for t in self.tasks]
-        out.asks = list(self.asks)
-        out.rest_picks = {k: list(v) for k, v in self.rest_picks.items()}
-        out.rest_done = list(self.rest_done)
-        out.overlay = {k: list(v) for k, v in self.overlay.items()}
         return out
 
     def light_copy(self) -> State:
