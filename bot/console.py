@@ -240,7 +240,8 @@ class Console:
         elif sub == "status":
             await self.show_status()
         elif sub == "map":
-            await self.write_map(around=args[0] if args else None, force=True)
+            # asked for: the whole map, or a zoom on a hex
+            await self.write_map(around=args[0] if args else None, force=True, full=True)
         elif sub == "log":
             n = int(args[0]) if args and args[0].isdigit() else 20
             lines = await svc.log(ch, me, n)
@@ -374,9 +375,13 @@ class Console:
     async def _my_prompts(self) -> tuple[Prompt, ...]:
         return await self.service.prompts_for(self.channel, self.user)
 
-    async def write_map(self, *, around: str | None = None, force: bool = False) -> Path | None:
+    async def write_map(
+        self, *, around: str | None = None, force: bool = False, full: bool = False
+    ) -> Path | None:
+        """Write a snapshot: after an activation, where it happened (phone-sized, with an overview);
+        ``full`` the whole map. The file name is unique to this game (two games never overwrite)."""
         try:
-            png = await self.service.snapshot(self.channel, around=around)
+            png = await self.service.snapshot(self.channel, around=around, full=full)
         except ServiceError as err:
             if force or not self._render_warned:
                 self.say(f"  (no map: {err.text(self.lang)})")
@@ -388,8 +393,18 @@ class Console:
         info = await self.service.info(self.channel)
         folder = self.settings.snapshot_dir
         folder.mkdir(parents=True, exist_ok=True)
-        suffix = f"-{around}" if around else ""
-        path = folder / f"{info.scenario}-{self.channel}-v{info.version:04d}{suffix}.png"
+        from render import snapshot_name  # drawing worked, so the renderer is there
+
+        suffix = f"around-{around}" if around else ("full" if full else "")
+        name = snapshot_name(
+            info.scenario,
+            info.version,
+            store=self.service.store.path,
+            channel=self.channel,
+            game=info.game_id,
+            suffix=suffix,
+        )
+        path = folder / name
         path.write_bytes(png)
         self.say(f"  Map: {path}")
         return path

@@ -998,19 +998,29 @@ class GameService:
         return lines[-limit:]
 
     async def snapshot(
-        self, channel_id: int, *, around: str | None = None, section: str | None = None
+        self,
+        channel_id: int,
+        *,
+        around: str | None = None,
+        section: str | None = None,
+        full: bool = False,
     ) -> bytes:
+        """The map as PNG bytes. By default the post after an activation: where it happened, legible on a
+        phone, with an overview of the whole map; ``full`` the whole map; ``around`` / ``section`` a zoom."""
         g = await self._read(channel_id)
         try:
-            from render import labels_for, render_png
+            from render import labels_for, render_activation_png, render_png
         except ImportError as exc:
             raise ServiceError("service.no_renderer", why=str(exc)) from None
         view = g.ruleset.view(g.state, None)
         labels = labels_for(g.info.language)  # the map speaks the game's language
         try:
-            png: bytes = await asyncio.to_thread(
-                render_png, view, around=around, section=section, labels=labels
-            )
+            if around or section or full:
+                png: bytes = await asyncio.to_thread(
+                    render_png, view, around=around, section=section, labels=labels
+                )
+            else:
+                png = await asyncio.to_thread(render_activation_png, view, labels=labels)
         except ValueError as exc:  # an unknown hex or section to zoom on
             raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png

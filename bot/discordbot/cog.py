@@ -400,7 +400,8 @@ class GameCog(commands.Cog):
         if problem is not None:
             await replies.send_error(interaction, problem)
             return
-        png = await self.service.snapshot(channel, around=around, section=section)
+        # asked for: the whole map (or the zoom asked for); the post after an activation shows where it was
+        png = await self.service.snapshot(channel, around=around, section=section, full=True)
         lines = formatting.summary_lines(info, view, self.lang)
         await replies.publish(interaction, Reply(formatting.fit(lines, lang=self.lang)), png=png)
 
