@@ -214,7 +214,7 @@ def test_7_a_battle_report_gives_dice_modifiers_faces_and_what_hits():
     texts = [e.msg.text() for e in step(s, "fire E7 E5").events]
     assert "It moved before firing: 1 die instead of 2. (CCA 7/a)" in texts
     assert any(
-        x.startswith("Dice of the south light bow infantry on E7 against E5: LIGHT — 0 hit(s)") for x in texts
+        x.startswith("Dice of the south light bow infantry on E7 against E5: LIGHT — 0 hits") for x in texts
     )
     assert any("(hits on MEDIUM)" in x for x in texts)
 

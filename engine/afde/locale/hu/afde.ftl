@@ -1,0 +1,248 @@
+### Au fil de l'Épée: magyar üzenetek (a magyar szabálykönyv kifejezéseivel).
+
+## afde
+afde-choice = { $order }
+
+## afde.phase
+afde-phase-start = { $turn }. forduló, { $phase } fázis.
+afde-phase-command = A parancsnokság ellenőrzése: a parancsnoki ellenőrzés alól kikerült egységek: { $uncommanded_name }.
+afde-phase-A = { $turn }. forduló: A, a parancsnokság ellenőrzése
+afde-phase-B = { $turn }. forduló: B, a tüzérség és az íjászok lövése ({ $step })
+afde-phase-C = { $turn }. forduló: C, kezdeményezés
+afde-phase-D = { $turn }. forduló: D, mozgás és harc ({ $step })
+afde-phase-E = { $turn }. forduló: E, gyülekeztetés
+afde-phase-over = A csata véget ért
+
+## afde.ask
+afde-ask-rest = Tegyél pihenés (au repos) jelölőt a fáradt egységekre, aztán done.
+afde-ask-b_fire = B fázis, { $step }. lépés: lövés a(z) { $cls } egységeiddel, vagy done.
+afde-ask-first = Tiéd a kezdeményezés ({ $a_name } { $ta }, { $d_name } { $td }: { $case }. eset): melyik parancsnokod aktiválódik elsőként?
+afde-ask-next = Kezdeményezés, { $case }. eset: nevezd meg az ellenséges parancsnokot, akinek következőként kell aktiválódnia.
+afde-ask-inactive = Kezdeményezés, { $case }. eset: nevezd meg az ellenséges parancsnokot, aki ebben a fordulóban nem aktiválódhat.
+afde-ask-activate = Melyik parancsnokod aktiválódik most?
+afde-ask-d1 = Mozgás: válassz egységet, mozgasd a parancsnokot, hozz be erősítést, vagy done.
+afde-ask-d1_unit = { $name } mozgása (maradt { $left } PM): lépés, fordulás, lovasroham, visszavonulás, lóra/lóról szállás vagy stop.
+afde-ask-d2 = Lövés: válassz lövőt és célpontot, vagy done.
+afde-ask-d3 = Határozd meg a közelharcokat (támadó, védő), vagy done.
+afde-ask-resolve = Melyik közelharc kiértékelése következzen (előbb a lovasrohamok)?
+afde-ask-dfire = Védekező lövés: { $unit_name }: lőj egy támadóra, vagy passz.
+afde-ask-ofire = Támadó lövés: { $unit_name }: lőj egy védőre, vagy passz.
+afde-ask-react = Válasz lovasroham: { $unit_name }: reagálj egy rohamozóra, vagy passz.
+afde-ask-retreat = { $unit_name } egységnek vissza kell vonulnia: válaszd ki a hatszöget.
+afde-ask-flight = { $unit_name } a(z) { $hex } hatszögből a menekülési iránya felé menekül, és több hatszög is megfelel: válaszd ki a következőt.
+afde-ask-face = Új arcvonal: { $unit_name } ({ $why_name }).
+afde-ask-advance = Előrenyomulás a közelharc után: melyik egység, melyik hatszögbe?
+afde-ask-pursue = { $unit_name } szétszórás rohamot indíthat { $hex } ellen: üldözés vagy passz.
+afde-ask-d5 = A parancsnoki ellenőrzés alól kikerült egységek mozgási pontjaik felével a zászlósuruk felé mozoghatnak, vagy done.
+afde-ask-place = { $leader_name } elvesztette egységét, és a legközelebbihez csatlakozott ({ $hex }); egy másik ugyanolyan közel van: maradjon ott, vagy menjen ide: { $others }.
+afde-ask-replace = { $leader_name } helyettesítő parancsnoka a zászló legnagyobb egységéhez került ({ $hex }): maradjon ott, vagy kerüljön egy egységhez itt: { $others }.
+afde-ask-acting = Elveszett a fővezéred: { $leaders_name } közül (azonos hadvezéri érték) ki legyen a pót-fővezér?
+afde-ask-hold = { $leader_name } fogságba esett: a körülötte álló egységeid közül melyik őrzi?
+
+## afde.initiative
+afde-initiative-roll = Kezdeményezés: { $a_name } dob { $ra } + fővezéri bonusz { $ba } = { $ta }, { $d_name } dob { $rd } + fővezéri bonusz { $bd } = { $td }: különbség { $diff }, { $case }. eset, a kezdeményezés { $winner_name } oldalé.
+afde-initiative-first = { $leader_name } aktiválódik elsőként.
+afde-initiative-next = { $leader_name } következőként aktiválódik.
+afde-initiative-inactive = { $leader_name } ebben a fordulóban inaktív.
+
+## afde.activation
+afde-activation-start = { $leader_name } aktiválódik, ezekkel: { $units_name }.
+afde-activation-end = { $leader_name } aktiválása véget ér.
+
+## afde.move
+afde-move-step = { $unit_name } mozog: { $frm } → { $to } ({ $cost } PM).
+afde-move-face = { $unit_name } arcvonala { $facing_name } felé fordul ({ $cost } PM).
+afde-move-minimum = { $unit_name } megteszi legalább egy hatszögnyi mozgását ide: { $hex }.
+afde-move-withdraw = { $unit_name } visszavonul: { $frm } → { $to }.
+afde-move-mounted = { $unit_name } lóra száll (remonte).
+afde-move-dismounted = { $unit_name } lóról száll (démonte).
+afde-move-charge = { $unit_name } lovasrohamot indít { $frm } → { $to }, célpont: { $target_name }.
+afde-move-enters = { $unit_name } belép a térképre itt: { $hex }.
+afde-move-leader = { $leader_name } ide mozog: { $to }.
+afde-move-half = A parancsnoki ellenőrzés alól kikerült { $unit_name } mozog: { $frm } → { $to }.
+afde-move-cannot_move = { $unit_name } most nem mozoghat.
+afde-move-not_adjacent = { $hex } nem szomszédos ezzel: { $unit_name }.
+afde-move-closed = { $unit_name } nem léphet ide: { $hex }.
+afde-move-no_mp = { $unit_name } mozgási pontja nem elég ide: { $hex } ({ $cost } kell, { $left } maradt).
+afde-move-same_facing = { $unit_name } már arra néz.
+afde-move-stacking = { $unit_name } nem fejezheti be mozgását itt: { $hex } (gúlázás).
+afde-move-leaves_leader = { $unit_name } nem mozdulhat el: { $leader_name } egyedül maradna itt: { $hex }. A parancsnok mindig egységgel van: a `lead { $leader }` paranccsal viheted magaddal (ez az ő mozgása), vagy előbb őt mozgasd.
+afde-move-cannot_lead = { $leader_name } most nem mehet együtt egy egységgel: csak az aktív parancsnok, még mozgása előtt, olyan egységen állva, amely különben otthagyná.
+afde-move-lead = { $leader_name } együtt megy ezzel: { $unit_name } (ez az aktiválásbeli mozgása).
+afde-move-withdraw_moved = { $unit_name } már mozgott: a visszavonulás az egész mozgása.
+afde-move-withdraw_rear = { $hex } nem { $unit_name } arcvonala mögé eső hatszöge.
+afde-move-no_mount = { $unit_name } most nem szállhat lóra vagy lóról.
+afde-move-no_charge = { $unit_name } nem rohamozhatja meg ezt: { $hex }.
+afde-move-no_entry = { $unit_name } most nem léphet a térképre.
+afde-move-entry_blocked = { $unit_name } nem léphet be itt: { $hex }.
+afde-move-leader_dest = { $leader_name } nem fejezheti be mozgását itt: { $hex }; a parancsnok zászlaja egyik egységénél fejezi be mozgását (a fővezér a serege bármely egységénél), aktiválásonként egyszer.
+afde-move-leader_reach = { $leader_name } nem jut el ide: { $hex }; nincs elég PM ehhez az úthoz (terep, ellenséges arcvonal előtti hatszögek vagy útban álló ellenséges egységek).
+afde-move-leader_not_active = { $leader_name } nem az aktív parancsnok.
+afde-move-not_commanded = { $unit_name } nem ennek az aktiválásnak a parancsnoki ellenőrzés alatt álló egysége.
+afde-move-move_over = { $unit_name } befejezte a mozgását.
+afde-move-stack = A(z) { $hex } hatszög egységei most nem mozoghatnak együtt (mindkettőnek mozgásképesnek kell lennie, és egyik sem mozoghatott egyedül).
+afde-move-half_move = { $unit_name } nem mehet ide: { $hex }; mozgási pontjai felével, a zászlósurához közelebb kell végeznie.
+
+## afde.fire
+afde-fire-roll = Lövés: { $firers_name } → { $targets_name } ({ $target }) (távolság { $range }, Lövés táblázat { $column }. oszlop): dobás { $roll }, módosítók { $mods }, összesen { $total } → { $result }.
+afde-fire-no_target = Itt nincs ellenséges egység: { $hex }.
+afde-fire-already_target = A(z) { $hex } egységeire ebben az aktiválásban már lőttek.
+afde-fire-mixed = Csak azonos típusú egységek egyesíthetik a lövésüket.
+afde-fire-cannot = { $unit_name } most nem lőhet.
+afde-fire-no_effect = Nincs hatás a(z) { $target } egységeire.
+afde-fire-nothing_to_fire_at = D.2 lövés: { $units_name } nem talál célpontot (távolság, arcvonal, célzás vonala vagy szomszédos ellenség).
+afde-fire-stacked_below = { $unit_name } a gúla alsó egysége, nem lőhet.
+afde-fire-out_of_reach = { $unit_name } nem lőhet ide: { $hex } (távolság, arcvonal vagy célzás vonala).
+
+## afde.melee
+afde-melee-cannot = { $order } nem meghatározható közelharc most (arcvonal előtti hatszögek, hatszög-oldalak, jelölők).
+afde-melee-uncommanded = { $unit_name } ebben a fordulóban kikerült a parancsnoki ellenőrzés alól, nem kezdhet közelharcot.
+afde-melee-declared = { $attacker_name } megtámadja ezt: { $hex }.
+afde-melee-many_against_many = Minden közelharc egyik oldalán egyetlen egység állhat.
+afde-melee-obligation = A támadó egységnek meg kell támadnia minden ellenséget az arcvonala előtti hatszögekben, amelyet mások nem támadnak.
+afde-melee-begins = { $stage_name }: { $attackers_name } kontra { $defenders_name }.
+afde-melee-cancelled = A(z) { $hex } elleni közelharc elmarad: már nincs érintkezés.
+afde-melee-no_roll = A(z) { $hex } közelharca dobás nélkül ér véget.
+afde-melee-reaction = { $unit_name } válasz lovasrohama { $charger_name } ellen: dobás { $roll }, minőség { $quality }: { $ok_name }.
+afde-melee-roll = Közelharc dobás { $roll }, módosítók { $mods } (nettó { $net }), összesen { $total } → támadó { $attacker }, védő { $defender }.
+afde-melee-retreat = { $unit_name } visszavonul ide: { $to }.
+afde-melee-retreat_front = { $unit_name } arcvonal előtti hatszögbe vonult vissza, és a szervezetlenség újabb szintjére kerül.
+afde-melee-no_retreat = { $unit_name } nem tud visszavonulni, és a szervezetlenség újabb szintjére kerül.
+afde-melee-artillery_lost = A(z) { $unit_name } tüzérség nem tud visszavonulni, és megsemmisül.
+afde-melee-advance = { $unit_name } előrenyomul ide: { $to }.
+afde-melee-pursuit = { $unit_name } üldöz: { $stage_name } { $hex } ellen.
+afde-melee-no_pursuit = { $unit_name } előtt nincs ellenség: az üldözés véget ér.
+afde-melee-lapses = A(z) { $hex } elleni meghatározott közelharc elmarad: azt a védőt az üldözés érte.
+afde-melee-dispersal_fatigue = { $unit_name } elfárad a szétszórás rohamtól.
+
+## afde.unit
+afde-unit-fatigued = { $unit_name } elfáradt.
+afde-unit-disordered = { $unit_name } elbátortalanodott.
+afde-unit-routed = { $unit_name } menekül.
+afde-unit-flight = { $unit_name } menekül ide: { $path }.
+afde-unit-flight_blocked = { $unit_name } nem tudja befejezni a menekülését.
+afde-unit-eliminated = { $unit_name } megsemmisül ({ $how_name }).
+afde-unit-passed_routed = A menekülő { $unit_name } egységen átment { $by_name }, ezért újra menekül.
+afde-unit-pass_failed = { $unit_name } egységen átment { $by_name }; minőségi teszt: { $roll }, minőség { $quality }: menekül.
+afde-unit-pass_held = { $unit_name } egységen átment { $by_name }; minőségi teszt: { $roll }, minőség { $quality }: kitart.
+afde-unit-charged_through = { $unit_name } egységen átrohamozik { $by_name }, ezért menekül.
+
+## afde.leader
+afde-leader-casualty_roll = Parancsnoki veszteségdobás { $leader_name } számára: { $roll }: { $fate_name }.
+afde-leader-wounded = { $leader_name } megsebesül.
+afde-leader-killed = { $leader_name } meghal.
+afde-leader-captured = { $leader_name } fogságba esik; foglyul ejtője: { $by_name }.
+afde-leader-perm_captured = { $leader_name } őrzője elhagyta a térképet: a parancsnok fogságban marad.
+afde-leader-freed = { $leader_name } kiszabadul, és csatlakozik ide: { $hex }.
+afde-leader-safe = { $leader_name } ép és egészséges, elhagyja a csatát.
+afde-leader-moves_to = { $leader_name } csatlakozik a(z) { $hex } egységéhez.
+afde-leader-replaced = { $leader_name } átveszi a zászló parancsnokságát itt: { $hex }.
+afde-leader-acting_cinc = { $leader_name } pót-fővezér lesz.
+afde-leader-resumes = { $leader_name } visszaveszi a parancsnokságot tőle: { $replacement_name }.
+afde-leader-placed = { $leader_name } a(z) { $hex } egységéhez kerül.
+afde-leader-held_by = { $leader_name } őrzője: { $unit_name }.
+
+## afde.rest
+afde-rest-placed = { $side_name } pihen: { $units_name }.
+afde-rest-cancelled = { $unit_name } elveszíti pihenés jelölőjét.
+afde-rest-recovered = { $unit_name } kipihente magát, újra friss.
+
+## afde.rally
+afde-rally-roll = Gyülekezés itt: { $hex }: dobás { $roll }, módosító { $mod }, minőség { $quality }: { $ok_name }.
+
+## afde.rout
+afde-rout-move = A menekülő { $unit_name } menekül ide: { $path }.
+afde-rout-off_map = A menekülő { $unit_name } elhagyja a térképet.
+
+## afde.reinforcement
+afde-reinforcement-due = { $unit_name } ebben a fordulóban beléphet.
+
+## afde.victory
+afde-victory-army_break = { $side_name } serege felbomlik.
+afde-victory-result = A csata véget ért: győztes { $winner_name } ({ $score }).
+
+## afde.victory.reason
+afde-victory-reason-turns = Lejátszották az utolsó fordulót ({ $score }).
+afde-victory-reason-army_break = Egy sereg felbomlott ({ $score }).
+
+## afde.dice
+afde-dice-script_ended = Az előre megadott dobások elfogytak (dobás kell ehhez: { $purpose }): a játék itt várakozik.
+
+## afde.order
+afde-order-not_now = { $order } most nem lehetséges; a lehetőségek: { $choices }.
+afde-order-no_unit = Itt nincs harcoló egység: { $ref }.
+
+## afde.notation
+afde-notation-empty = Parancs kell.
+afde-notation-unknown_verb = Nem ismerem ezt a parancsot: '{ $verb }' (parancsok: { $verbs }).
+afde-notation-arity = '{ $text }' nem a megfelelő argumentumokat adja ehhez: { $verb }.
+afde-notation-bad_direction = '{ $text }' nem irány (0-5 vagy N, NE, SE, S, SW, NW).
+afde-notation-bad_hex = '{ $text }' nem hatszög (OOSS).
+afde-notation-no_unit = Itt nincs mit irányítani: { $hex }.
+afde-notation-unknown_piece = '{ $text }' nem hatszög, nem egység és nem parancsnok.
+afde-notation-unknown_leader = '{ $text }' nem parancsnok.
+afde-notation-stacked = { $text } több egységet tartalmaz: nevezz meg egyet ezek közül: { $options }.
+
+## afde.word.why
+afde-word-why-retreat = visszavonulása után
+afde-word-why-advance = előrenyomulása után
+afde-word-why-rally = gyülekezése után
+
+## afde.word.how
+afde-word-how-off_map = menekülve elhagyta a térképet
+afde-word-how-blocked = menekülése el van zárva
+afde-word-how-no_retreat = nem tud visszavonulni
+afde-word-how-melee = közelharcban
+afde-word-how-fire = lövéstől
+
+## afde.word.stage
+afde-word-stage-melee = Közelharc
+afde-word-stage-charge = Lovasroham
+afde-word-stage-impetus = Lendület
+afde-word-stage-dispersal = Szétszórás
+
+## afde.word.fate
+afde-word-fate-none = nincs hatás
+afde-word-fate-killed = halott
+afde-word-fate-wounded = megsebesült
+afde-word-fate-captured = fogságba esett
+
+## afde.word.ok
+afde-word-ok-true = sikerült
+afde-word-ok-false = nem sikerült
+
+## afde.word.winner
+afde-word-winner-none = senki
+
+## afde.label
+afde-label-first = { $name } ({ $banner }) aktiválódik elsőként
+afde-label-next = { $name } ({ $banner }) következőként aktiválódik
+afde-label-inactive = { $name } ({ $banner }) inaktív marad
+afde-label-activate = { $name } ({ $banner }) most aktiválódik
+afde-label-acting = { $name } ({ $banner }) pót-fővezér lesz
+afde-label-lead = { $name } az egységével megy (az ő mozgása)
+afde-label-move_leader = { $name } ide mozog: { $to }
+afde-label-place = { $name } csatlakozik: { $type } { $unit } ({ $to })
+afde-label-hold = { $name } őrzője: { $type } { $unit } ({ $to })
+afde-label-fire = lövés: { $type } { $name } ({ $to }, { $sp } PF)
+afde-label-retreat = visszavonulás ide: { $to }
+afde-label-flee = menekülés ide: { $to }
+afde-label-flee_through = menekülés a saját egységeken át itt: { $to } (mindegyik minőségi tesztet tesz)
+afde-label-retreat_alone = csak { $alone } vonul vissza ide: { $to }; a másik egység marad, és szintet veszít
+afde-label-retreat_front = visszavonulás ide: { $to } (arcvonal előtti hatszög, a szervezetlenség újabb szintje)
+afde-label-retreat_alone_front = csak { $alone } vonul vissza ide: { $to } (arcvonal előtti hatszög: szintet veszít); a másik marad, és szintet veszít
+afde-label-select = { $type } { $name } itt: { $at } ({ $sp } PF, minőség { $quality })
+afde-label-move = { $type } { $name }: { $at } → { $to }
+afde-label-move_bottom = { $type } { $name }: { $at } → { $to }, az ott álló egység alá
+afde-label-face = { $type } { $name } arcvonala: { $dir }
+afde-label-face_dir = arcvonal: { $dir }
+afde-label-charge = { $type } { $name } megrohamozza: { $t_type } { $t_name } ({ $to })
+afde-label-melee = { $type } { $name } megtámadja: { $t_type } { $t_name } ({ $to })
+afde-label-withdraw = { $type } { $name } visszavonul ide: { $to }
+afde-label-mount = { $type } { $name } lóra száll (remonte)
+afde-label-dismount = { $type } { $name } lóról száll (démonte)
+afde-label-enter = { $type } { $name } belép a térképre
+afde-label-rest = { $type } { $name } ({ $at }) pihen
+afde-label-unrest = { $type } { $name } ({ $at }) nem pihen
+afde-label-react = { $type } { $name } reagál
+afde-label-advance = { $type } { $name } előrenyomul ide: { $to }

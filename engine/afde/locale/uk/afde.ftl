@@ -1,0 +1,248 @@
+### Au fil de l'Épée: повідомлення українською (терміни: глосарій, пропозиції для AFdE).
+
+## afde
+afde-choice = { $order }
+
+## afde.phase
+afde-phase-start = Хід { $turn }, фаза { $phase }.
+afde-phase-command = Перевірка командування: підрозділи без командування: { $uncommanded_name }.
+afde-phase-A = Хід { $turn }: A, перевірка командування
+afde-phase-B = Хід { $turn }: B, стрільба лучників і артилерії ({ $step })
+afde-phase-C = Хід { $turn }: C, ініціатива
+afde-phase-D = Хід { $turn }: D, рух і бій ({ $step })
+afde-phase-E = Хід { $turn }: E, відновлення ладу
+afde-phase-over = Битву завершено
+
+## afde.ask
+afde-ask-rest = Покладіть маркери відпочинку (au repos) на втомлені підрозділи, потім done.
+afde-ask-b_fire = Фаза B, крок { $step }: стріляйте підрозділами { $cls } або done.
+afde-ask-first = Ініціатива ваша ({ $a_name } { $ta }, { $d_name } { $td }: випадок { $case }): хто з ваших командирів активується першим?
+afde-ask-next = Ініціатива, випадок { $case }: назвіть ворожого командира, який має активуватися наступним.
+afde-ask-inactive = Ініціатива, випадок { $case }: назвіть ворожого командира, який не може активуватися в цьому ході.
+afde-ask-activate = Хто з ваших командирів активується зараз?
+afde-ask-d1 = Рух: виберіть підрозділ, порухайте командира, введіть підкріплення або done.
+afde-ask-d1_unit = Рух { $name } (лишилося { $left } ОР): крок, поворот, кінна атака, відхід, посадка/спішування або stop.
+afde-ask-d2 = Стрільба: виберіть стрільця й ціль або done.
+afde-ask-d3 = Оголосіть рукопашні (нападник, оборонець) або done.
+afde-ask-resolve = Яку рукопашну розв'язати наступною (спершу кінні атаки)?
+afde-ask-dfire = Оборонна стрільба: { $unit_name }: стріляйте по нападнику або пас.
+afde-ask-ofire = Наступальна стрільба: { $unit_name }: стріляйте по оборонцю або пас.
+afde-ask-react = Зустрічна атака: { $unit_name }: відреагуйте на атакувальника або пас.
+afde-ask-retreat = { $unit_name } має відступити: виберіть гекс.
+afde-ask-flight = { $unit_name } тікає з { $hex } до свого краю утечі, і підходить більше одного гекса: виберіть наступний.
+afde-ask-face = Новий фронт для { $unit_name } ({ $why_name }).
+afde-ask-advance = Просування після бою: який підрозділ і в який гекс?
+afde-ask-pursue = { $unit_name } може провести атаку розгону на { $hex }: переслідування або пас.
+afde-ask-d5 = Підрозділи без командування можуть пройти половину своїх ОР до свого командира, або done.
+afde-ask-place = { $leader_name } втратив свій підрозділ і приєднався до найближчого, у { $hex }; інший так само близько: залиште його там або перенесіть до { $others }.
+afde-ask-replace = Заступника командира { $leader_name } поставлено до найбільшого підрозділу корогви, у { $hex }: залиште його там або поставте до підрозділу в { $others }.
+afde-ask-acting = Ваш головнокомандувач втрачений: хто з { $leaders_name } (однаковий рейтинг) стає в. о. головнокомандувача?
+afde-ask-hold = { $leader_name } у полоні: який із ваших підрозділів довкола нього його тримає?
+
+## afde.initiative
+afde-initiative-roll = Ініціатива: { $a_name } кидає { $ra } + бонус головнокомандувача { $ba } = { $ta }, { $d_name } кидає { $rd } + бонус головнокомандувача { $bd } = { $td }: різниця { $diff }, випадок { $case }, ініціатива в { $winner_name }.
+afde-initiative-first = { $leader_name } активується першим.
+afde-initiative-next = { $leader_name } має активуватися наступним.
+afde-initiative-inactive = { $leader_name } неактивний у цьому ході.
+
+## afde.activation
+afde-activation-start = { $leader_name } активується з підрозділами: { $units_name }.
+afde-activation-end = Активація { $leader_name } завершується.
+
+## afde.move
+afde-move-step = { $unit_name } рухається з { $frm } до { $to } ({ $cost } ОР).
+afde-move-face = { $unit_name } повертається фронтом на { $facing_name } ({ $cost } ОР).
+afde-move-minimum = { $unit_name } робить мінімальний рух на один гекс у { $hex }.
+afde-move-withdraw = { $unit_name } відходить з { $frm } до { $to }.
+afde-move-mounted = { $unit_name } сідає на коней (remonte).
+afde-move-dismounted = { $unit_name } спішується (démonte).
+afde-move-charge = { $unit_name } атакує з { $frm } до { $to } проти { $target_name }.
+afde-move-enters = { $unit_name } входить на мапу в { $hex }.
+afde-move-leader = { $leader_name } рухається до { $to }.
+afde-move-half = { $unit_name } без командування рухається з { $frm } до { $to }.
+afde-move-cannot_move = { $unit_name } не може зараз рухатися.
+afde-move-not_adjacent = { $hex } не поруч із { $unit_name }.
+afde-move-closed = { $unit_name } не може ввійти в { $hex }.
+afde-move-no_mp = { $unit_name } не має досить ОР, щоб увійти в { $hex } (треба { $cost }, лишилося { $left }).
+afde-move-same_facing = { $unit_name } уже стоїть так.
+afde-move-stacking = { $unit_name } не може закінчити рух у { $hex }: ліміт стеку.
+afde-move-leaves_leader = { $unit_name } не може піти: { $leader_name } лишився б сам у { $hex }. Командир завжди при підрозділі: накажіть `lead { $leader }`, щоб узяти його з собою (це його рух), або спершу порухайте його.
+afde-move-cannot_lead = { $leader_name } не може зараз іти разом із підрозділом: лише активний командир, до свого руху, що стоїть на підрозділі, який інакше його покинув би.
+afde-move-lead = { $leader_name } іде разом із { $unit_name } (його рух у цій активації).
+afde-move-withdraw_moved = { $unit_name } уже рухався: відхід — це весь його рух.
+afde-move-withdraw_rear = { $hex } не задній гекс для { $unit_name }.
+afde-move-no_mount = { $unit_name } не може зараз сісти на коней чи спішитися.
+afde-move-no_charge = { $unit_name } не може атакувати { $hex }.
+afde-move-no_entry = { $unit_name } не може зараз увійти на мапу.
+afde-move-entry_blocked = { $unit_name } не може увійти в { $hex }.
+afde-move-leader_dest = { $leader_name } не може закінчити рух у { $hex }: командир закінчує рух при підрозділі своєї корогви (головнокомандувач — при будь-якому підрозділі армії), раз за активацію.
+afde-move-leader_reach = { $leader_name } не дістанеться до { $hex }: замало ОР для цього шляху (місцевість, передні гекси ворога або ворожі підрозділи на шляху).
+afde-move-leader_not_active = { $leader_name } не є активним командиром.
+afde-move-not_commanded = { $unit_name } не є підрозділом під командуванням у цій активації.
+afde-move-move_over = { $unit_name } закінчив рух.
+afde-move-stack = Підрозділи в { $hex } зараз не можуть рухатися разом (обидва мають могти рухатися, і жоден не рухався сам).
+afde-move-half_move = { $unit_name } не може піти в { $hex }: половина ОР, із завершенням ближче до свого командира.
+
+## afde.fire
+afde-fire-roll = Стрільба: { $firers_name } по { $targets_name } у { $target } (дистанція { $range }, стовпчик таблиці стрільби { $column }): кидок { $roll }, модифікатори { $mods }, разом { $total } → { $result }.
+afde-fire-no_target = У { $hex } немає ворожого підрозділу.
+afde-fire-already_target = По підрозділах у { $hex } уже стріляли в цій активації.
+afde-fire-mixed = Об'єднувати вогонь можуть лише підрозділи одного типу.
+afde-fire-cannot = { $unit_name } не може зараз стріляти.
+afde-fire-no_effect = Без наслідків для підрозділів у { $target }.
+afde-fire-nothing_to_fire_at = Стрільба D.2: { $units_name } не мають цілі (дистанція, передній сектор, лінія видимості або сусідній ворог).
+afde-fire-stacked_below = { $unit_name } — нижній підрозділ стеку й не може стріляти.
+afde-fire-out_of_reach = { $unit_name } не може стріляти по { $hex } (дистанція, передній сектор або лінія видимості).
+
+## afde.melee
+afde-melee-cannot = { $order } — не рукопашна, яку можна зараз оголосити (передні гекси, грані гексів, маркери).
+afde-melee-uncommanded = { $unit_name } у цьому ході без командування й не може почати рукопашну.
+afde-melee-declared = { $attacker_name } атакуватиме { $hex }.
+afde-melee-many_against_many = З одного боку кожної рукопашної має бути один підрозділ.
+afde-melee-obligation = Підрозділ, що атакує, мусить атакувати кожного ворога у своїх передніх гексах, якого не атакують інші.
+afde-melee-begins = { $stage_name }: { $attackers_name } проти { $defenders_name }.
+afde-melee-cancelled = Рукопашну проти { $hex } скасовано: контакту більше немає.
+afde-melee-no_roll = Рукопашна в { $hex } закінчується без кидка.
+afde-melee-reaction = Зустрічна атака { $unit_name } проти { $charger_name }: кидок { $roll } проти якості { $quality }: { $ok_name }.
+afde-melee-roll = Кидок рукопашної { $roll }, модифікатори { $mods } (разом { $net }), підсумок { $total } → нападник { $attacker }, оборонець { $defender }.
+afde-melee-retreat = { $unit_name } відступає до { $to }.
+afde-melee-retreat_front = { $unit_name } відступив у передній гекс і втрачає рівень ладу.
+afde-melee-no_retreat = { $unit_name } не може відступити й втрачає рівень ладу.
+afde-melee-artillery_lost = Артилерія { $unit_name } не може відступити й знищена.
+afde-melee-advance = { $unit_name } просувається в { $to }.
+afde-melee-pursuit = { $unit_name } переслідує: { $stage_name } проти { $hex }.
+afde-melee-no_pursuit = Перед { $unit_name } немає ворога: переслідування закінчується.
+afde-melee-lapses = Оголошена рукопашна проти { $hex } скасовується: того оборонця вразило переслідування.
+afde-melee-dispersal_fatigue = { $unit_name } втомився від атаки розгону.
+
+## afde.unit
+afde-unit-fatigued = { $unit_name } втомлений.
+afde-unit-disordered = { $unit_name } розладнаний.
+afde-unit-routed = { $unit_name } тікає.
+afde-unit-flight = { $unit_name } тікає до { $path }.
+afde-unit-flight_blocked = { $unit_name } не може завершити втечу.
+afde-unit-eliminated = { $unit_name } знищено ({ $how_name }).
+afde-unit-passed_routed = Крізь утікача { $unit_name } пройшов { $by_name }, і він тікає знову.
+afde-unit-pass_failed = Крізь { $unit_name } пройшов { $by_name }: кидок { $roll } проти якості { $quality }, і він тікає.
+afde-unit-pass_held = Крізь { $unit_name } пройшов { $by_name }: кидок { $roll } проти якості { $quality }, і він тримається.
+afde-unit-charged_through = { $by_name } пробиває атакою { $unit_name }, і той тікає.
+
+## afde.leader
+afde-leader-casualty_roll = Кидок на втрати командира { $leader_name }: { $roll }: { $fate_name }.
+afde-leader-wounded = { $leader_name } поранений.
+afde-leader-killed = { $leader_name } убитий.
+afde-leader-captured = { $leader_name } потрапляє в полон до { $by_name }.
+afde-leader-perm_captured = Вартовий командира { $leader_name } залишив мапу: командир у полоні назавжди.
+afde-leader-freed = { $leader_name } звільнений і приєднується до { $hex }.
+afde-leader-safe = { $leader_name } у безпеці залишає битву.
+afde-leader-moves_to = { $leader_name } приєднується до підрозділу в { $hex }.
+afde-leader-replaced = { $leader_name } бере командування корогвою в { $hex }.
+afde-leader-acting_cinc = { $leader_name } стає в. о. головнокомандувача.
+afde-leader-resumes = { $leader_name } забирає командування назад у { $replacement_name }.
+afde-leader-placed = { $leader_name } іде до підрозділу в { $hex }.
+afde-leader-held_by = { $leader_name } під вартою в { $unit_name }.
+
+## afde.rest
+afde-rest-placed = { $side_name } відпочиває: { $units_name }.
+afde-rest-cancelled = { $unit_name } втрачає маркер відпочинку.
+afde-rest-recovered = { $unit_name } відпочив і знову свіжий.
+
+## afde.rally
+afde-rally-roll = Відновлення ладу в { $hex }: кидок { $roll }, модифікатор { $mod }, якість { $quality }: { $ok_name }.
+
+## afde.rout
+afde-rout-move = Утікач { $unit_name } тікає до { $path }.
+afde-rout-off_map = Утікач { $unit_name } залишає мапу.
+
+## afde.reinforcement
+afde-reinforcement-due = { $unit_name } може увійти в цьому ході.
+
+## afde.victory
+afde-victory-army_break = Армія сторони { $side_name } ламається.
+afde-victory-result = Битву завершено: переможець { $winner_name } ({ $score }).
+
+## afde.victory.reason
+afde-victory-reason-turns = Зіграно останній хід ({ $score }).
+afde-victory-reason-army_break = Армія зламалася ({ $score }).
+
+## afde.dice
+afde-dice-script_ended = Заздалегідь задані кидки скінчилися (потрібен кидок на { $purpose }): гра чекає тут.
+
+## afde.order
+afde-order-not_now = { $order } зараз неможливо; можливі варіанти: { $choices }.
+afde-order-no_unit = У { $ref } немає бойового підрозділу.
+
+## afde.notation
+afde-notation-empty = Потрібен наказ.
+afde-notation-unknown_verb = Я не знаю наказу '{ $verb }' (накази: { $verbs }).
+afde-notation-arity = '{ $text }' не має правильних аргументів для { $verb }.
+afde-notation-bad_direction = '{ $text }' не є напрямком (0-5 або N, NE, SE, S, SW, NW).
+afde-notation-bad_hex = '{ $text }' не є гексом (ССРР).
+afde-notation-no_unit = У { $hex } немає чим командувати.
+afde-notation-unknown_piece = '{ $text }' не є ні гексом, ні підрозділом, ні командиром.
+afde-notation-unknown_leader = '{ $text }' не є командиром.
+afde-notation-stacked = У { $text } кілька підрозділів: назвіть один із { $options }.
+
+## afde.word.why
+afde-word-why-retreat = після відступу
+afde-word-why-advance = після просування
+afde-word-why-rally = після відновлення ладу
+
+## afde.word.how
+afde-word-how-off_map = утік за межі мапи
+afde-word-how-blocked = його втечу заблоковано
+afde-word-how-no_retreat = він не може відступити
+afde-word-how-melee = у рукопашній
+afde-word-how-fire = стрільбою
+
+## afde.word.stage
+afde-word-stage-melee = Рукопашна
+afde-word-stage-charge = Кінна атака
+afde-word-stage-impetus = Порив
+afde-word-stage-dispersal = Розгін
+
+## afde.word.fate
+afde-word-fate-none = без наслідків
+afde-word-fate-killed = убитий
+afde-word-fate-wounded = поранений
+afde-word-fate-captured = полонений
+
+## afde.word.ok
+afde-word-ok-true = успіх
+afde-word-ok-false = невдача
+
+## afde.word.winner
+afde-word-winner-none = ніхто
+
+## afde.label
+afde-label-first = { $name } ({ $banner }) активується першим
+afde-label-next = { $name } ({ $banner }) має активуватися наступним
+afde-label-inactive = { $name } ({ $banner }) лишається неактивним
+afde-label-activate = { $name } ({ $banner }) активується зараз
+afde-label-acting = { $name } ({ $banner }) стає в. о. головнокомандувача
+afde-label-lead = { $name } іде зі своїм підрозділом (його рух)
+afde-label-move_leader = { $name } рухається до { $to }
+afde-label-place = { $name } приєднується до { $type } { $unit } у { $to }
+afde-label-hold = { $name } під вартою в { $type } { $unit } у { $to }
+afde-label-fire = стріляти по { $type } { $name } у { $to } ({ $sp } ОС)
+afde-label-retreat = відступити до { $to }
+afde-label-flee = тікати до { $to }
+afde-label-flee_through = тікати крізь своїх у { $to } (кожен проходить перевірку якості)
+afde-label-retreat_alone = лише { $alone } відступає до { $to }; інший підрозділ лишається й втрачає рівень
+afde-label-retreat_front = відступити до { $to }: передній гекс, втрата рівня ладу
+afde-label-retreat_alone_front = лише { $alone } відступає до { $to } (передній гекс: втрачає рівень); інший лишається й втрачає рівень
+afde-label-select = { $type } { $name } у { $at } ({ $sp } ОС, якість { $quality })
+afde-label-move = { $type } { $name }: { $at } до { $to }
+afde-label-move_bottom = { $type } { $name }: { $at } до { $to }, під підрозділ, що там стоїть
+afde-label-face = { $type } { $name } повертається на { $dir }
+afde-label-face_dir = фронтом на { $dir }
+afde-label-charge = { $type } { $name } атакує { $t_type } { $t_name } у { $to }
+afde-label-melee = { $type } { $name } нападає на { $t_type } { $t_name } у { $to }
+afde-label-withdraw = { $type } { $name } відходить до { $to }
+afde-label-mount = { $type } { $name } сідає на коней (remonte)
+afde-label-dismount = { $type } { $name } спішується (démonte)
+afde-label-enter = { $type } { $name } входить на мапу
+afde-label-rest = { $type } { $name } у { $at } відпочиває
+afde-label-unrest = { $type } { $name } у { $at } не відпочиває
+afde-label-react = { $type } { $name } реагує
+afde-label-advance = { $type } { $name } просувається до { $to }

@@ -1,0 +1,67 @@
+### Commands & Colors: Ancients terms (typed references read as these): unit types, terrain, cards, die faces.
+
+## cca.term.unit
+cca-term-unit-LI = light infantry
+cca-term-unit-LB = light bow infantry
+cca-term-unit-LS = light slingers
+cca-term-unit-AX = auxilia
+cca-term-unit-WA = warriors
+cca-term-unit-MI = medium infantry
+cca-term-unit-HI = heavy infantry
+cca-term-unit-HWM = heavy war machine
+cca-term-unit-LC = light cavalry
+cca-term-unit-MC = medium cavalry
+cca-term-unit-HC = heavy cavalry
+cca-term-unit-EL = elephant
+cca-term-unit-CH = chariot
+cca-term-unit-LDR = leader
+
+## cca.term.terrain
+cca-term-terrain-clear = clear
+cca-term-terrain-broken = broken ground
+cca-term-terrain-forest = forest
+cca-term-terrain-hill = hill
+cca-term-terrain-seacoast = seacoast
+cca-term-terrain-river = river
+cca-term-terrain-ford = fordable river
+cca-term-terrain-ramparts = ramparts
+cca-term-terrain-camp = fortified camp
+
+## cca.term.card
+cca-term-card-left-2 = Order Two Units Left
+cca-term-card-center-2 = Order Two Units Centre
+cca-term-card-right-2 = Order Two Units Right
+cca-term-card-left-3 = Order Three Units Left
+cca-term-card-center-3 = Order Three Units Centre
+cca-term-card-right-3 = Order Three Units Right
+cca-term-card-left-4 = Order Four Units Left
+cca-term-card-center-4 = Order Four Units Centre
+cca-term-card-right-4 = Order Four Units Right
+cca-term-card-coordinated-advance = Coordinated Advance
+cca-term-card-outflanking = Outflanking Manoeuvre
+cca-term-card-light-troops = Order Light Troops
+cca-term-card-medium-troops = Order Medium Troops
+cca-term-card-heavy-troops = Order Heavy Troops
+cca-term-card-mounted-troops = Order Mounted Troops
+cca-term-card-leadership-any = Leadership Any Section
+cca-term-card-leadership-left = Leadership Left
+cca-term-card-leadership-center = Leadership Centre
+cca-term-card-leadership-right = Leadership Right
+cca-term-card-clash-of-shields = Clash of Shields
+cca-term-card-counter-attack = Counter-Attack
+cca-term-card-darken-the-sky = Darken the Sky
+cca-term-card-double-time = Double Time
+cca-term-card-first-strike = First Strike
+cca-term-card-i-am-spartacus = I Am Spartacus
+cca-term-card-line-command = Line Command
+cca-term-card-move-fire-move = Move-Fire-Move
+cca-term-card-mounted-charge = Mounted Charge
+cca-term-card-rally = Rally
+
+## cca.term.face
+cca-term-face-LIGHT = light
+cca-term-face-MEDIUM = medium
+cca-term-face-HEAVY = heavy
+cca-term-face-LEADER = leader (helmet)
+cca-term-face-FLAG = flag
+cca-term-face-SWORDS = swords
