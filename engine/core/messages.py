@@ -11,14 +11,12 @@ nested message is rendered in the same language, a typed reference (``engine.cor
 game term reads as that term from the reader's catalogue, any other reference as its plain value
 (a hex label, a leader's name), numbers are Fluent numbers (plural categories and decimal marks of
 the language; no digit grouping, so ids and years read as printed), lists are joined the language's
-way. A key missing from a language falls back to English, then to the legacy TOML catalogues
-(``<pkg>/locale/<lang>.toml``, ``str.format`` templates) while keys still live there, then to the bare
-key with its parameters, so a missing translation never hides a message.
+way. A key missing from a language falls back to English, then to the bare key with its parameters,
+so a missing translation never hides a message.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -129,7 +127,6 @@ def add_locale_dir(path: Path) -> None:
         _LOCALE_DIRS.append(path)
         _bundle.cache_clear()
         _sources.cache_clear()
-        _toml_catalogue.cache_clear()
 
 
 def locale_dirs() -> tuple[Path, ...]:
@@ -167,33 +164,6 @@ def _bundle(lang: str) -> FluentBundle:
     return bundle
 
 
-@cache
-def _toml_catalogue(lang: str) -> dict[str, str]:
-    """The legacy ``<pkg>/locale/<lang>.toml`` catalogues, read while keys still live there."""
-    out: dict[str, str] = {}
-    for d in _LOCALE_DIRS:
-        path = d / f"{lang}.toml"
-        if not path.exists():
-            continue
-        try:
-            with path.open("rb") as fh:
-                data = tomllib.load(fh)
-        except (OSError, tomllib.TOMLDecodeError):
-            # One broken catalogue must not silence the others; tests/test_catalogues.py reports it.
-            continue
-        _flatten(data, "", out)
-    return out
-
-
-def _flatten(data: Mapping[str, Any], prefix: str, out: dict[str, str]) -> None:
-    for k, v in data.items():
-        key = f"{prefix}{k}"
-        if isinstance(v, Mapping):
-            _flatten(v, key + ".", out)
-        else:
-            out[key] = str(v)
-
-
 def catalogue(lang: str = "en") -> Mapping[str, str]:
     """The Fluent ids of ``lang`` with their source text."""
     return _sources(lang)
@@ -201,7 +171,7 @@ def catalogue(lang: str = "en") -> Mapping[str, str]:
 
 def has_key(key: str, lang: str = "en") -> bool:
     """Whether ``lang`` has a text for ``key`` of its own (no fallback)."""
-    return _bundle(lang).has_message(fluent_id(key)) or key in _toml_catalogue(lang)
+    return _bundle(lang).has_message(fluent_id(key))
 
 
 # ---------------------------------------------------------------------- rendering
@@ -291,7 +261,9 @@ def render_checked(m: Msg, lang: str = "en") -> tuple[str, list[str]]:
                 problems.append(f"{m.key}: falls back to English")
             break
     if text is None:
-        text = _toml_render(m, lang, problems)
+        problems.append(f"{m.key}: no such key")
+        inner = ", ".join(f"{k}={_text_of(_arg(v, lang), lang)}" for k, v in m.params.items())
+        text = f"{m.key}({inner})" if inner else m.key
     if m.rule:
         text = f"{text} ({m.rule})"
     return text, problems
@@ -300,35 +272,3 @@ def render_checked(m: Msg, lang: str = "en") -> tuple[str, list[str]]:
 def render(m: Msg, lang: str = "en") -> str:
     """Turn a message into text in ``lang`` (falling back to English, then to the key itself)."""
     return render_checked(m, lang)[0]
-
-
-class _Params(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        base = key.removesuffix("_name")
-        if base != key and base in self:
-            return str(self[base])
-        return "{" + key + "}"
-
-
-def _toml_render(m: Msg, lang: str, problems: list[str]) -> str:
-    template = _toml_catalogue(lang).get(m.key)
-    if template is None:
-        template = _toml_catalogue("en").get(m.key)
-        if template is not None and lang != "en":
-            problems.append(f"{m.key}: falls back to English")
-    params = _Params({k: _toml_value(v, lang) for k, v in m.params.items()})
-    if template is None:
-        problems.append(f"{m.key}: no such key")
-        inner = ", ".join(f"{k}={v}" for k, v in params.items())
-        return f"{m.key}({inner})" if inner else m.key
-    return template.format_map(params)
-
-
-def _toml_value(v: Any, lang: str) -> str:
-    if isinstance(v, list | tuple):
-        return ", ".join(_toml_value(x, lang) for x in v)
-    if isinstance(v, Msg):
-        return render(v, lang)
-    if isinstance(v, Ref):
-        return str(_arg(v, lang))
-    return str(v)
