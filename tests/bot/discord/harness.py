@@ -263,6 +263,8 @@ class FakeDiscord:
         self.bot = bot
         self.session = session
         self._ids = itertools.count(500_000_000_000_000_001)
+        self.locales: dict[int, str] = {}  # a user's Discord client language (default en-US)
+        self.guild_locale = "en-US"
         self.last: dict[str, Any] | None = None
 
     def _base(self, itype: int, user: int, channel: int, permissions: int) -> dict[str, Any]:
@@ -294,8 +296,8 @@ class FakeDiscord:
                 "flags": 0,
                 "permissions": str(permissions),
             },
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.locales.get(user, "en-US"),
+            "guild_locale": self.guild_locale,
             "app_permissions": "0",
             "entitlements": [],
             "authorizing_integration_owners": {},
