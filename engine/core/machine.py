@@ -43,7 +43,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.core.dice import DiceBox, DiceScriptExhausted
-from engine.core.errors import IllegalAction, NotYourDecision
+from engine.core.errors import IllegalAction, NotYourDecision, RulesError
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, Prompt
 from engine.core.view import Side
@@ -63,7 +63,9 @@ class Ask:
 
     ``standing`` maps a standing answer (``always``, ``never``) to the order it stands for in this ask;
     ``open_ended`` asks also read typed orders beyond the listed choices (a composite move order), which
-    the waiting task checks with ``Task.read``.
+    the waiting task checks with ``Task.read``. A ``lapses`` ask (a facing after a move, the rest of an
+    order phase) is answered with its default when its side gives an order that answers what comes
+    after it instead.
     """
 
     side: Side
@@ -76,6 +78,7 @@ class Ask:
     reaction: bool = False
     open_ended: bool = False
     standing: tuple[tuple[str, str], ...] = ()
+    lapses: bool = False
 
     @property
     def orders(self) -> tuple[str, ...]:
@@ -111,7 +114,7 @@ class Ask:
         for name in ("default", "role"):
             if getattr(self, name) is not None:
                 out[name] = getattr(self, name)
-        for name in ("private", "reaction", "open_ended"):
+        for name in ("private", "reaction", "open_ended", "lapses"):
             if getattr(self, name):
                 out[name] = True
         if self.standing:
@@ -132,6 +135,7 @@ class Ask:
             private=bool(data.get("private", False)),
             reaction=bool(data.get("reaction", False)),
             open_ended=bool(data.get("open_ended", False)),
+            lapses=bool(data.get("lapses", False)),
             standing=tuple((str(a), str(b)) for a, b in data.get("standing", ())),
         )
 
@@ -210,6 +214,20 @@ class Task(Generic[H]):
         """Every sealed ask is answered: ``answers`` maps (side, role) to the order given."""
         raise NotImplementedError(f"{self.kind} asks nothing sealed")
 
+    def answer_parts(self, host: H, parts: Mapping[tuple[Side, str | None], tuple[str, ...]]) -> Step:
+        """Every sealed part is finished: ``parts`` maps (side, role) to all the orders it gave, in
+        order. By default ``answer_all`` sees the last order of each part."""
+        return self.answer_all(host, {k: v[-1] for k, v in parts.items()})
+
+    def answer_part(self, host: H, ask: Ask, order: str) -> Ask | None:
+        """A sealed answer that does not finish its side's part (``rest A``, then ``rest B``, then
+        ``done``): return the side's next private ask, or None when the side is done (the default)."""
+        return None
+
+    def forced(self, host: H, ask: Ask, order: str) -> None:
+        """Called just before the machine answers ``ask`` itself (one choice, or a standing answer):
+        a system may say why in its own words here."""
+
     def stale(self, host: H) -> bool:
         """True when the task has nothing left to do (its piece is gone): it is dropped unrun."""
         return False
@@ -239,8 +257,10 @@ class Agenda:
     """The machine's whole state, kept inside a system's game state.
 
     ``stack``: tasks, the last on top. ``asks``: the decisions owed now (by the top task) and ``sealed``
-    whether they are sealed. ``answers``: sealed answers given so far as (side, role, order). ``standing``:
-    standing answers as (side, kind, value).
+    whether they are sealed. ``answers``: sealed answers given so far as (side, role, order), and
+    ``finished`` the (side, role) whose sealed part is complete. ``standing``: standing answers as (side,
+    kind, value). ``taken``: the orders the machine gave itself while the last order was applied, so a
+    player who gives one of them again (not having seen it taken) is told so rather than refused.
     """
 
     stack: tuple[Task[Any], ...] = ()
@@ -248,17 +268,18 @@ class Agenda:
     sealed: bool = False
     answers: tuple[tuple[Side, str | None, str], ...] = ()
     standing: tuple[tuple[Side, str, str], ...] = ()
+    finished: tuple[tuple[Side, str | None], ...] = ()
+    taken: tuple[tuple[Side, str], ...] = ()
 
     @property
     def idle(self) -> bool:
         return not self.stack and not self.asks
 
     def owed(self) -> tuple[Ask, ...]:
-        """The asks still unanswered (a sealed ask already answered is no longer owed)."""
+        """The asks still unanswered (a sealed part already finished is no longer owed)."""
         if not self.sealed:
             return self.asks
-        done = {(s, r) for s, r, _ in self.answers}
-        return tuple(a for a in self.asks if (a.side, a.role) not in done)
+        return tuple(a for a in self.asks if (a.side, a.role) not in self.finished)
 
     def standing_for(self, side: Side, kind: str) -> str:
         for s, k, v in self.standing:
@@ -360,10 +381,34 @@ def check(host: Host, side: Side, order: str, role: str | None = None) -> tuple[
 
 
 def answer(host: Host, side: Side, order: str, role: str | None = None) -> None:
-    """Answer an owed ask of ``side`` (and ``role``) with ``order``, then run on (see ``check``)."""
-    ask, canonical = check(host, side, order, role)
-    _give(host, ask, canonical)
-    settle(host)
+    """Answer an owed ask of ``side`` (and ``role``) with ``order``, then run on (see ``check``).
+
+    Two kindnesses to a player who answers a step ahead: an order the machine has just given itself for
+    him is acknowledged (``core.ev.already_taken``) rather than refused, and a ``lapses`` ask of his is
+    answered with its default when his order answers what comes after it. Refused, the order changes
+    nothing: a host works on a copy of the game.
+    """
+    taken = host.agenda.taken
+    host.agenda = replace(host.agenda, taken=())
+    for _ in range(16):  # at most this many lapsing asks before the order answers something
+        try:
+            ask, canonical = check(host, side, order, role)
+        except RulesError:
+            if (side, order) in taken:
+                host.emit(Msg("core.ev.already_taken", {"side": side, "order": order}))
+                return
+            lapsing = next((a for a in host.agenda.owed() if a.side == side and a.lapses and a.default), None)
+            if lapsing is None or lapsing.default is None:
+                raise
+            host.emit(Msg("core.ev.lapsed", {"side": side, "kind": lapsing.kind, "order": lapsing.default}))
+            _give(host, lapsing, lapsing.default)
+            settle(host)
+            taken = ()
+            continue
+        _give(host, ask, canonical)
+        settle(host)
+        return
+    raise MachineError("lapsing asks do not end")
 
 
 def pending(agenda: Agenda) -> tuple[Prompt, ...]:
@@ -383,14 +428,22 @@ def _give(host: Host, ask: Ask, order: str) -> None:
         host.agenda = replace(ag, asks=())
         _apply_step(host, task, task.answer(host, ask, order))
         return
-    answers = (*ag.answers, (ask.side, ask.role, order))
-    host.agenda = replace(ag, answers=answers)
+    host.agenda = replace(ag, answers=(*ag.answers, (ask.side, ask.role, order)))
+    nxt = task.answer_part(host, ask, order)
+    ag = host.agenda
+    if nxt is not None:  # the side goes on with its part, still in secret
+        host.agenda = replace(ag, asks=tuple(nxt if a is ask else a for a in ag.asks))
+        return
+    host.agenda = replace(ag, finished=(*ag.finished, (ask.side, ask.role)))
     host.emit(Msg("core.ev.sealed_given", {"side": ask.side, "kind": ask.kind}))
     if host.agenda.owed():
         return
-    host.agenda = replace(host.agenda, asks=(), sealed=False, answers=())
+    parts: dict[tuple[Side, str | None], tuple[str, ...]] = {}
+    for s, r, o in host.agenda.answers:
+        parts[(s, r)] = (*parts.get((s, r), ()), o)
+    host.agenda = replace(host.agenda, asks=(), sealed=False, answers=(), finished=())
     host.reveal()
-    _apply_step(host, task, task.answer_all(host, {(s, r): o for s, r, o in answers}))
+    _apply_step(host, task, task.answer_parts(host, parts))
 
 
 def _auto_answer(host: Host) -> bool:
@@ -399,21 +452,34 @@ def _auto_answer(host: Host) -> bool:
         value = host.agenda.standing_for(ask.side, ask.kind)
         order = ask.standing_order(value) if value != "ask" else None
         if order is not None:
+            _top(host).forced(host, ask, order)
             host.emit(
                 Msg("core.ev.standing", {"side": ask.side, "kind": ask.kind, "order": order}),
                 private_to=ask.side if ask.private or host.agenda.sealed else None,
             )
+            _note_taken(host, ask, order)
             _give(host, ask, order)
             return True
         if len(ask.choices) == 1 and not ask.reaction:
             order = ask.choices[0].order
+            _top(host).forced(host, ask, order)
             host.emit(
                 Msg("core.ev.forced", {"side": ask.side, "kind": ask.kind, "order": order}),
                 private_to=ask.side if ask.private or host.agenda.sealed else None,
             )
+            _note_taken(host, ask, order)
             _give(host, ask, order)
             return True
     return False
+
+
+def _top(host: Host) -> Task[Any]:
+    return host.agenda.stack[-1]
+
+
+def _note_taken(host: Host, ask: Ask, order: str) -> None:
+    if not ask.private:  # a private answer is never echoed back in public
+        host.agenda = replace(host.agenda, taken=(*host.agenda.taken, (ask.side, order)))
 
 
 def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
@@ -589,6 +655,10 @@ def dump_agenda(ag: Agenda) -> dict[str, Any]:
         out["answers"] = [list(a) for a in ag.answers]
     if ag.standing:
         out["standing"] = [list(s) for s in ag.standing]
+    if ag.finished:
+        out["finished"] = [list(f) for f in ag.finished]
+    if ag.taken:
+        out["taken"] = [list(t) for t in ag.taken]
     return out
 
 
@@ -604,6 +674,8 @@ def load_agenda(data: Mapping[str, Any] | None) -> Agenda:
         sealed=bool(data.get("sealed", False)),
         answers=tuple((str(s), r, str(o)) for s, r, o in data.get("answers", ())),
         standing=tuple((str(s), str(k), str(v)) for s, k, v in data.get("standing", ())),
+        finished=tuple((str(s), r) for s, r in data.get("finished", ())),
+        taken=tuple((str(s), str(o)) for s, o in data.get("taken", ())),
     )
 
 

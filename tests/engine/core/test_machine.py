@@ -8,6 +8,7 @@ import pytest
 
 from engine.core import machine
 from engine.core.dice import Dice, DiceBox
+from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Agenda, Ask, Asks, MachineError, Step, Task, Turn, choices
 from engine.core.messages import Msg
 
@@ -87,3 +88,103 @@ def test_standing_answers_name_an_order_or_stand_for_one():
     assert ask.standing_order("never") == "hold"
     assert ask.standing_order("hold") == "hold"
     assert ask.standing_order("ask") is None
+
+
+@dataclass(frozen=True, slots=True)
+class Face(Task[Turn], kind="test.face"):
+    """A facing after a move: it lapses (north) when the player orders what comes next."""
+
+    def run(self, host: Turn) -> Step:
+        return Asks(
+            Ask("a", "test.face", Msg("q"), choices(("face n", "face s")), default="face n", lapses=True)
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        host.state.log.append(order)
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Go(Task[Turn], kind="test.go"):
+    def run(self, host: Turn) -> Step:
+        return Asks(Ask("a", "test.go", Msg("q"), choices(("go", "stay"))))
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        host.state.log.append(order)
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Only(Task[Turn], kind="test.only"):
+    def run(self, host: Turn) -> Step:
+        return Asks(Ask("a", "test.only", Msg("q"), choices(("done",))))
+
+    def forced(self, host: Turn, ask: Ask, order: str) -> None:
+        host.state.log.append(f"forced {order}")
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        host.state.log.append(order)
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Rest(Task[Turn], kind="test.rest"):
+    """Both sides pick units to rest in secret, one order at a time, until done."""
+
+    def run(self, host: Turn) -> Step:
+        return Asks(*(self._ask(side) for side in ("a", "b")), sealed=True)
+
+    @staticmethod
+    def _ask(side: str) -> Ask:
+        return Ask(side, "test.rest", Msg("q"), choices(("rest 1", "rest 2", "done")), private=True)
+
+    def answer_part(self, host: Turn, ask: Ask, order: str) -> Ask | None:
+        return None if order == "done" else self._ask(ask.side)
+
+    def answer_parts(self, host: Turn, parts) -> Step:
+        host.state.log.append(sorted(parts.items()))
+        return DONE
+
+
+def test_a_lapsing_ask_takes_its_default_when_the_player_orders_the_next_step():
+    t = turn()
+    machine.start(t, Face(), Go())
+    machine.answer(t, "a", "go")
+    assert t.state.log == ["face n", "go"]
+    assert "core.ev.lapsed" in [e.msg.key for e in t.events]
+
+
+def test_an_order_that_answers_nothing_even_after_a_lapse_is_refused():
+    t = turn()
+    machine.start(t, Face(), Go())
+    with pytest.raises(IllegalAction):
+        machine.answer(t, "a", "charge")
+
+
+def test_an_order_the_machine_took_itself_is_acknowledged_not_refused():
+    t = turn()
+    machine.start(t, Go())
+    machine.answer(t, "a", "stay")
+    t.push(Only(), Go())
+    machine.settle(t)
+    assert t.state.log == ["stay", "forced done", "done"]  # the forced hook ran before the answer
+    t.events.clear()
+    machine.answer(t, "a", "done")  # the player did not see it taken
+    assert [e.msg.key for e in t.events] == ["core.ev.already_taken"]
+    assert t.state.log == ["stay", "forced done", "done"]
+    with pytest.raises(IllegalAction):  # only right after: the memory lasts one order
+        machine.answer(t, "a", "done")
+
+
+def test_a_sealed_part_may_take_several_answers_before_done():
+    t = turn()
+    machine.start(t, Rest())
+    for side, order in (("a", "rest 1"), ("b", "done"), ("a", "rest 2")):
+        machine.answer(t, side, order)
+        assert not t.revealed
+    assert [a.side for a in t.agenda.owed()] == ["a"]
+    public = [str(e.msg.params) for e in t.events if e.private_to is None]
+    assert public and not any("rest 1" in p or "rest 2" in p for p in public)
+    machine.answer(t, "a", "done")
+    assert t.revealed
+    assert t.state.log == [[(("a", None), ("rest 1", "rest 2", "done")), (("b", None), ("done",))]]

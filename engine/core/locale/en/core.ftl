@@ -30,6 +30,8 @@ core-ev-standing = { $side }'s standing answer ({ $kind }): { $order }.
 core-ev-standing_set = Standing answer for { $kind }: { $value }.
 core-ev-sealed_given = { $side } has given a sealed answer ({ $kind }).
 core-ev-script_ended = The scripted dice ran out before a roll for { $purpose }: the game waits here.
+core-ev-already_taken = { $side }: { $order } was already taken for you.
+core-ev-lapsed = { $side } went on: { $order } was taken for the step before ({ $kind }).
 
 ## core.ref: how a typed reference reads inside a sentence
 core-ref-unit = { $type } { $hex }

@@ -29,6 +29,8 @@ core-ev-standing = { $side } állandó válasza ({ $kind }): { $order }.
 core-ev-standing_set = Állandó válasz ehhez: { $kind }: { $value }.
 core-ev-sealed_given = { $side } lezárt választ adott ({ $kind }).
 core-ev-script_ended = Az előre megadott dobások elfogytak a következő dobás előtt ({ $purpose }): a játék itt várakozik.
+core-ev-already_taken = { $side }: { $order } már megtörtént helyetted.
+core-ev-lapsed = { $side } továbblépett: az előző lépésre ({ $kind }) { $order } érvényes.
 
 ## core.ref: hogyan hangzik egy hivatkozás a mondatban
 core-ref-unit = { $type } ({ $hex })

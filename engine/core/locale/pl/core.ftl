@@ -29,6 +29,8 @@ core-ev-standing = Stała odpowiedź strony { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
 core-ev-sealed_given = { $side } udziela zakrytej odpowiedzi ({ $kind }).
 core-ev-script_ended = Zaplanowane rzuty kośćmi skończyły się przed rzutem na { $purpose }: gra czeka w tym miejscu.
+core-ev-already_taken = { $side }: { $order } zostało już wykonane za ciebie.
+core-ev-lapsed = { $side } przechodzi dalej: { $order } przyjęto dla poprzedniego kroku ({ $kind }).
 
 ## core.ref: jak typowane odwołanie brzmi w zdaniu
 core-ref-unit = { $type } { $hex }

@@ -29,6 +29,8 @@ core-ev-standing = Постійна відповідь сторони { $side } 
 core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
 core-ev-sealed_given = { $side } дає закриту відповідь ({ $kind }).
 core-ev-script_ended = Заздалегідь задані кидки скінчилися перед кидком на { $purpose }: гра чекає тут.
+core-ev-already_taken = { $side }: { $order } вже виконано за тебе.
+core-ev-lapsed = { $side } іде далі: для попереднього кроку ({ $kind }) прийнято { $order }.
 
 ## core.ref: як типізоване посилання звучить у реченні
 core-ref-unit = { $type } { $hex }
