@@ -39,7 +39,7 @@ from bot.discordbot.components import DYNAMIC_ITEMS
 from bot.discordbot.failures import describe_failure, known_failure
 from bot.discordbot.healthcheck import HEARTBEAT_FILE
 from bot.discordbot.texts import text
-from bot.discordbot.translator import CatalogueTranslator
+from bot.discordbot.translator import CatalogueTranslator, localisations
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -215,7 +215,8 @@ class HexwarBot(commands.Bot):
 
     def commands_digest(self) -> str:
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
-        blob = json.dumps(payload, sort_keys=True, default=str).encode()
+        # the pl/hu/uk names and descriptions are synced too: a changed translation is a change
+        blob = json.dumps([payload, localisations()], sort_keys=True, default=str).encode()
         return hashlib.sha256(blob).hexdigest()
 
     @tasks.loop(seconds=HEARTBEAT_SECONDS)

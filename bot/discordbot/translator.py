@@ -35,6 +35,17 @@ def language_of(locale: discord.Locale | str | None, default: str = "en") -> str
     return lang if lang in ("en", "pl", "hu", "uk") else default
 
 
+def localisations() -> dict[str, dict[str, str]]:
+    """Every command text we serve, per language: part of the synced commands' digest, so a changed
+    translation syncs the commands again like a changed command does."""
+    from engine.core.messages import catalogue
+
+    return {
+        lang: {k: v for k, v in sorted(catalogue(lang).items()) if k.startswith("discord-cmd-")}
+        for lang in sorted(set(LOCALES.values()))
+    }
+
+
 def command_key(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalogue key naming what ``context`` asks about, or None for what we do not translate."""
     where, data = context.location, context.data

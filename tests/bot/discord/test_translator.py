@@ -56,3 +56,15 @@ def test_a_discord_locale_picks_our_language() -> None:
     assert language_of("uk") == "uk"
     assert language_of("de", "hu") == "hu"
     assert language_of(None, "pl") == "pl"
+
+
+def test_a_changed_translation_changes_the_commands_digest(bot: HexwarBot) -> None:
+    from engine.core.messages import _sources
+
+    before = bot.commands_digest()
+    _sources("pl")["discord-cmd-game-desc"] = "zmieniony opis"
+    try:
+        assert bot.commands_digest() != before
+    finally:
+        _sources.cache_clear()
+    assert bot.commands_digest() == before
