@@ -241,9 +241,10 @@ class GameService:
     """Every game action, for the Discord cog and the console. Refusals raise ``ServiceError`` (seats,
     turns, game state) or the engine's ``RulesError`` (the order itself); both change nothing."""
 
-    def __init__(self, store: Store, *, lang: str = "en") -> None:
+    def __init__(self, store: Store, *, lang: str = "en", confirm_seconds: float = CONFIRM_SECONDS) -> None:
         self.store = store
         self.lang = lang
+        self.confirm_seconds = confirm_seconds  # a resign or abandon must be confirmed within this time
         # Locks live while someone holds or waits for them; games and "seen" versions are bounded.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: _Bounded = _Bounded(MAX_CACHED_GAMES)
@@ -797,7 +798,7 @@ class GameService:
         self, channel_id: int, user_id: int, kind: str, *, is_admin: bool = False
     ) -> Offer:
         """Ask for a second press before ``kind`` ("resign" or "abandon"): a token only this user may use,
-        within ``CONFIRM_SECONDS``. Refused at once when the action would be refused."""
+        within ``confirm_seconds``. Refused at once when the action would be refused."""
         if kind not in ("resign", "abandon"):
             raise ValueError(kind)
         async with self._guard(channel_id):
@@ -820,7 +821,7 @@ class GameService:
                 from_user=user_id,
                 side=side,
                 role=None,
-                expires_at=time.time() + CONFIRM_SECONDS,
+                expires_at=time.time() + self.confirm_seconds,
             )
             await self.store.add_pending(_pending_row(channel_id, offer))
             return offer

@@ -6,6 +6,8 @@ logged or shown in a traceback without giving the bot away.
 ``HEXWAR_DISCORD_API`` and ``HEXWAR_DISCORD_GATEWAY`` point the bot at a Discord-compatible server on
 this machine instead of Discord (the protocol-level tests in tests/bot/e2e do this). Only loopback
 addresses are accepted: a token must never be sent anywhere but to Discord or to this machine.
+``HEXWAR_CONFIRM_SECONDS`` (default 60) shortens the time a resign or abandon may be confirmed in, so that
+those tests can see a confirmation expire.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ class Settings:
     lang: str = "en"  # HEXWAR_LANG
     discord_api: str | None = None  # HEXWAR_DISCORD_API: e.g. http://127.0.0.1:8123/api/v10 (loopback only)
     discord_gateway: str | None = None  # HEXWAR_DISCORD_GATEWAY: ws://127.0.0.1:8123/ (else /gateway/bot)
+    confirm_seconds: float = 60.0  # HEXWAR_CONFIRM_SECONDS (tests): time to confirm a resign
 
     def __repr__(self) -> str:
         shown = ", ".join(
@@ -81,6 +84,13 @@ class Settings:
         gateway = (env.get("HEXWAR_DISCORD_GATEWAY") or "").strip()
         if gateway and not api:
             raise ValueError("HEXWAR_DISCORD_GATEWAY needs HEXWAR_DISCORD_API (the same local server)")
+        confirm = (env.get("HEXWAR_CONFIRM_SECONDS") or "60").strip()
+        try:
+            confirm_seconds = float(confirm)
+        except ValueError:
+            confirm_seconds = -1.0
+        if not 0 < confirm_seconds <= 3600:
+            raise ValueError(f"HEXWAR_CONFIRM_SECONDS must be a number of seconds (0–3600], not {confirm!r}")
         return cls(
             token=(env.get("DISCORD_TOKEN") or "").strip() or None,
             db_path=Path(db) if db else data_dir / "hexwar.sqlite3",
@@ -92,4 +102,5 @@ class Settings:
             discord_gateway=(
                 loopback_url("HEXWAR_DISCORD_GATEWAY", gateway, _GATEWAY_SCHEMES) if gateway else None
             ),
+            confirm_seconds=confirm_seconds,
         )

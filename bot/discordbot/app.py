@@ -128,7 +128,9 @@ class HexwarBot(commands.Bot):
 
         self.settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(self.settings.db_path)
-        self._service = GameService(self.store, lang=self.settings.lang)
+        self._service = GameService(
+            self.store, lang=self.settings.lang, confirm_seconds=self.settings.confirm_seconds
+        )
         await self.add_cog(GameCog(self))
         await self.tree.set_translator(CatalogueTranslator())  # pl, hu, uk command names (issue 13)
         # Buttons of every earlier message keep working: they are matched by their custom_id.

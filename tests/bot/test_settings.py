@@ -71,3 +71,11 @@ def test_a_local_discord_server_must_be_on_this_machine() -> None:
         )
     with pytest.raises(ValueError, match="needs HEXWAR_DISCORD_API"):
         Settings.from_env({"HEXWAR_DISCORD_GATEWAY": "ws://127.0.0.1:1/"})
+
+
+def test_the_confirmation_time_defaults_to_a_minute_and_may_be_shortened_for_tests() -> None:
+    assert Settings.from_env({}).confirm_seconds == 60.0
+    assert Settings.from_env({"HEXWAR_CONFIRM_SECONDS": "2.5"}).confirm_seconds == 2.5
+    for bad in ("soon", "0", "-1", "99999"):
+        with pytest.raises(ValueError, match="HEXWAR_CONFIRM_SECONDS"):
+            Settings.from_env({"HEXWAR_CONFIRM_SECONDS": bad})
