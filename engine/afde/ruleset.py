@@ -36,6 +36,7 @@ from engine.core.protocol import (
     Prompt,
     Result,
     ScenarioInfo,
+    StartsBySetup,
     Transition,
     resolve_options,
 )
@@ -96,7 +97,7 @@ OPTIONS = (
 )
 
 
-class AfdeRuleset:
+class AfdeRuleset(StartsBySetup[State]):
     system = "afde"
     title = "Au fil de l'Épée"
     orientation = Orientation.FLAT
@@ -117,15 +118,6 @@ class AfdeRuleset:
         return OPTIONS
 
     # ------------------------------------------------------------------ a new game
-
-    def new_game(
-        self,
-        scenario: str | Mapping[str, Any],
-        seed: int,
-        options: Mapping[str, Any],
-        script: Sequence[int] | None = None,
-    ) -> State:
-        return self.setup(scenario, seed, options, script).state
 
     def setup(
         self,

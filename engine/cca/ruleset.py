@@ -17,7 +17,15 @@ from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
-from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, Transition, resolve_options
+from engine.core.protocol import (
+    OptionSpec,
+    Prompt,
+    Result,
+    ScenarioInfo,
+    StartsBySetup,
+    Transition,
+    resolve_options,
+)
 from engine.core.view import View
 
 OPTIONS = (
@@ -88,7 +96,7 @@ def _offered(d: R.Decision, text: str) -> bool:
     return text in [ch.order for ch in d.choices]
 
 
-class CcaRuleset:
+class CcaRuleset(StartsBySetup[State]):
     system = "cca"
     title = "Commands & Colors: Ancients"
     orientation = Orientation.POINTY
@@ -107,15 +115,6 @@ class CcaRuleset:
         return OPTIONS
 
     # ------------------------------------------------------------------ new game
-
-    def new_game(
-        self,
-        scenario: str | Mapping[str, Any],
-        seed: int,
-        options: Mapping[str, Any],
-        script: Sequence[int] | None = None,
-    ) -> State:
-        return self.setup(scenario, seed, options, script).state
 
     def setup(
         self,

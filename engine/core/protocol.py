@@ -224,6 +224,28 @@ def forced_event(side: Side, kind: str, order: str, private: bool = False, rule:
     return Event(Msg("core.ev.forced", params, rule), side if private else None)
 
 
+class StartsBySetup(Generic[S]):
+    """For a system whose ``setup`` is the way a game starts: ``new_game`` is its state."""
+
+    def setup(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> Transition[S]:
+        raise NotImplementedError
+
+    def new_game(
+        self,
+        scenario: str | Mapping[str, Any],
+        seed: int,
+        options: Mapping[str, Any],
+        script: Sequence[int] | None = None,
+    ) -> S:
+        return self.setup(scenario, seed, options, script).state
+
+
 def resolve_options(
     specs: Sequence[OptionSpec], given: Mapping[str, Any], prefix: str = ""
 ) -> dict[str, bool | int | str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.core import machine
 from engine.core.dice import Dice, DiceBox
@@ -20,7 +20,7 @@ from engine.core.errors import GameOver, IllegalAction, InvalidNotation, RulesEr
 from engine.core.hexgrid import Orientation
 from engine.core.machine import Agenda, Task, Turn
 from engine.core.messages import Msg
-from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, Transition
+from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, StartsBySetup, Transition
 from engine.core.view import Side, View
 
 
@@ -39,7 +39,7 @@ class Order:
     text: str
 
 
-class RulesetBase(Generic[S]):
+class RulesetBase(StartsBySetup[S]):
     """Subclass, set the class attributes and implement the methods marked *supplied by the system*."""
 
     system: ClassVar[str]
@@ -112,15 +112,6 @@ class RulesetBase(Generic[S]):
         t = self.turn(state, dice)
         machine.start(t, *self.opening(state))
         return self._transition(t)
-
-    def new_game(
-        self,
-        scenario: str | Mapping[str, Any],
-        seed: int,
-        options: Mapping[str, Any],
-        script: Sequence[int] | None = None,
-    ) -> S:
-        return self.setup(scenario, seed, options, script).state
 
     def pending(self, state: S) -> tuple[Prompt, ...]:
         if self.result(state) is not None:
