@@ -245,10 +245,6 @@ class Task(Generic[H]):
         )
 
 
-def task_types() -> Mapping[str, type[Task[Any]]]:
-    return _TASKS
-
-
 # ---------------------------------------------------------------------------- the agenda
 
 
@@ -682,7 +678,3 @@ def load_agenda(data: Mapping[str, Any] | None) -> Agenda:
 def choices(orders: Iterable[str], label: Callable[[str], Msg] | None = None) -> tuple[Choice, ...]:
     """Choices from canonical order texts, labelled by ``label`` (default: the order itself)."""
     return tuple(Choice(o, label(o) if label else Msg("core.choice", {"order": o})) for o in orders)
-
-
-def first_owed(agenda: Agenda, side: Side) -> Ask | None:
-    return next((a for a in agenda.owed() if a.side == side), None)

@@ -19,7 +19,6 @@ from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, RulesError
 from engine.core.hexgrid import Orientation
 from engine.core.machine import Agenda, Task, Turn
-from engine.core.messages import Msg
 from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, StartsBySetup, Transition
 from engine.core.view import Side, View
 
@@ -202,11 +201,3 @@ class RulesetBase(StartsBySetup[S]):
     def standing_kinds(self, state: S) -> tuple[str, ...]:
         """The decision kinds a standing answer can make in this system (supplied by the system)."""
         return ()
-
-
-def refuse(key: str, rule: str | None = None, **params: Any) -> IllegalAction:
-    """An ``IllegalAction`` built from a message key: the one way tasks say why not."""
-    return IllegalAction(key, rule=rule, **params)
-
-
-__all__ = ("KernelState", "Msg", "Order", "RulesetBase", "refuse")
