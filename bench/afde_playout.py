@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 OLD_TREE = Path("/tmp/hexwar-pre-kernel-afde")
-OLD_TAG = "pre-kernel"
+OLD_TAG = "77856e286226c62b58c6d3a4a25515758fe0f871"  # tag pre-kernel (not in a fresh clone)
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -28,6 +28,7 @@ from engine.cca.rules import clear_caches
 
 ROOT = Path(__file__).resolve().parent.parent
 PRE_TAG = "pre-kernel"
+PRE_REV = "77856e286226c62b58c6d3a4a25515758fe0f871"  # tag pre-kernel (not in a fresh clone)
 PRE_TREE = Path(tempfile.gettempdir()) / "hexwar-pre-kernel-cca-bench"
 
 # Timing code run by both releases: only the Ruleset protocol, which both have.
@@ -76,7 +77,7 @@ def pre_kernel_tree() -> Path:
     """A checkout of the release before the kernel (a detached worktree, made once)."""
     if not (PRE_TREE / "engine" / "cca").is_dir():
         subprocess.run(
-            ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(PRE_TREE), PRE_TAG],
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(PRE_TREE), PRE_REV],
             check=True,
             capture_output=True,
         )
