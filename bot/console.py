@@ -28,7 +28,7 @@ from bot.store import Store
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import LANGUAGES, Msg
 from engine.core.protocol import Event, Prompt, Result
-from engine.core.view import View
+from engine.core.view import View, info_label, info_value
 
 LOCAL_USER = 1  # the person at the keyboard holds every seat
 CONSOLE_CHANNEL = 1  # the console's one "channel" in the database
@@ -37,21 +37,7 @@ DEMO_SCENARIO = "two-hills"
 MAX_LISTED = 40
 RECENT_EVENTS = 8  # log lines shown once to a returning player
 
-HELP = """Commands (the same as on Discord):
-  /game new SYSTEM SCENARIO [option=value …]   start setting up a new game
-  /game join SIDE [ROLE]                       take a seat (hot seat: take every side)
-  /game start                                  begin once every side has a player
-  /game status                                 the position, whose decision it is, the choices
-  /game map [HEX]                              write a map snapshot (PNG) and print its path
-  /game log [N]                                the last events
-  /game undo                                   take back your last order (if it rolled no dice)
-  /game leave                                  give up your seats (before the start)
-  /game resign                                 the side to move resigns (type it twice to confirm)
-  /game abandon                                end the game without a result (twice to confirm)
-  /order TEXT   or just TEXT                   give an order
-  NUMBER                                       pick that choice from the list
-  help                                         the legal orders now, and this text
-  quit                                         leave (the game is saved after every order)"""
+HELP = Msg("console.help")  # the commands, in the console's language (bot/locale/*/console.ftl)
 
 
 class Console:
@@ -85,6 +71,13 @@ class Console:
     def t(self, msg: Msg) -> str:
         return text(msg, self.lang)
 
+    def tr(self, key: str, **params: Any) -> str:
+        """The console's own sentence ``key`` (``console.*``) with ``params``, in its language."""
+        return text(Msg(key, params), self.lang)
+
+    def state(self, status: str) -> str:
+        return self.tr(f"console.state.{status}")
+
     # ------------------------------------------------------------------ session
 
     async def ensure_game(
@@ -96,11 +89,18 @@ class Console:
         except ServiceError:
             info = None
         if info is not None and info.status in ("setup", "active") and not new:
-            self.say(f"Resuming {info.system} / {info.scenario} (saved in {self.service.store.path}).")
+            self.say(
+                self.tr(
+                    "console.resuming",
+                    system=info.system,
+                    scenario=info.scenario,
+                    path=str(self.service.store.path),
+                )
+            )
             if wanted is not None and wanted != (info.system, info.scenario):
-                self.say(f"(To play {wanted[0]} / {wanted[1]} instead, run hexwar console --new.)")
+                self.say(self.tr("console.to_play_instead", system=wanted[0], scenario=wanted[1]))
             if info.status == "setup":
-                self.say("The game is still being set up: /game join SIDE, then /game start.")
+                self.say(self.tr("console.still_setup"))
                 return True
             await self.show_recent()
             await self.show_status()
@@ -110,7 +110,7 @@ class Console:
             with contextlib.suppress(ServiceError):
                 last = await self.service.outcome(self.channel)
                 if last.result is not None:
-                    self.say(f"The last game here ({info.system} / {info.scenario}) is over:")
+                    self.say(self.tr("console.last_game_over", system=info.system, scenario=info.scenario))
                     over = Msg("service.event.game_over", {"result": self._result(last.result)})
                     self.say("★ " + self.t(over))
         if info is not None and info.status in ("setup", "active"):
@@ -119,16 +119,15 @@ class Console:
         try:
             info = await self.service.create(self.channel, self.user, system, scenario, seed=self.seed)
         except (ServiceError, RulesError, DataError) as err:
-            self.say(f"Cannot set up {system} / {scenario}: {_err_text(err, self.lang)}")
+            why = _err_text(err, self.lang)
+            self.say(self.tr("console.cannot_set_up", system=system, scenario=scenario, why=why))
             return False
         for side in info.sides:
             info = await self.service.join(self.channel, self.user, side)
         out = await self.service.start(self.channel, self.user)
-        self.say(
-            f"New game: {out.view.title} (seed {out.game.seed}). "
-            f"You hold every seat: {', '.join(info.sides)}."
-        )
-        self.say("Type help for the commands and the legal orders; quit to leave. The game saves itself.")
+        sides = ", ".join(info.sides)
+        self.say(self.tr("console.new_game", title=out.view.title, seed=out.game.seed, sides=sides))
+        self.say(self.tr("console.welcome"))
         await self.show_outcome(out)
         return True
 
@@ -153,19 +152,20 @@ class Console:
                 self.say(f"{prompt}{line}")
             if not await self.handle(line):
                 break
-        self.say("Bye. The game is saved; hexwar console resumes it.")
+        self.say(self.tr("console.bye"))
 
     async def prompt_text(self) -> str:
         try:
             prompts = await self.service.pending(self.channel)
         except ServiceError:
-            return "[no game] > "
+            return f"[{self.tr('console.no_game')}] > "
         if not prompts:
             info = await self.service.info(self.channel)
-            return f"[{info.status}] > "
+            return f"[{self.state(info.status)}] > "
         p = prompts[0]
         who = f"{p.side}/{p.role}" if p.role else p.side
-        return f"[{who} · {short_question(self.t(p.msg), p.side)}] > "
+        question = short_question(self.t(p.msg), p.side, self.tr("console.your_decision"))
+        return f"[{who} · {question}] > "
 
     # ------------------------------------------------------------------ commands
 
@@ -187,21 +187,21 @@ class Console:
             elif low.startswith("/order"):
                 await self.order(line[len("/order") :].strip())
             elif line.startswith("/"):
-                self.say(f"Unknown command {line.split()[0]!r}. Type help.")
+                self.say(self.tr("console.unknown_command", command=line.split()[0]))
             else:
                 await self.order(line)
         except (ServiceError, RulesError, DataError) as err:
             self.say(f"✗ {_err_text(err, self.lang)}")
         except Exception as err:  # a fault in a rules engine: report it, keep the session (nothing was saved)
-            self.say(f"✗ Internal error, the game is unchanged: {type(err).__name__}: {err}")
-            self.say("  Please report it with the output of /game log.")
+            self.say("✗ " + self.tr("console.internal_error", error=type(err).__name__, detail=str(err)))
+            self.say("  " + self.tr("console.report_it"))
         return True
 
     async def pick(self, n: int) -> None:
         if not self.choices:
             self.choices = [c.order for p in await self._my_prompts() for c in p.choices]
         if not 1 <= n <= len(self.choices):
-            self.say(f"✗ There is no choice {n}: pick 1 to {len(self.choices)} (help lists them).")
+            self.say("✗ " + self.tr("console.no_such_choice", number=n, count=len(self.choices)))
             return
         await self.order(self.choices[n - 1])
 
@@ -222,19 +222,22 @@ class Console:
         svc, ch, me = self.service, self.channel, self.user
         if sub == "new":
             if len(args) < 2:
-                self.say("Usage: /game new SYSTEM SCENARIO [option=value …]")
+                self.say(self.tr("console.usage_new"))
                 return
             options = dict(a.split("=", 1) for a in args[2:] if "=" in a)
             info = await svc.create(ch, me, args[0], args[1], options, seed=self.seed)
-            dice = f"seed {info.seed}" if self.seed is not None else "dice drawn at the start"
-            self.say(f"New game of {info.system} / {info.scenario} ({dice}).")
-            self.say(f"Sides: {', '.join(info.sides)}. Take seats with /game join SIDE, then /game start.")
+            if self.seed is not None:
+                seeded = {"system": info.system, "scenario": info.scenario, "seed": info.seed}
+                self.say(self.tr("console.created_seeded", **seeded))
+            else:
+                self.say(self.tr("console.created_drawn", system=info.system, scenario=info.scenario))
+            self.say(self.tr("console.take_seats", sides=", ".join(info.sides)))
         elif sub == "join":
             if not args:
-                self.say("Usage: /game join SIDE [ROLE]")
+                self.say(self.tr("console.usage_join"))
                 return
             info = await svc.join(ch, me, args[0], args[1] if len(args) > 1 else None)
-            self.say(f"You hold: {', '.join(_seat_text(s) for s in info.seats_of(me))}.")
+            self.say(self.tr("console.you_hold", seats=", ".join(_seat_text(s) for s in info.seats_of(me))))
         elif sub == "start":
             await self.show_outcome(await svc.start(ch, me))
         elif sub == "status":
@@ -245,12 +248,12 @@ class Console:
         elif sub == "log":
             n = int(args[0]) if args and args[0].isdigit() else 20
             lines = await svc.log(ch, me, n)
-            self.say("\n".join(lines) if lines else "Nothing has happened yet.")
+            self.say("\n".join(lines) if lines else self.tr("console.no_log"))
         elif sub == "undo":
             await self.show_outcome(await svc.undo(ch, me))
         elif sub == "leave":
             info = await svc.leave(ch, me)
-            self.say(f"You left your seats. Sides: {', '.join(info.sides)}.")
+            self.say(self.tr("console.left", sides=", ".join(info.sides)))
         elif sub == "resign":
             token = await self._confirmed(sub)
             if token is not None:
@@ -259,11 +262,9 @@ class Console:
             token = await self._confirmed(sub)
             if token is not None:
                 info = await svc.abandon(ch, me, is_admin=True, token=token)
-                self.say(
-                    f"The game was abandoned. Start another with /game new {info.system} {info.scenario}."
-                )
+                self.say(self.tr("console.abandoned", system=info.system, scenario=info.scenario))
         else:
-            self.say(f"Unknown /game command {sub!r}. Type help.")
+            self.say(self.tr("console.unknown_game_command", command=sub))
 
     async def _confirmed(self, kind: str) -> str | None:
         """The first ``/game resign`` (or abandon) asks; the same command typed again in time confirms."""
@@ -273,13 +274,13 @@ class Console:
         ask = await self.service.confirmation(self.channel, self.user, kind, is_admin=True)
         self._confirm[kind] = (ask.token, ask.expires_at)
         seconds = int(ask.expires_at - time.time() + 0.5)
-        self.say(f"This cannot be undone: type /game {kind} again within {seconds} s to confirm.")
+        self.say(self.tr("console.confirm", command=kind, seconds=seconds))
         return None
 
     # ------------------------------------------------------------------ display
 
     async def show_help(self) -> None:
-        self.say(HELP)
+        self.say(self.t(HELP))
         try:
             prompts = await self._my_prompts()
         except ServiceError:
@@ -295,7 +296,7 @@ class Console:
         except ServiceError:
             return
         if lines:
-            self.say("Last events (/game log for more):")
+            self.say(self.tr("console.last_events"))
             for line in lines:
                 self.say(f"  {line}")
 
@@ -306,17 +307,31 @@ class Console:
 
     def show_position(self, view: View, game: GameInfo) -> None:
         self.say(
-            f"── {view.title} · turn {view.turn} · {self.t(view.phase)} · {game.status} (v{game.version})"
+            self.tr(
+                "console.status_head",
+                title=view.title,
+                turn=view.turn,
+                phase=self.t(view.phase),
+                status=self.state(game.status),
+                version=game.version,
+            )
         )
         names = view_names(view)
         for sv in view.sides:
-            bits = [f"{sv.name} ({sv.side})"]
-            if sv.score is not None:
-                bits.append(f"score {sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
-            bits.extend(f"{k.replace('_', ' ')} {_plain(v, names)}" for k, v in sv.info.items())
+            bits = [self.tr("console.side_head", name=sv.name, side=sv.side)]
+            if sv.score is not None and sv.target is not None:
+                bits.append(self.tr("console.score_of", score=sv.score, target=sv.target))
+            elif sv.score is not None:
+                bits.append(self.tr("console.score", score=sv.score))
+            bits.extend(self.figure(view.system, k, v, names) for k, v in sv.info.items())
             self.say("   " + " · ".join(bits))
         for m in view.status:
             self.say(f"   {self.t(m)}")
+
+    def figure(self, system: str, key: str, value: Any, names: Mapping[str, str] | None = None) -> str:
+        """A side's public figure: its name and value in the console's language."""
+        name = info_label(system, key, self.lang)
+        return self.tr("console.figure", name=name, value=info_value(system, key, value, self.lang, names))
 
     async def show_outcome(self, out: Outcome) -> None:
         self.show_events(out.events)
@@ -334,7 +349,7 @@ class Console:
 
     def show_events(self, events: Sequence[Event]) -> None:
         for e in events:
-            tag = f" ({e.private_to} only)" if e.private_to else ""
+            tag = " " + self.tr("console.private_to", side=e.private_to) if e.private_to else ""
             self.say(f"  • {self.t(e.msg)}{tag}")
 
     async def show_decisions(self, out: Outcome, *, always_private: bool = False) -> None:
@@ -343,17 +358,19 @@ class Console:
             return
         prompts = await self._my_prompts()
         if not prompts:
-            owed = ", ".join(p.side for p in out.prompts) or "nobody"
-            self.say(f"Waiting for {owed}.")
+            owed = ", ".join(p.side for p in out.prompts) or self.tr("console.nobody")
+            self.say(self.tr("console.waiting_for", sides=owed))
             self.choices = []
             return
         side = prompts[0].side
         view = await self.service.view(self.channel, self.user)
-        private = (side, _plain(view.private))
+        private = (side, repr(dict(view.private)))
         if view.private and (always_private or private != self._private_shown):
             # hot seat: the hand of the side now deciding, shown when it changes hands or contents
             for key, value in view.private.items():
-                self.say(f"  {side}'s {key.replace('_', ' ')}: {_plain(value)}")
+                name = info_label(view.system, key, self.lang)
+                shown = info_value(view.system, key, value, self.lang)
+                self.say("  " + self.tr("console.private_entry", side=side, name=name, value=shown))
         self._private_shown = private
         self.show_prompts(prompts, limit=MAX_LISTED)
 
@@ -370,7 +387,7 @@ class Console:
                     continue
                 self.say(f"  {n:>2}) {choice_text(self.t(c.label), c.order)}")
         if limit is not None and len(self.choices) > limit:
-            self.say(f"  … {len(self.choices) - limit} more: type help to list them all, or write the order.")
+            self.say("  " + self.tr("console.more_choices", count=len(self.choices) - limit))
 
     async def _my_prompts(self) -> tuple[Prompt, ...]:
         return await self.service.prompts_for(self.channel, self.user)
@@ -384,11 +401,11 @@ class Console:
             png = await self.service.snapshot(self.channel, around=around, full=full)
         except ServiceError as err:
             if force or not self._render_warned:
-                self.say(f"  (no map: {err.text(self.lang)})")
+                self.say("  " + self.tr("console.no_map", why=err.text(self.lang)))
                 self._render_warned = True
             return None
         except Exception as err:  # a drawing problem never stops the game
-            self.say(f"  (the map could not be drawn: {type(err).__name__}: {err})")
+            self.say("  " + self.tr("console.map_failed", error=type(err).__name__, detail=str(err)))
             return None
         info = await self.service.info(self.channel)
         folder = self.settings.snapshot_dir
@@ -406,7 +423,7 @@ class Console:
         )
         path = folder / name
         path.write_bytes(png)
-        self.say(f"  Map: {path}")
+        self.say("  " + self.tr("console.map_written", path=str(path)))
         return path
 
 
@@ -428,7 +445,7 @@ _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 _CLAUSE_END = re.compile(r" \(|[.?!;:](?:\s|$)| — | - ")
 
 
-def short_question(question: str, side: str) -> str:
+def short_question(question: str, side: str, fallback: str = "your decision") -> str:
     """A prompt's question cut to fit a command line: its first clause, no leading side name, no
     explanation, and never a placeholder the message left unfilled."""
     q = " ".join(question.split())
@@ -444,7 +461,7 @@ def short_question(question: str, side: str) -> str:
     else:
         q = ""
     if not q:
-        return "your decision"
+        return fallback
     if q[:1].isupper() and q[1:2].islower():
         q = q[0].lower() + q[1:]
     return q if len(q) <= 40 else q[:39] + "…"
@@ -465,37 +482,22 @@ def view_names(view: View) -> dict[str, str]:
     return names
 
 
-def _first_scenario(system: str) -> str | None:
+def _first_scenario(system: str, lang: str = "en") -> str | None:
     from engine.registry import get_ruleset
 
     try:
         scenarios = get_ruleset(system).scenarios()
     except RulesError as err:
-        print(f"hexwar console: {err}")
+        print(f"hexwar console: {err.text(lang)}")
         return None
     if not scenarios:
-        print(f"hexwar console: {system} has no scenarios.")
+        print(f"hexwar console: {text(Msg('console.no_scenarios', {'system': system}), lang)}")
         return None
     return str(scenarios[0].id)
 
 
 def _seat_text(s: Any) -> str:
     return f"{s.side}/{s.role}" if s.role else s.side
-
-
-def _plain(v: Any, names: Mapping[str, str] | None = None) -> str:
-    """A view value as text; with ``names``, an id the view names reads as that name."""
-    if isinstance(v, Msg):
-        return v.text()
-    if isinstance(v, list | tuple):
-        return ", ".join(_plain(x, names) for x in v) or "none"
-    if isinstance(v, dict):
-        return ", ".join(f"{k}: {_plain(x, names)}" for k, x in v.items())
-    if v is None:
-        return "none"
-    if names and isinstance(v, str) and v in names:
-        return names[v]
-    return str(v)
 
 
 def _err_text(err: Exception, lang: str) -> str:
@@ -551,7 +553,9 @@ def main_args(args: argparse.Namespace) -> int:
         settings = replace(settings, lang=args.lang)
     try:
         system = args.system or DEMO_SYSTEM
-        scenario = args.scenario or (DEMO_SCENARIO if system == DEMO_SYSTEM else _first_scenario(system))
+        scenario = args.scenario or (
+            DEMO_SCENARIO if system == DEMO_SYSTEM else _first_scenario(system, settings.lang)
+        )
         if scenario is None:
             return 2
         wanted = (system, scenario) if (args.system or args.scenario) else None
@@ -566,7 +570,7 @@ def main_args(args: argparse.Namespace) -> int:
             )
         )
     except KeyboardInterrupt:
-        print("\nBye. The game is saved; hexwar console resumes it.")
+        print("\n" + text(Msg("console.bye"), settings.lang))
         return 130
 
 

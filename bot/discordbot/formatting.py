@@ -24,7 +24,7 @@ from bot.discordbot.texts import msg_text, text
 from bot.service import GameInfo, Outcome, Seat, excerpt
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, OptionSpec, Prompt, Result
-from engine.core.view import View
+from engine.core.view import View, info_label, info_value
 
 LIMIT = 2000  # characters in one Discord message
 MAX_BUTTONS = 25  # 5 rows of 5
@@ -314,18 +314,20 @@ def private_view_lines(view: View, lang: str = "en") -> list[str]:
     """What only the viewer may see (their hand), one line per entry."""
     out: list[str] = []
     for key, value in view.private.items():
-        out.append(f"**{key}**: {_describe(value)}")
+        out.append(f"**{info_label(view.system, key, lang)}**: {_describe(view.system, key, value, lang)}")
     return out
 
 
-def _describe(value: Any) -> str:
+def _describe(system: str, key: str, value: Any, lang: str, names: Mapping[str, str] | None = None) -> str:
+    """A view figure's value in ``lang`` (``engine.core.view.info_value``); a record with a name and
+    an id (a card in a hand) reads as its name with the id to type."""
     if isinstance(value, Mapping):
         if "name" in value and "id" in value:
             return f"{value['name']} (`{value['id']}`)"
-        return ", ".join(f"{k} {_describe(v)}" for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return "; ".join(_describe(v) for v in value) or "-"
-    return str(value)
+        return ", ".join(f"{k} {_describe(system, key, v, lang, names)}" for k, v in value.items())
+    if isinstance(value, list | tuple) and any(isinstance(v, Mapping) for v in value):
+        return "; ".join(_describe(system, key, v, lang, names) for v in value) or "-"
+    return info_value(system, key, value, lang, names)
 
 
 def seats_line(game: GameInfo, view: View | None, lang: str = "en") -> str:
@@ -355,7 +357,15 @@ def summary_lines(game: GameInfo, view: View | None, lang: str = "en") -> list[s
             parts = [f"**{sv.name}**"]
             if sv.score is not None:
                 parts.append(f"{sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
-            parts.extend(f"{k} {_describe(v)}" for k, v in sv.info.items())
+            parts.extend(
+                text(
+                    "discord.figure",
+                    lang,
+                    name=info_label(view.system, k, lang),
+                    value=_describe(view.system, k, v, lang),
+                )
+                for k, v in sv.info.items()
+            )
             lines.append(" · ".join(parts))
         lines.extend(msg_text(m, lang) for m in view.status)
     lines.append(seats_line(game, view, lang))

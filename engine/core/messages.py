@@ -8,8 +8,9 @@ with every dot turned into a hyphen (``cca-ev-rolled``, see ``fluent_id``).
 
 ``render(msg, lang)`` resolves the parameters in the reader's language before Fluent sees them: a
 nested message is rendered in the same language, a typed reference (``engine.core.refs``) that names a
-game term reads as that term from the reader's catalogue, any other reference as its plain value
-(a hex label, a leader's name), numbers are Fluent numbers (plural categories and decimal marks of
+game term reads as that term from the reader's catalogue (a side as its side term, else the name it
+carries; a unit with a name of its own as that name with its type term), any other reference as its
+plain value (a hex label, a leader's name), numbers are Fluent numbers (plural categories and decimal marks of
 the language; no digit grouping, so ids and years read as printed), lists are joined the language's
 way. A key missing from a language falls back to English, then to the bare key with its parameters,
 so a missing translation never hides a message.
@@ -28,7 +29,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
-from engine.core.refs import Ref, UnitRef
+from engine.core.refs import Ref, SideRef, UnitRef
 
 Param = str | int | float | bool | None | tuple[Any, ...] | list[Any]
 
@@ -129,6 +130,15 @@ def add_locale_dir(path: Path) -> None:
         _sources.cache_clear()
 
 
+def remove_locale_dir(path: Path) -> None:
+    """Undo ``add_locale_dir`` (a test's own catalogue)."""
+    path = path.resolve()
+    if path in _LOCALE_DIRS:
+        _LOCALE_DIRS.remove(path)
+        _bundle.cache_clear()
+        _sources.cache_clear()
+
+
 def locale_dirs() -> tuple[Path, ...]:
     return tuple(_LOCALE_DIRS)
 
@@ -193,9 +203,14 @@ def _arg(v: Any, lang: str) -> Any:
         return render(v, lang)
     if isinstance(v, UnitRef):
         kind = _term(v, lang) or v.type or v.id
+        if v.name:
+            key = "core.ref.unit_named_at" if v.hex else "core.ref.unit_named"
+            return render(Msg(key, {"name": v.name, "type": kind, "hex": v.hex}), lang)
         if not v.hex:
             return kind
         return render(Msg("core.ref.unit", {"type": kind, "hex": v.hex}), lang)
+    if isinstance(v, SideRef):
+        return _term(v, lang) or v.name or v.id
     if isinstance(v, Ref):
         return _term(v, lang) or v.plain()
     if isinstance(v, bool) or v is None:
@@ -210,6 +225,12 @@ def _arg(v: Any, lang: str) -> Any:
     if isinstance(v, str):
         return v
     return str(v)
+
+
+def param_text(v: Any, lang: str = "en") -> str:
+    """A single value as a message parameter reads in ``lang``: a reference as its term or name, a
+    number formatted the language's way, a list joined the language's way."""
+    return _text_of(_arg(v, lang), lang)
 
 
 def _text_of(v: Any, lang: str) -> str:

@@ -8,7 +8,13 @@ language.
 
 ``plain()`` is the value transcripts print for the parameter (a hex label, a side id, a unit's
 notation): the public transcript format stays as it was. ``to_json()`` keeps the type for the event
-log, and ``ref_from_json`` reads it back.
+log (a field left at its empty default is left out), and ``ref_from_json`` reads it back.
+
+How each reads in a language (``engine.core.messages``): a side as its term
+``<system>.term.side.<id>``, else the name it was given, else its id; a unit as its type term and hex
+(``core.ref.unit``), or, when it has a name of its own, as the name with its type term and hex
+(``core.ref.unit_named``); a card or a game term as its term; a leader or a banner as its printed
+name; a hex or a hexside as its label.
 """
 
 from __future__ import annotations
@@ -45,7 +51,9 @@ class Ref:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"ref": self.tag}
         for f in fields(self):
-            out[f.name] = getattr(self, f.name)
+            value = getattr(self, f.name)
+            if f.name == "id" or value != "":
+                out[f.name] = value
         return out
 
     def __str__(self) -> str:
@@ -54,7 +62,14 @@ class Ref:
 
 @dataclass(frozen=True, slots=True)
 class SideRef(Ref, tag="side"):
-    """A side of the game ("north", "english")."""
+    """A side of the game ("north", "english"): its system and the name the scenario gives it, where
+    known. Its term ``<system>.term.side.<id>`` names it in each language."""
+
+    system: str = ""
+    name: str = ""
+
+    def term_key(self) -> str | None:
+        return f"{self.system}.term.side.{self.id}" if self.system else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +89,14 @@ class HexsideRef(Ref, tag="hexside"):
 
 @dataclass(frozen=True, slots=True)
 class UnitRef(Ref, tag="unit"):
-    """A unit: its id, its system's type code (translated as a term) and where it stands, if anywhere."""
+    """A unit: its id, its system's type code (translated as a term), where it stands, if anywhere,
+    and its own name, where the scenario gives it one (a proper name, not translated)."""
 
     system: str = ""
     type: str = ""
     hex: str = ""
     side: str = ""
+    name: str = ""
 
     def plain(self) -> str:
         return f"{self.type} {self.hex}".strip() or self.id

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.hexgrid import Hex, Orientation
-from engine.core.messages import Msg
+from engine.core.messages import Msg, has_key, join_list, param_text, render
+from engine.core.refs import Ref
 
 Side = str
 
@@ -253,3 +254,47 @@ class View:
             "private": dict(self.private),
             "result": dict(self.result) if self.result is not None else None,
         }
+
+
+# ---------------------------------------------------------------------- the words of a view's figures
+
+
+def _known(key: str, lang: str) -> bool:
+    return has_key(key, lang) or has_key(key, "en")
+
+
+def info_label(system: str, key: str, lang: str = "en") -> str:
+    """The name of a side's public figure (``SideView.info``) or a viewer's own entry (``View.private``)
+    in ``lang``: the system's ``<system>.info.<key>``, else the shared ``core.info.<key>``; a key no
+    catalogue names reads as itself."""
+    for k in (f"{system}.info.{key}", f"core.info.{key}"):
+        if _known(k, lang):
+            return render(Msg(k), lang)
+    return key
+
+
+def info_value(
+    system: str, key: str, value: Any, lang: str = "en", names: Mapping[str, str] | None = None
+) -> str:
+    """A figure's value in ``lang``: a message or a reference rendered, a coded word through
+    ``<system>.info.<key>.<value>`` or ``core.info.<key>.<value>``, an id the view names (``names``) as
+    that name, a number the language's way, a list joined the language's way; nothing as "none"."""
+    if isinstance(value, Msg):
+        return render(value, lang)
+    if isinstance(value, Ref):
+        return param_text(value, lang)
+    if value is None:
+        return render(Msg("core.info.none"), lang)
+    if isinstance(value, bool):
+        return render(Msg("core.info.yes" if value else "core.info.no"), lang)
+    if isinstance(value, list | tuple):
+        items = [info_value(system, key, x, lang, names) for x in value]
+        return join_list(items, lang) if items else render(Msg("core.info.none"), lang)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k}: {info_value(system, key, x, lang, names)}" for k, x in value.items())
+    if isinstance(value, str):
+        for k in (f"{system}.info.{key}.{value}", f"core.info.{key}.{value}"):
+            if _known(k, lang):
+                return render(Msg(k), lang)
+        return names.get(value, value) if names else value
+    return param_text(value, lang)

@@ -235,8 +235,9 @@ async def test_the_status_header_names_what_the_view_names(tmp_path: Path) -> No
     finally:
         await store.close()
     text = out.getvalue()
-    assert "Red (red) · cinc Jean de Vireloup · banners U1, Sorel" in text  # an unnamed id stays an id
-    assert "Blue (blue) · cinc Sir Ralph Haukestone · lost sp 0 · acting none" in text
+    # figures named by the catalogue; an unnamed id stays an id; a key no catalogue knows reads as itself
+    assert "Red (red) · commander-in-chief Jean de Vireloup · banners U1, Sorel" in text
+    assert "Blue (blue) · commander-in-chief Sir Ralph Haukestone · strength points lost 0 · acting none" in text
     assert "L0" not in text and "B9" not in text
 
 
@@ -270,14 +271,14 @@ async def test_an_afde_session_names_the_cinc_and_shows_whole_prompts(tmp_path: 
     prompts = [line for line in text.splitlines() if line.startswith("[")]
     assert len(prompts) >= 3
     assert all("{" not in p and "}" not in p for p in prompts)
-    header = [line for line in text.splitlines() if " · cinc " in line]
+    header = [line for line in text.splitlines() if " · commander-in-chief " in line]
     assert header, text
     view = await _afde_view(tmp_path)
     leaders = view.public["leaders"]
     for sv in view.sides:
         cinc = sv.info["cinc"]
         if cinc:
-            assert any(f"cinc {leaders[cinc]['name']} " in line for line in header)
+            assert any(f"commander-in-chief {leaders[cinc]['name']} " in line for line in header)
             assert not any(f"cinc {cinc} " in line for line in header)
 
 

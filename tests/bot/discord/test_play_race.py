@@ -241,7 +241,7 @@ async def test_status_is_ephemeral_with_the_players_own_buttons(
     await ready(discord_)
     await discord_.command(ALICE, "game", "start")
     reply = only(ephemeral(await discord_.command(ALICE, "game", "status")))
-    assert reply.ephemeral and "Turn 0" in reply.content and "**peeked**: False" in reply.content
+    assert reply.ephemeral and "Turn 0" in reply.content and "**peeked**: no" in reply.content
     assert len(reply.custom_ids()) == 3
     reply = only(ephemeral(await discord_.command(BOB, "game", "status")))
     assert reply.ephemeral and not reply.custom_ids() and "Nothing is waiting for you" in reply.content

@@ -146,3 +146,6 @@ discord-lang-en = English
 discord-lang-pl = Polski
 discord-lang-hu = Magyar
 discord-lang-uk = Українська
+
+## discord.figure: a side's public figure in the game summary (its name, then its value)
+discord-figure = { $name } { $value }

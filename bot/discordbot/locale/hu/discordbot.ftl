@@ -143,3 +143,6 @@ discord-confirm_resign = Feladod ezt a játékot? Nem vonható vissza. Megerős�
 discord-confirm_resign_button = Igen, feladom
 discord-confirm_abandon = Félbehagyod ezt a játékot mindenki számára, eredmény nélkül? Megerősítéshez nyomd meg a gombot { $seconds } másodpercen belül.
 discord-confirm_abandon_button = Igen, félbehagyom a játékot
+
+## discord.figure: a side's public figure in the game summary (its name, then its value)
+discord-figure = { $name } { $value }

@@ -151,3 +151,6 @@ discord-confirm_resign = Poddać tę grę? Tego nie można cofnąć. Naciśnij p
 discord-confirm_resign_button = Tak, poddaję się
 discord-confirm_abandon = Porzucić tę grę dla wszystkich, bez wyniku? Naciśnij przycisk w ciągu { $seconds } s, aby potwierdzić.
 discord-confirm_abandon_button = Tak, porzuć grę
+
+## discord.figure: a side's public figure in the game summary (its name, then its value)
+discord-figure = { $name } { $value }

@@ -151,3 +151,6 @@ discord-confirm_resign = Здатися в цій грі? Цього не мож
 discord-confirm_resign_button = Так, здаюся
 discord-confirm_abandon = Покинути цю гру для всіх, без результату? Натисніть кнопку протягом { $seconds } с, щоб підтвердити.
 discord-confirm_abandon_button = Так, покинути гру
+
+## discord.figure: a side's public figure in the game summary (its name, then its value)
+discord-figure = { $name } { $value }

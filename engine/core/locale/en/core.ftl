@@ -35,3 +35,27 @@ core-ev-lapsed = { $side } went on: { $order } was taken for the step before ({ 
 
 ## core.ref: how a typed reference reads inside a sentence
 core-ref-unit = { $type } { $hex }
+core-ref-unit_named = { $name } ({ $type })
+core-ref-unit_named_at = { $name } ({ $type }, { $hex })
+
+## core.info: the names of a side's public figures and of a player's own entries in a view, and of their coded values
+core-info-command = command
+core-info-hand_size = cards in hand
+core-info-hand = hand
+core-info-role = role
+core-info-role-attacker = attacker
+core-info-role-defender = defender
+core-info-rout_edge = rout edge
+core-info-rout_edge-north = north
+core-info-rout_edge-south = south
+core-info-rout_edge-east = east
+core-info-rout_edge-west = west
+core-info-cinc = commander-in-chief
+core-info-remonte = remonte markers left
+core-info-demonte = démonte markers left
+core-info-lost_sp = strength points lost
+core-info-banners = banners
+core-info-rest = resting
+core-info-none = none
+core-info-yes = yes
+core-info-no = no

@@ -34,6 +34,30 @@ core-ev-lapsed = { $side } továbblépett: az előző lépésre ({ $kind }) { $o
 
 ## core.ref: hogyan hangzik egy hivatkozás a mondatban
 core-ref-unit = { $type } ({ $hex })
+core-ref-unit_named = { $name } ({ $type })
+core-ref-unit_named_at = { $name } ({ $type }, { $hex })
+
+## core.info: egy oldal nyilvános adatainak és a játékos saját bejegyzéseinek nevei a nézetben, kódolt értékeikkel
+core-info-command = parancs
+core-info-hand_size = lapok a kézben
+core-info-hand = kéz
+core-info-role = szerep
+core-info-role-attacker = támadó
+core-info-role-defender = védő
+core-info-rout_edge = menekülési irány
+core-info-rout_edge-north = észak
+core-info-rout_edge-south = dél
+core-info-rout_edge-east = kelet
+core-info-rout_edge-west = nyugat
+core-info-cinc = fővezér
+core-info-remonte = megmaradt lóra szállás jelzők (remonte)
+core-info-demonte = megmaradt lóról szállás jelzők (démonte)
+core-info-lost_sp = elvesztett erőpontok
+core-info-banners = zászlók
+core-info-rest = pihenés
+core-info-none = nincs
+core-info-yes = igen
+core-info-no = nem
 
 ## more messages
 core-internal_error = A motor hibát vétett ennél a parancsnál ({ $error }: { $detail }); kérlek, jelentsd ezzel a jegyzőkönyvvel együtt.

@@ -34,6 +34,30 @@ core-ev-lapsed = { $side } przechodzi dalej: { $order } przyjęto dla poprzednie
 
 ## core.ref: jak typowane odwołanie brzmi w zdaniu
 core-ref-unit = { $type } { $hex }
+core-ref-unit_named = { $name } ({ $type })
+core-ref-unit_named_at = { $name } ({ $type }, { $hex })
+
+## core.info: nazwy jawnych wartości strony i prywatnych pozycji gracza w widoku oraz ich kodowanych wartości
+core-info-command = dowodzenie
+core-info-hand_size = karty na ręce
+core-info-hand = ręka
+core-info-role = rola
+core-info-role-attacker = atakujący
+core-info-role-defender = obrońca
+core-info-rout_edge = kierunek ucieczki
+core-info-rout_edge-north = północ
+core-info-rout_edge-south = południe
+core-info-rout_edge-east = wschód
+core-info-rout_edge-west = zachód
+core-info-cinc = wódz armii
+core-info-remonte = pozostałe znaczniki wsiadania na koń (remonte)
+core-info-demonte = pozostałe znaczniki spieszania (démonte)
+core-info-lost_sp = utracone punkty siły
+core-info-banners = hufce
+core-info-rest = odpoczynek
+core-info-none = brak
+core-info-yes = tak
+core-info-no = nie
 
 ## more messages
 core-internal_error = Silnik zawiódł przy tym rozkazie ({ $error }: { $detail }); zgłoś to razem z tym zapisem.

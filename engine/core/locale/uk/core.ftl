@@ -34,6 +34,30 @@ core-ev-lapsed = { $side } іде далі: для попереднього кр
 
 ## core.ref: як типізоване посилання звучить у реченні
 core-ref-unit = { $type } { $hex }
+core-ref-unit_named = { $name } ({ $type })
+core-ref-unit_named_at = { $name } ({ $type }, { $hex })
+
+## core.info: назви відкритих показників сторони та власних записів гравця у виді, а також їхніх кодованих значень
+core-info-command = командування
+core-info-hand_size = карт на руці
+core-info-hand = рука
+core-info-role = роль
+core-info-role-attacker = нападник
+core-info-role-defender = оборонець
+core-info-rout_edge = край утечі
+core-info-rout_edge-north = північ
+core-info-rout_edge-south = південь
+core-info-rout_edge-east = схід
+core-info-rout_edge-west = захід
+core-info-cinc = головнокомандувач
+core-info-remonte = залишок маркерів посадки на коней (remonte)
+core-info-demonte = залишок маркерів спішування (démonte)
+core-info-lost_sp = втрачені очки сили
+core-info-banners = корогви
+core-info-rest = відпочинок
+core-info-none = немає
+core-info-yes = так
+core-info-no = ні
 
 ## more messages
 core-internal_error = Рушій дав збій на цьому наказі ({ $error }: { $detail }); будь ласка, повідомте про це разом із цим записом.

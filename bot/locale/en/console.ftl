@@ -1,0 +1,68 @@
+### The offline console's own words (bot/console.py). Keys are stable; texts may change.
+### Commands, side ids and orders are notation: they stay as typed in every language.
+
+## console
+console-resuming = Resuming { $system } / { $scenario } (saved in { $path }).
+console-to_play_instead = (To play { $system } / { $scenario } instead, run hexwar console --new.)
+console-still_setup = The game is still being set up: /game join SIDE, then /game start.
+console-last_game_over = The last game here ({ $system } / { $scenario }) is over:
+console-cannot_set_up = Cannot set up { $system } / { $scenario }: { $why }
+console-new_game = New game: { $title } (seed { $seed }). You hold every seat: { $sides }.
+console-welcome = Type help for the commands and the legal orders; quit to leave. The game saves itself.
+console-bye = Bye. The game is saved; hexwar console resumes it.
+console-no_game = no game
+console-your_decision = your decision
+console-unknown_command = Unknown command '{ $command }'. Type help.
+console-unknown_game_command = Unknown /game command '{ $command }'. Type help.
+console-internal_error = Internal error, the game is unchanged: { $error }: { $detail }
+console-report_it = Please report it with the output of /game log.
+console-no_such_choice = There is no choice { $number }: pick 1 to { $count } (help lists them).
+console-usage_new = Usage: /game new SYSTEM SCENARIO [option=value …]
+console-usage_join = Usage: /game join SIDE [ROLE]
+console-created_seeded = New game of { $system } / { $scenario } (seed { $seed }).
+console-created_drawn = New game of { $system } / { $scenario } (dice drawn at the start).
+console-take_seats = Sides: { $sides }. Take seats with /game join SIDE, then /game start.
+console-you_hold = You hold: { $seats }.
+console-no_log = Nothing has happened yet.
+console-left = You left your seats. Sides: { $sides }.
+console-abandoned = The game was abandoned. Start another with /game new { $system } { $scenario }.
+console-confirm = This cannot be undone: type /game { $command } again within { $seconds } s to confirm.
+console-last_events = Last events (/game log for more):
+console-status_head = ── { $title } · turn { $turn } · { $phase } · { $status } (v{ $version })
+console-side_head = { $name } ({ $side })
+console-score = score { $score }
+console-score_of = score { $score }/{ $target }
+console-figure = { $name } { $value }
+console-private_to = ({ $side } only)
+console-waiting_for = Waiting for { $sides }.
+console-nobody = nobody
+console-private_entry = { $side }'s { $name }: { $value }
+console-more_choices = … { $count } more: type help to list them all, or write the order.
+console-no_map = (no map: { $why })
+console-map_failed = (the map could not be drawn: { $error }: { $detail })
+console-map_written = Map: { $path }
+console-no_scenarios = { $system } has no scenarios.
+
+## console.state: a game's state on the command line
+console-state-setup = setup
+console-state-active = active
+console-state-finished = finished
+console-state-abandoned = abandoned
+
+## console.help: the commands (the same as on Discord)
+console-help =
+    Commands (the same as on Discord):
+      /game new SYSTEM SCENARIO [option=value …]   start setting up a new game
+      /game join SIDE [ROLE]                       take a seat (hot seat: take every side)
+      /game start                                  begin once every side has a player
+      /game status                                 the position, whose decision it is, the choices
+      /game map [HEX]                              write a map snapshot (PNG) and print its path
+      /game log [N]                                the last events
+      /game undo                                   take back your last order (if it rolled no dice)
+      /game leave                                  give up your seats (before the start)
+      /game resign                                 the side to move resigns (type it twice to confirm)
+      /game abandon                                end the game without a result (twice to confirm)
+      /order TEXT   or just TEXT                   give an order
+      NUMBER                                       pick that choice from the list
+      help                                         the legal orders now, and this text
+      quit                                         leave (the game is saved after every order)

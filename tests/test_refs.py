@@ -1,0 +1,147 @@
+"""Typed references read in each language through the catalogues: a unit as its type term (and its own
+name), a card or a game term as its term, a side as its term or name; their transcript form
+(``plain()``, ``Msg.to_json``) and their saved form stay as they were."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine.core.messages import LANGUAGES, Msg, add_locale_dir, remove_locale_dir, render, render_checked
+from engine.core.refs import (
+    BannerRef,
+    CardRef,
+    HexRef,
+    HexsideRef,
+    LeaderRef,
+    Ref,
+    SideRef,
+    TermRef,
+    UnitRef,
+    ref_from_json,
+)
+
+FORCED = "core.ev.forced"  # "{ $side } had a single choice: { $order }." in every language
+
+
+def _in_sentence(value: object, lang: str) -> str:
+    text, problems = render_checked(Msg(FORCED, {"side": value, "order": "done"}), lang)
+    assert problems == []
+    return text
+
+
+def _term(key: str, lang: str) -> str:
+    return render(Msg(key), lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_unit_reads_as_its_type_term_and_hex(lang: str) -> None:
+    unit = UnitRef("u7", system="cca", type="LI", hex="F7", side="south")
+    kind = _term("cca.term.unit.LI", lang)
+    assert render(Msg("core.ref.unit", {"type": kind, "hex": "F7"}), lang) in _in_sentence(unit, lang)
+    assert kind in _in_sentence(unit, lang)
+    assert _term("cca.term.unit.LI", lang) != "cca.term.unit.LI"
+    alone = UnitRef("u7", system="cca", type="LI")
+    assert _in_sentence(alone, lang).startswith(kind)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_named_unit_reads_as_its_name_with_its_type_term(lang: str) -> None:
+    unit = UnitRef("U3", system="afde", type="Mi", hex="0404", side="french", name="Militia of Corbeil")
+    text = _in_sentence(unit, lang)
+    assert f"Militia of Corbeil ({_term('afde.term.unit.Mi', lang)}, 0404)" in text
+    off_map = UnitRef("U3", system="afde", type="Mi", name="Militia of Corbeil")
+    assert f"Militia of Corbeil ({_term('afde.term.unit.Mi', lang)})" in _in_sentence(off_map, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cards_and_game_terms_read_as_their_terms(lang: str) -> None:
+    card = CardRef("center-2", system="cca")
+    assert _term("cca.term.card.center-2", lang) in _in_sentence(card, lang)
+    marker = TermRef("disordered", system="afde", domain="marker")
+    assert _term("afde.term.marker.disordered", lang) in _in_sentence(marker, lang)
+    if lang != "en":
+        assert _in_sentence(card, lang) != _in_sentence(card, "en")
+        assert _term("afde.term.marker.disordered", lang) != _term("afde.term.marker.disordered", "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_names_and_labels_read_as_printed(lang: str) -> None:
+    assert _in_sentence(LeaderRef("FL0", name="Jean de Vireloup"), lang).startswith("Jean de Vireloup")
+    assert _in_sentence(BannerRef("B1", name="Sorel"), lang).startswith("Sorel")
+    assert _in_sentence(HexRef("E5"), lang).startswith("E5")
+    assert _in_sentence(HexsideRef("E5", other="E6"), lang).startswith("E5/E6")
+
+
+@pytest.fixture
+def side_terms(tmp_path: Path) -> Iterator[Path]:
+    """A catalogue of side names for a made-up system, in every language."""
+    names = {"en": "the Blues", "pl": "Niebiescy", "hu": "a kékek", "uk": "Сині"}
+    for lang, name in names.items():
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "sides.ftl").write_text(f"toyref-term-side-blue = {name}\n", encoding="utf-8")
+    add_locale_dir(tmp_path)
+    try:
+        yield tmp_path
+    finally:
+        remove_locale_dir(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"), [("en", "the Blues"), ("pl", "Niebiescy"), ("hu", "a kékek"), ("uk", "Сині")]
+)
+def test_a_side_reads_as_its_term_in_each_language(side_terms: Path, lang: str, name: str) -> None:
+    side = SideRef("blue", system="toyref", name="Blue army")
+    assert side.term_key() == "toyref.term.side.blue"
+    assert _in_sentence(side, lang).startswith(name)
+
+
+def test_a_side_without_a_term_reads_as_its_name_then_its_id() -> None:
+    assert _in_sentence(SideRef("blue", system="toyref", name="Blue army"), "pl").startswith("Blue army")
+    assert _in_sentence(SideRef("north"), "hu").startswith("north")
+    assert SideRef("north").term_key() is None
+
+
+REFS: list[Ref] = [
+    SideRef("north"),
+    SideRef("blue", system="toyref", name="Blue army"),
+    HexRef("E5"),
+    HexsideRef("E5", other="E6"),
+    UnitRef("u7", system="cca", type="LI", hex="F7", side="south"),
+    UnitRef("U3", system="afde", type="Mi", hex="0404", side="french", name="Militia of Corbeil"),
+    LeaderRef("FL0", name="Jean de Vireloup", side="french"),
+    CardRef("center-2", system="cca"),
+    BannerRef("B1", name="Sorel"),
+    TermRef("disordered", system="afde", domain="marker"),
+]
+
+
+@pytest.mark.parametrize("ref", REFS, ids=[type(r).__name__ for r in REFS])
+def test_the_transcript_and_saved_forms_are_kept(ref: Ref) -> None:
+    m = Msg(FORCED, {"side": ref, "order": "done"})
+    assert m.to_json()["params"]["side"] == ref.plain()  # transcripts print the plain value
+    assert ref_from_json(ref.to_json()) == ref
+    assert Msg.load(m.dump()) == m
+    assert all(v != "" for k, v in ref.to_json().items() if k != "id")  # empty fields are left out
+
+
+def test_plain_values_are_as_documented() -> None:
+    assert [r.plain() for r in REFS] == [
+        "north",
+        "blue",
+        "E5",
+        "E5/E6",
+        "LI F7",
+        "Mi 0404",
+        "Jean de Vireloup",
+        "center-2",
+        "Sorel",
+        "disordered",
+    ]
+
+
+def test_an_old_saved_ref_with_empty_fields_still_loads() -> None:
+    old = {"ref": "unit", "id": "u1", "system": "cca", "type": "LI", "hex": "", "side": ""}
+    assert ref_from_json(old) == UnitRef("u1", system="cca", type="LI")
