@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.cca import rules as R  # noqa: N812
@@ -13,6 +14,7 @@ from engine.cca.notation import act_of, pre_read, read_text
 from engine.cca.rules.pieces import title
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.cca.viewing import build_view
+from engine.core import machine
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision
 from engine.core.hexgrid import Orientation
@@ -72,9 +74,7 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
             step = "done"
         else:
             return None
-        trial.own()
-        R.execute(c, side, d, R.Act(*R.split_order(step)))
-        R.settle(c)
+        machine.answer(c, side, step)
         taken.append(step)
     return None
 
@@ -84,11 +84,8 @@ def _refusal(w: R.Why) -> IllegalAction:
 
 
 def _decision(st: State) -> R.Decision | None:
-    """The decision owed in a settled state (memoised: a returned state is never changed again)."""
-    if "d" not in st.memo:
-        st.memo["d"] = R.decision(st)
-    d: R.Decision | None = st.memo["d"]
-    return d
+    """The decision owed in a settled state."""
+    return R.decision(st)
 
 
 def _offered(d: R.Decision, text: str) -> bool:
@@ -184,7 +181,6 @@ class CcaRuleset(StartsBySetup[State]):
             units=units,
             leaders=leaders,
             tf={},
-            stack=[],
             hands=hands,
             deck=deck,
             discard=discard,
@@ -201,7 +197,7 @@ class CcaRuleset(StartsBySetup[State]):
             for card in hands[side]:
                 c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
             c.ev("drew", None, side=side, n=len(hands[side]))
-        st.memo["d"] = R.settle(c)
+        machine.start(c, R.CardPhase())
         st.dice = c.box.dice
         return Transition(
             state=st,
@@ -317,29 +313,23 @@ class CcaRuleset(StartsBySetup[State]):
         c = R.Ctx(st, DiceBox(st.dice))
         if how == "echo":
             st.echo = [e for e in st.echo if e is not what and e != what]
-            st.memo["d"] = _decision(state)
             c.ev(f"echo_of.{what[1]}", None, order=action.text())
             return Transition(state=st, events=tuple(c.events))
         st.echo = []
         if how == "implied":
             for order in what:
-                d0 = R.decision(st)
-                assert d0 is not None
-                st.own()
-                R.execute(c, side, d0, R.Act(*R.split_order(order)))
-                R.settle(c)
-        d = R.decision(st) if how == "implied" else what
-        assert d is not None
-        R.execute(c, side, d, action)
-        st.memo["d"] = R.settle(c)
+                machine.answer(c, side, order)
+        machine.answer(c, side, action.text())
+        if st.agenda.taken:  # the machine's own note of what it answered itself: ``echo`` keeps it here
+            st.agenda = replace(st.agenda, taken=())
         st.echo = c.auto
         st.dice = c.box.dice
         return Transition(
             state=st,
             events=tuple(c.events),
             rolls=tuple(r for r in c.box.rolls if r.sides),
-            reveals=c.reveals or any(not r.sides for r in c.box.rolls),
-            activation_ended=c.turn_ended or st.result is not None,
+            reveals=c.revealed or any(not r.sides for r in c.box.rolls),
+            activation_ended=c.activation_ended or st.result is not None,
         )
 
     # ------------------------------------------------------------------ result and persistence
@@ -365,7 +355,9 @@ class CcaRuleset(StartsBySetup[State]):
         return dump(state)
 
     def load(self, data: Mapping[str, Any]) -> State:
-        return load(data)
+        st = load(data)
+        R.restore_agenda(st, data["stack"])
+        return st
 
     # ------------------------------------------------------------------ view
 

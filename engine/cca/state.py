@@ -9,6 +9,7 @@ from typing import Any
 from engine.cca.board import Board, board_for
 from engine.core.dice import Dice
 from engine.core.hexgrid import Hex, hex_to_letter_row
+from engine.core.machine import Agenda, dump_task
 
 # Every change of where the pieces stand gets a number never used before, so that a result computed from
 # the positions (a reach search) can be reused by any state with the same number.
@@ -50,7 +51,6 @@ class State:
     units: dict[str, Unit]
     leaders: dict[str, Leader]
     tf: dict[str, dict[str, int]]  # per-piece flags for this turn
-    stack: list[dict[str, Any]]  # pending sub-decisions and automatic steps, top last
     hands: dict[str, list[str]]
     deck: list[str]
     discard: list[str]
@@ -61,6 +61,9 @@ class State:
     overlay: dict[str, list[list[Any]]]
     result: dict[str, Any] | None = None
     echo: list[list[str]] = field(default_factory=list)  # orders the engine took itself last time
+    # the decision machine's agenda: the phase's task at the bottom (``phase`` names it), the pending
+    # steps of a battle above it, and the decision owed
+    agenda: Agenda = field(default_factory=Agenda)
     board: Board = field(init=False, compare=False, repr=False)
     uat: dict[Hex, str] = field(init=False, compare=False, repr=False)
     lat: dict[Hex, str] = field(init=False, compare=False, repr=False)
@@ -81,6 +84,11 @@ class State:
         self.board = board_for(self.scenario)
         self.memo = {}
         self.reindex()
+
+    @property
+    def stack(self) -> tuple[Any, ...]:
+        """The pending steps above the phase's task (a battle's), oldest first."""
+        return tuple(t for t in self.agenda.stack if not getattr(t, "phase", ""))
 
     def reindex(self) -> None:
         self.uat = {u.hex: u.id for u in self.units.values()}
@@ -105,7 +113,6 @@ class State:
         s.tf = dict(self.tf)
         s.tf_own = set()
         s.owned = None
-        s.stack = list(self.stack)
         s.cow = set(_COW)  # hands, deck, discard, banners and overlay: copied by ``mine`` before a change
         s.command = dict(self.command)
         s.last = dict(self.last)
@@ -195,7 +202,7 @@ def dump(s: State) -> dict[str, Any]:
             for x in s.leaders.values()
         ],
         "tf": {k: dict(v) for k, v in s.tf.items()},
-        "stack": plain_copy(s.stack),
+        "stack": [dump_task(t) for t in s.stack],
         "hands": {k: list(v) for k, v in s.hands.items()},
         "deck": list(s.deck),
         "discard": list(s.discard),
@@ -225,7 +232,6 @@ def load(d: Any) -> State:
         units=units,
         leaders=leaders,
         tf={k: dict(v) for k, v in d["tf"].items()},
-        stack=plain_copy(list(d["stack"])),
         hands={k: list(v) for k, v in d["hands"].items()},
         deck=list(d["deck"]),
         discard=list(d["discard"]),

@@ -7,6 +7,7 @@ from typing import Any
 from engine.cca import rules as R  # noqa: N812
 from engine.cca.cards import cards, ctype
 from engine.cca.constants import FACE_NAMES, SIDE_COLOURS, SIDES, UNIT_TYPES
+from engine.cca.rules.tasks import CcaTask
 from engine.cca.state import State
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
@@ -101,10 +102,8 @@ def build_view(state: State, side: str | None, d: R.Decision | None, res: Result
         )
         for s in SIDES
     )
-    battle = None
-    if st.stack:
-        t = st.stack[-1]
-        battle = {k: v for k, v in t.items() if k in ("t", "ah", "th", "mode", "flags", "n")}
+    top = st.agenda.stack[-1] if st.agenda.stack else None
+    battle = top.battle() if isinstance(top, CcaTask) else None
     public: dict[str, Any] = {
         "active": st.active,
         "card": _title(st.card),

@@ -1,13 +1,13 @@
 """The rules of Commands & Colors: Ancients, one module per rulebook section (CCA 3-12, digest 3-14).
 
-``flow`` runs a turn: the phases (card, order, rally, move, battle, move2 for Move-Fire-Move) and the
-pending steps of a battle on ``state.stack``; each step is either automatic (a roll) or a decision owed
-by one side. The sections hold the rules themselves; ``pieces`` the vocabulary they share.
+A turn runs on the kernel's decision machine (engine/core/machine.py): each phase (card, order, rally,
+move, battle, move2 for Move-Fire-Move, draw) is a task, and so is each step of a battle pushed above it
+(a roll, the reaction window, a retreat...), each in the module of its section; ``tasks`` holds what they
+share, ``pieces`` the vocabulary of the rules, ``saves`` the agenda of a saved game.
 """
 
 from __future__ import annotations
 
-from engine.cca.rules.flow import decision, execute, settle
 from engine.cca.rules.pieces import (
     Act,
     Ctx,
@@ -25,13 +25,17 @@ from engine.cca.rules.pieces import (
 )
 from engine.cca.rules.refusals import STEP_VERBS, refuse
 from engine.cca.rules.s03_winning import score
+from engine.cca.rules.s04_turn import CardPhase
 from engine.cca.rules.s05_orders import arrange_orders, order_candidates, order_refusal
 from engine.cca.rules.s06_movement import can_move, check_path, clear_caches, move_detail
 from engine.cca.rules.s07_battle import can_battle, fire_range, los_clear, melee_allowed, ranged_allowed
+from engine.cca.rules.saves import restore_agenda
+from engine.cca.rules.tasks import decision
 
 __all__ = [
     "STEP_VERBS",
     "Act",
+    "CardPhase",
     "Ctx",
     "Decision",
     "Why",
@@ -43,7 +47,6 @@ __all__ = [
     "clear_caches",
     "decision",
     "enemy",
-    "execute",
     "fire_range",
     "los_clear",
     "melee_allowed",
@@ -55,8 +58,8 @@ __all__ = [
     "ref",
     "refuse",
     "resolve_ref",
+    "restore_agenda",
     "score",
-    "settle",
     "split_order",
     "target_hex",
     "tflag",

@@ -12,6 +12,7 @@ from engine.cca.constants import FACE_NAMES, FLANKS, UNIT_TYPES
 from engine.cca.state import Leader, State, Unit
 from engine.core.dice import DiceBox
 from engine.core.hexgrid import Hex
+from engine.core.machine import Ask, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event
 
@@ -25,15 +26,8 @@ class Act:
         return " ".join((self.verb, *self.args))
 
 
-@dataclass
-class Decision:
-    side: str
-    kind: str
-    msg: Msg
-    choices: list[Choice]
-    default: str | None = None
-    private: bool = False
-    react: bool = False  # never auto-resolved
+# a decision owed: an ask of the decision machine
+Decision = Ask
 
 
 class Why(NamedTuple):
@@ -70,16 +64,14 @@ def _ev_key(key: str) -> str:
     return f"cca.ev.{key}"
 
 
-class Ctx:
-    """One action being applied: the state copy, the dice box and the events so far."""
+class Ctx(Turn):
+    """One action being applied (the decision machine's host): the state copy, the dice box and the
+    events so far; ``auto`` the orders the machine took itself ([side, decision kind, order])."""
 
     def __init__(self, st: State, box: DiceBox) -> None:
+        super().__init__(st, box)
         self.st = st
-        self.box = box
-        self.events: list[Event] = []
-        self.reveals = False
-        self.turn_ended = False
-        self.auto: list[list[str]] = []  # [side, decision kind, order] taken by the engine itself
+        self.auto: list[list[str]] = []
 
     def ev(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
         self.events.append(Event(Msg(_ev_key(key), params, rule), private_to))

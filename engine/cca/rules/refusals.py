@@ -7,7 +7,8 @@ from engine.cca.rules.pieces import Act, Decision, Why, listing, reason, why
 from engine.cca.rules.s04_turn import refuse_card
 from engine.cca.rules.s05_orders import refuse_order
 from engine.cca.rules.s06_movement import refuse_move
-from engine.cca.rules.s07_battle import refuse_battle
+from engine.cca.rules.s07_battle import React, refuse_battle
+from engine.cca.rules.s08_retreat import ElephantRetreat, Flags
 from engine.cca.rules.s09_evade_momentum import why_not_evade
 from engine.cca.rules.s12_cards import refuse_rally
 from engine.cca.state import State
@@ -100,27 +101,27 @@ def _refuse_at(st: State, d: Decision, act: Act) -> Why | None:
         return refuse_move(st, act)
     if k == "cca.battle":
         return refuse_battle(st, d.side, act)
-    t = st.stack[-1] if st.stack else {}
+    t = st.agenda.stack[-1]
     if k == "cca.react" and v == "firststrike":
         return why("no_first_strike", "CCA 12")
-    if k == "cca.react" and v == "evade":
-        w = why_not_evade(st, st.units[t["tgt"]], st.units[t["att"]])
+    if isinstance(t, React) and v == "evade":
+        w = why_not_evade(st, st.units[t.tgt], st.units[t.att])
         if w is not None or not act.args:
             return w
         return why(
             "not_a_choice", rule, order=act.text(), choices=listing(d.choices), why=reason("evade_later")
         )
-    if k == "cca.ignore":
+    if isinstance(t, Flags):
         n = int(act.args[0])
         return why(
             "not_a_choice",
             rule,
             order=act.text(),
             choices=listing(d.choices),
-            why=reason("ignore_max", n=n, max=t["ign"]),
+            why=reason("ignore_max", n=n, max=t.ign),
         )
     if k in _NOT_LISTED and act.args:
-        if t.get("t") == "eretreat":
+        if isinstance(t, ElephantRetreat):
             rule = "CCA 8/b"
         key = _NOT_LISTED[k]
         return why(

@@ -34,8 +34,7 @@ def check_win(c: Ctx) -> bool:
     else:
         st.result = {"winner": won[0], "reason": "banners"}
         c.ev("victory", "CCA 3", side=won[0], banners=score(st, won[0]))
-    st.stack.clear()
-    st.phase = "over"
+    st.phase = "over"  # the tasks left on the agenda are dropped unrun
     return True
 
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.cca.cards import cards, ctype
-from engine.cca.rules.pieces import Act, Ctx, Why, enemy, title, why
+from engine.cca.rules.pieces import Act, Ctx, Why, choice, enemy, title, why
 from engine.cca.rules.s03_winning import check_win
 from engine.cca.rules.s05_orders import order_piece
 from engine.cca.rules.s12_cards import make_effect
+from engine.cca.rules.tasks import PHASES, CcaTask, Phase, ask, next_phase
 from engine.cca.state import State
+from engine.core.machine import Ask, Step
+from engine.core.messages import Msg
 
 
 def play_card(c: Ctx, side: str, ctid: str) -> None:
@@ -67,7 +72,7 @@ def draw(c: Ctx, side: str, n: int) -> None:
             c.ev("reshuffled", "CCA 4")
         card = st.deck.pop(0)
         st.hands[side].append(card)
-        c.reveals = True
+        c.revealed = True
         c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
     c.ev("drew", None, side=side, n=n)
 
@@ -98,7 +103,7 @@ def end_turn(c: Ctx) -> None:
     st.active = opp
     st.turn += 1
     st.phase = "card"
-    c.turn_ended = True
+    c.activation_ended = True
     check_win(c)
 
 
@@ -128,3 +133,40 @@ def refuse_card(st: State, side: str, act: Act, choices: str) -> Why | None:
     if act.verb == "done":
         return why("must_play", "CCA 4", choices=choices)
     return why_not_play(st, side, act.args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class CardPhase(Phase, kind="cca.card_phase"):
+    """The active side plays a card from its hand (CCA 4); its choice stays private until played."""
+
+    phase = "card"
+
+    def ask(self, st: State) -> Ask:
+        side = st.active
+        ch = [choice(f"play {cd}") for cd in playable(st, side)]
+        msg = Msg("cca.prompt.card", {"side": side})
+        if not ch:  # an empty hand (a test position): the turn passes with its draw
+            return ask(side, "cca.card", msg, [choice("done")], "done")
+        # whether one card or several can be played is the hand's secret: never answered for the player
+        return ask(side, "cca.card", msg, ch, None, private=True, reaction=True)
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        if verb == "done":
+            c.st.phase = "draw"
+        else:
+            play_card(c, c.st.active, args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPhase(CcaTask, kind="cca.draw_phase"):
+    """The end of the turn: the draw, then the other side's turn (CCA 4)."""
+
+    phase = "draw"
+
+    def run(self, host: Ctx) -> Step:
+        end_turn(host)
+        return next_phase(host.st)
+
+
+PHASES["card"] = CardPhase
+PHASES["draw"] = DrawPhase

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from engine.cca.cards import cards, ctype
 from engine.cca.constants import ANY_CLASS_FACE, FLANKS, LIGHT_UNITS, UNIT_TYPES
 from engine.cca.rules.pieces import (
     Act,
     Ctx,
     Why,
     attached,
+    choice,
     flags_of,
     ordered,
     piece_hex,
@@ -18,8 +22,11 @@ from engine.cca.rules.pieces import (
     unit_at,
     why,
 )
+from engine.cca.rules.tasks import PHASES, Phase, ask
 from engine.cca.state import State
 from engine.core.dice import DiceBox
+from engine.core.machine import Ask
+from engine.core.messages import Msg
 
 
 def order_piece(c: Ctx, pid: str) -> None:
@@ -297,3 +304,36 @@ def refuse_order(st: State, act: Act) -> Why | None:
         return None
     pid, key, more = fail
     return why(f"order.{key}", "CCA 5", piece=ref(st, pid), **more)
+
+
+@dataclass(frozen=True, slots=True)
+class OrderPhase(Phase, kind="cca.order_phase"):
+    """The active side orders units and leaders with the card played, one order at a time (CCA 5)."""
+
+    phase = "order"
+
+    def ask(self, st: State) -> Ask:
+        ch = [choice("order " + ref(st, p)) for p in order_candidates(st)]
+        ch.append(choice("done"))
+        card = cards()[ctype(st.card or "")].title if st.card else ""
+        return ask(st.active, "cca.order", Msg("cca.prompt.order", {"card": card}), ch, "done")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        st = c.st
+        if verb == "done":
+            st.phase = "move"
+            n = len(ordered(st))
+            c.ev("orders_done", None, count=n) if n else c.ev("orders_none", "CCA 5")
+            return
+        named = [resolve_ref(st, r) for r in args]
+        if len(named) == 1:
+            seq: list[str | None] | list[str] = named
+        else:
+            seq, fail = arrange_orders(st, [p for p in named if p is not None])
+            assert fail is None and None not in named
+        for one in seq:
+            assert one is not None
+            order_piece(c, one)
+
+
+PHASES["order"] = OrderPhase

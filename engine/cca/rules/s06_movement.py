@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cca.constants import HEAVY_MOUNTED, LEADER_MOVE, LIGHT_FOOT, MOVE_EFFECT, UNIT_TYPES, move_group
@@ -19,6 +20,7 @@ from engine.cca.rules.pieces import (
     move_leader,
     move_unit,
     named,
+    ordered,
     piece_hex,
     reason,
     ref,
@@ -31,10 +33,12 @@ from engine.cca.rules.pieces import (
     what,
     why,
 )
-from engine.cca.rules.s04_turn import end_turn
 from engine.cca.rules.s11_terrain import terr
+from engine.cca.rules.tasks import PHASES, Phase, ask
 from engine.cca.state import Leader, State, Unit
 from engine.core.hexgrid import Hex
+from engine.core.machine import Ask
+from engine.core.messages import Msg
 from engine.core.protocol import Choice
 
 
@@ -398,11 +402,9 @@ def move_detail(st: State, pid: str, end: Hex) -> dict[str, Any]:
 
 
 def end_movement(c: Ctx) -> None:
+    """Movement is over: battles follow, or after Move-Fire-Move's second move the draw."""
     st = c.st
-    if st.phase == "move2":
-        end_turn(c)
-    else:
-        st.phase = "battle"
+    st.phase = "draw" if st.phase == "move2" else "battle"
 
 
 def refuse_move(st: State, act: Act) -> Why | None:
@@ -425,3 +427,47 @@ def refuse_move(st: State, act: Act) -> Why | None:
     if fail is None:
         return None
     return why(f"move.{fail}", "CCA 6/a", piece=piece, hex=act.args[-1], **move_detail(st, pid, path[-1]))
+
+
+@dataclass(frozen=True, slots=True)
+class MovePhase(Phase, kind="cca.move_phase"):
+    """The ordered pieces move, one order at a time (CCA 6); ``move2``: Move-Fire-Move's second move."""
+
+    phase = "move"
+
+    def ask(self, st: State) -> Ask:
+        ch = []
+        for pid in ordered(st):
+            alive = pid in st.units or (pid in st.leaders and st.leaders[pid].hex is not None)
+            if alive and can_move(st, pid):
+                ch += move_choices(st, pid)
+        ch.append(choice("done"))
+        key = "cca.prompt.move2" if st.phase == "move2" else "cca.prompt.move"
+        return ask(st.active, "cca.move", Msg(key, {}), ch, "done")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        st = c.st
+        if verb == "done":
+            end_movement(c)
+            return
+        pid = resolve_ref(st, args[0])
+        assert pid is not None
+        if verb == "stay":
+            flags_of(st, pid)["dm2" if st.phase == "move2" else "dm"] = 1
+            return
+        ld = st.lat.get(st.units[pid].hex) if pid in st.units else None
+        st.own_some((pid, ld) if ld is not None else (pid,))  # a move changes the piece and its leader
+        hexes = [st.board.by_label[x] for x in args[1:]]
+        path = hexes if len(hexes) > 1 else path_for(st, pid, hexes[0])
+        do_move(c, pid, path[-1], path)
+
+
+@dataclass(frozen=True, slots=True)
+class SecondMovePhase(MovePhase, kind="cca.second_move_phase"):
+    """Move-Fire-Move: the pieces that fired may move again (CCA 12)."""
+
+    phase = "move2"
+
+
+PHASES["move"] = MovePhase
+PHASES["move2"] = SecondMovePhase

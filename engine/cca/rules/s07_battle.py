@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
+from engine.cca.cards import ctype
 from engine.cca.constants import CAVALRY, LOS_BLOCKING, MOVE_EFFECT, UNIT_TYPES, move_group
 from engine.cca.rules.pieces import (
     Act,
@@ -14,7 +15,9 @@ from engine.cca.rules.pieces import (
     adjacent_enemy_targets,
     adjacent_enemy_units,
     alive_at,
+    choice,
     flags_of,
+    kind_name,
     lab,
     named,
     names,
@@ -25,6 +28,7 @@ from engine.cca.rules.pieces import (
     tflag,
     uname,
     what,
+    who,
     why,
 )
 from engine.cca.rules.s07_dice import (
@@ -35,11 +39,14 @@ from engine.cca.rules.s07_dice import (
     hitting_faces,
     roll_against,
 )
-from engine.cca.rules.s08_retreat import ignorable
+from engine.cca.rules.s08_retreat import Flags, ignorable
 from engine.cca.rules.s10_leaders import kill_leader
 from engine.cca.rules.s11_terrain import on_hill, terr
+from engine.cca.rules.tasks import PHASES, Auto, Decide, Phase, ask
 from engine.cca.state import State, Unit
 from engine.core.hexgrid import Hex, line_steps
+from engine.core.machine import Ask
+from engine.core.messages import Msg
 
 
 @lru_cache(maxsize=16384)
@@ -163,9 +170,7 @@ def declare(c: Ctx, uid: str, tid: str, kind: str) -> None:
         "declared_" + kind, "CCA 7", unit=uname(u), hex=lab(st, u.hex), target=lab(st, th), what=what(st, tid)
     )
     if kind == "fire":
-        st.stack.append(
-            {"t": "roll", "att": uid, "tgt": tid, "mode": "ranged", "ah": lab(st, u.hex), "th": lab(st, th)}
-        )
+        c.push(Roll(uid, tid, "ranged", lab(st, u.hex), lab(st, th)))
     else:
         push_melee(c, uid, tid, "melee")
 
@@ -174,22 +179,21 @@ def push_melee(c: Ctx, uid: str, tid: str, mode: str) -> None:
     st = c.st
     u = st.units[uid]
     th = target_hex(st, tid)
-    task = {"t": "attack", "att": uid, "tgt": tid, "mode": mode, "ah": lab(st, u.hex), "th": lab(st, th)}
-    if tid in st.units:
-        st.stack.append({**task, "t": "react"})
-    else:
-        st.stack.append({**task, "t": "roll"})
+    fight = (uid, tid, mode, lab(st, u.hex), lab(st, th))
+    c.push(React(*fight) if tid in st.units else Roll(*fight))
 
 
-def run_roll(c: Ctx, t: dict[str, Any]) -> None:
+def run_roll(c: Ctx, t: Fight) -> None:
     """Roll one battle (ranged, melee, bonus, battle back, First Strike) and apply it (CCA 7-8)."""
+    from engine.cca.rules.s09_evade_momentum import LeaderEvade
+
     st = c.st
-    att_id, tgt, mode = t["att"], t["tgt"], t["mode"]
-    if not alive_at(st, att_id, t["ah"]) or not alive_at(st, tgt, t["th"]):
+    att_id, tgt, mode = t.att, t.tgt, t.mode
+    if not alive_at(st, att_id, t.ah) or not alive_at(st, tgt, t.th):
         c.ev("battle_cancelled", "CCA 12")
         return
     att = st.units[att_id]
-    wa4 = bool(t.get("wa4"))
+    wa4 = bool(t.wa4)
     for key, rule, params in dice_notes(st, att, tgt, mode):
         c.ev(key, rule, **params)
     on = hitting_faces(st, att, tgt, mode)
@@ -198,13 +202,13 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
     kind = {"ranged": "fire", "melee": "melee", "bonus": "melee", "bb": "battle_back", "fs": "first_strike"}[
         mode
     ]
-    add_overlay(st, "attacks", [att.side, t["ah"], t["th"], kind, hits])
+    add_overlay(st, "attacks", [att.side, t.ah, t.th, kind, hits])
     c.ev(
         "rolled",
         "CCA 7",
         unit=uname(att),
-        hex=t["ah"],
-        target=t["th"],
+        hex=t.ah,
+        target=t.th,
         n=len(faces),
         faces=names(faces[:first]),
         on=on,
@@ -221,74 +225,53 @@ def run_roll(c: Ctx, t: dict[str, Any]) -> None:
         if hits:
             kill_leader(c, ld, att.side, "CCA 9/a/1")
         else:
-            st.stack.append({"t": "levade", "leader": ld.id})
+            c.push(LeaderEvade(ld.id))
         return
     tu = st.units[tgt]
     wa_full = tu.kind == "WA" and tu.blocks == 4
     melee = mode != "ranged"
     if mode in ("melee", "bonus"):
-        st.stack.append(
-            {
-                "t": "after",
-                "att": att_id,
-                "tgt": tgt,
-                "mode": mode,
-                "ah": t["ah"],
-                "th": t["th"],
-                "fs": t.get("fs", 0),
-                "wa4": int(wa_full),
-            }
-        )
+        c.push(After(att_id, tgt, mode, t.ah, t.th, fs=t.fs, wa4=int(wa_full)))
     lost, dead = damage(c, tu, hits, att.side, "CCA 7")
     if st.result is not None or dead:
         return
     if flags:
         n = ignorable(st, tu, att.hex if melee else None, melee)
         extra = 1 if (att.kind == "EL" and melee and (tu.kind in CAVALRY or tu.kind == "CH")) else 0
-        st.stack.append(
-            {
-                "t": "flags",
-                "unit": tgt,
-                "flags": flags,
-                "ign": min(n, flags),
-                "by": att.side,
-                "extra": extra,
-                "checked": int(lost > 0),
-            }
-        )
+        c.push(Flags(tgt, flags, min(n, flags), att.side, extra, int(lost > 0)))
 
 
-def run_attack(c: Ctx, t: dict[str, Any]) -> None:
+def run_attack(c: Ctx, t: Fight) -> None:
     """The attacker's own melee roll after the reaction window (and after a First Strike)."""
     st = c.st
-    if t.get("fs") and not alive_at(st, t["att"], t["ah"]):
+    if t.fs and not alive_at(st, t.att, t.ah):
         c.ev("attack_cancelled", "CCA 12")
         return
-    run_roll(c, {**t, "t": "roll"})
+    run_roll(c, t)
 
 
-def run_after(c: Ctx, t: dict[str, Any]) -> None:
+def run_after(c: Ctx, t: Fight) -> None:
     """After a melee: momentum advance or battle back (CCA 7/b, 9/b)."""
+    from engine.cca.rules.s09_evade_momentum import Advance
+
     st = c.st
-    att_id, tgt = t["att"], t["tgt"]
-    if not alive_at(st, att_id, t["ah"]):
+    att_id, tgt = t.att, t.tgt
+    if not alive_at(st, att_id, t.ah):
         return
     att = st.units[att_id]
-    th = st.board.by_label[t["th"]]
-    if not alive_at(st, tgt, t["th"]):
-        if t.get("evaded") or att.kind == "HWM":
+    th = st.board.by_label[t.th]
+    if not alive_at(st, tgt, t.th):
+        if t.evaded or att.kind == "HWM":
             return
         if th in st.uat or th in st.lat:
             return
         if MOVE_EFFECT[terr(st, th)].get(move_group(att.kind)) == "imp":
             return
-        st.stack.append({"t": "advance", "att": att_id, "to": t["th"], "mode": t["mode"]})
+        c.push(Advance(att_id, t.th, t.mode))
         return
-    if t.get("fs") or t.get("evaded"):
+    if t.fs or t.evaded:
         return
-    st.stack.append(
-        {"t": "bb", "def": tgt, "att": att_id, "dh": t["th"], "ah": t["ah"], "wa4": t.get("wa4", 0)}
-    )
+    c.push(BattleBack(tgt, att_id, t.th, t.ah, t.wa4))
 
 
 def warriors_owing_melee(st: State) -> bool:
@@ -340,3 +323,162 @@ def refuse_battle(st: State, side: str, act: Act) -> Why | None:
     if not foe or (tid in st.leaders and th in st.uat):
         return why("not_enemy", "CCA 7", hex=act.args[1])
     return None
+
+
+# ---------------------------------------------------------------------------- the battle phase and its steps
+
+
+@dataclass(frozen=True, slots=True)
+class BattlePhase(Phase, kind="cca.battle_phase"):
+    """The ordered units battle, one declaration at a time (CCA 7); warriors that moved two hexes must."""
+
+    phase = "battle"
+
+    def ask(self, st: State) -> Ask:
+        ch = []
+        must = False
+        for pid in ordered(st):
+            u = st.units.get(pid)
+            if u is None:
+                continue
+            r = lab(st, u.hex)
+            mt = melee_targets(st, u)
+            for tid in mt:
+                ch.append(choice(f"battle {r} {lab(st, target_hex(st, tid))}"))
+            if mt and tflag(st, pid, "mm"):
+                must = True
+            for tid in fire_targets(st, u):
+                ch.append(choice(f"fire {r} {lab(st, target_hex(st, tid))}"))
+        if not must:
+            ch.append(choice("done"))
+        return ask(st.active, "cca.battle", Msg("cca.prompt.battle", {}), ch, "done" if not must else None)
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        st = c.st
+        if verb == "done":
+            mfm = st.eff.get("card") == "move-fire-move" and not st.eff.get("fallback")
+            st.phase = "move2" if mfm else "draw"
+            return
+        uid = resolve_ref(st, args[0])
+        tid = resolve_ref(st, args[1])
+        assert uid is not None and tid is not None
+        declare(c, uid, tid, "fire" if verb == "fire" else "melee")
+
+
+PHASES["battle"] = BattlePhase
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """One battle: the attacker and its target (ids, and hex labels when it was declared)."""
+
+    att: str
+    tgt: str
+    mode: str  # ranged | melee | bonus | bb (battle back) | fs (First Strike)
+    ah: str
+    th: str
+    fs: int = 0  # the target struck first (CCA 12)
+    wa4: int = 0  # full-strength warriors battle back with four dice (CCA 7/b)
+    evaded: int = 0  # the target evaded (CCA 9/a)
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Fight, Auto, kind="cca.roll"):
+    """Roll the dice of a battle and apply them (CCA 7-8)."""
+
+    short = "roll"
+
+    def resolve(self, c: Ctx) -> None:
+        run_roll(c, self)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Fight, Auto, kind="cca.attack"):
+    """The attacker's melee roll, once the reaction window is closed (CCA 7/b, 12)."""
+
+    short = "attack"
+
+    def resolve(self, c: Ctx) -> None:
+        run_attack(c, self)
+
+
+@dataclass(frozen=True, slots=True)
+class After(Fight, Auto, kind="cca.after"):
+    """After a melee: momentum advance or battle back (CCA 7/b, 9/b)."""
+
+    short = "after"
+
+    def resolve(self, c: Ctx) -> None:
+        run_after(c, self)
+
+
+@dataclass(frozen=True, slots=True)
+class React(Fight, Decide, kind="cca.react"):
+    """The reaction window of a unit attacked in melee: First Strike, evade or nothing (CCA 9/a, 12).
+
+    Whether it has one choice or more is hidden (a First Strike card in hand): it always asks."""
+
+    short = "react"
+
+    def ask(self, st: State) -> Ask:
+        from engine.cca.rules.s09_evade_momentum import can_evade
+
+        u = st.units[self.tgt]
+        att = st.units[self.att]
+        ch = [choice("noreaction")]
+        if any(ctype(x) == "first-strike" for x in st.hands[u.side]):
+            ch.append(choice("firststrike"))
+        if can_evade(st, u, att):
+            ch.append(choice("evade"))  # the path is chosen after the evade roll (E.4 non-active 1)
+        params = {"attacker": self.ah, "target": self.th, "kind": UNIT_TYPES[u.kind].name, "by": uname(att)}
+        msg = Msg("cca.prompt.react", params)
+        return ask(u.side, "cca.react", msg, ch, "noreaction", private=True, reaction=True)
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        from engine.cca.rules.s09_evade_momentum import Evade
+
+        st = c.st
+        fight = (self.att, self.tgt, self.mode, self.ah, self.th)
+        if verb == "noreaction":
+            c.push(Attack(*fight))
+        elif verb == "firststrike":
+            u = st.units[self.tgt]
+            st.mine("cards")
+            inst = sorted(x for x in st.hands[u.side] if ctype(x) == "first-strike")[0]
+            st.hands[u.side].remove(inst)
+            st.discard.append(inst)
+            st.fs_used.append(u.side)
+            c.ev("first_strike", "CCA 12", side=u.side, hex=self.th)
+            c.push(Attack(*fight, fs=1))
+            c.push(Roll(self.tgt, self.att, "fs", self.th, self.ah))
+        else:  # evade
+            c.ev("evade_declared", "CCA 9/a", hex=self.th, unit=uname(st.units[self.tgt]))
+            c.push(After(*fight, evaded=1))
+            c.push(Evade(*fight))
+
+
+@dataclass(frozen=True, slots=True)
+class BattleBack(Decide, kind="cca.battle_back"):
+    """The defender that held its ground may battle back (CCA 7/b)."""
+
+    short = "bb"
+    defender: str
+    att: str
+    dh: str
+    ah: str
+    wa4: int = 0
+
+    def gone(self, st: State) -> bool:
+        return self.defender not in st.units or self.att not in st.units
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.defender]
+        params = {"hex": self.dh, "target": self.ah, "kind": kind_name(u), "by": who(st, self.att)}
+        msg = Msg("cca.prompt.battleback", params, "CCA 7/b")
+        return ask(
+            u.side, "cca.battleback", msg, [choice("battleback"), choice("nobattleback")], "battleback"
+        )
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        if verb == "battleback":
+            c.push(Roll(self.defender, self.att, "bb", self.dh, self.ah, wa4=self.wa4))

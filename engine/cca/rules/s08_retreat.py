@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.cca.constants import CAMP, LEADER, LEADER_HIT_FACE, MOVE_EFFECT, UNIT_TYPES, move_group
@@ -9,14 +10,18 @@ from engine.cca.rules.pieces import (
     Ctx,
     add_overlay,
     attached,
+    choice,
     enemy,
+    kind_name,
     lab,
     leader_at,
     lone_leader,
     move_leader,
     move_unit,
     names,
+    resolve_ref,
     route,
+    target_hex,
     uname,
     unit_at,
 )
@@ -24,8 +29,11 @@ from engine.cca.rules.s03_winning import check_win, gain_banner
 from engine.cca.rules.s07_dice import damage
 from engine.cca.rules.s10_leaders import kill_leader
 from engine.cca.rules.s11_terrain import across_rampart, terr
+from engine.cca.rules.tasks import Decide, ask
 from engine.cca.state import Leader, State, Unit
 from engine.core.hexgrid import Hex
+from engine.core.machine import Ask
+from engine.core.messages import Msg
 
 
 def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
@@ -109,12 +117,12 @@ def ignorable(st: State, u: Unit, attacker_hex: Hex | None, melee: bool) -> int:
     return n
 
 
-def rampage_targets(st: State, t: dict[str, Any]) -> list[str]:
+def rampage_targets(st: State, t: Rampage) -> list[str]:
     """Units and lone leaders next to a retreating elephant not yet rolled against (CCA 8/b)."""
-    el = st.units.get(t["unit"])
+    el = st.units.get(t.unit)
     if el is None:
         return []
-    done = t.get("done", [])
+    done = t.done
     out = []
     for h in st.board.nbrs[el.hex]:
         uid = st.uat.get(h)
@@ -128,10 +136,12 @@ def rampage_targets(st: State, t: dict[str, Any]) -> list[str]:
     return out
 
 
-def rampage_one(c: Ctx, t: dict[str, Any], pid: str) -> None:
+def rampage_one(c: Ctx, t: Rampage, pid: str) -> None:
     """Two dice against one rampage target, in the order the causing player chose."""
+    from engine.cca.rules.s09_evade_momentum import LeaderEvade
+
     st = c.st
-    st.stack.append({**t, "done": [*t.get("done", []), pid]})
+    c.push(replace(t, done=(*t.done, pid)))
     if pid in st.units:
         u = st.units[pid]
         faces = c.box.roll(2, 6, "elephant rampage")
@@ -164,20 +174,21 @@ def rampage_one(c: Ctx, t: dict[str, Any], pid: str) -> None:
     if LEADER_HIT_FACE in faces:
         kill_leader(c, ld, enemy(ld.side), "CCA 8/b")
     else:
-        st.stack.append({"t": "levade", "leader": ld.id})
+        c.push(LeaderEvade(ld.id))
 
 
-def retreat_choices(st: State, t: dict[str, Any]) -> dict[Hex, tuple[list[Hex], int, bool]]:
-    u = st.units[t["unit"]]
-    opts = retreat_options(st, u, t["n"])
-    if t["t"] == "eretreat":
+def retreat_choices(st: State, t: Retreat) -> dict[Hex, tuple[list[Hex], int, bool]]:
+    u = st.units[t.unit]
+    n = t.n
+    opts = retreat_options(st, u, n)
+    if isinstance(t, ElephantRetreat):
         # an elephant must retreat as far as it can (E.6/22); it never loses blocks
-        paths = retreat_paths(st, u, t["n"])
-        far = max((len(p) if not stop else t["n"]) for p, stop in paths)
+        paths = retreat_paths(st, u, n)
+        far = max((len(p) if not stop else n) for p, stop in paths)
         opts = {}
         for p, stop in paths:
-            if (t["n"] if stop else len(p)) == far:
-                opts.setdefault(p[-1] if p else u.hex, (p, t["n"] - len(p) if not stop else 0, stop))
+            if (n if stop else len(p)) == far:
+                opts.setdefault(p[-1] if p else u.hex, (p, n - len(p) if not stop else 0, stop))
     return dict(sorted(opts.items(), key=lambda kv: (kv[0].r, kv[0].q)))
 
 
@@ -189,9 +200,9 @@ def default_retreat(st: State, u: Unit, opts: dict[Hex, Any]) -> str:
     return f"retreat {lab(st, min(opts, key=key))}"
 
 
-def do_retreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
+def do_retreat(c: Ctx, t: Retreat, end: Hex) -> None:
     st = c.st
-    u = st.units[t["unit"]]
+    u = st.units[t.unit]
     opts = retreat_choices(st, t)
     path, loss, stop = opts[end]
     start = u.hex
@@ -208,12 +219,12 @@ def do_retreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
         )
     if loss:
         c.ev("retreat_blocked", "CCA 8", hex=lab(st, u.hex), lost=loss, unit=uname(u))
-        damage(c, u, loss, t["by"], "CCA 8", check_leader=not t.get("checked"))
+        damage(c, u, loss, t.by, "CCA 8", check_leader=not t.checked)
 
 
-def do_eretreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
+def do_eretreat(c: Ctx, t: Retreat, end: Hex) -> None:
     st = c.st
-    u = st.units.get(t["unit"])
+    u = st.units.get(t.unit)
     if u is None:
         return
     opts = retreat_choices(st, t)
@@ -247,3 +258,104 @@ def do_eretreat(c: Ctx, t: dict[str, Any], end: Hex) -> None:
                 c.ev("leader_killed", "CCA 8/b", leader=v.name, hex=where)
                 gain_banner(c, enemy(v.side), f"leader:{v.id}", check=False)
         check_win(c)
+
+
+# ---------------------------------------------------------------------------- the steps of a retreat
+
+
+@dataclass(frozen=True, slots=True)
+class Flags(Decide, kind="cca.flags"):
+    """A unit that rolled flags against it may ignore some (CCA 8/a), then retreats for the rest."""
+
+    short = "flags"
+    unit: str
+    flags: int
+    ign: int  # at most this many may be ignored
+    by: str  # the side that caused them
+    extra: int = 0  # hexes more per flag (cavalry battled by an elephant, E.6/22)
+    checked: int = 0  # the leader casualty check was made already for this roll
+
+    def gone(self, st: State) -> bool:
+        return self.unit not in st.units
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.unit]
+        ch = [choice(f"ignore {i}") for i in range(self.ign, -1, -1)]
+        params = {"hex": lab(st, u.hex), "flags": self.flags, "max": self.ign, "kind": kind_name(u)}
+        return ask(
+            u.side, "cca.ignore", Msg("cca.prompt.ignore", params, "CCA 8/a"), ch, f"ignore {self.ign}"
+        )
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        st = c.st
+        u = st.units[self.unit]
+        ign = int(args[0])
+        left = self.flags - ign
+        if ign:
+            c.ev("flags_ignored", "CCA 8/a", hex=lab(st, u.hex), n=ign, unit=uname(u))
+        if left > 0:
+            n = left * (UNIT_TYPES[u.kind].retreat + self.extra)
+            if u.kind == "EL":
+                c.push(ElephantRetreat(u.id, n, self.by, self.checked))
+                c.push(Rampage(u.id, self.by))
+            else:
+                c.push(Retreat(u.id, n, self.by, self.checked))
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat(Decide, kind="cca.retreat"):
+    """The owner retreats the unit ``n`` hexes toward its edge along the path it chooses (CCA 8)."""
+
+    short = "retreat"
+    unit: str
+    n: int
+    by: str
+    checked: int = 0
+
+    def gone(self, st: State) -> bool:
+        return self.unit not in st.units
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.unit]
+        opts = retreat_choices(st, self)
+        ch = [choice(f"retreat {lab(st, h)}") for h in opts]
+        params = {"hex": lab(st, u.hex), "hexes": self.n, "kind": UNIT_TYPES[u.kind].name}
+        msg = Msg("cca.prompt.retreat", params, "CCA 8")
+        return ask(u.side, "cca.retreat", msg, ch, default_retreat(st, u, opts))
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        do_retreat(c, self, c.st.board.by_label[args[0]])
+
+
+@dataclass(frozen=True, slots=True)
+class ElephantRetreat(Retreat, kind="cca.elephant_retreat"):
+    """An elephant retreats as far as it can; what blocks it takes the losses (CCA 8/b)."""
+
+    short = "eretreat"
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        do_eretreat(c, self, c.st.board.by_label[args[0]])
+
+
+@dataclass(frozen=True, slots=True)
+class Rampage(Decide, kind="cca.rampage"):
+    """The player who caused an elephant's retreat rolls against each piece next to it, in the order he
+    chooses (CCA 8/b); ``done``: the pieces already rolled against."""
+
+    short = "rampage"
+    unit: str
+    by: str
+    done: tuple[str, ...] = ()
+
+    def gone(self, st: State) -> bool:
+        return not rampage_targets(st, self)
+
+    def ask(self, st: State) -> Ask:
+        ch = [choice(f"rampage {lab(st, target_hex(st, p))}") for p in rampage_targets(st, self)]
+        msg = Msg("cca.prompt.rampage", {}, "CCA 8/b")
+        return ask(self.by, "cca.rampage", msg, ch, ch[0].order if ch else None)
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        pid = resolve_ref(c.st, args[0])
+        assert pid is not None
+        rampage_one(c, self, pid)

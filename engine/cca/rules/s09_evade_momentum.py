@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
 
 from engine.cca.constants import (
     BONUS_WITHOUT_LEADER,
+    CAVALRY,
     FACE_NAMES,
     HEAVY_MOUNTED,
     LEADER_HIT_FACE,
@@ -20,6 +21,10 @@ from engine.cca.rules.pieces import (
     add_overlay,
     adjacent_enemy_targets,
     attached,
+    choice,
+    enemy,
+    flags_of,
+    kind_name,
     lab,
     leader_end_key,
     move_leader,
@@ -27,18 +32,25 @@ from engine.cca.rules.pieces import (
     names,
     reason,
     remove_unit,
+    resolve_ref,
     route,
+    target_hex,
     tflag,
     uname,
     unit_at,
+    what,
     why,
 )
+from engine.cca.rules.s07_battle import Fight, push_melee
 from engine.cca.rules.s07_dice import damage, dice_count, melee_base
-from engine.cca.rules.s08_retreat import retreat_paths
+from engine.cca.rules.s08_retreat import default_retreat, retreat_paths
 from engine.cca.rules.s10_leaders import kill_leader
 from engine.cca.rules.s11_terrain import terr
+from engine.cca.rules.tasks import Auto, Decide, ask
 from engine.cca.state import Leader, State, Unit
 from engine.core.hexgrid import Hex
+from engine.core.machine import DONE, Ask, Step
+from engine.core.messages import Msg
 
 
 def evade_options(st: State, u: Unit) -> dict[Hex, list[Hex]]:
@@ -118,23 +130,21 @@ def leader_evade_options(st: State, ld: Leader) -> tuple[dict[str, list[Hex]], b
     return escape, True
 
 
-def run_evade(c: Ctx, t: dict[str, Any]) -> None:
+def run_evade(c: Ctx, t: Fight) -> None:
     st = c.st
-    att = st.units[t["att"]]
-    u = st.units[t["tgt"]]
-    n = dice_count(st, att, u.id, "melee" if t["mode"] == "melee" else "bonus")
+    att = st.units[t.att]
+    u = st.units[t.tgt]
+    n = dice_count(st, att, u.id, "melee" if t.mode == "melee" else "bonus")
     faces = c.box.roll(n, 6, "evade roll")
     cls = UNIT_TYPES[u.kind].cls
     hits = sum(1 for f in faces if f == cls)
-    c.ev(
-        "evade_roll", "CCA 9/a", unit=uname(u), hex=t["th"], faces=names(faces), hits=hits, on=FACE_NAMES[cls]
-    )
-    add_overlay(st, "attacks", [att.side, t["ah"], t["th"], "melee", hits])
+    c.ev("evade_roll", "CCA 9/a", unit=uname(u), hex=t.th, faces=names(faces), hits=hits, on=FACE_NAMES[cls])
+    add_overlay(st, "attacks", [att.side, t.ah, t.th, "melee", hits])
     _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
     if dead or st.result is not None:
         return
     if evade_options(st, u):
-        st.stack.append({"t": "evadeto", "unit": u.id})
+        c.push(EvadeTo(u.id))
 
 
 def evade_to(c: Ctx, u: Unit, dest: Hex) -> None:
@@ -190,9 +200,9 @@ def bonus_possible(st: State, u: Unit, mode: str) -> bool:
     return bool(adjacent_enemy_targets(st, u.hex, u.side))
 
 
-def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
+def do_leader_evade(c: Ctx, t: LeaderEvade, where: str) -> None:
     st = c.st
-    ld = st.leaders[t["leader"]]
+    ld = st.leaders[t.leader]
     opts, esc = leader_evade_options(st, ld)
     path = opts[where]
     through = []
@@ -203,17 +213,17 @@ def do_leader_evade(c: Ctx, t: dict[str, Any], where: str) -> None:
                 through.append(lab(st, h))
     if through:
         # each enemy unit on the way, in order, may attack the leader (E.4 non-active 5)
-        hexes = [lab(st, h) for h in path]
-        st.stack.append({"t": "escape", "leader": ld.id, "where": where, "path": hexes, "via": through})
+        hexes = tuple(lab(st, h) for h in path)
+        c.push(Escape(ld.id, where, hexes, tuple(through)))
         return
     finish_leader_evade(c, ld, where, path)
 
 
-def escape_attack(c: Ctx, t: dict[str, Any], attack: bool) -> None:
+def escape_attack(c: Ctx, t: Escape, attack: bool) -> None:
     """The enemy unit the escaping leader enters attacks it, or lets it pass (CCA 9/a/1)."""
     st = c.st
-    ld = st.leaders[t["leader"]]
-    here, rest = t["via"][0], t["via"][1:]
+    ld = st.leaders[t.leader]
+    here, rest = t.via[0], t.via[1:]
     o = unit_at(st, st.board.by_label[here])
     if o is not None and o.side != ld.side:
         if attack:
@@ -226,9 +236,9 @@ def escape_attack(c: Ctx, t: dict[str, Any], attack: bool) -> None:
         else:
             c.ev("escape_let_pass", "CCA 9/a/1", leader=ld.name, hex=here, unit=uname(o))
     if rest:
-        st.stack.append({**t, "via": rest})
+        c.push(replace(t, via=rest))
         return
-    finish_leader_evade(c, ld, t["where"], [st.board.by_label[x] for x in t["path"]])
+    finish_leader_evade(c, ld, t.where, [st.board.by_label[x] for x in t.path])
 
 
 def finish_leader_evade(c: Ctx, ld: Leader, where: str, path: list[Hex]) -> None:
@@ -244,3 +254,197 @@ def finish_leader_evade(c: Ctx, ld: Leader, where: str, path: list[Hex]) -> None
     c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=route([start] + [lab(st, h) for h in path]))
     if ld.hex is not None and ld.hex in st.uat:
         c.ev("leader_joins", "CCA 9/a/1", leader=ld.name, hex=lab(st, ld.hex))
+
+
+# ---------------------------------------------------------------------------- evades and momentum
+
+
+@dataclass(frozen=True, slots=True)
+class Evade(Fight, Auto, kind="cca.evade"):
+    """The evade roll of a unit that declared an evade (CCA 9/a)."""
+
+    short = "evade"
+
+    def resolve(self, c: Ctx) -> None:
+        run_evade(c, self)
+
+
+@dataclass(frozen=True, slots=True)
+class EvadeTo(Decide, kind="cca.evade_to"):
+    """After its evade roll the unit's owner chooses where it evades to (CCA 9/a)."""
+
+    short = "evadeto"
+    unit: str
+
+    def gone(self, st: State) -> bool:
+        return self.unit not in st.units
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.unit]
+        ehs = sorted(evade_options(st, u), key=lambda x: (x.r, x.q))
+        ch = [choice(f"evade {lab(st, h)}") for h in ehs]
+        msg = Msg("cca.prompt.evade_path", {"hex": lab(st, u.hex), "kind": kind_name(u)}, "CCA 9/a")
+        default = default_retreat(st, u, dict.fromkeys(ehs)).replace("retreat", "evade", 1)
+        return ask(u.side, "cca.evade_path", msg, ch, default)
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        evade_to(c, c.st.units[self.unit], c.st.board.by_label[args[0]])
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderEvade(Decide, kind="cca.leader_evade"):
+    """A leader that survived an attack or lost its unit evades (CCA 9/a/1); with nowhere to go it falls."""
+
+    short = "levade"
+    leader: str
+
+    def gone(self, st: State) -> bool:
+        ld = st.leaders.get(self.leader)
+        return ld is None or ld.hex is None
+
+    def run(self, host: Ctx) -> Step:
+        st = host.st
+        ld = st.leaders[self.leader]
+        if not leader_evade_options(st, ld)[0]:
+            st.own()
+            kill_leader(host, st.leaders[self.leader], enemy(ld.side), "CCA 9/a/1")
+            return DONE
+        return Decide.run(self, host)
+
+    def ask(self, st: State) -> Ask:
+        ldr = st.leaders[self.leader]
+        lopts, _esc = leader_evade_options(st, ldr)
+        ch = [choice(f"leader {h}") for h in sorted(lopts, key=leader_end_key)]
+        msg = Msg("cca.prompt.leader_evade", {"leader": ldr.name}, "CCA 9/a/1")
+        return ask(ldr.side, "cca.leader_evade", msg, ch, default_leader_evade(st, ldr, lopts))
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        do_leader_evade(c, self, args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Escape(Decide, kind="cca.escape"):
+    """An escaping leader enters an enemy unit's hex: that unit may strike at it (CCA 9/a/1). ``via``: the
+    enemy-held hexes still to pass, in order."""
+
+    short = "escape"
+    leader: str
+    where: str
+    path: tuple[str, ...]
+    via: tuple[str, ...]
+
+    def gone(self, st: State) -> bool:
+        ld = st.leaders.get(self.leader)
+        return ld is None or ld.hex is None
+
+    def ask(self, st: State) -> Ask:
+        ldr = st.leaders[self.leader]
+        here = self.via[0]
+        o = unit_at(st, st.board.by_label[here])
+        assert o is not None
+        msg = Msg("cca.prompt.escape", {"leader": ldr.name, "hex": here, "kind": kind_name(o)}, "CCA 9/a/1")
+        return ask(o.side, "cca.escape", msg, [choice("strike"), choice("letpass")], "strike")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        escape_attack(c, self, verb == "strike")
+
+
+def _advance(c: Ctx, u: Unit, to: str) -> str:
+    """Move the unit one hex on (momentum), say so and draw it; returns the terrain's movement effect."""
+    st = c.st
+    start = u.hex
+    dest = st.board.by_label[to]
+    move_unit(c, u, dest)
+    c.ev("advanced", "CCA 9/b", unit=uname(u), path=route([lab(st, start), to]))
+    add_overlay(st, "moves", [u.side, [lab(st, start), to], u.kind])
+    eff = MOVE_EFFECT[terr(st, dest)].get(move_group(u.kind), "")
+    if eff == "stopnb":
+        flags_of(st, u.id)["nbo"] = 1
+    return eff
+
+
+@dataclass(frozen=True, slots=True)
+class Advance(Decide, kind="cca.advance"):
+    """A melee winner may advance into the hex its target left (CCA 9/b)."""
+
+    short = "advance"
+    att: str
+    to: str
+    mode: str
+
+    def gone(self, st: State) -> bool:
+        return self.att not in st.units
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.att]
+        msg = Msg("cca.prompt.advance", {"hex": self.to, "kind": UNIT_TYPES[u.kind].name}, "CCA 9/b")
+        return ask(u.side, "cca.advance", msg, [choice("advance"), choice("noadvance")], "advance")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        if verb != "advance":
+            return
+        u = c.st.units[self.att]
+        eff = _advance(c, u, self.to)
+        if self.mode == "melee":
+            c.push(Bonus(u.id))
+            if u.kind in CAVALRY and not eff:
+                c.push(Extra(u.id))
+
+
+@dataclass(frozen=True, slots=True)
+class Extra(Decide, kind="cca.extra"):
+    """Cavalry that advanced may move one hex more (CCA 9/b)."""
+
+    short = "extra"
+    att: str
+
+    def gone(self, st: State) -> bool:
+        return self.att not in st.units
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.att]
+        ch = [choice(f"extra {lab(st, h)}") for h in extra_hexes(st, u)]
+        ch.append(choice("noextra"))
+        msg = Msg("cca.prompt.extra", {"kind": UNIT_TYPES[u.kind].name, "hex": lab(st, u.hex)}, "CCA 9/b")
+        return ask(u.side, "cca.extra", msg, ch, "noextra")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        if verb == "extra":
+            _advance(c, c.st.units[self.att], args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus(Decide, kind="cca.bonus"):
+    """A unit that advanced after a melee may battle again (CCA 9/c)."""
+
+    short = "bonus"
+    att: str
+
+    def gone(self, st: State) -> bool:
+        return self.att not in st.units or not bonus_possible(st, st.units[self.att], "melee")
+
+    def ask(self, st: State) -> Ask:
+        u = st.units[self.att]
+        ch = [
+            choice(f"bonus {lab(st, target_hex(st, x))}") for x in adjacent_enemy_targets(st, u.hex, u.side)
+        ]
+        ch.append(choice("nobonus"))
+        msg = Msg("cca.prompt.bonus", {"kind": UNIT_TYPES[u.kind].name, "hex": lab(st, u.hex)}, "CCA 9/c")
+        return ask(u.side, "cca.bonus", msg, ch, "nobonus")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        if verb != "bonus":
+            return
+        st = c.st
+        u = st.units[self.att]
+        tid = resolve_ref(st, args[0])
+        assert tid is not None
+        c.ev(
+            "declared_bonus",
+            "CCA 9/c",
+            unit=uname(u),
+            hex=lab(st, u.hex),
+            target=args[0],
+            what=what(st, tid),
+        )
+        push_melee(c, u.id, tid, "bonus")

@@ -27,5 +27,7 @@ def leader_check(c: Ctx, ld: Leader, by: str, eliminated: bool) -> bool:
         kill_leader(c, ld, by, "CCA 10/a")
         return False
     if eliminated:
-        c.st.stack.append({"t": "levade", "leader": ld.id})
+        from engine.cca.rules.s09_evade_momentum import LeaderEvade
+
+        c.push(LeaderEvade(ld.id))
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cca.cards import HELMET, LEADERSHIP, cards
@@ -21,19 +22,24 @@ from engine.cca.rules.pieces import (
     Ctx,
     Why,
     adjacent_enemy_units,
+    choice,
     flags_of,
     friendly_leader_near,
     lab,
     names,
     physical,
     reason,
+    ref,
     resolve_ref,
     title,
     uname,
     why,
 )
 from engine.cca.rules.s07_battle import fire_range
+from engine.cca.rules.tasks import PHASES, Phase, ask
 from engine.cca.state import State
+from engine.core.machine import Ask
+from engine.core.messages import Msg
 
 
 def make_effect(
@@ -143,3 +149,28 @@ def do_rally(c: Ctx, uid: str) -> None:
     u.blocks += 1
     flags_of(st, uid)["o"] = 1
     c.ev("rallied", "CCA 12", unit=uname(u), hex=lab(st, u.hex), blocks=u.blocks)
+
+
+@dataclass(frozen=True, slots=True)
+class RallyPhase(Phase, kind="cca.replenish_phase"):
+    """Rally: the dice rolled for the card restore blocks, one unit at a time, before movement (CCA 12)."""
+
+    phase = "replenish"
+
+    def ask(self, st: State) -> Ask:
+        ch = [choice(f"rally {ref(st, p)}") for p in rally_candidates(st)] if st.eff.get("symbols") else []
+        ch.append(choice("done"))
+        return ask(st.active, "cca.replenish", Msg("cca.prompt.rally", {}), ch, "done")
+
+    def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
+        st = c.st
+        if verb == "done":
+            st.phase = "move"
+            return
+        st.own()
+        pid = resolve_ref(st, args[0])
+        assert pid is not None
+        do_rally(c, pid)
+
+
+PHASES["replenish"] = RallyPhase
