@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, ClassVar
 
-from engine.afde import machine
 from engine.afde.labels import label, named
-from engine.afde.notation import Order, parse_order
+from engine.afde.migrate import migrate_pre_kernel
+from engine.afde.notation import Order, parse_order, ref
 from engine.afde.rules import (
-    Ctx,
     s05_stacking,
     s06_activation,
     s06_sequence,
@@ -24,11 +24,14 @@ from engine.afde.rules import (
     s15_victory_reinforcements,
 )
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
-from engine.afde.state import Ask, Journal, Leader, State, Unit, dump_state, load_state
+from engine.afde.state import Journal, Leader, State, Unit, dump_state, load_state
+from engine.afde.turn import Ctx, Owed
 from engine.afde.viewing import build_view
+from engine.core import machine
 from engine.core.dice import Dice
-from engine.core.errors import GameOver, NotYourDecision, RulesError
+from engine.core.errors import GameOver, IllegalAction, NotYourDecision, RulesError
 from engine.core.hexgrid import Orientation
+from engine.core.machine import Again, Agenda, Ask, Asks
 from engine.core.messages import Msg
 from engine.core.protocol import (
     Choice,
@@ -36,13 +39,13 @@ from engine.core.protocol import (
     Prompt,
     Result,
     ScenarioInfo,
-    StartsBySetup,
     Transition,
     resolve_options,
 )
+from engine.core.ruleset import RulesetBase
 from engine.core.view import View
 
-# one module per rulebook section; importing them registers their tasks and answers with the machine
+# one module per rulebook section; importing them registers their tasks with the kernel's machine
 SECTIONS = (
     s05_stacking,
     s06_sequence,
@@ -57,6 +60,14 @@ SECTIONS = (
     s14_leader_fates,
     s15_victory_reinforcements,
 )
+
+FIRST = {
+    "A": s11_fatigue_rest.PhaseA,
+    "B": s06_sequence.PhaseB,
+    "C": s06_sequence.PhaseC,
+    "D": s06_sequence.PhaseD,
+    "E": s12_rout_rally.PhaseE,
+}
 
 OPTIONS = (
     OptionSpec(
@@ -97,11 +108,12 @@ OPTIONS = (
 )
 
 
-class AfdeRuleset(StartsBySetup[State]):
+class AfdeRuleset(RulesetBase[State]):
     system = "afde"
     title = "Au fil de l'Épée"
     orientation = Orientation.FLAT
-    die_faces: Mapping[str, int] = {"0": 10}
+    die_faces: ClassVar[Mapping[str, int]] = {"0": 10}
+    turn_class = Ctx
 
     # ------------------------------------------------------------------ catalogue
 
@@ -194,12 +206,11 @@ class AfdeRuleset(StartsBySetup[State]):
                 if us.commanded is not None:
                     u.commanded = us.commanded
                 u.rest = us.rest
-        first = {"A": "phase_a", "B": "phase_b", "C": "phase_c", "D": "phase_d", "E": "phase_e"}[phase]
         if phase == "D":
             st.phase = "D"
             st.schedule = list(scn.start_activate)
-        g.push([first])
-        machine.run(g)
+        g.agenda = Agenda(stack=(FIRST[phase](),))
+        machine.settle(g)
         g.st.dice = g.box.dice
         return Transition(
             state=g.st,
@@ -222,21 +233,21 @@ class AfdeRuleset(StartsBySetup[State]):
         return {k: tuple(v) for k, v in out.items()}
 
     def pending(self, state: State) -> tuple[Prompt, ...]:
-        return tuple(_prompt(state, a) for a in state.asks)
+        return tuple(_prompt(state, a) for a in state.agenda.asks)
 
-    def legal_actions(self, state: State, side: str) -> Sequence[Order]:
-        return [parse_order(state, c) for a in state.asks if a.side == side for c in a.choices]
+    def legal_actions(self, state: State, side: str) -> Sequence[Order]:  # type: ignore[override]
+        return [parse_order(state, c) for a in state.agenda.asks if a.side == side for c in a.orders]
 
-    def parse(self, state: State, side: str, text: str) -> Order:
+    def parse(self, state: State, side: str, text: str) -> Order:  # type: ignore[override]
         try:
             return parse_order(state, text)
         except RulesError as exc:
             raise _named_error(state, exc) from None
 
-    def format(self, state: State, action: Order) -> str:
+    def format(self, state: State, action: Order) -> str:  # type: ignore[override]
         return action.text()
 
-    def apply(self, state: State, side: str, action: Order) -> Transition[State]:
+    def apply(self, state: State, side: str, action: Order) -> Transition[State]:  # type: ignore[override]
         if state.result is not None:
             raise GameOver("core.game_over", result=state.result.get("winner") or "draw")
         if side not in self.sides(state):
@@ -252,22 +263,22 @@ class AfdeRuleset(StartsBySetup[State]):
         # A facing prompt is optional (keep the facing): an order that answers something else takes
         # the default facing first, like a standing answer.
         while (
-            g.st.asks
-            and all(a.kind == "face" for a in g.st.asks)
-            and not (action.verb == "face" and any(a.side == side for a in g.st.asks))
+            g.agenda.asks
+            and all(a.kind == "afde.face" for a in g.agenda.asks)
+            and not (action.verb == "face" and any(a.side == side for a in g.agenda.asks))
         ):
-            face = g.st.asks[0]
-            machine.answer(g, face, parse_order(g.st, face.default or "pass"))
-        mine = [a for a in g.st.asks if a.side == side]
+            face = g.agenda.asks[0]
+            _answer(g, face, parse_order(g.st, face.default or "pass"))
+        mine = [a for a in g.agenda.asks if a.side == side]
         if not mine:
-            owed = ", ".join(sorted({a.side for a in state.asks})) or "nobody"
-            kinds = ", ".join(a.kind for a in state.asks)
+            owed = ", ".join(sorted({a.side for a in state.agenda.asks})) or "nobody"
+            kinds = ", ".join(a.kind.removeprefix("afde.") for a in state.agenda.asks)
             raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
         # several decisions of one side may be owed at once (a leader to place, a unit to retreat):
         # the order answers the one that lists it
-        ask = next((a for a in mine if action.text() in a.choices), mine[0])
+        ask = next((a for a in mine if action.text() in a.orders), mine[0])
         try:
-            machine.answer(g, ask, action)
+            _answer(g, ask, action)
         except RulesError as exc:
             raise _named_error(state, exc) from None
         st = g.st
@@ -284,7 +295,7 @@ class AfdeRuleset(StartsBySetup[State]):
     # ------------------------------------------------------------------ what players see
 
     def view(self, state: State, side: str | None) -> View:
-        awaiting = tuple(dict.fromkeys(a.side for a in state.asks))
+        awaiting = tuple(dict.fromkeys(a.side for a in state.agenda.asks))
         return build_view(state, side, f"{self.title}: {state.scn.name}", awaiting)
 
     def result(self, state: State) -> Result | None:
@@ -298,10 +309,29 @@ class AfdeRuleset(StartsBySetup[State]):
         )
 
     def dump(self, state: State) -> dict[str, Any]:
-        return dump_state(state)
+        out = dump_state(state)
+        ag = state.agenda
+        top = ag.stack[-1] if ag.stack else None
+        if isinstance(top, Owed) and ag.asks:  # the asks are the decisions the top task holds
+            out["agenda"] = {**machine.dump_agenda(replace(ag, asks=())), "owed": True}
+        else:
+            out["agenda"] = machine.dump_agenda(ag)
+        return out
 
     def load(self, data: Mapping[str, Any]) -> State:
-        return load_state(dict(data))
+        data = self.migrate(data)
+        agenda = machine.load_agenda(data["agenda"])
+        if data["agenda"].get("owed"):
+            top = agenda.stack[-1]
+            assert isinstance(top, Owed)
+            agenda = replace(agenda, asks=tuple(d.to_ask() for d in top.decisions))
+        return load_state(dict(data), agenda)
+
+    def migrate(self, data: Mapping[str, Any]) -> Mapping[str, Any]:
+        """A game saved before the kernel's machine: its task stack and decisions become tasks."""
+        if "agenda" in data:
+            return data
+        return migrate_pre_kernel(data)
 
 
 def _plain(data: Any) -> Any:
@@ -347,25 +377,65 @@ def _named_error(st: State, exc: RulesError) -> RulesError:
     return exc
 
 
-_PRIVATE = ("cont", "picks", "shown")  # the bookkeeping of a flight prompt, not part of its question
-
-
 def _prompt(st: State, a: Ask) -> Prompt:
     seen: dict[str, object] = {}
-    choices = tuple(Choice(c, label(st, c, a.params, seen)) for c in a.choices)
+    params = dict(a.msg.params)
+    choices = tuple(Choice(c, label(st, c, params, seen)) for c in a.orders)
     return Prompt(
         side=a.side,
-        kind=f"afde.{a.kind}",
-        msg=Msg(
-            f"afde.ask.{a.kind}",
-            named(st, {k: v for k, v in a.params.items() if k not in _PRIVATE}),
-            f"AFdE {a.rule}",
-        ),
+        kind=a.kind,
+        msg=Msg(a.msg.key, named(st, params), a.msg.rule),
         choices=choices,
         role=a.role,
         default=a.default,
-        private=a.kind == "rest",
+        private=a.private,
     )
+
+
+def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:
+    """Bare ``advance`` / ``react`` take the default; ``pass`` and ``done`` stand for each other;
+    ``face <dir>`` in movement turns the unit being moved."""
+    text = order.text()
+    if text in ask.orders:
+        return order
+    if order.verb in ("pass", "done"):
+        other = "done" if order.verb == "pass" else "pass"
+        if other in ask.orders:
+            return Order(other)
+    if not order.args and order.verb in ("advance", "react") and (ask.default or "").startswith(order.verb):
+        return parse_order(g.st, ask.default or "")
+    if (
+        order.verb == "face"
+        and len(order.args) == 1
+        and ask.kind in ("afde.d1", "afde.d1_unit")
+        and g.st.mover
+    ):
+        return Order("face", (ref(g.st, g.st.mover), order.args[0]))
+    return order
+
+
+def _answer(g: Ctx, ask: Ask, order: Order) -> None:
+    """Answer ``ask`` (owed now) with ``order``, then run until a decision is owed."""
+    order = _shorthand(g, ask, order)
+    if order.text() not in ask.orders and not ask.open_ended:
+        raise IllegalAction(
+            "afde.order.not_now", rule=ask.msg.rule, order=order.text(), choices=list(ask.orders[:12])
+        )
+    ag = g.agenda
+    top = ag.stack[-1]
+    g.agenda = replace(ag, asks=())
+    g.order = order
+    step = top.answer(g, ask, order.text())
+    g.order = None
+    ag = g.agenda
+    assert ag.stack[-1] is top
+    if isinstance(step, Again):
+        g.agenda = replace(ag, stack=(*ag.stack[:-1], step.task))
+    elif isinstance(step, Asks):
+        g.agenda = replace(ag, asks=step.asks, sealed=step.sealed)
+    else:
+        g.agenda = replace(ag, stack=ag.stack[:-1])
+    machine.settle(g)
 
 
 RULESET = AfdeRuleset()

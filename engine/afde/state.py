@@ -4,11 +4,11 @@
 a light copy (``State.light_copy``: the turn's bookkeeping copied, the unit and leader objects shared)
 while a ``Journal`` records every attribute a unit or leader is given; at the end the changed pieces are
 cloned into the new state and the journal puts the shared ones back as they were (``Journal.commit``).
-The same journal rolls a step back to a mark (a flight fork, scripted dice that ran out) without copying
+The same journal rolls a step back to a mark (scripted dice that ran out) without copying
 anything. So a unit's list attributes are never changed in place: they are given a new list.
 
-Everything here is JSON-native (str, int, bool, None, lists and str-keyed dicts), so
-``load(dump(s)) == s``.
+Everything here is JSON-native (str, int, bool, None, lists and str-keyed dicts) but the agenda (the
+kernel's decision machine, immutable, saved by the ruleset), so ``load(dump(s)) == s``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from engine.afde.scenario import Scenario, load_file, load_inline
 from engine.core.dice import Dice
+from engine.core.machine import Agenda
 
 _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "type"})
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
@@ -211,19 +212,6 @@ class Leader:
 
 
 @dataclass
-class Ask:
-    """A decision the state is waiting for."""
-
-    kind: str
-    side: str
-    role: str | None
-    choices: list[str]
-    default: str | None
-    rule: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
 class State:
     scenario_id: str
     scenario_raw: dict[str, Any] | None  # inline scenarios only
@@ -251,8 +239,7 @@ class State:
     fight: dict[str, Any] = field(default_factory=dict)  # the melee being resolved
     queue: list[dict[str, Any]] = field(default_factory=list)  # melees still to resolve (D.4)
     struck: list[str] = field(default_factory=list)  # defenders attacked this activation
-    tasks: list[list[Any]] = field(default_factory=list)
-    asks: list[Ask] = field(default_factory=list)
+    agenda: Agenda = field(default_factory=Agenda)  # the decision machine: tasks and decisions owed
     rest_picks: dict[str, list[str]] = field(default_factory=dict)
     rest_done: list[str] = field(default_factory=list)
     overlay: dict[str, list[Any]] = field(default_factory=dict)
@@ -305,8 +292,6 @@ class State:
         out.fight = {k: list(v) if isinstance(v, list) else v for k, v in self.fight.items()}
         out.queue = [dict(f) for f in self.queue]
         out.struck = list(self.struck)
-        out.tasks = list(self.tasks)
-        out.asks = list(self.asks)
         out.rest_picks = {k: list(v) for k, v in self.rest_picks.items()}
         out.rest_done = list(self.rest_done)
         out.overlay = {k: list(v) for k, v in self.overlay.items()}
@@ -452,15 +437,11 @@ def dump_state(st: State) -> dict[str, Any]:
             out[name] = v.to_json()
         elif name in ("units", "leaders"):
             out[name] = {k: _piece(x) for k, x in v.items()}
-        elif name == "asks":
-            out[name] = [
-                {"kind": a.kind, "side": a.side, "role": a.role, "choices": list(a.choices),
-                 "default": a.default, "rule": a.rule, "params": _plain(a.params)}
-                for a in v
-            ]  # fmt: skip
+        elif name == "agenda":
+            continue  # the ruleset writes it (engine/afde/ruleset.py)
         else:
             out[name] = _plain(v)
-    out["format"] = "afde-2014/1"
+    out["format"] = "afde-2014/2"
     return out
 
 
@@ -480,14 +461,16 @@ def _restore(cls: type[_T], data: dict[str, Any]) -> _T:
     return obj
 
 
-def load_state(data: dict[str, Any]) -> State:
+def load_state(data: dict[str, Any], agenda: Agenda) -> State:
     d = dict(data)
     d.pop("format", None)
+    d.pop("tasks", None)
+    d.pop("asks", None)
     d["dice"] = Dice.from_json(d["dice"])
     d["units"] = {k: _restore(Unit, v) for k, v in d["units"].items()}
     d["leaders"] = {k: _restore(Leader, v) for k, v in d["leaders"].items()}
-    d["asks"] = [Ask(**_plain(a)) for a in d["asks"]]
     for k in list(d):
-        if k not in ("dice", "units", "leaders", "asks"):
+        if k not in ("dice", "units", "leaders", "agenda"):
             d[k] = _plain(d[k])
+    d["agenda"] = agenda
     return State(**d)

@@ -7,57 +7,11 @@ from typing import Any
 
 from engine.afde.geometry import dist, front_hexes, neighbours
 from engine.afde.scenario import Scenario
-from engine.afde.state import Ask, Journal, Leader, State, Unit
-from engine.afde.tables import Tables, tables
-from engine.core.dice import DiceBox
-from engine.core.messages import Msg
-from engine.core.protocol import Event
+from engine.afde.state import Leader, State, Unit
+from engine.afde.turn import Ctx, R
+from engine.core.errors import IllegalAction
 
-R = "AFdE "  # rule citations: "AFdE 8.1"
-
-
-class Ctx:
-    """One action being applied: the working copy of the state, its dice and what happened."""
-
-    def __init__(self, st: State) -> None:
-        self.st = st
-        self.box = DiceBox(st.dice)
-        self.events: list[Event] = []
-        self.flight_picks: list[str] = []  # flight hexes the owner already chose, in order (12.2.1)
-        self.scn: Scenario = st.scn
-        self.tb: Tables = tables()
-        self.activation_ended = False
-        self.reveals = False  # secret choices (rest markers) came to light
-        self.journal: Journal | None = None  # set by apply: the step is rolled back through it
-
-    def say(self, key: str, rule: str | None = None, **params: Any) -> None:
-        from engine.afde.labels import named
-
-        self.events.append(Event(Msg(f"afde.{key}", named(self.st, params), R + rule if rule else None)))
-
-    def d10(self, purpose: str) -> int:
-        face = self.box.roll_one(10, purpose)
-        return 0 if face == 10 else face
-
-    def overlay(self, kind: str, item: Any) -> None:
-        self.st.overlay.setdefault(kind, []).append(item)
-
-    def ask(
-        self,
-        kind: str,
-        side: str,
-        role: str | None,
-        choices: list[str],
-        default: str | None,
-        rule: str,
-        **params: Any,
-    ) -> None:
-        self.st.asks.append(Ask(kind, side, role, choices, default, rule, params))
-
-    def push(self, *tasks: list[Any]) -> None:
-        """Schedule tasks to run next, in the order given."""
-        for t in reversed(tasks):
-            self.st.tasks.append(list(t))
+__all__ = ["Ctx", "R"]
 
 
 # ---------------------------------------------------------------------- map and terrain
@@ -309,3 +263,40 @@ def stack_facing(st: State, u: Unit) -> None:
 
 def units_sp(units: list[Unit]) -> int:
     return sum(u.sp for u in units)
+
+
+# ---------------------------------------------------------------------- orders and seats
+
+
+def o(*parts: str) -> str:
+    return " ".join(parts)
+
+
+def unit(g: Ctx, token: str) -> Unit:
+    from engine.afde.notation import unit_of
+
+    uid = unit_of(g.st, token)
+    if uid is None:
+        raise IllegalAction("afde.order.no_unit", rule="AFdE 6", ref=token)
+    return g.st.units[uid]
+
+
+def side_role(g: Ctx, side: str) -> str | None:
+    return role_of_side(g.st, side)
+
+
+def active_side(st: State) -> str:
+    assert st.active is not None
+    return st.leaders[st.active].side
+
+
+def seat(st: State, u: Unit) -> str | None:
+    """Who decides for ``u``: the active leader's banner for his own side, else the unit's banner."""
+    if st.active is not None and st.leaders[st.active].side == u.side:
+        return st.leaders[st.active].banner
+    return role_of_unit(st, u)
+
+
+def active_role(st: State) -> str:
+    assert st.active is not None
+    return st.leaders[st.active].banner

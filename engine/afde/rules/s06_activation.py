@@ -4,6 +4,7 @@ uncommanded moves, and its end."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.afde.geometry import (
     direction,
@@ -12,14 +13,17 @@ from engine.afde.geometry import (
     neighbours,
     rear_hexes,
 )
-from engine.afde.machine import active_role, active_side, answers, o, task, unit
 from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
+    active_role,
+    active_side,
     can_end_in,
     enter_cost,
     in_enemy_front,
     melee_allowed,
+    o,
+    unit,
 )
 from engine.afde.rules.s05_stacking import lone_leader
 from engine.afde.rules.s07_leaders import (
@@ -55,7 +59,8 @@ from engine.afde.rules.s08_movement import (
 )
 from engine.afde.rules.s09_fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.rules.s15_victory_reinforcements import do_enter, entering, entry_ok
-from engine.afde.state import Ask, Unit
+from engine.afde.state import Unit
+from engine.afde.turn import AfdeTask, Decision
 from engine.core.errors import IllegalAction
 
 PLACEMENTS = ("top", "bottom")  # where a unit joining a stack goes (5.2.4); top when omitted
@@ -124,61 +129,62 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
     return out
 
 
-@task
-def d1(g: Ctx) -> None:
-    st = g.st
-    st.step = "D1"
-    side = active_side(st)
-    role = active_role(st)
-    if st.mover and st.mover_with:
-        pair = [st.units[st.mover], st.units[st.mover_with]]
-        if all(x.status == "map" and not x.move_done and movable(g, x) for x in pair):
-            choices = [*stack_menu(g, pair), "stop"]
-            g.ask("d1_unit", side, role, choices, "stop", "5.2.4", unit="+".join(x.id for x in pair))
-            return
-        st.mover = st.mover_with = None
-    if st.mover:
-        u = st.units[st.mover]
-        if u.status == "map" and not u.move_done and movable(g, u):
-            choices = unit_menu(g, u)
-            assert st.active is not None
-            if may_lead(g, st.leaders[st.active]):
-                choices.append(o("lead", st.active))
-            if stop_ok(g, u):
-                choices.append("stop")
-            if not choices:
-                choices = ["stop"]
-            g.ask(
-                "d1_unit",
-                side,
-                role,
-                choices,
-                "stop" if "stop" in choices else choices[0],
-                "8.1",
-                unit=u.id,
-                name=f"{u.type} {u.name or u.id}",
-                left=left(u),
-            )
-            return
-        st.mover = st.mover_with = None
-    choices = []
-    for uid in st.act_commanded:
-        u = st.units[uid]
-        if u.status == "pending":
-            if u in entering(g) and entry_ok(g, u):
-                choices.append(o("enter", u.id))
-        elif movable(g, u) and (not u.moved or left(u) > 0):
-            choices.append(o("select", ref(st, uid)))
-            if u.hex and stack_pair(g, u.hex) and o("select", u.hex) not in choices:
-                choices.append(o("select", u.hex))
-    assert st.active is not None
-    ld = st.leaders[st.active]
-    for dest in sorted(leader_paths(g, ld)):
-        choices.append(o("move", ld.id, dest))
-    if may_lead(g, ld):
-        choices.append(o("lead", ld.id))
-    choices.append("done")
-    g.ask("d1", side, role, choices, "done", "8.1")
+@dataclass(frozen=True, slots=True)
+class D1(AfdeTask, kind="afde.d1"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        st.step = "D1"
+        side = active_side(st)
+        role = active_role(st)
+        if st.mover and st.mover_with:
+            pair = [st.units[st.mover], st.units[st.mover_with]]
+            if all(x.status == "map" and not x.move_done and movable(g, x) for x in pair):
+                choices = [*stack_menu(g, pair), "stop"]
+                g.ask(D1UnitAsk, side, role, choices, "stop", "5.2.4", unit="+".join(x.id for x in pair))
+                return
+            st.mover = st.mover_with = None
+        if st.mover:
+            u = st.units[st.mover]
+            if u.status == "map" and not u.move_done and movable(g, u):
+                choices = unit_menu(g, u)
+                assert st.active is not None
+                if may_lead(g, st.leaders[st.active]):
+                    choices.append(o("lead", st.active))
+                if stop_ok(g, u):
+                    choices.append("stop")
+                if not choices:
+                    choices = ["stop"]
+                g.ask(
+                    D1UnitAsk,
+                    side,
+                    role,
+                    choices,
+                    "stop" if "stop" in choices else choices[0],
+                    "8.1",
+                    unit=u.id,
+                    name=f"{u.type} {u.name or u.id}",
+                    left=left(u),
+                )
+                return
+            st.mover = st.mover_with = None
+        choices = []
+        for uid in st.act_commanded:
+            u = st.units[uid]
+            if u.status == "pending":
+                if u in entering(g) and entry_ok(g, u):
+                    choices.append(o("enter", u.id))
+            elif movable(g, u) and (not u.moved or left(u) > 0):
+                choices.append(o("select", ref(st, uid)))
+                if u.hex and stack_pair(g, u.hex) and o("select", u.hex) not in choices:
+                    choices.append(o("select", u.hex))
+        assert st.active is not None
+        ld = st.leaders[st.active]
+        for dest in sorted(leader_paths(g, ld)):
+            choices.append(o("move", ld.id, dest))
+        if may_lead(g, ld):
+            choices.append(o("lead", ld.id))
+        choices.append("done")
+        g.ask(D1Ask, side, role, choices, "done", "8.1")
 
 
 def finish_mover(g: Ctx, keep: str | None = None) -> None:
@@ -194,81 +200,90 @@ def finish_mover(g: Ctx, keep: str | None = None) -> None:
         end_move(g, st.units[st.mover])
 
 
-@answers("d1")
-@answers("d1_unit")
-def answer_d1(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    v = order.verb
-    if v == "done":
-        finish_mover(g)
-        end_lead(g)
-        return
-    if v == "stop":
-        finish_mover(g)  # without a unit being moved, nothing to stop
-        g.push(["d1"])
-        return
-    if v == "lead":
-        do_lead(g, order.args[0])
-        g.push(["d1"])
-        return
-    if v not in ("select", "move", "face", "charge", "withdraw", "mount", "dismount", "enter"):
-        raise IllegalAction(
-            "afde.order.not_now", rule="AFdE 8.1", order=order.text(), choices=ask.choices[:12]
-        )
-    head = order.args[0]
-    if v == "move" and head in st.leaders:
-        ld = st.leaders[head]
-        if ld.id != st.active:
-            raise IllegalAction("afde.move.leader_not_active", rule="AFdE 7.1", leader=head)
-        finish_mover(g)
-        do_leader_move(g, ld, [h for h in order.args[1:] if h not in PLACEMENTS])
-        g.push(["d1"])
-        return
-    if v == "enter":
-        finish_mover(g)
-        do_enter(g, st.units[head] if head in st.units else unit(g, head))
-        g.push(["d1"])
-        return
-    if v in ("select", "move", "face") and head in st.occupancy() and len(st.units_at(head)) == 2:
-        pair = stack_pair(g, head)
-        if pair is None:
-            raise IllegalAction("afde.move.stack", rule="AFdE 5.2.4", hex=head)
-        finish_mover(g, keep=pair[0].id)
-        st.mover, st.mover_with = pair[0].id, pair[1].id
+@dataclass(frozen=True, slots=True)
+class D1UnitAsk(Decision, kind="afde.ask.d1_unit"):
+    name = "d1_unit"
+    typed = True
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        v = order.verb
+        if v == "done":
+            finish_mover(g)
+            end_lead(g)
+            return
+        if v == "stop":
+            finish_mover(g)  # without a unit being moved, nothing to stop
+            g.push(D1())
+            return
+        if v == "lead":
+            do_lead(g, order.args[0])
+            g.push(D1())
+            return
+        if v not in ("select", "move", "face", "charge", "withdraw", "mount", "dismount", "enter"):
+            raise IllegalAction(
+                "afde.order.not_now", rule="AFdE 8.1", order=order.text(), choices=self.choices[:12]
+            )
+        head = order.args[0]
+        if v == "move" and head in st.leaders:
+            ld = st.leaders[head]
+            if ld.id != st.active:
+                raise IllegalAction("afde.move.leader_not_active", rule="AFdE 7.1", leader=head)
+            finish_mover(g)
+            do_leader_move(g, ld, [h for h in order.args[1:] if h not in PLACEMENTS])
+            g.push(D1())
+            return
+        if v == "enter":
+            finish_mover(g)
+            do_enter(g, st.units[head] if head in st.units else unit(g, head))
+            g.push(D1())
+            return
+        if v in ("select", "move", "face") and head in st.occupancy() and len(st.units_at(head)) == 2:
+            pair = stack_pair(g, head)
+            if pair is None:
+                raise IllegalAction("afde.move.stack", rule="AFdE 5.2.4", hex=head)
+            finish_mover(g, keep=pair[0].id)
+            st.mover, st.mover_with = pair[0].id, pair[1].id
+            if v == "move":
+                for h in order.args[1:]:
+                    if h not in PLACEMENTS:  # a stack moving as one counter never joins another (5.2.4)
+                        do_stack_step(g, pair, h)
+            elif v == "face":
+                do_stack_face(g, pair, int(order.args[1]))
+            g.push(D1())
+            return
+        u = unit(g, head)
+        if u.id not in st.act_commanded:
+            raise IllegalAction("afde.move.not_commanded", rule="AFdE 7.3", unit=u.id)
+        if not movable(g, u):
+            raise IllegalAction("afde.move.cannot_move", rule="AFdE 8.1", unit=u.id)
+        finish_mover(g, keep=u.id)
+        st.mover, st.mover_with = u.id, None
         if v == "move":
-            for h in order.args[1:]:
-                if h not in PLACEMENTS:  # a stack moving as one counter never joins another (5.2.4)
-                    do_stack_step(g, pair, h)
+            hexes, bottom = list(order.args[1:]), False
+            if hexes[-1] in PLACEMENTS:
+                bottom = hexes.pop() == "bottom"
+            for i, h in enumerate(hexes):
+                if u.move_done:
+                    raise IllegalAction("afde.move.move_over", rule="AFdE 8.1", unit=u.id)
+                do_step(g, u, h, bottom=bottom and i == len(hexes) - 1)
         elif v == "face":
-            do_stack_face(g, pair, int(order.args[1]))
-        g.push(["d1"])
-        return
-    u = unit(g, head)
-    if u.id not in st.act_commanded:
-        raise IllegalAction("afde.move.not_commanded", rule="AFdE 7.3", unit=u.id)
-    if not movable(g, u):
-        raise IllegalAction("afde.move.cannot_move", rule="AFdE 8.1", unit=u.id)
-    finish_mover(g, keep=u.id)
-    st.mover, st.mover_with = u.id, None
-    if v == "move":
-        hexes, bottom = list(order.args[1:]), False
-        if hexes[-1] in PLACEMENTS:
-            bottom = hexes.pop() == "bottom"
-        for i, h in enumerate(hexes):
-            if u.move_done:
-                raise IllegalAction("afde.move.move_over", rule="AFdE 8.1", unit=u.id)
-            do_step(g, u, h, bottom=bottom and i == len(hexes) - 1)
-    elif v == "face":
-        do_face(g, u, int(order.args[1]))
-    elif v == "charge":
-        do_charge(g, u, order.args[1])
-    elif v == "withdraw":
-        do_withdraw(g, u, order.args[1])
-    elif v in ("mount", "dismount"):
-        do_mount(g, u, v == "mount")
-    if u.move_done and st.mover == u.id:
-        st.mover = st.mover_with = None
-    g.push(["d1"])
+            do_face(g, u, int(order.args[1]))
+        elif v == "charge":
+            do_charge(g, u, order.args[1])
+        elif v == "withdraw":
+            do_withdraw(g, u, order.args[1])
+        elif v in ("mount", "dismount"):
+            do_mount(g, u, v == "mount")
+        if u.move_done and st.mover == u.id:
+            st.mover = st.mover_with = None
+        g.push(D1())
+
+
+@dataclass(frozen=True, slots=True)
+class D1Ask(D1UnitAsk, kind="afde.ask.d1"):
+    name = "d1"
+    typed = True
 
 
 def d2_options(g: Ctx) -> list[str]:
@@ -283,32 +298,41 @@ def d2_options(g: Ctx) -> list[str]:
     return out
 
 
-@task
-def d2(g: Ctx) -> None:
-    st = g.st
-    st.step = "D2"
-    st.mover = st.mover_with = None
-    choices = d2_options(g)
-    if choices:
-        g.ask("d2", active_side(st), active_role(st), [*choices, "done"], "done", "6.D")
-        return
-    firers = [st.units[u] for u in st.act_commanded if st.units[u].fire and st.units[u].status == "map"]
-    if any(not u.fired and not u.routed for u in firers):
-        g.say("fire.nothing_to_fire_at", "9.1", units=[u.id for u in firers if not u.fired and not u.routed])
+@dataclass(frozen=True, slots=True)
+class D2(AfdeTask, kind="afde.d2"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        st.step = "D2"
+        st.mover = st.mover_with = None
+        choices = d2_options(g)
+        if choices:
+            g.ask(D2Ask, active_side(st), active_role(st), [*choices, "done"], "done", "6.D")
+            return
+        firers = [st.units[u] for u in st.act_commanded if st.units[u].fire and st.units[u].status == "map"]
+        if any(not u.fired and not u.routed for u in firers):
+            g.say(
+                "fire.nothing_to_fire_at", "9.1", units=[u.id for u in firers if not u.fired and not u.routed]
+            )
 
 
-@answers("d2")
-def answer_d2(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if order.verb == "done":
-        return
-    if order.verb != "fire":
-        raise IllegalAction(
-            "afde.order.not_now", rule="AFdE 6.D", order=order.text(), choices=ask.choices[:12]
+@dataclass(frozen=True, slots=True)
+class D2Ask(Decision, kind="afde.ask.d2"):
+    name = "d2"
+    typed = True
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if order.verb == "done":
+            return
+        if order.verb != "fire":
+            raise IllegalAction(
+                "afde.order.not_now", rule="AFdE 6.D", order=order.text(), choices=self.choices[:12]
+            )
+        firers = check_fire(
+            g, order, active_side(st), lambda u: u.id in st.act_commanded and not u.fired, "7.3"
         )
-    firers = check_fire(g, order, active_side(st), lambda u: u.id in st.act_commanded and not u.fired, "7.3")
-    resolve_fire(g, firers, order.args[-1], "fire")
-    g.push(["d2"])
+        resolve_fire(g, firers, order.args[-1], "fire")
+        g.push(D2())
 
 
 def melee_candidates(g: Ctx) -> list[tuple[Unit, str]]:
@@ -362,47 +386,52 @@ def declared_ok(g: Ctx) -> tuple[bool, str]:
     return True, ""
 
 
-@task
-def d3(g: Ctx) -> None:
-    st = g.st
-    st.step = "D3"
-    declared = {(a, h) for a, h in st.melees}
-    choices = [
-        o("melee", ref(st, a.id), h)
-        for a, h in melee_candidates(g)
-        if (a.id, h) not in declared and star_ok([*st.melees, [a.id, h]])
-    ]
-    if st.melees:
-        choices.append("clear")
-    ok, _ = declared_ok(g)
-    if ok:
-        choices.append("done")
-    if choices == ["done"]:
-        return
-    g.ask("d3", active_side(st), active_role(st), choices, "done" if ok else "clear", "10.4")
+@dataclass(frozen=True, slots=True)
+class D3(AfdeTask, kind="afde.d3"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        st.step = "D3"
+        declared = {(a, h) for a, h in st.melees}
+        choices = [
+            o("melee", ref(st, a.id), h)
+            for a, h in melee_candidates(g)
+            if (a.id, h) not in declared and star_ok([*st.melees, [a.id, h]])
+        ]
+        if st.melees:
+            choices.append("clear")
+        ok, _ = declared_ok(g)
+        if ok:
+            choices.append("done")
+        if choices == ["done"]:
+            return
+        g.ask(D3Ask, active_side(st), active_role(st), choices, "done" if ok else "clear", "10.4")
 
 
-@answers("d3")
-def answer_d3(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if order.verb == "done":
-        ok, why = declared_ok(g)
-        if not ok:
-            raise IllegalAction(f"afde.melee.{why}", rule="AFdE 10.4")
-        for a, h in st.melees:
-            g.say("melee.declared", "10.4", attacker=a, hex=h)
-        return
-    if order.verb == "clear":
-        st.melees = []
-    elif order.text() not in ask.choices:
-        au = st.units.get(unit_of(st, order.args[0]) or "") if order.args else None
-        if au is not None and au.side == active_side(st) and au.id not in st.act_commanded:
-            raise IllegalAction("afde.melee.uncommanded", rule="AFdE 10.1", unit=au.id)
-        raise IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
-    else:
-        au = unit(g, order.args[0])
-        st.melees.append([au.id, order.args[1]])
-    g.push(["d3"])
+@dataclass(frozen=True, slots=True)
+class D3Ask(Decision, kind="afde.ask.d3"):
+    name = "d3"
+    typed = True
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if order.verb == "done":
+            ok, why = declared_ok(g)
+            if not ok:
+                raise IllegalAction(f"afde.melee.{why}", rule="AFdE 10.4")
+            for a, h in st.melees:
+                g.say("melee.declared", "10.4", attacker=a, hex=h)
+            return
+        if order.verb == "clear":
+            st.melees = []
+        elif order.text() not in self.choices:
+            au = st.units.get(unit_of(st, order.args[0]) or "") if order.args else None
+            if au is not None and au.side == active_side(st) and au.id not in st.act_commanded:
+                raise IllegalAction("afde.melee.uncommanded", rule="AFdE 10.1", unit=au.id)
+            raise IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
+        else:
+            au = unit(g, order.args[0])
+            st.melees.append([au.id, order.args[1]])
+        g.push(D3())
 
 
 def d5_choices(g: Ctx) -> list[str]:
@@ -418,41 +447,49 @@ def d5_choices(g: Ctx) -> list[str]:
     return out
 
 
-@task
-def d5(g: Ctx) -> None:
-    st = g.st
-    st.step = "D5"
-    choices = d5_choices(g)
-    if choices:
-        g.ask("d5", active_side(st), active_role(st), [*choices, "done"], "done", "7.4")
+@dataclass(frozen=True, slots=True)
+class D5(AfdeTask, kind="afde.d5"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        st.step = "D5"
+        choices = d5_choices(g)
+        if choices:
+            g.ask(D5Ask, active_side(st), active_role(st), [*choices, "done"], "done", "7.4")
 
 
-@answers("d5")
-def answer_d5(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if order.verb == "done":
-        return
-    if order.verb != "move":
-        raise IllegalAction(
-            "afde.order.not_now", rule="AFdE 7.4", order=order.text(), choices=ask.choices[:12]
-        )
-    u = unit(g, order.args[0])
-    if u.id not in st.act_units or u.id in st.act_commanded:
-        raise IllegalAction("afde.move.half_move", rule="AFdE 7.4", unit=u.id, hex=order.args[-1])
-    do_half_move(g, u, list(order.args[1:]))
-    g.push(["d5"])
+@dataclass(frozen=True, slots=True)
+class D5Ask(Decision, kind="afde.ask.d5"):
+    name = "d5"
+    typed = True
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if order.verb == "done":
+            return
+        if order.verb != "move":
+            raise IllegalAction(
+                "afde.order.not_now", rule="AFdE 7.4", order=order.text(), choices=self.choices[:12]
+            )
+        u = unit(g, order.args[0])
+        if u.id not in st.act_units or u.id in st.act_commanded:
+            raise IllegalAction("afde.move.half_move", rule="AFdE 7.4", unit=u.id, hex=order.args[-1])
+        do_half_move(g, u, list(order.args[1:]))
+        g.push(D5())
 
 
-@task
-def end_act(g: Ctx) -> None:
-    st = g.st
-    g.say("activation.end", "6.D", leader=st.active)
-    st.last_overlay = st.overlay
-    st.overlay = {}
-    st.active = None
-    st.mover = st.mover_with = None
-    st.step = "D"
-    st.charges, st.melees, st.queue, st.struck, st.fight = [], [], [], [], {}
-    st.act_units, st.act_commanded = [], []
-    g.activation_ended = True
-    g.push(["next_act"])
+@dataclass(frozen=True, slots=True)
+class EndAct(AfdeTask, kind="afde.end_act"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        g.say("activation.end", "6.D", leader=st.active)
+        st.last_overlay = st.overlay
+        st.overlay = {}
+        st.active = None
+        st.mover = st.mover_with = None
+        st.step = "D"
+        st.charges, st.melees, st.queue, st.struck, st.fight = [], [], [], [], {}
+        st.act_units, st.act_commanded = [], []
+        g.activation_ended = True
+        from engine.afde.rules.s06_sequence import NextAct
+
+        g.push(NextAct())

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.afde.geometry import dist, in_front_arc, los_steps, neighbours
 from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, terrain_of
 from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run_flights
 from engine.afde.rules.s14_leader_fates import leader_casualties
 from engine.afde.state import Unit
+from engine.afde.turn import AfdeTask
 
 
 def max_range(g: Ctx, u: Unit) -> int:
@@ -189,9 +192,20 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
                 g.overlay(
                     "losses", {"side": t.side, "hex": t.hex, "amount": 1, "eliminated": False, "unit": t.id}
                 )
-    run_flights(g, flights)
-    if result:
-        seen: set[str] = set()
-        for t in hit:
-            leader_casualties(g, t, "fire", firers, seen)
+    then = FireThen(tuple(t.id for t in hit), tuple(f.id for f in firers)) if result else None
+    run_flights(g, flights, then)
     return result
+
+
+@dataclass(frozen=True, slots=True)
+class FireThen(AfdeTask, kind="afde.fire_then"):
+    """A fire's leader casualty rolls, once its flights are made (§P4)."""
+
+    hit: tuple[str, ...]
+    firers: tuple[str, ...]
+
+    def act(self, g: Ctx) -> None:
+        seen: set[str] = set()
+        firers = [g.st.units[i] for i in self.firers]
+        for uid in self.hit:
+            leader_casualties(g, g.st.units[uid], "fire", firers, seen)

@@ -3,6 +3,7 @@ reaction (10.3), the Combat Table's modifiers, the roll and its results, leader 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.afde.geometry import (
@@ -12,20 +13,25 @@ from engine.afde.geometry import (
     rear_hexes,
     straight_ahead,
 )
-from engine.afde.machine import active_role, active_side, answers, o, seat, task, unit
 from engine.afde.notation import Order, ref
 from engine.afde.rules import (
     Ctx,
+    active_role,
+    active_side,
     cancel_rest,
     level,
+    o,
     role_of_unit,
+    seat,
     terrain_of,
+    unit,
 )
 from engine.afde.rules.s09_fire import fires_from_stack, resolve_fire
-from engine.afde.rules.s10_retreat_advance import live, retreat_tasks
+from engine.afde.rules.s10_retreat_advance import MAdvance, MPursuit, live, retreat_tasks
 from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run_flights
 from engine.afde.rules.s14_leader_fates import eliminate, leader_casualties
-from engine.afde.state import Ask, Unit
+from engine.afde.state import Unit
+from engine.afde.turn import AfdeTask, Decision
 
 
 def participants(g: Ctx, ids: list[str]) -> list[Unit]:
@@ -199,30 +205,37 @@ def build_queue(g: Ctx) -> None:
     st.melees = []
 
 
-@task
-def d4(g: Ctx, first: int = 0) -> None:
-    st = g.st
-    st.step = "D4"
-    if first:
-        build_queue(g)
-    if not st.queue:
-        return
-    charges = [f for f in st.queue if f["charge"]]
-    pool = charges or st.queue
-    choices = [o("resolve", f["key"]) for f in pool]
-    choices = list(dict.fromkeys(choices))
-    g.ask("resolve", active_side(st), active_role(st), choices, choices[0], "10.5")
+@dataclass(frozen=True, slots=True)
+class D4(AfdeTask, kind="afde.d4"):
+    first: int = 0
+
+    def act(self, g: Ctx) -> None:
+        first = self.first
+        st = g.st
+        st.step = "D4"
+        if first:
+            build_queue(g)
+        if not st.queue:
+            return
+        charges = [f for f in st.queue if f["charge"]]
+        pool = charges or st.queue
+        choices = [o("resolve", f["key"]) for f in pool]
+        choices = list(dict.fromkeys(choices))
+        g.ask(ResolveAsk, active_side(st), active_role(st), choices, choices[0], "10.5")
 
 
-@answers("resolve")
-def answer_resolve(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    charges = [f for f in st.queue if f["charge"]]
-    pool = charges or st.queue
-    fight = next(f for f in pool if f["key"] == order.args[0])
-    st.queue.remove(fight)
-    st.fight = fight
-    g.push(["m_start"], ["d4", 0])
+@dataclass(frozen=True, slots=True)
+class ResolveAsk(Decision, kind="afde.ask.resolve"):
+    name = "resolve"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        charges = [f for f in st.queue if f["charge"]]
+        pool = charges or st.queue
+        fight = next(f for f in pool if f["key"] == order.args[0])
+        st.queue.remove(fight)
+        st.fight = fight
+        g.push(MStart(), D4(0))
 
 
 def engaged(g: Ctx) -> tuple[list[Unit], list[Unit]]:
@@ -244,230 +257,284 @@ def engaged(g: Ctx) -> tuple[list[Unit], list[Unit]]:
     return att, dfn
 
 
-@task
-def m_start(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    att, dfn = engaged(g)
-    if not att or not dfn:
-        g.say("melee.cancelled", "10.4", hex=f["key"])
-        st.fight = {}
-        return
-    f["att"] = [a.id for a in att]
-    f["dfn"] = [d.id for d in dfn]
-    for d in dfn:
-        d.attacked = True
-        cancel_rest(g, d)
-        if f["stage"] in ("melee", "charge"):
-            st.struck.append(d.id)  # attacked once per enemy activation; pursuit is exempt (10.1)
-    for a in att:
-        a.in_melee = True
-        cancel_rest(g, a)
-    f["dfire"] = [d.id for d in dfn if d.fire and not d.routed]
-    mates = [x for x in hex_units(g, att) if x.fire and not x.routed and x.id not in f["att"] and x.artillery]
-    f["ofire"] = [a.id for a in att if a.fire and a.commanded] + [m.id for m in mates]
-    f["shot"] = []
-    g.say("melee.begins", "10.5", stage=f["stage"], attackers=f["att"], defenders=f["dfn"])
-    g.push(["m_dfire"], ["m_ofire"], ["m_react"], ["m_roll"])
-
-
-@task
-def m_dfire(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    while f["dfire"]:
-        d = st.units[f["dfire"].pop(0)]
-        if d.status != "map" or d.routed or d.hex is None or not fires_from_stack(g, d):
-            continue
-        att, _ = engaged(g)
-        targets = [
-            a for a in att if a.hex in front_hexes(d.hex, d.facing, d.artillery) and a.id not in f["shot"]
-        ]
-        if not targets:
-            continue
-        targets.sort(key=lambda a: (-a.sp, a.id))
-        choices = [o("fire", ref(st, d.id), a.hex or "") for a in targets]
-        default = choices[0] if st.opt("defensive_fire") else "pass"
-        g.ask("dfire", d.side, role_of_unit(st, d), [*choices, "pass"], default, "10.5", unit=d.id)
-        return
-
-
-@answers("dfire")
-def answer_dfire(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if order.verb == "fire":
-        d = unit(g, order.args[0])
-        target = order.args[-1]
-        st.fight["shot"] += [x.id for x in st.units_at(target)]
-        resolve_fire(g, [d], target, "defensive_fire")
-    g.push(["m_dfire"])
-
-
-@task
-def m_ofire(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    while f["ofire"]:
-        a = st.units[f["ofire"].pop(0)]
-        if a.status != "map" or a.routed or a.hex is None or not fires_from_stack(g, a):
-            continue
-        _, dfn = engaged(g)
-        targets = [
-            d for d in dfn if d.hex in front_hexes(a.hex, a.facing, a.artillery) and not d.fired_at
-        ]  # one fire per target per activation (AFdE 9.1, A9)
-        if not targets:
-            continue
-        choices = list(dict.fromkeys(o("fire", ref(st, a.id), d.hex or "") for d in targets))
-        g.ask("ofire", a.side, seat(st, a), [*choices, "pass"], choices[0], "10.5", unit=a.id)
-        return
-
-
-@answers("ofire")
-def answer_ofire(g: Ctx, ask: Ask, order: Order) -> None:
-    if order.verb == "fire":
-        a = unit(g, order.args[0])
-        resolve_fire(g, [a], order.args[-1], "offensive_fire")
-    g.push(["m_ofire"])
-
-
-@task
-def m_react(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    if not f["charge"]:
-        return
-    att, dfn = engaged(g)
-    if len(dfn) != 1:
-        return
-    d = dfn[0]
-    if not (d.mounted and d.type in ("Ch", "Ha") and not d.routed):
-        return
-    chargers = [a for a in att if a.id in f["chargers"] and charge_through_front(g, a, d)]
-    if not chargers:
-        return
-    choices = [o("react", ref(st, a.id)) for a in chargers]
-    g.ask("react", d.side, role_of_unit(st, d), [*choices, "pass"], choices[0], "10.3", unit=d.id)
-
-
-@answers("react")
-def answer_react(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if order.verb == "pass":
-        return
-    charger = unit(g, order.args[0])
-    d = st.units[ask.params["unit"]]
-    roll = g.d10(f"charge reaction {d.id}")
-    ok = roll <= d.quality and d.quality >= 0
-    g.say("melee.reaction", "10.3", unit=d.id, charger=charger.id, roll=roll, quality=d.quality, ok=ok)
-    if ok:
-        st.fight.setdefault("cancelled", []).append(charger.id)
-        new = direction(d.hex or "", charger.hex or "")
-        if new is not None:
-            for x in st.units_at(d.hex or ""):
-                if not x.routed:
-                    x.facing = new
-
-
-@task
-def m_roll(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    att, dfn = engaged(g)
-    if not att or not dfn:
-        g.say("melee.no_roll", "10.5", hex=f["key"])
-        st.fight = {}
-        return
-    dfn_all = hex_units(g, dfn)
-    fighting = [a for a in att if not a.combat_stacked] or att
-    mods = modifiers(g, f, fighting, dfn_all)
-    n = net(g, mods)
-    roll = g.d10(f"melee at {f['key']}")
-    total = roll + n
-    res_a, res_d = g.tb.combat_result(total)
-    g.say(
-        "melee.roll",
-        "10.5",
-        roll=roll,
-        mods=", ".join(f"{k} {int(v):+d}" for k, v in mods),
-        net=n,
-        total=total,
-        attacker=res_a or "-",
-        defender=res_d or "-",
-    )
-    f["result"] = [res_a, res_d]
-    f["total"] = total
-    aff_a = hex_units(g, att)
-    aff_d = dfn_all
-    f["ahex"] = {a.id: a.hex for a in aff_a}
-    f["dhex"] = {d.id: d.hex for d in aff_d}
-    f["att"] = [a.id for a in att]
-    for a in att:
-        g.overlay(
-            "attacks",
-            {"side": a.side, "from": a.hex, "to": dfn[0].hex, "kind": "charge" if f["charge"] else "melee",
-             "hits": 1 if res_d else 0},
-        )  # fmt: skip
-    flights: list[str] = []
-    best_a = max(att, key=lambda x: (x.sp, x.id))
-    best_d = max(dfn, key=lambda x: (x.sp, x.id))
-    for units_, res, enemy in ((aff_a, res_a, best_d), (aff_d, res_d, best_a)):
-        for u in units_:
-            for code in [c for c in res.split("+") if c and c != "R"]:
-                if u.status != "map":
-                    break
-                if code == "F":
-                    fatigue(g, u)
-                elif code == "D":
-                    disorder(g, u, flights)
-                elif code == "Dr":
-                    if u.artillery or u.routed:
-                        eliminate(g, u, "melee", enemy)
-                    else:
-                        rout_result(g, u, flights, "melee")
-            if res and u.status == "map":
-                g.overlay(
-                    "losses", {"side": u.side, "hex": u.hex, "amount": 1, "eliminated": False, "unit": u.id}
-                )
-    run_flights(g, flights)
-    if f["stage"] == "dispersal":
+@dataclass(frozen=True, slots=True)
+class MStart(AfdeTask, kind="afde.m_start"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        att, dfn = engaged(g)
+        if not att or not dfn:
+            g.say("melee.cancelled", "10.4", hex=f["key"])
+            st.fight = {}
+            return
+        f["att"] = [a.id for a in att]
+        f["dfn"] = [d.id for d in dfn]
+        for d in dfn:
+            d.attacked = True
+            cancel_rest(g, d)
+            if f["stage"] in ("melee", "charge"):
+                st.struck.append(d.id)  # attacked once per enemy activation; pursuit is exempt (10.1)
         for a in att:
-            if a.id in f["chargers"] and a.status == "map":
-                g.say("melee.dispersal_fatigue", "10.9", unit=a.id)
-                fatigue(g, a)
-    tasks: list[list[Any]] = []
-    if "R" in res_d.split("+"):
-        tasks += retreat_tasks(aff_d, "dfn")
-    if "R" in res_a.split("+"):
-        tasks += retreat_tasks(aff_a, "att")
-    # §P4: the leader casualty rolls come once the whole result, its retreat included, is applied
-    hit = (list(aff_a) if res_a else []) + (list(aff_d) if res_d else [])
-    with_leaders = [
-        [u.id, [ld.id for ld in g.st.leaders_at(u.hex) if ld.side == u.side]] for u in hit if u.hex
-    ]
-    if any(lids for _, lids in with_leaders):
-        tasks.append(
-            ["m_casualties", [w for w in with_leaders if w[1]], [a.id for a in att], [d.id for d in dfn]]
+            a.in_melee = True
+            cancel_rest(g, a)
+        f["dfire"] = [d.id for d in dfn if d.fire and not d.routed]
+        mates = [
+            x for x in hex_units(g, att) if x.fire and not x.routed and x.id not in f["att"] and x.artillery
+        ]
+        f["ofire"] = [a.id for a in att if a.fire and a.commanded] + [m.id for m in mates]
+        f["shot"] = []
+        g.say("melee.begins", "10.5", stage=f["stage"], attackers=f["att"], defenders=f["dfn"])
+        g.push(MDfire(), MOfire(), MReact(), MRoll())
+
+
+@dataclass(frozen=True, slots=True)
+class MDfire(AfdeTask, kind="afde.m_dfire"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        while f["dfire"]:
+            d = st.units[f["dfire"].pop(0)]
+            if d.status != "map" or d.routed or d.hex is None or not fires_from_stack(g, d):
+                continue
+            att, _ = engaged(g)
+            targets = [
+                a for a in att if a.hex in front_hexes(d.hex, d.facing, d.artillery) and a.id not in f["shot"]
+            ]
+            if not targets:
+                continue
+            targets.sort(key=lambda a: (-a.sp, a.id))
+            choices = [o("fire", ref(st, d.id), a.hex or "") for a in targets]
+            default = choices[0] if st.opt("defensive_fire") else "pass"
+            g.ask(DfireAsk, d.side, role_of_unit(st, d), [*choices, "pass"], default, "10.5", unit=d.id)
+            return
+
+
+@dataclass(frozen=True, slots=True)
+class DfireAsk(Decision, kind="afde.ask.dfire"):
+    name = "dfire"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if order.verb == "fire":
+            d = unit(g, order.args[0])
+            target = order.args[-1]
+            st.fight["shot"] += [x.id for x in st.units_at(target)]
+            resolve_fire(g, [d], target, "defensive_fire")
+        g.push(MDfire())
+
+
+@dataclass(frozen=True, slots=True)
+class MOfire(AfdeTask, kind="afde.m_ofire"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        while f["ofire"]:
+            a = st.units[f["ofire"].pop(0)]
+            if a.status != "map" or a.routed or a.hex is None or not fires_from_stack(g, a):
+                continue
+            _, dfn = engaged(g)
+            targets = [
+                d for d in dfn if d.hex in front_hexes(a.hex, a.facing, a.artillery) and not d.fired_at
+            ]  # one fire per target per activation (AFdE 9.1, A9)
+            if not targets:
+                continue
+            choices = list(dict.fromkeys(o("fire", ref(st, a.id), d.hex or "") for d in targets))
+            g.ask(OfireAsk, a.side, seat(st, a), [*choices, "pass"], choices[0], "10.5", unit=a.id)
+            return
+
+
+@dataclass(frozen=True, slots=True)
+class OfireAsk(Decision, kind="afde.ask.ofire"):
+    name = "ofire"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        if order.verb == "fire":
+            a = unit(g, order.args[0])
+            resolve_fire(g, [a], order.args[-1], "offensive_fire")
+        g.push(MOfire())
+
+
+@dataclass(frozen=True, slots=True)
+class MReact(AfdeTask, kind="afde.m_react"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        if not f["charge"]:
+            return
+        att, dfn = engaged(g)
+        if len(dfn) != 1:
+            return
+        d = dfn[0]
+        if not (d.mounted and d.type in ("Ch", "Ha") and not d.routed):
+            return
+        chargers = [a for a in att if a.id in f["chargers"] and charge_through_front(g, a, d)]
+        if not chargers:
+            return
+        choices = [o("react", ref(st, a.id)) for a in chargers]
+        g.ask(ReactAsk, d.side, role_of_unit(st, d), [*choices, "pass"], choices[0], "10.3", unit=d.id)
+
+
+@dataclass(frozen=True, slots=True)
+class ReactAsk(Decision, kind="afde.ask.react"):
+    name = "react"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if order.verb == "pass":
+            return
+        charger = unit(g, order.args[0])
+        d = st.units[self.p["unit"]]
+        roll = g.d10(f"charge reaction {d.id}")
+        ok = roll <= d.quality and d.quality >= 0
+        g.say("melee.reaction", "10.3", unit=d.id, charger=charger.id, roll=roll, quality=d.quality, ok=ok)
+        if ok:
+            st.fight.setdefault("cancelled", []).append(charger.id)
+            new = direction(d.hex or "", charger.hex or "")
+            if new is not None:
+                for x in st.units_at(d.hex or ""):
+                    if not x.routed:
+                        x.facing = new
+
+
+@dataclass(frozen=True, slots=True)
+class MRoll(AfdeTask, kind="afde.m_roll"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        att, dfn = engaged(g)
+        if not att or not dfn:
+            g.say("melee.no_roll", "10.5", hex=f["key"])
+            st.fight = {}
+            return
+        dfn_all = hex_units(g, dfn)
+        fighting = [a for a in att if not a.combat_stacked] or att
+        mods = modifiers(g, f, fighting, dfn_all)
+        n = net(g, mods)
+        roll = g.d10(f"melee at {f['key']}")
+        total = roll + n
+        res_a, res_d = g.tb.combat_result(total)
+        g.say(
+            "melee.roll",
+            "10.5",
+            roll=roll,
+            mods=", ".join(f"{k} {int(v):+d}" for k, v in mods),
+            net=n,
+            total=total,
+            attacker=res_a or "-",
+            defender=res_d or "-",
         )
-    tasks += [["m_advance"], ["m_pursuit"]]
-    g.push(*tasks)
+        f["result"] = [res_a, res_d]
+        f["total"] = total
+        aff_a = hex_units(g, att)
+        aff_d = dfn_all
+        f["ahex"] = {a.id: a.hex for a in aff_a}
+        f["dhex"] = {d.id: d.hex for d in aff_d}
+        f["att"] = [a.id for a in att]
+        for a in att:
+            g.overlay(
+                "attacks",
+                {"side": a.side, "from": a.hex, "to": dfn[0].hex,
+                 "kind": "charge" if f["charge"] else "melee", "hits": 1 if res_d else 0},
+            )  # fmt: skip
+        flights: list[str] = []
+        best_a = max(att, key=lambda x: (x.sp, x.id))
+        best_d = max(dfn, key=lambda x: (x.sp, x.id))
+        for units_, res, enemy in ((aff_a, res_a, best_d), (aff_d, res_d, best_a)):
+            for u in units_:
+                for code in [c for c in res.split("+") if c and c != "R"]:
+                    if u.status != "map":
+                        break
+                    if code == "F":
+                        fatigue(g, u)
+                    elif code == "D":
+                        disorder(g, u, flights)
+                    elif code == "Dr":
+                        if u.artillery or u.routed:
+                            eliminate(g, u, "melee", enemy)
+                        else:
+                            rout_result(g, u, flights, "melee")
+                if res and u.status == "map":
+                    g.overlay(
+                        "losses",
+                        {"side": u.side, "hex": u.hex, "amount": 1, "eliminated": False, "unit": u.id},
+                    )
+        then = MRollThen(tuple(a.id for a in aff_a), tuple(d.id for d in aff_d), tuple(a.id for a in att),
+                         tuple(d.id for d in dfn))  # fmt: skip
+        run_flights(g, flights, then)
 
 
-@task
-def m_casualties(g: Ctx, hit: list[list[Any]], att: list[str], dfn: list[str]) -> None:
+@dataclass(frozen=True, slots=True)
+class MRollThen(AfdeTask, kind="afde.m_roll_then"):
+    """The melee result once its flights are made: dispersal fatigue, retreats, leader casualties,
+    advance and pursuit (AFdE 10.7-10.9, §P4)."""
+
+    aff_a: tuple[str, ...]
+    aff_d: tuple[str, ...]
+    att_ids: tuple[str, ...]
+    dfn_ids: tuple[str, ...]
+
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        res_a, res_d = f["result"]
+        aff_a = [st.units[i] for i in self.aff_a]
+        aff_d = [st.units[i] for i in self.aff_d]
+        att = [st.units[i] for i in self.att_ids]
+        dfn = [st.units[i] for i in self.dfn_ids]
+        if f["stage"] == "dispersal":
+            for a in att:
+                if a.id in f["chargers"] and a.status == "map":
+                    g.say("melee.dispersal_fatigue", "10.9", unit=a.id)
+                    fatigue(g, a)
+        tasks: list[AfdeTask] = []
+        if "R" in res_d.split("+"):
+            tasks += retreat_tasks(aff_d, "dfn")
+        if "R" in res_a.split("+"):
+            tasks += retreat_tasks(aff_a, "att")
+        # §P4: the leader casualty rolls come once the whole result, its retreat included, is applied
+        hit = (list(aff_a) if res_a else []) + (list(aff_d) if res_d else [])
+        with_leaders = [
+            [u.id, [ld.id for ld in g.st.leaders_at(u.hex) if ld.side == u.side]] for u in hit if u.hex
+        ]
+        if any(lids for _, lids in with_leaders):
+            tasks.append(
+                MCasualties(
+                    _tuples([w for w in with_leaders if w[1]]),
+                    tuple(a.id for a in att),
+                    tuple(d.id for d in dfn),
+                )
+            )
+        tasks += [MAdvance(), MPursuit()]
+        g.push(*tasks)
+
+
+@dataclass(frozen=True, slots=True)
+class MCasualties(AfdeTask, kind="afde.m_casualties"):
     """§P4: one d10 per leader who was with a unit that suffered a melee result, rolled after the
     result (its retreat included) is applied and only if the unit survived it; a unit the result
     eliminated took its leaders' fates with it (§14.1, AFdE 7.5)."""
-    st = g.st
-    rolled: set[str] = set()
-    for uid, lids in hit:
-        u = st.units[uid]
-        if u.status != "map" or u.hex is None:
-            continue
-        enemies = live(g, dfn if uid in att else att)
-        leaders = [
-            st.leaders[lid]
-            for lid in lids
-            if lid not in rolled and st.leaders[lid].status == "map" and st.leaders[lid].hex == u.hex
-        ]
-        rolled.update(ld.id for ld in leaders)
-        leader_casualties(g, u, "melee", enemies, leaders=leaders)
+
+    hit: tuple[Any, ...]
+    att: tuple[str, ...]
+    dfn: tuple[str, ...]
+
+    def act(self, g: Ctx) -> None:
+        hit, att, dfn = self.hit, self.att, self.dfn
+        st = g.st
+        rolled: set[str] = set()
+        for uid, lids in hit:
+            u = st.units[uid]
+            if u.status != "map" or u.hex is None:
+                continue
+            enemies = live(g, dfn if uid in att else att)
+            leaders = [
+                st.leaders[lid]
+                for lid in lids
+                if lid not in rolled and st.leaders[lid].status == "map" and st.leaders[lid].hex == u.hex
+            ]
+            rolled.update(ld.id for ld in leaders)
+            leader_casualties(g, u, "melee", enemies, leaders=leaders)
+
+
+def _tuples(v: Any) -> Any:
+    return tuple(_tuples(x) for x in v) if isinstance(v, list | tuple) else v

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass, replace
 
 from engine.afde.geometry import (
     dist,
@@ -13,29 +13,33 @@ from engine.afde.geometry import (
     neighbours,
     straight_ahead,
 )
-from engine.afde.machine import active_role, answers, o, seat, task, unit
 from engine.afde.notation import Order, ref
 from engine.afde.rules import (
     Ctx,
+    active_role,
     can_end_in,
     can_stack,
     enter_cost,
+    o,
     role_of_unit,
+    seat,
     stack_facing,
+    unit,
 )
 from engine.afde.rules.s05_stacking import move_unit
 from engine.afde.rules.s12_rout_rally import _candidates, lose_level, run_flights
 from engine.afde.rules.s14_leader_fates import eliminate
-from engine.afde.state import Ask, Unit
+from engine.afde.state import Unit
+from engine.afde.turn import AfdeTask, Decision
 
 
-def live(g: Ctx, ids: list[str]) -> list[Unit]:
+def live(g: Ctx, ids: list[str] | tuple[str, ...]) -> list[Unit]:
     return [g.st.units[i] for i in ids if g.st.units[i].status == "map"]
 
 
-def retreat_tasks(units: list[Unit], role: str) -> list[list[Any]]:
+def retreat_tasks(units: list[Unit], role: str) -> list[AfdeTask]:
     """One retreat per unit; two non-artillery, non-routed units of one hex retreat together (5.2.5)."""
-    out: list[list[Any]] = []
+    out: list[AfdeTask] = []
     by_hex: dict[str, list[Unit]] = {}
     for u in units:
         if u.status == "map" and u.hex is not None:
@@ -44,51 +48,57 @@ def retreat_tasks(units: list[Unit], role: str) -> list[list[Any]]:
         pair = [u for u in group if not u.artillery and not u.routed]
         rest = [u for u in group if u not in pair or len(pair) != 2]
         if len(pair) == 2:
-            out.append(["m_retreat_stack", pair[0].id, pair[1].id, role])
-        out += [["m_retreat", u.id, role] for u in rest]
+            out.append(MRetreatStack(pair[0].id, pair[1].id, role))
+        out += [MRetreat(u.id, role) for u in rest]
     return out
 
 
-@task
-def m_retreat_stack(g: Ctx, a_id: str, b_id: str, role: str) -> None:
-    st = g.st
-    a, b = st.units[a_id], st.units[b_id]
-    if a.status != "map" or b.status != "map" or a.hex != b.hex or a.routed or b.routed:
-        g.push(["m_retreat", a_id, role], ["m_retreat", b_id, role])
-        return
-    assert a.hex is not None
-    here = a.hex
-    key = retreat_key(g, a)
-    together: list[str] = []
-    alone: list[tuple[tuple[int, int, str], int, str]] = []
-    # 5.2.5: the stack retreats together; one unit may stay (and lose a level) only where the
-    # destination cannot take both. Suggested default (E3): the unit of lower quality stays.
-    for nb in neighbours(here):
-        if not g.scn.on_map(nb) or any(x.side != a.side for x in st.units_at(nb)):
-            continue
-        if enter_cost(g, a.kind, here, nb) is None or enter_cost(g, b.kind, here, nb) is None:
-            continue
-        others = list(st.units_at(nb))
-        if can_stack(g, [*others, a, b]):
-            together.append(nb)
-            continue
-        for u in (a, b):
-            if can_stack(g, [*others, u]):
-                alone.append((key(nb), -u.quality, o("retreat", nb, u.id)))
-    choices = [o("retreat", h) for h in sorted(together, key=key)] + [c for _, _, c in sorted(alone)]
-    fronts = list(front_hexes(here, a.facing, a.artillery))
-    g.ask(
-        "retreat",
-        a.side,
-        seat(st, a),
-        choices,
-        choices[0],
-        "5.2.5",
-        unit=a.id,
-        stack=b.id,
-        who=role,
-        fronts=fronts,
-    )
+@dataclass(frozen=True, slots=True)
+class MRetreatStack(AfdeTask, kind="afde.m_retreat_stack"):
+    a_id: str
+    b_id: str
+    role: str
+
+    def act(self, g: Ctx) -> None:
+        a_id, b_id, role = self.a_id, self.b_id, self.role
+        st = g.st
+        a, b = st.units[a_id], st.units[b_id]
+        if a.status != "map" or b.status != "map" or a.hex != b.hex or a.routed or b.routed:
+            g.push(MRetreat(a_id, role), MRetreat(b_id, role))
+            return
+        assert a.hex is not None
+        here = a.hex
+        key = retreat_key(g, a)
+        together: list[str] = []
+        alone: list[tuple[tuple[int, int, str], int, str]] = []
+        # 5.2.5: the stack retreats together; one unit may stay (and lose a level) only where the
+        # destination cannot take both. Suggested default (E3): the unit of lower quality stays.
+        for nb in neighbours(here):
+            if not g.scn.on_map(nb) or any(x.side != a.side for x in st.units_at(nb)):
+                continue
+            if enter_cost(g, a.kind, here, nb) is None or enter_cost(g, b.kind, here, nb) is None:
+                continue
+            others = list(st.units_at(nb))
+            if can_stack(g, [*others, a, b]):
+                together.append(nb)
+                continue
+            for u in (a, b):
+                if can_stack(g, [*others, u]):
+                    alone.append((key(nb), -u.quality, o("retreat", nb, u.id)))
+        choices = [o("retreat", h) for h in sorted(together, key=key)] + [c for _, _, c in sorted(alone)]
+        fronts = list(front_hexes(here, a.facing, a.artillery))
+        g.ask(
+            RetreatAsk,
+            a.side,
+            seat(st, a),
+            choices,
+            choices[0],
+            "5.2.5",
+            unit=a.id,
+            stack=b.id,
+            who=role,
+            fronts=fronts,
+        )
 
 
 def retreat_key(g: Ctx, u: Unit) -> Callable[[str], tuple[int, int, str]]:
@@ -117,76 +127,83 @@ def retreat_options(g: Ctx, u: Unit) -> list[str]:
     return out
 
 
-@task
-def m_retreat(g: Ctx, uid: str, role: str) -> None:
-    st = g.st
-    u = st.units[uid]
-    f = st.fight
-    if u.status != "map" or u.hex is None:
-        return
-    enemy = live(g, f["att"] if role == "dfn" else f["dfn"])
-    by = max(enemy, key=lambda x: (x.sp, x.id)) if enemy else None
-    if u.artillery:
-        g.say("melee.artillery_lost", "10.7", unit=u.id)
-        eliminate(g, u, "melee", by)
-        return
-    if u.routed:
-        cands = [c for c in _candidates(g, u, u.hex, None) if can_end_in(g, u, c)]
-        if edge_distance(g.scn, g.scn.side(u.side).rout_edge, u.hex) == 0:
-            eliminate(g, u, "off_map")
+@dataclass(frozen=True, slots=True)
+class MRetreat(AfdeTask, kind="afde.m_retreat"):
+    uid: str
+    role: str
+
+    def act(self, g: Ctx) -> None:
+        uid, role = self.uid, self.role
+        st = g.st
+        u = st.units[uid]
+        f = st.fight
+        if u.status != "map" or u.hex is None:
             return
-        if not cands:
-            eliminate(g, u, "no_retreat", by)
+        enemy = live(g, f["att"] if role == "dfn" else f["dfn"])
+        by = max(enemy, key=lambda x: (x.sp, x.id)) if enemy else None
+        if u.artillery:
+            g.say("melee.artillery_lost", "10.7", unit=u.id)
+            eliminate(g, u, "melee", by)
             return
-        path = [u.hex, cands[0]]
-        move_unit(g, u, path)
-        g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
-        g.say("melee.retreat", "12.1", unit=u.id, to=cands[0])
-        return
-    opts = retreat_options(g, u)
-    if not opts:
-        if role == "dfn":
-            f["stayed"] = True
-        g.say("melee.no_retreat", "10.7", unit=u.id)
+        if u.routed:
+            cands = [c for c in _candidates(g, u, u.hex, None) if can_end_in(g, u, c)]
+            if edge_distance(g.scn, g.scn.side(u.side).rout_edge, u.hex) == 0:
+                eliminate(g, u, "off_map")
+                return
+            if not cands:
+                eliminate(g, u, "no_retreat", by)
+                return
+            path = [u.hex, cands[0]]
+            move_unit(g, u, path)
+            g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
+            g.say("melee.retreat", "12.1", unit=u.id, to=cands[0])
+            return
+        opts = retreat_options(g, u)
+        if not opts:
+            if role == "dfn":
+                f["stayed"] = True
+            g.say("melee.no_retreat", "10.7", unit=u.id)
+            flights: list[str] = []
+            lose_level(g, u, flights, "no_retreat")
+            run_flights(g, flights)
+            return
+        choices = [o("retreat", h) for h in sorted(opts, key=retreat_key(g, u))]
+        fronts = list(front_hexes(u.hex, u.facing, u.artillery))
+        g.ask(RetreatAsk, u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id, fronts=fronts)
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatAsk(Decision, kind="afde.ask.retreat"):
+    name = "retreat"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if "stack" in self.p:
+            answer_retreat_stack(g, self, order)
+            return
+        u = st.units[self.p["unit"]]
+        to = order.args[0]
+        assert u.hex is not None
+        start = u.hex
+        front = to in front_hexes(u.hex, u.facing, u.artillery)
+        move_unit(g, u, [start, to])
+        if len(st.units_at(to)) > 1:
+            u.combat_stacked = True
+            stack_facing(st, u)
+        g.overlay("retreats", {"side": u.side, "hexes": [start, to], "unit": u.id})
+        g.say("melee.retreat", "10.7", unit=u.id, to=to)
         flights: list[str] = []
-        lose_level(g, u, flights, "no_retreat")
-        run_flights(g, flights)
-        return
-    choices = [o("retreat", h) for h in sorted(opts, key=retreat_key(g, u))]
-    fronts = list(front_hexes(u.hex, u.facing, u.artillery))
-    g.ask("retreat", u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id, fronts=fronts)
+        if front:
+            g.say("melee.retreat_front", "10.7", unit=u.id)
+            lose_level(g, u, flights, "no_retreat")
+        run_flights(g, flights, RetreatFace(u.id, to))
 
 
-@answers("retreat")
-def answer_retreat(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if "stack" in ask.params:
-        answer_retreat_stack(g, ask, order)
-        return
-    u = st.units[ask.params["unit"]]
-    to = order.args[0]
-    assert u.hex is not None
-    start = u.hex
-    front = to in front_hexes(u.hex, u.facing, u.artillery)
-    move_unit(g, u, [start, to])
-    if len(st.units_at(to)) > 1:
-        u.combat_stacked = True
-        stack_facing(st, u)
-    g.overlay("retreats", {"side": u.side, "hexes": [start, to], "unit": u.id})
-    g.say("melee.retreat", "10.7", unit=u.id, to=to)
-    if front:
-        flights: list[str] = []
-        g.say("melee.retreat_front", "10.7", unit=u.id)
-        lose_level(g, u, flights, "no_retreat")
-        run_flights(g, flights)
-    if u.status == "map" and not u.routed and len(st.units_at(to)) == 1:
-        push_retreat_face(g, u.id)
-
-
-def answer_retreat_stack(g: Ctx, ask: Ask, order: Order) -> None:
+def answer_retreat_stack(g: Ctx, ask: RetreatAsk, order: Order) -> None:
     """Both units retreat together, or one retreats and the other stays and loses a level (5.2.5)."""
     st = g.st
-    a, b = st.units[ask.params["unit"]], st.units[ask.params["stack"]]
+    p = ask.p
+    a, b = st.units[p["unit"]], st.units[p["stack"]]
     to = order.args[0]
     start = a.hex or ""
     front = to in front_hexes(start, a.facing, a.artillery)
@@ -204,14 +221,25 @@ def answer_retreat_stack(g: Ctx, ask: Ask, order: Order) -> None:
             g.say("melee.retreat_front", "10.7", unit=u.id)
             lose_level(g, u, flights, "no_retreat")
     for u in stays:
-        if ask.params.get("who") == "dfn":
+        if p.get("who") == "dfn":
             st.fight["stayed"] = True
         g.say("melee.no_retreat", "5.2.5", unit=u.id)
         lose_level(g, u, flights, "no_retreat")
-    run_flights(g, flights)
-    lead = movers[0]
-    if lead.status == "map" and not lead.routed:
-        push_retreat_face(g, lead.id)
+    run_flights(g, flights, RetreatFace(movers[0].id, None))
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatFace(AfdeTask, kind="afde.retreat_face"):
+    """After a retreat (and the flights it caused) the unit may turn, unless it routed or joined a
+    stack (``to``: where it retreated alone, None for a stack)."""
+
+    unit: str
+    to: str | None
+
+    def act(self, g: Ctx) -> None:
+        u = g.st.units[self.unit]
+        if u.status == "map" and not u.routed and (self.to is None or len(g.st.units_at(self.to)) == 1):
+            push_retreat_face(g, u.id)
 
 
 FACING_RULES = {"retreat": "10.7", "advance": "10.8", "rally": "12.3"}  # the turn each one allows
@@ -220,39 +248,58 @@ FACING_RULES = {"retreat": "10.7", "advance": "10.8", "rally": "12.3"}  # the tu
 def push_retreat_face(g: Ctx, uid: str) -> None:
     """The facing at the end of a retreat is asked once the melee's leader casualty rolls are made
     (§P4: they follow the whole result, the retreat included)."""
-    tasks = g.st.tasks
-    for i in range(len(tasks) - 1, -1, -1):
-        if tasks[i][0] == "m_casualties":
-            tasks.insert(i, ["m_face", uid, 1, "retreat"])
+    face = MFace(uid, 1, "retreat")
+    stop = ("afde.m_advance", "afde.m_pursuit")
+    for i in range(len(g.pushed) - 1, -1, -1):  # this step's tasks, then the agenda's, the top first
+        if g.pushed[i].kind == "afde.m_casualties":
+            g.pushed.insert(i, face)
             return
-        if tasks[i][0] in ("m_advance", "m_pursuit"):
+        if g.pushed[i].kind in stop:
+            g.push(face)
+            return
+    stack = list(g.agenda.stack)
+    for i in range(len(stack) - 2, -1, -1):  # under the task that runs now
+        if stack[i].kind == "afde.m_casualties":
+            stack.insert(i, face)
+            g.agenda = replace(g.agenda, stack=tuple(stack))
+            return
+        if stack[i].kind in stop:
             break
-    g.push(["m_face", uid, 1, "retreat"])
+    g.push(face)
 
 
-@task
-def m_face(g: Ctx, uid: str, limit: int, why: str) -> None:
-    st = g.st
-    u = st.units[uid]
-    if u.status != "map" or u.routed or u.facing is None:
-        return
-    if limit >= 3:
-        opts = list(range(6))
-    else:
-        opts = [u.facing, (u.facing + 1) % 6, (u.facing - 1) % 6]
-    choices = [o("face", str(d)) for d in dict.fromkeys(opts)]
-    rule = FACING_RULES.get(why, "10.8")
-    g.ask("face", u.side, seat(st, u), choices, o("face", str(u.facing)), rule, unit=uid, why=why)
+@dataclass(frozen=True, slots=True)
+class MFace(AfdeTask, kind="afde.m_face"):
+    uid: str
+    limit: int
+    why: str
+
+    def act(self, g: Ctx) -> None:
+        uid, limit, why = self.uid, self.limit, self.why
+        st = g.st
+        u = st.units[uid]
+        if u.status != "map" or u.routed or u.facing is None:
+            return
+        if limit >= 3:
+            opts = list(range(6))
+        else:
+            opts = [u.facing, (u.facing + 1) % 6, (u.facing - 1) % 6]
+        choices = [o("face", str(d)) for d in dict.fromkeys(opts)]
+        rule = FACING_RULES.get(why, "10.8")
+        g.ask(FaceAsk, u.side, seat(st, u), choices, o("face", str(u.facing)), rule, unit=uid, why=why)
 
 
-@answers("face")
-def answer_face(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    u = st.units[ask.params["unit"]]
-    u.facing = int(order.args[0])
-    for x in st.units_at(u.hex or ""):
-        if not x.routed:
-            x.facing = u.facing
+@dataclass(frozen=True, slots=True)
+class FaceAsk(Decision, kind="afde.ask.face"):
+    name = "face"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        u = st.units[self.p["unit"]]
+        u.facing = int(order.args[0])
+        for x in st.units_at(u.hex or ""):
+            if not x.routed:
+                x.facing = u.facing
 
 
 def vacated(g: Ctx, where: dict[str, str | None], side: str) -> list[str] | None:
@@ -281,94 +328,99 @@ def pursuit_possible(g: Ctx) -> bool:
     return f["stage"] == "impetus" or bool(f.get("fresh"))
 
 
-@task
-def m_advance(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    side_a = st.units[f["att"][0]].side
-    gone = vacated(g, f.get("dhex", {}), side_a)
-    if gone:
-        movers = [
-            a
-            for a in live(g, f["att"])
-            if not a.routed and not a.disordered and not a.artillery and a.hex == f["ahex"].get(a.id)
-        ]
-        if f["charge"]:
-            movers.sort(key=lambda a: (a.id not in f["chargers"], -a.sp, a.id))
+@dataclass(frozen=True, slots=True)
+class MAdvance(AfdeTask, kind="afde.m_advance"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        side_a = st.units[f["att"][0]].side
+        gone = vacated(g, f.get("dhex", {}), side_a)
+        if gone:
+            movers = [
+                a
+                for a in live(g, f["att"])
+                if not a.routed and not a.disordered and not a.artillery and a.hex == f["ahex"].get(a.id)
+            ]
+            if f["charge"]:
+                movers.sort(key=lambda a: (a.id not in f["chargers"], -a.sp, a.id))
+            else:
+                movers.sort(key=lambda a: (-a.sp, a.id))
+            choices = [
+                o("advance", ref(st, a.id), h)
+                for a in movers
+                for h in gone
+                if dist(a.hex or "", h) == 1 and can_end_in(g, a, h)
+            ]
+            if choices:
+                g.ask(AdvanceAsk, side_a, active_role(st), choices, choices[0], "10.8", who="att")
+            return
+        side_d = g.scn.enemy(side_a)
+        gone = vacated(g, f.get("ahex", {}), side_d)
+        if gone:
+            movers = [d for d in live(g, f["dfn"]) if not d.routed and not d.disordered and not d.artillery]
+            choices = [
+                o("advance", ref(st, d.id), h)
+                for d in movers
+                for h in gone
+                if d.hex and dist(d.hex, h) == 1 and can_end_in(g, d, h)
+            ]
+            if choices:
+                role = role_of_unit(st, movers[0])
+                g.ask(AdvanceAsk, side_d, role, [*choices, "pass"], "pass", "10.8", who="dfn")
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceAsk(Decision, kind="afde.ask.advance"):
+    name = "advance"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        f = st.fight
+        if order.verb == "pass":
+            return
+        u = unit(g, order.args[0])
+        to = order.args[1]
+        assert u.hex is not None
+        start = u.hex
+        move_unit(g, u, [start, to])
+        g.overlay("moves", {"side": u.side, "hexes": [start, to], "unit": u.id})
+        g.say("melee.advance", "10.8", unit=u.id, to=to)
+        if self.p.get("who") == "att":
+            f["advanced"] = u.id
+            charger = f["charge"] and u.id in f["chargers"]
+            limit = 1
+            if not charger or (st.opt("final_advance_free_facing") and not pursuit_possible(g)):
+                limit = 3
+            g.push(MFace(u.id, limit, "advance"))
         else:
-            movers.sort(key=lambda a: (-a.sp, a.id))
-        choices = [
-            o("advance", ref(st, a.id), h)
-            for a in movers
-            for h in gone
-            if dist(a.hex or "", h) == 1 and can_end_in(g, a, h)
-        ]
-        if choices:
-            g.ask("advance", side_a, active_role(st), choices, choices[0], "10.8", who="att")
-        return
-    side_d = g.scn.enemy(side_a)
-    gone = vacated(g, f.get("ahex", {}), side_d)
-    if gone:
-        movers = [d for d in live(g, f["dfn"]) if not d.routed and not d.disordered and not d.artillery]
-        choices = [
-            o("advance", ref(st, d.id), h)
-            for d in movers
-            for h in gone
-            if d.hex and dist(d.hex, h) == 1 and can_end_in(g, d, h)
-        ]
-        if choices:
-            role = role_of_unit(st, movers[0])
-            g.ask("advance", side_d, role, [*choices, "pass"], "pass", "10.8", who="dfn")
+            g.push(MFace(u.id, 3, "advance"))
 
 
-@answers("advance")
-def answer_advance(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    f = st.fight
-    if order.verb == "pass":
-        return
-    u = unit(g, order.args[0])
-    to = order.args[1]
-    assert u.hex is not None
-    start = u.hex
-    move_unit(g, u, [start, to])
-    g.overlay("moves", {"side": u.side, "hexes": [start, to], "unit": u.id})
-    g.say("melee.advance", "10.8", unit=u.id, to=to)
-    if ask.params.get("who") == "att":
-        f["advanced"] = u.id
-        charger = f["charge"] and u.id in f["chargers"]
-        limit = 1
-        if not charger or (st.opt("final_advance_free_facing") and not pursuit_possible(g)):
-            limit = 3
-        g.push(["m_face", u.id, limit, "advance"])
-    else:
-        g.push(["m_face", u.id, 3, "advance"])
-
-
-@task
-def m_pursuit(g: Ctx) -> None:
-    st = g.st
-    f = st.fight
-    if not f or not f.get("charge") or f.get("stayed") or f.get("advanced") not in f["chargers"]:
-        st.fight = {}
-        return
-    if not pursuit_possible(g):
-        st.fight = {}
-        return
-    c = st.units[f["advanced"]]
-    if c.status != "map" or c.routed or c.disordered or c.hex is None or c.facing is None:
-        st.fight = {}
-        return
-    ahead = straight_ahead(c.hex, c.facing, 1)
-    enemies = [x for x in st.units_at(ahead) if x.side != c.side]
-    if not enemies:
-        g.say("melee.no_pursuit", "10.9", unit=c.id)
-        st.fight = {}
-        return
-    if f["stage"] == "charge":
-        start_pursuit(g, c, ahead, "impetus")
-        return
-    g.ask("pursue", c.side, seat(st, c), ["pursue", "pass"], "pass", "10.9", unit=c.id, hex=ahead)
+@dataclass(frozen=True, slots=True)
+class MPursuit(AfdeTask, kind="afde.m_pursuit"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        f = st.fight
+        if not f or not f.get("charge") or f.get("stayed") or f.get("advanced") not in f["chargers"]:
+            st.fight = {}
+            return
+        if not pursuit_possible(g):
+            st.fight = {}
+            return
+        c = st.units[f["advanced"]]
+        if c.status != "map" or c.routed or c.disordered or c.hex is None or c.facing is None:
+            st.fight = {}
+            return
+        ahead = straight_ahead(c.hex, c.facing, 1)
+        enemies = [x for x in st.units_at(ahead) if x.side != c.side]
+        if not enemies:
+            g.say("melee.no_pursuit", "10.9", unit=c.id)
+            st.fight = {}
+            return
+        if f["stage"] == "charge":
+            start_pursuit(g, c, ahead, "impetus")
+            return
+        g.ask(PursueAsk, c.side, seat(st, c), ["pursue", "pass"], "pass", "10.9", unit=c.id, hex=ahead)
 
 
 def start_pursuit(g: Ctx, c: Unit, target_hex: str, stage: str) -> None:
@@ -390,13 +442,18 @@ def start_pursuit(g: Ctx, c: Unit, target_hex: str, stage: str) -> None:
         "stage": stage,
         "fresh": [],
     }
-    g.push(["m_start"])
+    from engine.afde.rules.s10_melee import MStart
+
+    g.push(MStart())
 
 
-@answers("pursue")
-def answer_pursue(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    if order.verb == "pass":
-        st.fight = {}
-        return
-    start_pursuit(g, st.units[ask.params["unit"]], ask.params["hex"], "dispersal")
+@dataclass(frozen=True, slots=True)
+class PursueAsk(Decision, kind="afde.ask.pursue"):
+    name = "pursue"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        if order.verb == "pass":
+            st.fight = {}
+            return
+        start_pursuit(g, st.units[self.p["unit"]], self.p["hex"], "dispersal")

@@ -3,15 +3,19 @@ both sides."""
 
 from __future__ import annotations
 
-from engine.afde.machine import answers, o, side_role, task
+from dataclasses import dataclass
+
 from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
     adjacent_to_enemy,
+    o,
+    side_role,
 )
-from engine.afde.rules.s06_sequence import new_turn_flags
+from engine.afde.rules.s06_sequence import PhaseB, new_turn_flags
 from engine.afde.rules.s07_leaders import command_check
-from engine.afde.state import Ask, Unit
+from engine.afde.state import Unit
+from engine.afde.turn import AfdeTask, Decision
 
 
 def rest_eligible(g: Ctx, side: str) -> list[Unit]:
@@ -23,18 +27,19 @@ def rest_eligible(g: Ctx, side: str) -> list[Unit]:
     ]
 
 
-@task
-def phase_a(g: Ctx) -> None:
-    st = g.st
-    st.phase, st.step = "A", "A"
-    new_turn_flags(g)
-    g.say("phase.start", "6", phase="A", turn=st.turn)
-    command_check(g)
-    st.rest_picks = {s.id: [] for s in g.scn.sides}
-    st.rest_done = []
-    g.push(["phase_b"])
-    for s in g.scn.sides:
-        post_rest(g, s.id)
+@dataclass(frozen=True, slots=True)
+class PhaseA(AfdeTask, kind="afde.phase_a"):
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        st.phase, st.step = "A", "A"
+        new_turn_flags(g)
+        g.say("phase.start", "6", phase="A", turn=st.turn)
+        command_check(g)
+        st.rest_picks = {s.id: [] for s in g.scn.sides}
+        st.rest_done = []
+        g.push(PhaseB())
+        for s in g.scn.sides:
+            post_rest(g, s.id)
 
 
 def post_rest(g: Ctx, side: str) -> None:
@@ -42,27 +47,30 @@ def post_rest(g: Ctx, side: str) -> None:
     picks = st.rest_picks[side]
     choices = [o("rest", ref(st, u.id)) for u in rest_eligible(g, side) if u.id not in picks]
     choices += [o("unrest", ref(st, uid)) for uid in picks]
-    g.ask("rest", side, side_role(g, side), [*choices, "done"], "done", "6.A")
+    g.ask(RestAsk, side, side_role(g, side), [*choices, "done"], "done", "6.A")
 
 
-@answers("rest")
-def answer_rest(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    side = ask.side
-    if order.verb == "done":
-        st.rest_done.append(side)
-        if len(st.rest_done) == len(g.scn.sides):
-            g.reveals = any(st.rest_picks.values())
-            for s, ids in st.rest_picks.items():
-                for uid in ids:
-                    st.units[uid].rest = True
-                g.say("rest.placed", "6.A", side=s, units=ids or "none")
-        return
-    picked = unit_of(st, order.args[0])
-    assert picked is not None
-    uid = picked
-    if order.verb == "rest":
-        st.rest_picks[side].append(uid)
-    else:
-        st.rest_picks[side].remove(uid)
-    post_rest(g, side)
+@dataclass(frozen=True, slots=True)
+class RestAsk(Decision, kind="afde.ask.rest"):
+    name = "rest"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        side = self.side
+        if order.verb == "done":
+            st.rest_done.append(side)
+            if len(st.rest_done) == len(g.scn.sides):
+                g.reveals = any(st.rest_picks.values())
+                for s, ids in st.rest_picks.items():
+                    for uid in ids:
+                        st.units[uid].rest = True
+                    g.say("rest.placed", "6.A", side=s, units=ids or "none")
+            return
+        picked = unit_of(st, order.args[0])
+        assert picked is not None
+        uid = picked
+        if order.verb == "rest":
+            st.rest_picks[side].append(uid)
+        else:
+            st.rest_picks[side].remove(uid)
+        post_rest(g, side)

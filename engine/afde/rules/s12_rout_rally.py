@@ -3,10 +3,9 @@ and its forks (12.2.1), passing through friends (12.2.3), Phase E rally and rout
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
 
 from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, step
-from engine.afde.machine import NeedFlight, task
 from engine.afde.rules import (
     Ctx,
     adjacent_to_enemy,
@@ -20,6 +19,8 @@ from engine.afde.rules import (
 from engine.afde.rules.s05_stacking import move_unit
 from engine.afde.rules.s14_leader_fates import eliminate
 from engine.afde.state import Unit
+from engine.afde.turn import AfdeTask, FlightAsk, Flights
+from engine.core.machine import Again, Ask, Asks, Step, Task
 
 
 def fatigue(g: Ctx, u: Unit) -> None:
@@ -72,15 +73,41 @@ def make_routed(g: Ctx, u: Unit, flights: list[str] | None) -> None:
         flights.append(u.id)
 
 
-def run_flights(g: Ctx, flights: list[str]) -> None:
-    """Make the queued 2-hex flights, each after the previous unit finished (AFdE 12.2.1, 12.2.3)."""
-    exempt: set[tuple[str, str]] = set()
-    while flights:
-        uid = flights.pop(0)
+def run_flights(g: Ctx, flights: list[str], then: AfdeTask | None = None) -> None:
+    """Make the queued 2-hex flights, each after the previous unit finished (AFdE 12.2.1, 12.2.3), then
+    ``then`` (the rest of the step). The owner may be asked for a hex midway: the flights are a task."""
+    if not flights:
+        if then is not None:
+            then.act(g)
+        return
+    assert g.cont is None, "one flight per step"
+    g.cont = Flights(tuple(flights), then=then)
+
+
+def flights_step(g: Ctx, t: Flights) -> tuple[Flights, list[str]] | None:
+    """Make the flights of ``t`` until they are all made (None) or the owner must choose a hex: then
+    the task as it stands there and the hexes to choose from, default first."""
+    queue = list(t.queue)
+    exempt = {tuple(x.split(">", 1)) for x in t.exempt}
+    uid, path, pick = t.unit, list(t.path), t.pick
+    while True:
+        if uid is None:
+            if not queue:
+                return None
+            uid = queue.pop(0)
+            u = g.st.units[uid]
+            if u.status != "map":
+                uid = None
+                continue
+            path = [u.hex or ""]
         u = g.st.units[uid]
-        if u.status != "map":
-            continue
-        flee(g, u, 2, flights, exempt)
+        cands = flee(g, u, 2, path, pick, queue, exempt)  # type: ignore[arg-type]
+        pick = None
+        if cands is not None:
+            at = Flights(tuple(queue), tuple(sorted(f"{a}>{b}" for a, b in exempt)), uid, tuple(path),
+                         None, t.then)  # fmt: skip
+            return at, cands
+        uid, path = None, []
 
 
 def _candidates(g: Ctx, u: Unit, here: str, prev: int | None) -> list[str]:
@@ -103,17 +130,27 @@ def _candidates(g: Ctx, u: Unit, here: str, prev: int | None) -> list[str]:
     return out
 
 
-def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str]]) -> None:
-    """The immediate flight of a routed unit, straight towards its rout edge."""
+def flee(
+    g: Ctx,
+    u: Unit,
+    n: int,
+    path: list[str],
+    pick: str | None,
+    flights: list[str],
+    exempt: set[tuple[str, str]],
+) -> list[str] | None:
+    """The immediate flight of a routed unit, straight towards its rout edge, from ``path`` (the hexes
+    entered so far): None once made, else the hexes its owner chooses between (``pick`` is his choice
+    at this fork, when he made it)."""
     edge = g.scn.side(u.side).rout_edge
-    path = [u.hex or ""]
-    prev: int | None = None
-    for i in range(n):
+    while len(path) - 1 < n:
+        i = len(path) - 1
         here = path[-1]
+        prev = direction(path[-2], here) if len(path) > 1 else None
         if edge_distance(g.scn, edge, here) == 0:
             move_unit(g, u, path)
             eliminate(g, u, "off_map")
-            return
+            return None
         cands = _candidates(g, u, here, prev)
         last = i == n - 1
         if last:
@@ -123,9 +160,12 @@ def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str
             move_unit(g, u, path)
             g.say("unit.flight_blocked", "12.2.1", unit=u.id)
             eliminate(g, u, "blocked")
-            return
-        nxt = _pick(g, u, here, _qualifying(g, u, here, prev, cands))
-        prev = direction(here, nxt)
+            return None
+        options = _qualifying(g, u, here, prev, cands)
+        if len(options) > 1 and pick not in options:
+            return options
+        nxt = options[0] if len(options) == 1 else str(pick)
+        pick = None
         path.append(nxt)
         if not last:
             for f in g.st.units_at(nxt):
@@ -133,6 +173,7 @@ def flee(g: Ctx, u: Unit, n: int, flights: list[str], exempt: set[tuple[str, str
     move_unit(g, u, path)
     g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
     g.say("unit.flight", "12.2.1", unit=u.id, path=path[1:])
+    return None
 
 
 def _qualifying(g: Ctx, u: Unit, here: str, prev: int | None, cands: list[str]) -> list[str]:
@@ -150,19 +191,6 @@ def _qualifying(g: Ctx, u: Unit, here: str, prev: int | None, cands: list[str]) 
     if straight and not any(g.st.units_at(c) for c in straight):
         return straight
     return cands
-
-
-def _pick(g: Ctx, u: Unit, here: str, cands: list[str]) -> str:
-    """The next flight hex. Where more than one qualifies the owner chooses (AFdE 12.2.1, E3); the
-    default is the first candidate: the straight line, avoiding friends to pass through."""
-    if len(cands) == 1:
-        return cands[0]
-    if g.flight_picks:
-        pick = g.flight_picks.pop(0)
-        if pick in cands:
-            return pick
-    choices = [f"flee {c}" for c in cands]
-    raise NeedFlight(u.id, u.side, role_of_unit(g.st, u), here, choices, choices[0])
 
 
 def pass_through(g: Ctx, mover: Unit, f: Unit, flights: list[str], exempt: set[tuple[str, str]]) -> None:
@@ -197,85 +225,129 @@ def nearest_enemy_dir(g: Ctx, u: Unit) -> int:
     return best
 
 
-@task
-def phase_e(g: Ctx) -> None:
-    st = g.st
-    st.phase, st.step = "E", "E"
-    st.active = None
-    g.say("phase.start", "6", phase="E", turn=st.turn)
-    for u in st.units.values():
-        if (
-            u.rest
-            and u.status == "map"
-            and u.hex
-            and not adjacent_to_enemy(st, u.side, u.hex)
-            and not u.adjacent_at_a
-        ) and u.fatigued:
-            u.fatigued = False
-            g.say("rest.recovered", "11.2", unit=u.id)
-        u.rest = False
-    # rally: one roll per stack, the better quality
-    done: set[str] = set()
-    faces: list[list[Any]] = []
-    for u in sorted(st.units.values(), key=lambda x: x.id):
-        if u.status != "map" or u.hex is None or u.hex in done or u.cohesion == "good":
-            continue
-        if adjacent_to_enemy(st, u.side, u.hex):
-            continue
-        stack = [x for x in st.units_at(u.hex) if x.cohesion != "good"]
-        done.add(u.hex)
-        q = max(x.quality for x in stack)
-        roll = g.d10(f"rally {u.hex}")
-        mod = 1 if any(x.routed for x in stack) else 0
-        bonuses = [0]
-        for ld in st.leaders.values():
-            if ld.status != "map" or ld.side != u.side or ld.hex is None or dist(ld.hex, u.hex) > 1:
+@dataclass(frozen=True, slots=True)
+class PhaseE(AfdeTask, kind="afde.phase_e"):
+    """Phase E: rest recovers, rally (one roll per stack), then each side's rout moves (AFdE 6.E, 12.3)."""
+
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        st.phase, st.step = "E", "E"
+        st.active = None
+        g.say("phase.start", "6", phase="E", turn=st.turn)
+        for u in st.units.values():
+            if (
+                u.rest
+                and u.status == "map"
+                and u.hex
+                and not adjacent_to_enemy(st, u.side, u.hex)
+                and not u.adjacent_at_a
+            ) and u.fatigued:
+                u.fatigued = False
+                g.say("rest.recovered", "11.2", unit=u.id)
+            u.rest = False
+        # rally: one roll per stack, the better quality
+        done: set[str] = set()
+        faces: list[tuple[str, int, str]] = []
+        for u in sorted(st.units.values(), key=lambda x: x.id):
+            if u.status != "map" or u.hex is None or u.hex in done or u.cohesion == "good":
                 continue
-            if ld.banner == u.banner or is_cinc(st, ld):
-                bonuses.append(leader_values(g, ld)[0])
-        mod -= max(bonuses)
-        ok = roll == 0 or roll + mod <= q
-        g.say("rally.roll", "12.3", hex=u.hex, roll=roll, mod=mod, quality=q, ok=ok)
-        if ok:
-            for x in stack:
-                if x.routed:
-                    x.cohesion = "disordered"
-                    x.facing = nearest_enemy_dir(g, x)
-                else:
-                    x.cohesion = "good"
-                faces.append(["m_face", x.id, 3, "rally"])
-    g.push(*faces, ["e_rout", g.scn.attacker], ["e_rout", g.scn.defender], ["end_turn"])
+            if adjacent_to_enemy(st, u.side, u.hex):
+                continue
+            stack = [x for x in st.units_at(u.hex) if x.cohesion != "good"]
+            done.add(u.hex)
+            q = max(x.quality for x in stack)
+            roll = g.d10(f"rally {u.hex}")
+            mod = 1 if any(x.routed for x in stack) else 0
+            bonuses = [0]
+            for ld in st.leaders.values():
+                if ld.status != "map" or ld.side != u.side or ld.hex is None or dist(ld.hex, u.hex) > 1:
+                    continue
+                if ld.banner == u.banner or is_cinc(st, ld):
+                    bonuses.append(leader_values(g, ld)[0])
+            mod -= max(bonuses)
+            ok = roll == 0 or roll + mod <= q
+            g.say("rally.roll", "12.3", hex=u.hex, roll=roll, mod=mod, quality=q, ok=ok)
+            if ok:
+                for x in stack:
+                    if x.routed:
+                        x.cohesion = "disordered"
+                        x.facing = nearest_enemy_dir(g, x)
+                    else:
+                        x.cohesion = "good"
+                    faces.append((x.id, 3, "rally"))
+        from engine.afde.rules.s06_sequence import EndTurn
+        from engine.afde.rules.s10_retreat_advance import MFace
+
+        g.push(*(MFace(*f) for f in faces), ERout(g.scn.attacker), ERout(g.scn.defender), EndTurn())
 
 
-@task
-def e_rout(g: Ctx, side: str) -> None:
-    st = g.st
-    edge = g.scn.side(side).rout_edge
-    routed = [u for u in st.on_map_units(side) if u.routed and u.hex]
-    routed.sort(key=lambda u: (edge_distance(g.scn, edge, u.hex or ""), u.id))
-    for u in routed:
-        if u.status == "map" and u.routed:
-            rout_move(g, u)
+@dataclass(frozen=True, slots=True)
+class ERout(AfdeTask, kind="afde.e_rout"):
+    """A side's routed units make their rout moves, nearest the rout edge first (AFdE 12.2.2)."""
+
+    side: str
+    queue: tuple[str, ...] | None = None
+
+    def act(self, g: Ctx) -> None:
+        st = g.st
+        queue = self.queue
+        if queue is None:
+            edge = g.scn.side(self.side).rout_edge
+            routed = [u for u in st.on_map_units(self.side) if u.routed and u.hex]
+            routed.sort(key=lambda u: (edge_distance(g.scn, edge, u.hex or ""), u.id))
+            queue = tuple(u.id for u in routed)
+        for i, uid in enumerate(queue):
+            u = st.units[uid]
+            if u.status == "map" and u.routed:
+                g.push(RoutMove(uid), ERout(self.side, queue[i + 1 :]))
+                return
 
 
-def rout_move(g: Ctx, u: Unit) -> None:
-    """Phase E rout movement: all MP towards the rout edge, each hex closer (AFdE 12.2.2)."""
+@dataclass(frozen=True, slots=True)
+class RoutMove(Task[Ctx], kind="afde.rout_move"):
+    """Phase E rout movement: all MP towards the rout edge, each hex closer (AFdE 12.2.2). ``path`` and
+    ``left`` are the hexes chosen so far and the MP left; where more than one hex qualifies the owner
+    chooses (``flight``, AFdE 12.2.1, E3) and the move goes on with ``pick``."""
+
+    unit: str
+    path: tuple[str, ...] = ()
+    left: int = 0
+    pick: str | None = None
+
+    def run(self, host: Ctx) -> Step:
+        host.begin()
+        u = host.st.units[self.unit]
+        assert u.hex is not None
+        path = list(self.path) or [u.hex]
+        fork = rout_move(host, u, path, self.left if self.path else u.mp, self.pick)
+        if fork is not None:
+            left, cands = fork
+            at = replace(self, path=tuple(path), left=left, pick=None)
+            if at != self or not host.idle():
+                return host.finish(self, Again(at))
+            return Asks(flight_ask(host, u, path[-1], cands).to_ask())
+        return host.finish(self)
+
+    def answer(self, host: Ctx, ask: Ask, order: str) -> Step:
+        return Again(replace(self, pick=order.split()[-1]))
+
+
+def rout_move(g: Ctx, u: Unit, path: list[str], left: int, pick: str | None) -> tuple[int, list[str]] | None:
+    """A rout move from ``path`` (the hexes chosen so far) with ``left`` MP: None once made, else the MP
+    left and the hexes the owner chooses between (``pick``: his choice at this fork, when made)."""
     st = g.st
     edge = g.scn.side(u.side).rout_edge
-    assert u.hex is not None
-    left = u.mp
-    path = [u.hex]
-    prev: int | None = None
-    spent = False
     while True:
         here = path[-1]
+        prev = direction(path[-2], here) if len(path) > 1 else None
+        spent = len(path) > 1
         if edge_distance(g.scn, edge, here) == 0:
             move_unit(g, u, path)
             if len(path) > 1:
                 g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
             g.say("rout.off_map", "12.2.3", unit=u.id)
             eliminate(g, u, "off_map")
-            return
+            return None
         extra = 1 if in_enemy_front(st, u.side, here) else 0
         costs: dict[str, int] = {}
         for c in _candidates(g, u, here, prev):
@@ -290,12 +362,13 @@ def rout_move(g: Ctx, u: Unit) -> None:
         feasible = list(costs)
         first = feasible[0]  # the first hex of the straight line that it can take is the default
         options = sorted(_qualifying(g, u, here, prev, feasible), key=lambda h: h != first)
-        c = _pick(g, u, here, options)
+        if len(options) > 1 and pick not in options:
+            return left, options
+        c = options[0] if len(options) == 1 else str(pick)
+        pick = None
         cost = costs[c]
-        prev = direction(here, c)
         path.append(c)
         left -= cost
-        spent = True
         if left <= 0:
             break
     while len(path) > 1 and not can_end_in(g, u, path[-1]):
@@ -310,3 +383,12 @@ def rout_move(g: Ctx, u: Unit) -> None:
         g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
         g.say("rout.move", "12.2.2", unit=u.id, path=path[1:])
         run_flights(g, flights)
+    return None
+
+
+def flight_ask(g: Ctx, u: Unit, here: str, cands: list[str]) -> FlightAsk:
+    """The owner of a routed unit chooses its next hex (AFdE 12.2.1, E3), the default first."""
+    choices = tuple(f"flee {c}" for c in cands)
+    return FlightAsk(
+        u.side, role_of_unit(g.st, u), choices, choices[0], "12.2.1", (("unit", u.id), ("hex", here))
+    )

@@ -3,8 +3,9 @@ capture, wounds, deaths, replacements and the acting CinC, victory points for th
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.afde.geometry import dist, neighbours
-from engine.afde.machine import answers
 from engine.afde.notation import Order
 from engine.afde.rules import (
     Ctx,
@@ -15,7 +16,8 @@ from engine.afde.rules import (
     role_of_side,
 )
 from engine.afde.rules.s05_stacking import stack_ok
-from engine.afde.state import Ask, Leader, Unit
+from engine.afde.state import Leader, Unit
+from engine.afde.turn import Decision
 
 # the rule that eliminates a unit, by how it went
 ELIMINATION_RULES = {
@@ -85,7 +87,7 @@ def leader_unit_lost(g: Ctx, ld: Leader, here: str, how: str, by: Unit | None) -
             hexes = list(dict.fromkeys([captor.hex or "", *(x.hex or "" for x in adj)]))
             choices = [f"hold {ld.id} {h}" for h in hexes]
             side = captor.side
-            g.ask("hold", side, role_of_side(st, side), choices, choices[0], "7.5.1", leader=ld.id)
+            g.ask(HoldAsk, side, role_of_side(st, side), choices, choices[0], "7.5.1", leader=ld.id)
         return
     dest = nearest_unit(g, ld, here)
     if dest is None:
@@ -127,21 +129,28 @@ def offer_place(g: Ctx, ld: Leader, units: list[Unit], why: str, rule: str) -> N
     if len(hexes) < 2 or ld.hex is None:
         return
     choices = [f"place {ld.id} {h}" for h in hexes]
-    kind = "replace" if why == "replacement" else "place"
+    kind = ReplaceAsk if why == "replacement" else PlaceAsk
     g.ask(kind, ld.side, ld.banner, choices, choices[0], rule, leader=ld.id, hex=hexes[0], others=hexes[1:])
 
 
-@answers("place")
-@answers("replace")
-def answer_place(g: Ctx, ask: Ask, order: Order) -> None:
-    ld = g.st.leaders[order.args[0]]
-    to = order.args[1]
-    if ld.status != "map" or ld.hex is None or ld.hex == to:
-        return
-    if not any(stack_ok(g.st, ld, u) for u in g.st.units_at(to)):
-        return
-    ld.hex = to
-    g.say("leader.placed", ask.rule, leader=ld.id, hex=to)
+@dataclass(frozen=True, slots=True)
+class ReplaceAsk(Decision, kind="afde.ask.replace"):
+    name = "replace"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        ld = g.st.leaders[order.args[0]]
+        to = order.args[1]
+        if ld.status != "map" or ld.hex is None or ld.hex == to:
+            return
+        if not any(stack_ok(g.st, ld, u) for u in g.st.units_at(to)):
+            return
+        ld.hex = to
+        g.say("leader.placed", self.rule, leader=ld.id, hex=to)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAsk(ReplaceAsk, kind="afde.ask.place"):
+    name = "place"
 
 
 def add_vp(g: Ctx, side: str, vp: int, reason: str, what: str) -> None:
@@ -276,20 +285,23 @@ def new_acting_cinc(g: Ctx, side: str, exclude: str) -> None:
     tied = [ld.id for ld in cands if leader_values(g, ld)[1] == top]
     if len(tied) > 1:  # a tie on rating: the owner chooses (E3), the lowest id meanwhile
         choices = [f"acting {lid}" for lid in tied]
-        g.ask("acting", side, role_of_side(st, side), choices, choices[0], "7.6", leaders=tied)
+        g.ask(ActingAsk, side, role_of_side(st, side), choices, choices[0], "7.6", leaders=tied)
 
 
-@answers("acting")
-def answer_acting(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    new = st.leaders[order.args[0]]
-    if new.acting_cinc or new.status != "map":
-        return
-    for ld in st.leaders.values():
-        if ld.side == new.side:
-            ld.acting_cinc = False
-    new.acting_cinc = True
-    g.say("leader.acting_cinc", "7.6", leader=new.id)
+@dataclass(frozen=True, slots=True)
+class ActingAsk(Decision, kind="afde.ask.acting"):
+    name = "acting"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        new = st.leaders[order.args[0]]
+        if new.acting_cinc or new.status != "map":
+            return
+        for ld in st.leaders.values():
+            if ld.side == new.side:
+                ld.acting_cinc = False
+        new.acting_cinc = True
+        g.say("leader.acting_cinc", "7.6", leader=new.id)
 
 
 def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
@@ -307,19 +319,22 @@ def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
     st.schedule.insert(0, lid)
 
 
-@answers("hold")
-def answer_hold(g: Ctx, ask: Ask, order: Order) -> None:
-    st = g.st
-    ld = st.leaders[order.args[0]]
-    units = [u for u in st.units_at(order.args[1]) if u.side != ld.side]
-    if ld.status != "captured" or not units or ld.captor == units[0].id:
-        return
-    old = st.units.get(ld.captor or "")
-    if old is not None and ld.id in old.captives:
-        old.captives = [c for c in old.captives if c != ld.id]
-    ld.captor = units[0].id
-    units[0].captives = [*units[0].captives, ld.id]
-    g.say("leader.held_by", "7.5.1", leader=ld.id, unit=units[0].id)
+@dataclass(frozen=True, slots=True)
+class HoldAsk(Decision, kind="afde.ask.hold"):
+    name = "hold"
+
+    def handle(self, g: Ctx, order: Order) -> None:
+        st = g.st
+        ld = st.leaders[order.args[0]]
+        units = [u for u in st.units_at(order.args[1]) if u.side != ld.side]
+        if ld.status != "captured" or not units or ld.captor == units[0].id:
+            return
+        old = st.units.get(ld.captor or "")
+        if old is not None and ld.id in old.captives:
+            old.captives = [c for c in old.captives if c != ld.id]
+        ld.captor = units[0].id
+        units[0].captives = [*units[0].captives, ld.id]
+        g.say("leader.held_by", "7.5.1", leader=ld.id, unit=units[0].id)
 
 
 def free_leader(g: Ctx, ld: Leader, here: str | None, by: Unit | None, how: str) -> None:

@@ -69,8 +69,7 @@ def finish(g: Ctx, broken: list[str]) -> None:
         "score": {a: va, d: vd},
     }
     st.phase = "over"
-    st.tasks = []
-    st.asks = []
+    g.over = True  # nothing more is asked or done
     g.say("victory.result", None, winner=winner or "none", score=f"{a} {va}, {d} {vd}")
 
 

@@ -127,7 +127,6 @@ def test_7_6_the_owner_chooses_which_unit_of_the_banner_receives_the_replacement
 
 
 def test_7_6_a_tie_for_acting_cinc_is_the_owners_choice():
-    from engine.afde.machine import answer
     from engine.afde.notation import parse_order
     from engine.afde.rules.s14_leader_fates import new_acting_cinc
 
@@ -146,8 +145,8 @@ def test_7_6_a_tie_for_acting_cinc_is_the_owners_choice():
     g = Ctx(new(scn).copy())
     g.st.leaders["BL"].status = "killed"
     new_acting_cinc(g, "blue", exclude="BL")
-    (ask,) = [a for a in g.st.asks if a.kind == "acting"]
-    assert ask.choices == ["acting CL", "acting DL"] and ask.default == "acting CL" and ask.side == "blue"
+    (ask,) = [d for d in g.posted if d.name == "acting"]
+    assert ask.choices == ("acting CL", "acting DL") and ask.default == "acting CL" and ask.side == "blue"
     assert g.st.leaders["CL"].acting_cinc  # the default meanwhile
-    answer(g, ask, parse_order(g.st, "acting DL"))
+    ask.handle(g, parse_order(g.st, "acting DL"))
     assert g.st.leaders["DL"].acting_cinc and not g.st.leaders["CL"].acting_cinc

@@ -30,12 +30,12 @@ def test_6_b_defender_archers_fire_before_the_attacker_archers():
     )
     scn["start"] = {"phase": "B"}
     st = new(scn, ["9", "5"])  # the fire, then the casualty roll for the leader with the target
-    assert kinds(st) == ["afde.b_fire"] and st.asks[0].side == "blue"
+    assert kinds(st) == ["afde.b_fire"] and st.agenda.asks[0].side == "blue"
     st, ev = play(st, "fire 0607 0610")
     f = find(ev, "afde.fire.roll")[0]
     assert (f["roll"], f["range"], f["total"], f["result"]) == (9, 3, 9, "F")
     assert st.units["RA"].fatigued
-    assert st.asks[0].side == "red"  # then the attacker's archers
+    assert st.agenda.asks[0].side == "red"  # then the attacker's archers
 
 
 def test_6_b_option_hu_order():
@@ -45,7 +45,7 @@ def test_6_b_option_hu_order():
     )
     scn["start"] = {"phase": "B"}
     st = new(scn, [], phase_b_order="hu")
-    assert st.asks[0].side == "red"
+    assert st.agenda.asks[0].side == "red"
 
 
 def test_9_1_no_ranged_fire_next_to_an_enemy():

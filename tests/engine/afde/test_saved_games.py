@@ -41,3 +41,17 @@ def test_a_state_saved_by_the_pre_kernel_release_loads_and_plays_on(name: str) -
             assert_invariants(st)
             assert R.load(json.loads(json.dumps(R.dump(st)))) == st
     assert R.result(st) is not None
+
+
+@pytest.mark.parametrize("name", sorted(SAVED))
+def test_a_pre_kernel_save_is_migrated_to_the_agenda(name: str) -> None:
+    """The old task stack ([name, *args] lists) and decisions owed become the kernel's typed tasks."""
+    saved = SAVED[name]["state"]
+    st = R.load(saved)
+    kinds = [t.kind for t in st.agenda.stack]
+    assert kinds[:-1] == [f"afde.{t[0]}" for t in saved["tasks"]]
+    assert kinds[-1] == "afde.owed"
+    assert [a.kind for a in st.agenda.asks] == [f"afde.{a['kind']}" for a in saved["asks"]]
+    data = R.dump(st)
+    assert "tasks" not in data and "asks" not in data and data["format"] == "afde-2014/2"
+    assert R.load(json.loads(json.dumps(data))) == st
