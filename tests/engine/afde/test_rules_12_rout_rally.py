@@ -201,7 +201,6 @@ def test_13_2_phase_e_rout_move_owner_chooses_around_an_enemy():
     assert st.units["A"].hex == "0803" and st.units["A"].routed
 
 
-
 def test_12_2_1_a_flight_fork_waits_on_the_agenda_and_resumes_from_a_saved_game():
     """§E3: the owner is asked for a flight hex midway through the fire that routed the unit; the
     flight waits on the agenda with what it has done so far and, the game saved and read back there,
@@ -210,9 +209,11 @@ def test_12_2_1_a_flight_fork_waits_on_the_agenda_and_resumes_from_a_saved_game(
 
     friend = unit("F", "0605", side="blue", facing="N", front=[3, 2, 4])
     st, _ = play(new(archery(friend), ["9", "7", *NEXT]), "fire 0602 0604")
-    st, ev = play(st, "flee 0605")
+    st, _ = play(st, "flee 0605")
+    from engine.afde.turn import Flights
+
     top = st.agenda.stack[-1]
-    assert top.kind == "afde.flights" and top.unit == "F" and top.path == ("0605",)  # type: ignore[attr-defined]
+    assert isinstance(top, Flights) and (top.unit, top.path) == ("F", ("0605",))
     assert st.units["E"].hex == "0606"  # E's flight is made; F waits at its fork
     back = R.load(json.loads(json.dumps(R.dump(st))))
     assert back == st and [p.kind for p in R.pending(back)] == ["afde.flight"]
