@@ -18,7 +18,9 @@ so a missing translation never hides a message.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -263,6 +265,21 @@ def _args(m: Msg, lang: str) -> dict[str, Any]:
     return args
 
 
+_WATCHED: ContextVar[list[str] | None] = ContextVar("hexwar_render_problems", default=None)
+
+
+@contextmanager
+def watch_problems() -> Iterator[list[str]]:
+    """Collect the problems of every message rendered inside the block (in this thread and the tasks
+    it starts): a missing key or variable, a fallback to English. For checks of whole sessions."""
+    found: list[str] = []
+    token = _WATCHED.set(found)
+    try:
+        yield found
+    finally:
+        _WATCHED.reset(token)
+
+
 def render_checked(m: Msg, lang: str = "en") -> tuple[str, list[str]]:
     """The text of ``m`` in ``lang`` and the problems met: a missing key or variable, a fallback."""
     problems: list[str] = []
@@ -287,6 +304,9 @@ def render_checked(m: Msg, lang: str = "en") -> tuple[str, list[str]]:
         text = f"{m.key}({inner})" if inner else m.key
     if m.rule:
         text = f"{text} ({m.rule})"
+    watched = _WATCHED.get()
+    if watched is not None:
+        watched.extend(problems)
     return text, problems
 
 

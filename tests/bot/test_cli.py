@@ -151,3 +151,54 @@ def test_transcript_of_a_system_that_fails_to_import_prints_json(
     assert main(["transcript", str(f)]) == 1
     out = json.loads(capsys.readouterr().out)
     assert "engine.no_such_system" in out["error"] and out["bugs"][0]["type"] == "SystemImportError"
+
+
+# ---------------------------------------------------------------------- transcripts in another language
+
+NOTATION = {"core.choice", "cca.choice", "afde.choice"}
+
+
+def _texts(node: object) -> list[dict[str, object]]:
+    if isinstance(node, dict):
+        found = [node] if "key" in node and "text" in node else []
+        return found + [m for v in node.values() for m in _texts(v)]
+    if isinstance(node, list):
+        return [m for v in node for m in _texts(v)]
+    return []
+
+
+def _case(system: str) -> Path:
+    return sorted((ROOT / "tests" / "acceptance" / system).glob("*.toml"))[0]
+
+
+@pytest.mark.parametrize("system", ["cca", "afde"])
+def test_transcript_lang_and_a_file_language_give_every_text_in_polish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], system: str
+) -> None:
+    from engine.core.messages import Msg, render_checked
+
+    case = _case(system)
+    assert main(["transcript", str(case)]) == 0
+    english = json.loads(capsys.readouterr().out)
+    assert main(["transcript", "--lang", "pl", str(case)]) == 0
+    polish = json.loads(capsys.readouterr().out)
+    said_pl = tmp_path / "said-pl.toml"
+    said_pl.write_text('language = "pl"\n' + case.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["transcript", str(said_pl)]) == 0
+    assert json.loads(capsys.readouterr().out) == polish  # the file's language is the option's
+    assert main(["transcript", "--lang", "hu", str(said_pl)]) == 0
+    assert json.loads(capsys.readouterr().out) != polish  # the option wins over the file
+
+    pl_msgs, en_msgs = _texts(polish), _texts(english)
+    assert len(pl_msgs) == len(en_msgs) > 5
+    problems: list[str] = []
+    for pl, en in zip(pl_msgs, en_msgs, strict=True):
+        key, text = str(pl["key"]), str(pl["text"])
+        assert key == en["key"] and pl["params"] == en["params"]  # keys and parameters stay as they are
+        _again, found = render_checked(Msg.from_json(pl), "pl")
+        problems.extend(f"{key}: {p}" for p in found)
+        if "{" in text or key in text or key.replace(".", "-") in text:
+            problems.append(f"{key}: raw {text!r}")
+        if key not in NOTATION and text == en["text"]:
+            problems.append(f"{key}: still English {text!r}")
+    assert problems == [], "\n".join(problems[:20])

@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from render import labels_for, render_png, render_view
 from render.fonts import font
-from render.labels import english, fill
+from render.labels import ENGLISH, english, fill
 from tests.render.fixtures import afde_view, cca_view
 
 LETTERS = {
@@ -69,3 +69,39 @@ def test_a_snapshot_in_each_language_differs_from_the_english_one(lang: str) -> 
     view = afde_view()
     assert render_png(view, labels=labels_for(lang)) != render_png(view, labels=labels_for("en"))
     assert render_view(cca_view(), labels=labels_for(lang)).size[0] > 0
+
+
+def _seen_in_play(system: str) -> set[str]:
+    """The legend keys of every terrain, hexside feature and marker that two seeded random games of
+    ``system`` show."""
+    import random
+
+    from engine.registry import get_ruleset
+
+    ruleset = get_ruleset(system)
+    seen: set[str] = set()
+    for seed in (1, 2):
+        state = ruleset.new_game(ruleset.scenarios()[0].id, seed, {})
+        rng = random.Random(seed)
+        for _ in range(200):
+            view = ruleset.view(state, None)
+            seen |= {f"render.legend.terrain.{h.terrain}" for h in view.map.hexes}
+            seen |= {f"render.legend.hexside.{h.feature}" for h in view.map.hexsides}
+            seen |= {f"render.legend.marker.{m}" for c in view.map.counters for m in c.markers}
+            prompts = ruleset.pending(state)
+            if ruleset.result(state) is not None or not prompts:
+                break
+            p = rng.choice(prompts)
+            action = ruleset.parse(state, p.side, rng.choice(p.choices).order)
+            state = ruleset.apply(state, p.side, action).state
+    return seen
+
+
+@pytest.mark.parametrize("system", ["cca", "afde"])
+def test_every_legend_word_a_game_shows_is_in_every_catalogue(system: str) -> None:
+    from engine.core.messages import LANGUAGES, has_key
+
+    keys = _seen_in_play(system) | set(ENGLISH)
+    assert len(keys) > 20
+    missing = [(lang, k) for lang in LANGUAGES for k in sorted(keys) if not has_key(k, lang)]
+    assert missing == []  # nothing drawn falls back to English words made from its key

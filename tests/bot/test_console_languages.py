@@ -1,0 +1,120 @@
+"""A seeded console session of each system read in Polish, Hungarian and Ukrainian: a new game, several
+orders, the status, refused orders, a map, the log and a confirmation. No printed line is English
+where the console or a catalogue speaks, no raw key, no placeholder left, no fallback to English.
+
+What the engines still pass as English words inside their messages, and what the scenario data
+prints (titles, army, unit and leader names, card titles), is tolerated only as listed here."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.console import run_console
+from bot.settings import Settings
+from engine import registry
+from engine.core.messages import Msg, catalogue, render, watch_problems
+
+SCRIPTS = {
+    "cca": "help\n/game status\n1\n1\n1\nfoo\n99\n/game map\n/game log 5\n/game frobnicate\n/teleport\n"
+    "/game resign\nquit\n",
+    "afde": "/game status\n1\n2\n1\nfoo\n99\n/game map\n/game log 3\n/game frobnicate\n/teleport\n"
+    "/game resign\nquit\n",
+}
+
+# Parameter values the engines still pass as English text: the word "none" for an empty list (AFdE
+# command check and rest), a CCA order refusal citing "CCA notation", and the CCA unit type written out
+# in English where a typed unit reference would read as its term (cca.term.unit.*, below).
+ENGINE_ENGLISH = ("none", "CCA notation")
+ENGINE_ENGLISH_TERMS = ("cca-term-unit-", "cca-term-card-")  # English term texts passed as phrases
+
+# English words that are never notation here (orders, commands and side ids are notation)
+ENGLISH = re.compile(
+    r"\b(the|and|you|your|there|this|that|with|for|of|are|has|have|not|cannot|nothing|waiting|unknown|"
+    r"usage|again|within|confirm|pick|lists|more|write|only|draws|plays|turn|score|seat|seats|sides|"
+    r"last|events|nobody|bye|saved|resumes|type|command|choice|choices|hand|rout|edge|role|"
+    r"attacker|defender|setup|active|finished|abandoned|lost|points|strength|banners|commander|"
+    r"markers|left|cards|card|new|game|units|unit|decision|seed|dice|light|heavy|infantry|cavalry|"
+    r"bow|map|moves|activates|initiative)\b",
+    re.IGNORECASE,
+)
+RAW_KEY = re.compile(r"\b(?:core|cca|afde|service|console|discord|render|toy)[.-][a-z_]+[.-][\w.-]*")
+# typed text and notation: the input after a prompt, an order echoed or logged, an order in brackets, a
+# command, a path, a hyphenated id (line-command), a prompt's question cut short to fit the command line
+# (printed whole above it)
+TYPED = re.compile(r"^\[[^\]]* · .*$|\] > .*$|^→ .*$|^#\d+ \S+: .*$|\s\[[^\]]*\]$|/game \w+|\S*/\S*|\S+-\S+")
+
+
+def _settings(tmp_path: Path, lang: str) -> Settings:
+    return Settings.from_env(
+        {
+            "HEXWAR_DATA_DIR": str(tmp_path / "data"),
+            "HEXWAR_SNAPSHOTS": str(tmp_path / "snaps"),
+            "HEXWAR_LANG": lang,
+        }
+    )
+
+
+async def _session(tmp_path: Path, system: str, lang: str) -> tuple[str, list[str]]:
+    scenario = str(registry.get_ruleset(system).scenarios()[0].id)
+    out = io.StringIO()
+    with watch_problems() as problems:
+        code = await run_console(
+            _settings(tmp_path / lang, lang),
+            system=system,
+            scenario=scenario,
+            stdin=io.StringIO(SCRIPTS[system]),
+            out=out,
+            seed=7,
+        )
+    assert code == 0
+    return out.getvalue(), problems
+
+
+def _scenario_words(system: str) -> set[str]:
+    """What the scenario data prints in English: its title, army, unit and leader names."""
+    ruleset = registry.get_ruleset(system)
+    scenario = ruleset.scenarios()[0].id
+    view = ruleset.view(ruleset.new_game(scenario, 7, {}), None)
+    words = {view.title, *(sv.name for sv in view.sides), *(c.name for c in view.map.counters if c.name)}
+    for rec in dict(view.public.get("leaders") or {}).values():
+        words.add(str(rec.get("name", "")))
+    return {w for w in words if w}
+
+
+def _tolerated(system: str) -> list[str]:
+    terms = {render(Msg(i), "en") for i in catalogue("en") if i.startswith(ENGINE_ENGLISH_TERMS)}
+    return sorted({*ENGINE_ENGLISH, *terms, *_scenario_words(system)}, key=len, reverse=True)
+
+
+def _english_left(line: str, tolerated: list[str]) -> list[str]:
+    for phrase in tolerated:
+        line = line.replace(phrase, " ")
+    return ENGLISH.findall(TYPED.sub(" ", line))
+
+
+@pytest.mark.parametrize("system", ["cca", "afde"])
+@pytest.mark.parametrize("lang", ["pl", "hu", "uk"])
+async def test_a_console_session_reads_in_the_language(tmp_path: Path, system: str, lang: str) -> None:
+    english, en_problems = await _session(tmp_path, system, "en")
+    text, problems = await _session(tmp_path, system, lang)
+    assert en_problems == [] and problems == []
+    lines, en_lines = text.splitlines(), english.splitlines()
+    assert len(lines) == len(en_lines)  # the same session, line for line
+    for needle in ("→ ", "✗ ", "] > 99", "/game map", ".png"):
+        assert needle in text, needle  # orders, refusals, a map were shown
+    tolerated = _tolerated(system)
+    bad: list[str] = []
+    for line, en_line in zip(lines, en_lines, strict=True):
+        if "{" in line or "}" in line or RAW_KEY.search(line):
+            bad.append(f"raw: {line}")
+        elif left := _english_left(line, tolerated):
+            bad.append(f"English {left}: {line}")
+        elif line == en_line and _english_left(en_line, tolerated):
+            bad.append(f"as in English: {line}")
+    assert bad == [], "\n".join(bad)
+    english_hits = [line for line in en_lines if _english_left(line, tolerated)]
+    assert len(english_hits) > 20  # the check does see English where there is English
