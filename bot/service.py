@@ -468,7 +468,7 @@ class GameService:
             return dict(resolve_options(specs, given))
         except RulesError as err:
             if err.msg.key == "core.unknown_option":
-                names = sorted(o.name for o in specs) or ["none"]
+                names: list[Any] = sorted(o.name for o in specs) or [Msg("core.info.none")]
                 raise ServiceError(
                     "service.unknown_option",
                     name=excerpt(str(err.msg.params["name"])),
@@ -1014,6 +1014,9 @@ class GameService:
         except ImportError as exc:
             raise ServiceError("service.no_renderer", why=str(exc)) from None
         view = g.ruleset.view(g.state, None)
+        problem = zoom_problem(view, around, section)
+        if problem is not None:
+            raise ServiceError(problem.key, **problem.params)
         labels = labels_for(g.info.language)  # the map speaks the game's language
         try:
             if around or section or full:
@@ -1025,6 +1028,25 @@ class GameService:
         except ValueError as exc:  # an unknown hex or section to zoom on
             raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png
+
+
+def zoom_problem(view: View, around: str | None, section: str | None) -> Msg | None:
+    """Why a zoom ``around`` a hex or on a ``section`` cannot be drawn on this map, or None."""
+    if around and section:
+        return Msg("service.around_or_section")
+    if around:
+        labels = [h.label for h in view.map.hexes]
+        if around.strip().upper() not in {label.upper() for label in labels}:
+            return Msg(
+                "service.unknown_hex", {"hex": excerpt(around), "example": labels[0] if labels else "-"}
+            )
+    if section:
+        known = sorted({s for h in view.map.hexes for s in h.sections})
+        if section.strip().lower() not in {s.lower() for s in known}:
+            return Msg(
+                "service.unknown_section", {"section": excerpt(section), "sections": ", ".join(known) or "-"}
+            )
+    return None
 
 
 def _set_up(

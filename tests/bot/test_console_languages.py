@@ -118,3 +118,18 @@ async def test_a_console_session_reads_in_the_language(tmp_path: Path, system: s
     assert bad == [], "\n".join(bad)
     english_hits = [line for line in en_lines if _english_left(line, tolerated)]
     assert len(english_hits) > 20  # the check does see English where there is English
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "There is no hex 'Z99' on this map"), ("pl", "Na tej mapie nie ma heksu 'Z99'")],
+)
+async def test_a_zoom_on_a_hex_not_on_the_map_is_refused_in_the_language(
+    tmp_path: Path, lang: str, said: str
+) -> None:
+    out = io.StringIO()
+    code = await run_console(
+        _settings(tmp_path, lang), scenario="two-hills", stdin=io.StringIO("/game map Z99\n"), out=out
+    )
+    assert code == 0
+    assert f"{said} (" in out.getvalue()

@@ -22,6 +22,9 @@ service-undo_not_yours = Az utolsó lépést ({ $order }) { $side } adta, nem te
 service-undo_not_allowed = Az utolsó lépésnél ({ $order }) kockát dobtak vagy rejtett információ derült ki, ezért nem vonható vissza.
 service-abandon_not_allowed = A játékot csak a létrehozója vagy a szerver adminisztrátora hagyhatja félbe.
 service-bad_zoom = A térképnek ez a része nem rajzolható meg: { $why }
+service-around_or_section = Válassz egy hexát középpontnak (around) vagy egy szekciót, ne mindkettőt.
+service-unknown_hex = Ezen a térképen nincs '{ $hex }' hexa (a hexák jelölése például { $example }).
+service-unknown_section = Ezen a térképen nincs '{ $section }' szekció (szekciók: { $sections }).
 service-no_renderer = Ebben a telepítésben nincsenek térképképek ({ $why }).
 service-empty_order = Írj parancsot a /order után (a help kiírja a szabályos parancsokat).
 

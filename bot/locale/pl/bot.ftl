@@ -22,6 +22,9 @@ service-undo_not_yours = Ostatnią akcję ({ $order }) wykonała strona { $side 
 service-undo_not_allowed = Przy ostatniej akcji ({ $order }) rzucano kośćmi albo odkryto ukryte informacje, więc nie można jej cofnąć.
 service-abandon_not_allowed = Grę może porzucić tylko jej twórca albo administrator serwera.
 service-bad_zoom = Nie można narysować tej części mapy: { $why }
+service-around_or_section = Wybierz heks, na którym ma być środek (around), albo sekcję, nie oba naraz.
+service-unknown_hex = Na tej mapie nie ma heksu '{ $hex }' (heksy są oznaczone np. { $example }).
+service-unknown_section = Na tej mapie nie ma sekcji '{ $section }' (sekcje: { $sections }).
 service-no_renderer = Obrazy mapy nie są dostępne w tej instalacji ({ $why }).
 service-empty_order = Wpisz rozkaz po /order (wpisz help, aby zobaczyć dozwolone rozkazy).
 

@@ -22,6 +22,9 @@ service-undo_not_yours = Останню дію ({ $order }) виконала с�
 service-undo_not_allowed = Під час останньої дії ({ $order }) кидали кубики або відкрили приховану інформацію, тому її не можна скасувати.
 service-abandon_not_allowed = Покинути гру може лише її творець або адміністратор сервера.
 service-bad_zoom = Цю частину мапи не можна намалювати: { $why }
+service-around_or_section = Виберіть або гекс для центру (around), або сектор, але не обидва.
+service-unknown_hex = На цій мапі немає гекса '{ $hex }' (гекси позначено, наприклад, { $example }).
+service-unknown_section = На цій мапі немає сектора '{ $section }' (сектори: { $sections }).
 service-no_renderer = Зображення мапи недоступні в цій інсталяції ({ $why }).
 service-empty_order = Напишіть наказ після /order (help покаже дозволені накази).
 
