@@ -28,7 +28,7 @@ from bot.store import Store
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import LANGUAGES, Msg
 from engine.core.protocol import Event, Prompt, Result
-from engine.core.view import View, info_label, info_value
+from engine.core.view import View, info_label, info_value, side_name
 
 LOCAL_USER = 1  # the person at the keyboard holds every seat
 CONSOLE_CHANNEL = 1  # the console's one "channel" in the database
@@ -318,7 +318,8 @@ class Console:
         )
         names = view_names(view)
         for sv in view.sides:
-            bits = [self.tr("console.side_head", name=sv.name, side=sv.side)]
+            name = side_name(view.system, sv, self.lang)
+            bits = [self.tr("console.side_head", name=name, side=sv.side)]
             if sv.score is not None and sv.target is not None:
                 bits.append(self.tr("console.score_of", score=sv.score, target=sv.target))
             elif sv.score is not None:

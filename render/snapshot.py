@@ -23,7 +23,7 @@ from PIL import Image, ImageDraw
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
 from engine.core.messages import render as render_msg
-from engine.core.view import HexView, MapView, View
+from engine.core.view import HexView, MapView, View, side_name
 from render.colours import darken, rgb
 from render.counters import (
     counter_side,
@@ -516,12 +516,13 @@ def _header(
     small = font(max(TEXT_MIN, round((theme.font_small + 1) * scale)))
     small_bold = font(max(TEXT_MIN, round((theme.font_small + 1) * scale)), bold=True)
     pad = round(8 * scale)
-    names = {s.side: s.name or s.side for s in view.sides}
+    lang = str(getattr(labels, "lang", "en"))  # a catalogue's labels carry their language
+    names = {s.side: side_name(view.system, s, lang) for s in view.sides}
     text_w = width - (inset.width + pad if inset is not None else 0)
 
     score_items: list[tuple[str, str]] = []
     for s in view.sides:
-        text = s.name or s.side
+        text = names[s.side]
         if s.score is not None:
             text += f" {s.score}" + (f"/{s.target}" if s.target is not None else "")
         score_items.append((s.colour, text))
@@ -531,7 +532,6 @@ def _header(
     title = view.title or view.scenario
     title_line_h = big.size + pad // 2
     scores_own_line = _length(title, big) + scores_w + 3 * pad > text_w
-    lang = str(getattr(labels, "lang", "en"))  # a catalogue's labels carry their language
     phase = render_msg(view.phase, lang)
     turn = fill(labels, "render.title.turn", turn=view.turn)
     line2 = phase if turn.lower() in phase.lower() else f"{turn} · {phase}"

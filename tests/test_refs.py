@@ -145,3 +145,13 @@ def test_plain_values_are_as_documented() -> None:
 def test_an_old_saved_ref_with_empty_fields_still_loads() -> None:
     old = {"ref": "unit", "id": "u1", "system": "cca", "type": "LI", "hex": "", "side": ""}
     assert ref_from_json(old) == UnitRef("u1", system="cca", type="LI")
+
+
+def test_a_views_side_reads_as_its_term_on_the_console_discord_and_the_map(side_terms: Path) -> None:
+    from engine.core.view import SideView, side_name
+
+    blue = SideView("blue", "Blue army", "#0000aa")
+    assert side_name("toyref", blue, "pl") == "Niebiescy"
+    assert side_name("toyref", blue, "uk") == "Сині"
+    assert side_name("other", blue, "pl") == "Blue army"  # no term: the scenario's name
+    assert side_name("other", SideView("blue", "", "#0000aa"), "pl") == "blue"

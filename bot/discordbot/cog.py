@@ -199,7 +199,7 @@ class GameCog(commands.Cog):
         )
         view = await self._spectator_view(channel)
         names = {s.id: s.name for s in ruleset.scenarios()}
-        sides = ", ".join(formatting.side_name(view, s) for s in info.sides)
+        sides = ", ".join(formatting.side_name(view, s, lang) for s in info.sides)
         head = text(
             "discord.created",
             lang,
@@ -247,7 +247,7 @@ class GameCog(commands.Cog):
             "discord.joined",
             self.lang,
             user=mention(interaction.user.id),
-            seat=formatting.seat_label(view, side, role),
+            seat=formatting.seat_label(view, side, role, self.lang),
         )
         reply = Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}")
         await replies.publish(interaction, reply, announce=(info.game_id, info.version))
@@ -296,7 +296,7 @@ class GameCog(commands.Cog):
             self.lang,
             holder=mention(interaction.user.id),
             user=mention(player.id),
-            seat=formatting.seat_label(view, offer.side, offer.role),
+            seat=formatting.seat_label(view, offer.side, offer.role, self.lang),
             minutes=max(1, round((offer.expires_at - _now()) / 60)),
         )
         button = ButtonSpec(
@@ -329,7 +329,7 @@ class GameCog(commands.Cog):
             self.lang,
             moderator=mention(interaction.user.id),
             user=mention(player.id),
-            seat=formatting.seat_label(view, side, role),
+            seat=formatting.seat_label(view, side, role, self.lang),
         )
         reply = Reply(f"{line}\n{formatting.seats_line(info, view, self.lang)}")
         await replies.publish(interaction, reply, announce=(info.game_id, info.version))

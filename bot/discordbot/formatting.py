@@ -25,6 +25,7 @@ from bot.service import GameInfo, Outcome, Seat, excerpt
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, OptionSpec, Prompt, Result
 from engine.core.view import View, info_label, info_value
+from engine.core.view import side_name as view_side_name
 
 LIMIT = 2000  # characters in one Discord message
 MAX_BUTTONS = 25  # 5 rows of 5
@@ -92,16 +93,17 @@ def user_prompts(prompts: Iterable[Prompt], seats: Sequence[Seat], user_id: int)
     return [p for p in prompts if user_id in owners(p, seats)]
 
 
-def side_name(view: View | None, side: str) -> str:
+def side_name(view: View | None, side: str, lang: str = "en") -> str:
+    """A side's name in ``lang`` (``engine.core.view.side_name``), or its id when the view lacks it."""
     if view is not None:
         for sv in view.sides:
             if sv.side == side:
-                return sv.name
+                return view_side_name(view.system, sv, lang)
     return side
 
 
-def seat_label(view: View | None, side: str, role: str | None) -> str:
-    name = side_name(view, side)
+def seat_label(view: View | None, side: str, role: str | None, lang: str = "en") -> str:
+    name = side_name(view, side, lang)
     return f"{name} ({role})" if role else name
 
 
@@ -230,13 +232,13 @@ def result_line(result: Result, view: View | None, lang: str = "en") -> str:
     if result.winner is None:
         inner = text("discord.draw", lang, reason=reason)
     else:
-        inner = text("discord.winner", lang, side=side_name(view, result.winner), reason=reason)
+        inner = text("discord.winner", lang, side=side_name(view, result.winner, lang), reason=reason)
     return text("discord.result", lang, text=inner)
 
 
 def _waiting_line(prompt: Prompt, seats: Sequence[Seat], view: View | None, lang: str) -> str:
     users = owners(prompt, seats)
-    who = " ".join(mention(u) for u in users) if users else seat_label(view, prompt.side, prompt.role)
+    who = " ".join(mention(u) for u in users) if users else seat_label(view, prompt.side, prompt.role, lang)
     key = "discord.awaiting_private" if prompt.private else "discord.awaiting"
     question = msg_text(prompt.msg, lang)
     if prompt.private and names_a_choice(question, prompt):
@@ -333,7 +335,7 @@ def _describe(system: str, key: str, value: Any, lang: str, names: Mapping[str, 
 def seats_line(game: GameInfo, view: View | None, lang: str = "en") -> str:
     if not game.seats:
         return text("discord.seats_line", lang, seats=text("discord.no_seats", lang))
-    seats = ", ".join(f"{seat_label(view, s.side, s.role)}: {mention(s.user_id)}" for s in game.seats)
+    seats = ", ".join(f"{seat_label(view, s.side, s.role, lang)}: {mention(s.user_id)}" for s in game.seats)
     return text("discord.seats_line", lang, seats=seats)
 
 
@@ -348,13 +350,13 @@ def summary_lines(game: GameInfo, view: View | None, lang: str = "en") -> list[s
             system=game.system,
             scenario=game.scenario,
             version=game.version,
-            status=game.status,
+            status=Msg(f"service.status.{game.status}"),
         )
     ]
     if view is not None:
         lines.append(text("discord.turn_line", lang, turn=view.turn, phase=msg_text(view.phase, lang)))
         for sv in view.sides:
-            parts = [f"**{sv.name}**"]
+            parts = [f"**{view_side_name(view.system, sv, lang)}**"]
             if sv.score is not None:
                 parts.append(f"{sv.score}" + (f"/{sv.target}" if sv.target is not None else ""))
             parts.extend(

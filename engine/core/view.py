@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg, has_key, join_list, param_text, render
-from engine.core.refs import Ref
+from engine.core.refs import Ref, SideRef
 
 Side = str
 
@@ -261,6 +261,12 @@ class View:
 
 def _known(key: str, lang: str) -> bool:
     return has_key(key, lang) or has_key(key, "en")
+
+
+def side_name(system: str, side: SideView, lang: str = "en") -> str:
+    """A side's name in ``lang``: its term ``<system>.term.side.<id>`` where the system's catalogue has
+    one, else the name the scenario gives it, else its id (as a ``SideRef`` reads)."""
+    return param_text(SideRef(side.side, system=system, name=side.name), lang)
 
 
 def info_label(system: str, key: str, lang: str = "en") -> str:

@@ -313,7 +313,8 @@ async def test_snapshot_of_an_unknown_hex_is_a_clear_refusal(tmp_path):
         assert (await svc.snapshot(7, around="E5"))[:4] == b"\x89PNG"
         with pytest.raises(ServiceError) as err:
             await svc.snapshot(7, around="Z99")
-        assert "cannot be drawn" in err.value.text()
+        assert err.value.msg.key == "service.unknown_hex"
+        assert "There is no hex 'Z99' on this map" in err.value.text()
     finally:
         await store.close()
 
