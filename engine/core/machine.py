@@ -292,6 +292,22 @@ class Agenda:
         return {k: v for s, k, v in self.standing if s == side}
 
 
+def _replace(ag: Agenda, **changes: Any) -> Agenda:
+    """``dataclasses.replace`` for the agenda without its generic checks (it runs several times per order)."""
+    if type(ag) is not Agenda:
+        return replace(ag, **changes)
+    get = changes.get
+    return Agenda(
+        get("stack", ag.stack),
+        get("asks", ag.asks),
+        get("sealed", ag.sealed),
+        get("answers", ag.answers),
+        get("standing", ag.standing),
+        get("finished", ag.finished),
+        get("taken", ag.taken),
+    )
+
+
 class Host(Protocol):
     """What a task sees while one order is applied: a system's turn context (see ``Turn``)."""
 
@@ -339,7 +355,7 @@ def settle(host: Host, limit: int = 100_000) -> None:
             return
         top = ag.stack[-1]
         if top.stale(host):
-            host.agenda = replace(ag, stack=ag.stack[:-1])
+            host.agenda = _replace(ag, stack=ag.stack[:-1])
             continue
         snap = host.snapshot()
         try:
@@ -385,7 +401,8 @@ def answer(host: Host, side: Side, order: str, role: str | None = None) -> None:
     nothing: a host works on a copy of the game.
     """
     taken = host.agenda.taken
-    host.agenda = replace(host.agenda, taken=())
+    if taken:
+        host.agenda = _replace(host.agenda, taken=())
     for _ in range(16):  # at most this many lapsing asks before the order answers something
         try:
             ask, canonical = check(host, side, order, role)
@@ -421,23 +438,23 @@ def _give(host: Host, ask: Ask, order: str) -> None:
     ag = host.agenda
     task = ag.stack[-1]
     if not ag.sealed:
-        host.agenda = replace(ag, asks=())
+        host.agenda = _replace(ag, asks=())
         _apply_step(host, task, task.answer(host, ask, order))
         return
-    host.agenda = replace(ag, answers=(*ag.answers, (ask.side, ask.role, order)))
+    host.agenda = _replace(ag, answers=(*ag.answers, (ask.side, ask.role, order)))
     nxt = task.answer_part(host, ask, order)
     ag = host.agenda
     if nxt is not None:  # the side goes on with its part, still in secret
-        host.agenda = replace(ag, asks=tuple(nxt if a is ask else a for a in ag.asks))
+        host.agenda = _replace(ag, asks=tuple(nxt if a is ask else a for a in ag.asks))
         return
-    host.agenda = replace(ag, finished=(*ag.finished, (ask.side, ask.role)))
+    host.agenda = _replace(ag, finished=(*ag.finished, (ask.side, ask.role)))
     host.emit(Msg("core.ev.sealed_given", {"side": ask.side, "kind": ask.kind}))
     if host.agenda.owed():
         return
     parts: dict[tuple[Side, str | None], tuple[str, ...]] = {}
     for s, r, o in host.agenda.answers:
         parts[(s, r)] = (*parts.get((s, r), ()), o)
-    host.agenda = replace(host.agenda, asks=(), sealed=False, answers=(), finished=())
+    host.agenda = _replace(host.agenda, asks=(), sealed=False, answers=(), finished=())
     host.reveal()
     _apply_step(host, task, task.answer_parts(host, parts))
 
@@ -475,7 +492,7 @@ def _top(host: Host) -> Task[Any]:
 
 def _note_taken(host: Host, ask: Ask, order: str) -> None:
     if not ask.private:  # a private answer is never echoed back in public
-        host.agenda = replace(host.agenda, taken=(*host.agenda.taken, (ask.side, order)))
+        host.agenda = _replace(host.agenda, taken=(*host.agenda.taken, (ask.side, order)))
 
 
 def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
@@ -489,15 +506,15 @@ def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
     above = ag.stack[idx + 1 :]
     below = ag.stack[:idx]
     if isinstance(step, Done):
-        host.agenda = replace(ag, stack=(*below, *above))
+        host.agenda = _replace(ag, stack=(*below, *above))
     elif isinstance(step, Again):
-        host.agenda = replace(ag, stack=(*below, step.task, *above))
+        host.agenda = _replace(ag, stack=(*below, step.task, *above))
     else:
         if above:
             raise MachineError(f"{task.kind} pushed tasks and asked in the same step")
         if not step.asks:
             raise MachineError(f"{task.kind} asked nothing")
-        host.agenda = replace(ag, asks=step.asks, sealed=step.sealed, answers=())
+        host.agenda = _replace(ag, asks=step.asks, sealed=step.sealed, answers=())
 
 
 def _index(stack: tuple[Task[Any], ...], task: Task[Any]) -> int:
@@ -538,7 +555,7 @@ class Turn:
 
     def push(self, *tasks: Task[Any]) -> None:
         ag = self.agenda
-        self.agenda = replace(ag, stack=(*ag.stack, *reversed(tasks)))
+        self.agenda = _replace(ag, stack=(*ag.stack, *reversed(tasks)))
 
     def emit(self, msg: Msg, private_to: Side | None = None) -> None:
         self.events.append(Event(msg, private_to))
