@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from engine.cca import rules as R  # noqa: N812
@@ -18,6 +17,7 @@ from engine.core import machine
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision
 from engine.core.hexgrid import Orientation
+from engine.core.machine import Agenda
 from engine.core.messages import Msg
 from engine.core.protocol import (
     OptionSpec,
@@ -320,8 +320,9 @@ class CcaRuleset(StartsBySetup[State]):
             for order in what:
                 machine.answer(c, side, order)
         machine.answer(c, side, action.text())
-        if st.agenda.taken:  # the machine's own note of what it answered itself: ``echo`` keeps it here
-            st.agenda = replace(st.agenda, taken=())
+        ag = st.agenda
+        if ag.taken:  # the machine's own note of what it answered itself: ``echo`` keeps it here
+            st.agenda = Agenda(ag.stack, ag.asks, ag.sealed, ag.answers, ag.standing, ag.finished)
         st.echo = c.auto
         st.dice = c.box.dice
         return Transition(

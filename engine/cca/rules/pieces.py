@@ -12,7 +12,7 @@ from engine.cca.constants import FACE_NAMES, FLANKS, UNIT_TYPES
 from engine.cca.state import Leader, State, Unit
 from engine.core.dice import DiceBox
 from engine.core.hexgrid import Hex
-from engine.core.machine import Ask, Turn
+from engine.core.machine import Agenda, Ask, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event
 
@@ -72,6 +72,11 @@ class Ctx(Turn):
         super().__init__(st, box)
         self.st = st
         self.auto: list[list[str]] = []
+
+    def push(self, *tasks: Task[Any]) -> None:
+        ag = self.st.agenda
+        stack = (*ag.stack, *reversed(tasks)) if len(tasks) > 1 else (*ag.stack, *tasks)
+        self.st.agenda = Agenda(stack, ag.asks, ag.sealed, ag.answers, ag.standing, ag.finished, ag.taken)
 
     def ev(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
         self.events.append(Event(Msg(_ev_key(key), params, rule), private_to))

@@ -158,7 +158,10 @@ class Phase(CcaTask):
         verb, args = split_order(order)
         self.take(host, verb, args)
         after_order(host)
-        return next_phase(host.st)
+        st = host.st
+        if st.phase == self.phase and st.result is None and host.agenda.stack[-1] is self:
+            return Asks(self.ask(st))  # the phase goes on and nothing was pushed: ask again at once
+        return next_phase(st)
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         raise NotImplementedError
