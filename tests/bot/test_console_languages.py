@@ -133,3 +133,32 @@ async def test_a_zoom_on_a_hex_not_on_the_map_is_refused_in_the_language(
     )
     assert code == 0
     assert f"{said} (" in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [
+        (
+            "pl",
+            {1: "1 kolejny wybór", 2: "2 kolejne wybory", 5: "5 kolejnych wyborów", 22: "22 kolejne wybory"},
+        ),
+        ("uk", {1: "1 варіант", 3: "3 варіанти", 11: "11 варіантів", 21: "21 варіант"}),
+        ("en", {1: "… 1 more", 7: "… 7 more"}),
+    ],
+)
+def test_the_console_counts_choices_in_the_plural_forms_of_the_language(
+    lang: str, forms: dict[int, str]
+) -> None:
+    import bot.console  # noqa: F401  (registers the console's catalogue)
+
+    for count, said in forms.items():
+        assert said in render(Msg("console.more_choices", {"count": count}), lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [("pl", {1: "1 sekundy", 60: "60 sekund"}), ("uk", {1: "1 секунди", 60: "60 секунд"})],
+)
+def test_the_confirmation_counts_seconds_in_the_language(lang: str, forms: dict[int, str]) -> None:
+    for seconds, said in forms.items():
+        assert said in render(Msg("console.confirm", {"command": "resign", "seconds": seconds}), lang)
