@@ -46,6 +46,15 @@ def _acks(path: Path) -> list[dict[str, int | str]]:
     return out
 
 
+def _await_first_ack(proc: subprocess.Popen[bytes], acks: Path, limit: float = 30.0) -> None:
+    """Wait until the worker has acknowledged something (a busy machine starts it slowly), so that the
+    kill comes at a random moment of its work rather than during its start."""
+    before = len(_acks(acks))
+    deadline = time.monotonic() + limit
+    while proc.poll() is None and len(_acks(acks)) == before and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 async def _check(db: Path, acked: list[dict[str, int | str]]) -> int:
     """Every game replays to its stored state; every acknowledgement is in the log. Returns #orders."""
     total = 0
@@ -90,6 +99,7 @@ async def test_orders_survive_sigkill_at_random_moments(tmp_path: Path) -> None:
         if round_ >= 5 and len([a for a in _acks(acks) if "order" in a]) >= 20:
             break
         proc = _worker(db, acks, steps=100_000)
+        _await_first_ack(proc, acks)
         time.sleep(rng.uniform(0.6, 1.4))
         if proc.poll() is None:
             os.kill(proc.pid, signal.SIGKILL)
