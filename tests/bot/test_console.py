@@ -183,6 +183,9 @@ def test_short_question_never_shows_an_unfilled_placeholder() -> None:
 def test_short_question_takes_the_first_clause() -> None:
     q = "You won the initiative (french 11, english 10: case C.2): which of your leaders activates first?"
     assert short_question(q, "french") == "you won the initiative"
+    assert (
+        short_question("Mi Militia of Corbeil moves (4 MP left).", "french") == "Mi Militia of Corbeil moves"
+    )
     assert short_question("Declare melees (attacker, defender), or done. (AFdE 6.D)", "english") == (
         "declare melees"
     )

@@ -37,3 +37,19 @@ async def test_a_game_started_in_polish_is_read_in_hungarian(service: GameServic
     hungarian = await service.log(CH, owner, lang="hu")
     assert polish and hungarian and polish != hungarian
     assert polish[0] == hungarian[0]  # the order line itself is notation
+
+
+async def test_the_discord_summary_names_the_figures_in_the_readers_language(service: GameService) -> None:
+    from bot.discordbot.formatting import private_view_lines, summary_lines
+
+    await _cca_game_in_polish(service)
+    game = await service.info(CH)
+    view = await service.view(CH, None)
+    english = "\n".join(summary_lines(game, view, "en"))
+    polish = "\n".join(summary_lines(game, view, "pl"))
+    assert "command 4" in english and "cards in hand 4" in english and "status in play" in english
+    assert "dowodzenie 4" in polish and "karty na ręce 4" in polish
+    assert "hand_size" not in polish and "command" not in polish and "active" not in polish
+    seated = ALICE if await service.prompts_for(CH, ALICE) else BOB
+    mine = await service.view(CH, seated)
+    assert private_view_lines(mine, "uk")[0].startswith("**рука**: ")
