@@ -9,6 +9,8 @@ import sys
 import traceback
 from pathlib import Path
 
+LANGS = ("en", "pl", "hu", "uk")
+
 
 def _transcript(path: Path, lang: str | None = None) -> int:
     from engine import transcript
@@ -84,7 +86,23 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="rebuild games from their action logs and compare")
     rp.add_argument("db", type=Path, nargs="?", help="the SQLite file (default: HEXWAR_DB)")
     rp.add_argument("channels", type=int, nargs="*", help="channel ids (default: every game)")
+    ex = sub.add_parser("export", help="write a game out: a readable log and a transcript to replay")
+    ex.add_argument("--db", type=Path, help="the SQLite file (default: HEXWAR_DB)")
+    ex.add_argument("--channel", type=int, help="the game's channel id (default: the file's only game)")
+    ex.add_argument("-o", "--out", type=Path, help="the transcript to write (the log goes beside it, .txt)")
+    ex.add_argument("--lang", choices=LANGS, help="language of the log (default: the game's)")
+    ve = sub.add_parser("verify", help="check an exported game: its dice commitment and every step")
+    ve.add_argument("file", type=Path)
+    ve.add_argument("--lang", choices=LANGS, help="language of the verdict (default: the file's)")
     args = parser.parse_args(argv)
+    if args.command == "export":
+        from bot.tools import exporting
+
+        return exporting.export_main(args.db, args.channel, args.out, args.lang)
+    if args.command == "verify":
+        from bot.tools import exporting
+
+        return exporting.verify_main(args.file, args.lang)
     if args.command == "transcript":
         if not args.file.exists():
             print(f"hexwar transcript: no such file: {args.file}", file=sys.stderr)

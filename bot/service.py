@@ -40,6 +40,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from bot import export as exporting
+from bot import verify as fairness
 from bot.store import (
     DuplicateRequest,
     GameExists,
@@ -123,6 +125,9 @@ class GameInfo:
     game_id: int = 0  # never repeats in a database: buttons of an older game are recognised by it
     announced_version: int = -1  # the version the channel has been told of
     language: str = "en"  # what the game says in its channel (/game new language:)
+    commitment: str = ""  # the dice commitment fixed at the start (docs/dice.md); "" before it
+    rules_version: str = ""  # the rules the dice were committed with
+    revealed_salt: str = ""  # the commitment's salt, once the game is over ("" while it is in play)
 
     def seats_of(self, user_id: int) -> tuple[Seat, ...]:
         return tuple(s for s in self.seats if s.user_id == user_id)
@@ -186,6 +191,9 @@ class _Game:
             game_id=r.game_id,
             announced_version=r.announced_version,
             language=r.language,
+            commitment=r.dice_commitment,
+            rules_version=r.rules_version,
+            revealed_salt=r.dice_salt if r.status in ("finished", "abandoned") else "",
         )
 
 
@@ -651,12 +659,20 @@ class GameService:
             state, told = _set_up(g.ruleset, g.row.scenario, seed, g.row.options)
             if g.row.seed_fixed and _json(g.ruleset.dump(state)) != _json(g.ruleset.dump(g.state)):
                 state, told = g.state, ()  # a stored position that is not the scenario's start: kept
+            salt, rules = fairness.new_salt(), fairness.rules_version(g.row.system)
+            fixed = {
+                "dice_salt": salt,
+                "dice_commitment": fairness.commitment(salt, seed, rules),
+                "rules_version": rules,
+            }
             version = await self.store.start_game(
-                channel_id, g.row.version, seed=seed, state=g.ruleset.dump(state)
+                channel_id, g.row.version, seed=seed, state=g.ruleset.dump(state), commitment=fixed
             )
-            g = self._update(g, version, state=state, status="active", seed=seed, seed_fixed=True)
+            g = self._update(g, version, state=state, status="active", seed=seed, seed_fixed=True, **fixed)
             title = g.ruleset.view(g.state, None).title
-            events = (Event(Msg("service.event.started", {"scenario": title})), *told)
+            sealed = {"commitment": g.info.commitment, "rules": rules}
+            committed = Event(Msg("verify.event.committed", sealed))
+            events = (Event(Msg("service.event.started", {"scenario": title})), committed, *told)
             return self._outcome(g, events, snapshot=True, actor=user_id)
 
     # ------------------------------------------------------------------ play
@@ -724,7 +740,7 @@ class GameService:
             g = self._update(g, new_version, state=tr.state, status=status)
             return self._outcome(
                 g,
-                tr.events,
+                (*tr.events, *_revealed(g)),
                 snapshot=tr.activation_ended or result is not None,
                 actor=user_id,
                 owed_before=owed,
@@ -870,7 +886,7 @@ class GameService:
                 token=token,
             )
             g = self._update(g, version, status="finished", result=_json(result.to_json()))
-            return self._outcome(g, (event,), snapshot=True, actor=user_id)
+            return self._outcome(g, (event, *_revealed(g)), snapshot=True, actor=user_id)
 
     async def abandon(
         self, channel_id: int, user_id: int, *, is_admin: bool, token: str, request_id: str | None = None
@@ -1029,6 +1045,31 @@ class GameService:
             raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png
 
+    # ------------------------------------------------------------------ export and verification
+
+    async def export(
+        self, channel_id: int, user_id: int | None, *, lang: str | None = None, full: bool = False
+    ) -> exporting.Export:
+        """The whole game as a readable log in ``lang`` (default: the game's) and, once it is over, as a
+        transcript that replays it. ``full``: the operator's or the hot-seat console's export, with every
+        side's secrets, the seed and the transcript even while the game is in play."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            seats = await self.store.seats(channel_id)
+            actions = await self.store.actions(channel_id)
+        mine = None if full else {s.side for s in g.seats if s.user_id == user_id}
+        return exporting.build(
+            g.row, seats, actions, g.ruleset, g.state, lang=lang or g.info.language, sides=mine, reveal=full
+        )
+
+    async def verify(self, channel_id: int, *, full: bool = False) -> fairness.Verdict:
+        """Check the channel's game as its export would be checked: the revealed seed against the dice
+        commitment, and a replay of its order log. Only once the game is over unless ``full``."""
+        exported = await self.export(channel_id, None, full=full)
+        if exported.transcript is None:
+            return fairness.Verdict(problems=[Msg("verify.not_revealed")])
+        return fairness.verify_text(exported.transcript)
+
 
 def zoom_problem(view: View, around: str | None, section: str | None) -> Msg | None:
     """Why a zoom ``around`` a hex or on a ``section`` cannot be drawn on this map, or None."""
@@ -1059,6 +1100,14 @@ def _set_up(
         tr = setup(scenario, seed, options)
         return tr.state, tuple(tr.events)
     return ruleset.new_game(scenario, seed, options), ()
+
+
+def _revealed(g: _Game) -> tuple[Event, ...]:
+    """When the game is over: the event revealing its dice seed and the salt of its commitment."""
+    if not g.info.revealed_salt:
+        return ()
+    params = {"seed": g.row.seed, "salt": g.info.revealed_salt, "commitment": g.info.commitment}
+    return (Event(Msg("verify.event.revealed", params)),)
 
 
 def _seat(s: SeatRow) -> Seat:

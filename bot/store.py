@@ -140,6 +140,9 @@ class GameRow:
     announced_version: int = -1
     seed_fixed: bool = False
     language: str = "en"  # the language the game speaks in its channel
+    dice_salt: str = ""  # secret until the game ends (docs/dice.md); "" for games older than commitments
+    dice_commitment: str = ""  # sha256 over the salt, the seed and the rules version, fixed at the start
+    rules_version: str = ""  # the rules the dice were committed with
 
 
 @dataclass(frozen=True)
@@ -208,7 +211,8 @@ class StoreStats:
 
 _GAME_COLS = (
     "channel_id, system, scenario, options_json, seed, status, version, creator_id, state_json, "
-    "result_json, created_at, updated_at, game_id, announced_version, seed_fixed, language"
+    "result_json, created_at, updated_at, game_id, announced_version, seed_fixed, language, "
+    "dice_salt, dice_commitment, rules_version"
 )
 _ACTION_COLS = (
     'channel_id, seq, version_before, kind, side, user_id, "order", input, rolls_json, events_json, '
@@ -235,6 +239,9 @@ def _game(r: Sequence[Any]) -> GameRow:
         announced_version=int(r[13]),
         seed_fixed=bool(r[14]),
         language=str(r[15]),
+        dice_salt=str(r[16]),
+        dice_commitment=str(r[17]),
+        rules_version=str(r[18]),
     )
 
 
@@ -630,7 +637,7 @@ class Store:
             game_id = int(cur.lastrowid or 0)
             await db.execute(
                 f"INSERT INTO games ({_GAME_COLS}) "
-                "VALUES (?, ?, ?, ?, ?, 'setup', ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, 'setup', ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, '', '', '')",
                 (
                     channel_id,
                     system,
@@ -772,16 +779,26 @@ class Store:
         return await self._write(run)
 
     async def start_game(
-        self, channel_id: int, expected: int, *, seed: int, state: Mapping[str, Any] | None
+        self,
+        channel_id: int,
+        expected: int,
+        *,
+        seed: int,
+        state: Mapping[str, Any] | None,
+        commitment: Mapping[str, str] | None = None,
     ) -> int:
-        """Set the game in play; ``state`` (drawn with the seed ``seed``) replaces the setup state."""
+        """Set the game in play; ``state`` (drawn with the seed ``seed``) replaces the setup state.
+        ``commitment`` (``dice_salt``, ``dice_commitment``, ``rules_version``) is stored with it."""
+        fixed = {k: str(v) for k, v in (commitment or {}).items()}
+        if set(fixed) - {"dice_salt", "dice_commitment", "rules_version"}:
+            raise ValueError(f"not a commitment: {sorted(fixed)}")
 
         async def run(db: aiosqlite.Connection) -> int:
             if state is None:
-                return await self._bump(db, channel_id, expected, status="active")
+                return await self._bump(db, channel_id, expected, status="active", **fixed)
             state_json = _dumps(state)
             version = await self._bump(
-                db, channel_id, expected, status="active", seed=seed, state_json=state_json
+                db, channel_id, expected, status="active", seed=seed, state_json=state_json, **fixed
             )
             await db.execute(
                 "INSERT OR REPLACE INTO snapshots (channel_id, seq, state_json) VALUES (?, 0, ?)",
