@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot import console_records
 from bot.service import GameInfo, GameService, Outcome, ServiceError, text
 from bot.settings import Settings
 from bot.store import Store
@@ -263,6 +264,10 @@ class Console:
             if token is not None:
                 info = await svc.abandon(ch, me, is_admin=True, token=token)
                 self.say(self.tr("console.abandoned", system=info.system, scenario=info.scenario))
+                for line in console_records.status_lines(self, info):
+                    self.say(f"  {line}")
+        elif sub in console_records.COMMANDS:
+            await console_records.command(self, sub, args)
         else:
             self.say(self.tr("console.unknown_game_command", command=sub))
 
@@ -281,6 +286,7 @@ class Console:
 
     async def show_help(self) -> None:
         self.say(self.t(HELP))
+        self.say(self.t(console_records.HELP))
         try:
             prompts = await self._my_prompts()
         except ServiceError:
@@ -303,6 +309,8 @@ class Console:
     async def show_status(self) -> None:
         out = await self.service.outcome(self.channel)
         self.show_position(out.view, out.game)
+        for line in console_records.status_lines(self, out.game):
+            self.say(f"   {line}")
         await self.show_decisions(out, always_private=True)
 
     def show_position(self, view: View, game: GameInfo) -> None:

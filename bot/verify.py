@@ -22,7 +22,7 @@ import secrets
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import metadata
+from functools import cache
 from typing import Any
 
 from engine.core.errors import DataError, RulesError
@@ -42,11 +42,17 @@ def rules_version(system: str) -> str:
         own = None
     if isinstance(own, str) and own:
         return f"{system} {own}"
+    return f"{system} hexwar-{_release()}"
+
+
+@cache
+def _release() -> str:
+    from importlib import metadata  # on first use only: it is slow to import
+
     try:
-        release = metadata.version("hexwar")
+        return metadata.version("hexwar")
     except metadata.PackageNotFoundError:
-        release = "0"
-    return f"{system} hexwar-{release}"
+        return "0"
 
 
 def new_salt() -> str:

@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.discordbot import formatting, replies
+from bot.discordbot import formatting, records, replies
 from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import text
@@ -443,6 +443,36 @@ class GameCog(commands.Cog):
         lines = await self.service.log(replies.channel_of(interaction), interaction.user.id, count, lang=lang)
         body = [text("discord.log_header", lang), *lines] if lines else [text("discord.no_log", lang)]
         await replies.send(interaction, formatting.fit(body, lang=lang), ephemeral=True)
+
+    @game.command(
+        name="export",
+        description="Write the game out: its log, and once it is over a transcript to replay and verify",
+    )
+    async def export(self, interaction: Interaction) -> None:
+        await replies.ack(interaction)
+        await records.export(interaction)
+
+    @game.command(
+        name="verify",
+        description="Check the dice: the revealed seed against the commitment, and every step replayed",
+    )
+    @app_commands.describe(file="an exported game to check (default: this channel's game, once it is over)")
+    async def verify(self, interaction: Interaction, file: discord.Attachment | None = None) -> None:
+        await replies.ack(interaction)
+        await records.verify(interaction, file)
+
+    @game.command(name="roster", description="Units with their strength and state, leaders and losses")
+    @app_commands.describe(side="only this side")
+    async def roster(self, interaction: Interaction, side: str | None = None) -> None:
+        await replies.ack(interaction)
+        await records.roster(interaction, side)
+
+    roster.autocomplete("side")(_side_ac)
+
+    @game.command(name="score", description="The victory points, side by side, and what earned them")
+    async def score(self, interaction: Interaction) -> None:
+        await replies.ack(interaction)
+        await records.score(interaction)
 
     # ----------------------------------------------------------------- playing
 

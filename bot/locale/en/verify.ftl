@@ -1,4 +1,4 @@
-### Verifiable dice, exports, rosters and scores (bot/verify.py, bot/export.py, bot/roster.py). Keys are stable.
+### Verifiable dice and exports (bot/verify.py, bot/export.py). Keys are stable.
 
 ## verify.event: told in the channel
 verify-event-committed = The dice are sealed: commitment { $commitment } (rules { $rules }). The seed and its salt are revealed when the game ends, so anyone can check every roll with /game verify.
@@ -10,6 +10,7 @@ verify-status-revealed = Dice revealed: seed { $seed }, salt { $salt }
 
 ## verify: the verdict on an exported game
 verify-ok = Verified: { $steps ->
+    [0] nothing has been played yet; the set-up replays
     [one] the one step replays
    *[other] all { $steps } steps replay
 } exactly as recorded.

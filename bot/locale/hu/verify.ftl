@@ -1,4 +1,4 @@
-### Ellenőrizhető kockák, exportálás, állomány és pontok (bot/verify.py, bot/export.py, bot/roster.py). A kulcsok állandók.
+### Ellenőrizhető kockák és exportálás (bot/verify.py, bot/export.py). A kulcsok állandók.
 
 ## verify.event: a csatornán bejelentve
 verify-event-committed = A kockák lepecsételve: kötelezettség { $commitment } (szabályok: { $rules }). A mag és a sója a játék végén kiderül, így bárki ellenőrizheti minden dobást a /game verify paranccsal.
@@ -10,6 +10,7 @@ verify-status-revealed = Felfedett kockák: mag { $seed }, só { $salt }
 
 ## verify: az exportált játék ellenőrzésének eredménye
 verify-ok = Ellenőrizve: { $steps ->
+    [0] még semmit sem játszottak le; az előkészítés
     [one] az egyetlen lépés
    *[other] mind a(z) { $steps } lépés
 } pontosan a feljegyzés szerint játszódik le újra.

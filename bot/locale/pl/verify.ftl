@@ -1,4 +1,4 @@
-### Weryfikowalne kości, eksport, składy i punkty (bot/verify.py, bot/export.py, bot/roster.py). Klucze są stałe.
+### Weryfikowalne kości i eksport (bot/verify.py, bot/export.py). Klucze są stałe.
 
 ## verify.event: ogłaszane na kanale
 verify-event-committed = Kości są zapieczętowane: zobowiązanie { $commitment } (zasady { $rules }). Ziarno i jego sól zostaną ujawnione po zakończeniu gry, więc każdy może sprawdzić każdy rzut poleceniem /game verify.
@@ -10,6 +10,7 @@ verify-status-revealed = Ujawnione kości: ziarno { $seed }, sól { $salt }
 
 ## verify: werdykt o wyeksportowanej grze
 verify-ok = Zweryfikowano: { $steps ->
+    [0] nic jeszcze nie rozegrano; przygotowanie gry odtwarza się
     [one] jedyny krok odtwarza się
     [few] wszystkie { $steps } kroki odtwarzają się
     [many] wszystkie { $steps } kroków odtwarza się

@@ -1,0 +1,67 @@
+"""The records commands behind ``/game export``, ``/game verify``, ``/game roster`` and ``/game score``.
+
+All four answer only the person who asked (ephemerally), in their language:
+
+* export: the game's log as a text file (as that player may read it: the other sides' secret choices
+  and private events stay hidden) and, once the game is over, the transcript that replays and verifies it;
+* verify: an attached export checked offline (bot/verify.py), or this channel's game once it is over;
+* roster: each side's units with strength and state, leaders and losses (bot/roster.py);
+* score: the victory points, side by side, and what earned them.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot.discordbot import formatting, replies
+from bot.discordbot.texts import msg_text, text
+from bot.roster import roster_lines, score_lines
+from bot.verify import verify_text
+
+MAX_FILE = 4_000_000  # bytes of an attached export that are read
+
+
+async def export(interaction: discord.Interaction[Any]) -> None:
+    channel, lang = replies.channel_of(interaction), replies.lang_of(interaction)
+    exported = await replies.service_of(interaction).export(channel, interaction.user.id, lang=lang)
+    log = discord.File(io.BytesIO(exported.text.encode()), filename=f"{exported.name}.txt")
+    if exported.transcript is None:
+        await replies.send(interaction, text("export.transcript_later", lang), ephemeral=True, file=log)
+        return
+    await replies.send(interaction, f"{exported.name}.txt", ephemeral=True, file=log)
+    replay = discord.File(io.BytesIO(exported.transcript.encode()), filename=f"{exported.name}.toml")
+    await replies.send(interaction, f"{exported.name}.toml", ephemeral=True, file=replay)
+
+
+async def verify(interaction: discord.Interaction[Any], file: discord.Attachment | None) -> None:
+    lang = replies.lang_of(interaction)
+    if file is None:
+        verdict = await replies.service_of(interaction).verify(replies.channel_of(interaction))
+    else:
+        try:
+            raw = (await file.read())[:MAX_FILE].decode("utf-8")
+        except (UnicodeDecodeError, discord.HTTPException) as err:
+            await replies.send_error(interaction, text("discord.records.bad_file", lang, why=str(err)[:200]))
+            return
+        verdict = verify_text(raw)
+    lines = [msg_text(m, lang) for m in verdict.messages()]
+    await replies.send(interaction, formatting.fit(lines, lang=lang), ephemeral=True)
+
+
+async def roster(interaction: discord.Interaction[Any], side: str | None) -> None:
+    lang = replies.lang_of(interaction)
+    view = await replies.service_of(interaction).view(replies.channel_of(interaction), None)
+    head = text("roster.head", lang, title=view.title, turn=view.turn)
+    lines = [head, *roster_lines(view, lang, side)]
+    await replies.send(interaction, formatting.fit(lines, lang=lang), ephemeral=True)
+
+
+async def score(interaction: discord.Interaction[Any]) -> None:
+    lang = replies.lang_of(interaction)
+    out = await replies.service_of(interaction).outcome(replies.channel_of(interaction))
+    head = text("roster.score_head", lang, title=out.view.title, turn=out.view.turn)
+    lines = [head, *score_lines(out.view, lang, out.result)]
+    await replies.send(interaction, formatting.fit(lines, lang=lang), ephemeral=True)

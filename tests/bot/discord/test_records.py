@@ -1,0 +1,56 @@
+"""/game roster, /game score, /game export and /game verify through the real command tree (race)."""
+
+from __future__ import annotations
+
+import tomllib
+
+from bot.discordbot.app import HexwarBot
+from bot.verify import verify_text
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, ephemeral, public
+
+ALICE = 111_111_111_111_111_111
+BOB = 222_222_222_222_222_222
+
+
+async def _started(d: FakeDiscord, **options: str) -> str:
+    await d.command(ALICE, "game", "new", system="race", scenario="short", **options)
+    await d.command(ALICE, "game", "join", side="red")
+    await d.command(BOB, "game", "join", side="blue")
+    sent = await d.command(ALICE, "game", "start")
+    return public(sent)[0].content
+
+
+async def test_the_start_posts_the_dice_commitment(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    posted = await _started(discord_)
+    info = await bot.service.info(CHANNEL)
+    assert f"The dice are sealed: commitment {info.commitment}" in posted
+
+
+async def test_roster_and_score_answer_only_the_asker(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    await _started(discord_)
+    sent = await discord_.command(BOB, "game", "roster", side="blue")
+    assert not public(sent) and "Roster: Race" in ephemeral(sent)[-1].content
+    assert "Red" not in ephemeral(sent)[-1].content
+    sent = await discord_.command(BOB, "game", "score")
+    assert not public(sent) and "Score: Race" in ephemeral(sent)[-1].content
+
+
+async def test_export_keeps_the_seed_until_the_end_then_verifies(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    await _started(discord_, options="goal=1")
+    sent = await discord_.command(BOB, "game", "export")
+    files = [f for s in ephemeral(sent) for f in s.files]
+    assert [name.endswith(".txt") for name, _ in files] == [True]
+    assert "once the game is over" in ephemeral(sent)[-1].content
+    sent = await discord_.command(BOB, "game", "verify")
+    assert "not revealed yet" in ephemeral(sent)[-1].content
+    sent = await discord_.command(ALICE, "order", text="roll")
+    assert "The dice are revealed: seed " in public(sent)[0].content
+    sent = await discord_.command(BOB, "game", "export")
+    files = dict(f for s in ephemeral(sent) for f in s.files)
+    toml = next(body for name, body in files.items() if name.endswith(".toml"))
+    assert tomllib.loads(toml.decode())["steps"][0]["order"] == "roll"
+    assert verify_text(toml.decode()).ok
+    sent = await discord_.command(BOB, "game", "verify")
+    assert "Verified: the one step replays exactly as recorded." in ephemeral(sent)[-1].content
