@@ -385,7 +385,8 @@ class GameCog(commands.Cog):
     @game.command(name="status", description="Where the game stands; your hand and your choices (only you)")
     async def status(self, interaction: Interaction) -> None:
         await replies.ack(interaction)
-        await replies.show_mine(interaction, replies.channel_of(interaction))
+        channel = replies.channel_of(interaction)
+        await replies.show_mine(interaction, channel, prefix=await records.dice_line(interaction, channel))
 
     @game.command(name="map", description="Post the map")
     @app_commands.describe(around="centre on this hex (e.g. C4)", section="show only this section of the map")

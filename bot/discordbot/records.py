@@ -24,6 +24,18 @@ from bot.verify import verify_text
 MAX_FILE = 4_000_000  # bytes of an attached export that are read
 
 
+async def dice_line(interaction: discord.Interaction[Any], channel: int) -> str | None:
+    """The game's dice commitment (and once it is over its revealed seed and salt), for /game status."""
+    info = await replies.service_of(interaction).info(channel)
+    if not info.commitment:
+        return None
+    lang = replies.lang_of(interaction)
+    line = text("verify.status.committed", lang, commitment=info.commitment, rules=info.rules_version)
+    if info.revealed_salt:
+        line += "\n" + text("verify.status.revealed", lang, seed=info.seed, salt=info.revealed_salt)
+    return line
+
+
 async def export(interaction: discord.Interaction[Any]) -> None:
     channel, lang = replies.channel_of(interaction), replies.lang_of(interaction)
     exported = await replies.service_of(interaction).export(channel, interaction.user.id, lang=lang)

@@ -24,6 +24,8 @@ async def test_the_start_posts_the_dice_commitment(bot: HexwarBot, discord_: Fak
     posted = await _started(discord_)
     info = await bot.service.info(CHANNEL)
     assert f"The dice are sealed: commitment {info.commitment}" in posted
+    sent = await discord_.command(BOB, "game", "status")
+    assert f"Dice commitment: {info.commitment}" in ephemeral(sent)[-1].content
 
 
 async def test_roster_and_score_answer_only_the_asker(bot: HexwarBot, discord_: FakeDiscord) -> None:
