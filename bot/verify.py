@@ -136,14 +136,12 @@ def verify(data: Mapping[str, Any]) -> Verdict:
         return v
     promised = str(meta.get("commitment") or "")
     rules = str(meta.get("rules_version") or "")
-    salt = meta.get("salt")
+    salt = meta.get("salt") if isinstance(meta.get("salt"), str) else ""
     seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(salt, str) or not salt:
-        if not promised:
-            v.notes.append(Msg("verify.no_commitment"))
+    if not isinstance(seed, int) or isinstance(seed, bool) or (promised and not salt):
         v.problems.append(Msg("verify.not_revealed"))
         return v
-    if not promised:
+    if not promised:  # a game older than commitments: its log still replays from its seed
         v.notes.append(Msg("verify.no_commitment"))
     else:
         computed = commitment(salt, seed, rules)

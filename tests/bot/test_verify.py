@@ -177,3 +177,16 @@ async def test_the_verdict_reads_in_each_language(service: GameService, lang: st
     for m in verify(data).messages():
         text = m.text(lang)
         assert "{" not in text and "verify" not in text
+
+
+async def test_a_game_older_than_commitments_still_replays(service: GameService) -> None:
+    await _finished_race(service)
+    exported = await service.export(CH, ALICE)
+    assert exported.transcript is not None
+    data = tomllib.loads(exported.transcript)
+    data["hexwar"]["commitment"] = data["hexwar"]["salt"] = ""
+    verdict = verify(data)
+    assert verdict.ok and not verdict.commitment_ok
+    assert verdict.notes[0].key == "verify.no_commitment"
+    del data["seed"]
+    assert [m.key for m in verify(data).problems] == ["verify.not_revealed"]
