@@ -483,7 +483,7 @@ class GameService:
                     system=system,
                     options=names,
                 ) from None
-            params = {k: excerpt(str(v), 120) for k, v in err.msg.params.items()}
+            params = {k: v if isinstance(v, Msg) else excerpt(str(v), 120) for k, v in err.msg.params.items()}
             raise ServiceError("service.bad_option", **params) from None
 
     async def join(self, channel_id: int, user_id: int, side: str, role: str | None = None) -> GameInfo:

@@ -182,7 +182,7 @@ class GameCog(commands.Cog):
             )
             return
         try:
-            chosen = formatting.parse_options(options, ruleset.options())
+            chosen = formatting.parse_options(options, ruleset.options(), self.lang)
         except ValueError as err:
             await replies.send_error(
                 interaction,

@@ -23,7 +23,7 @@ from bot.discordbot.custom_ids import ChoiceId, mine_id
 from bot.discordbot.texts import msg_text, text
 from bot.service import GameInfo, Outcome, Seat, excerpt
 from engine.core.messages import Msg
-from engine.core.protocol import Choice, Event, OptionSpec, Prompt, Result
+from engine.core.protocol import BadOptionValue, Choice, Event, OptionSpec, Prompt, Result
 from engine.core.view import View, info_label, info_value
 from engine.core.view import side_name as view_side_name
 
@@ -411,7 +411,9 @@ def zoom_problem(view: View, around: str | None, section: str | None, lang: str 
     return None
 
 
-def parse_options(raw: str | None, specs: Sequence[OptionSpec]) -> dict[str, bool | int | str]:
+def parse_options(
+    raw: str | None, specs: Sequence[OptionSpec], lang: str = "en"
+) -> dict[str, bool | int | str]:
     """Read ``name=value`` pairs (spaces or commas between them) against a ruleset's option specs.
 
     ``ValueError`` says what is wrong: an unknown name, a pair without ``=``, or a value of the wrong kind.
@@ -423,10 +425,13 @@ def parse_options(raw: str | None, specs: Sequence[OptionSpec]) -> dict[str, boo
     for pair in raw.replace(",", " ").split():
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise ValueError(text("discord.bad_option_pair"))
+            raise ValueError(text("discord.bad_option_pair", lang))
         spec = by_name.get(name)
         if spec is None:
             known = ", ".join(sorted(by_name)) or "-"
-            raise ValueError(msg_text(Msg("core.unknown_option", {"name": name, "options": known})))
-        out[name] = spec.coerce(value)
+            raise ValueError(msg_text(Msg("core.unknown_option", {"name": name, "options": known}), lang))
+        try:
+            out[name] = spec.coerce(value)
+        except BadOptionValue as err:
+            raise ValueError(msg_text(err.msg, lang)) from None
     return out

@@ -114,16 +114,26 @@ class OptionSpec:
                 return True
             if isinstance(value, str) and value.lower() in ("0", "false", "no", "off"):
                 return False
-            raise ValueError(f"{self.name} takes true or false, not {value!r}")
+            raise BadOptionValue(Msg("core.option_takes_bool", {"name": self.name, "value": str(value)}))
         if isinstance(self.default, int):
             try:
                 return int(value)
             except (TypeError, ValueError):
-                raise ValueError(f"{self.name} takes a whole number, not {value!r}") from None
+                why = Msg("core.option_takes_int", {"name": self.name, "value": str(value)})
+                raise BadOptionValue(why) from None
         text = str(value)
         if self.choices and text not in self.choices:
-            raise ValueError(f"{self.name} takes one of {', '.join(self.choices)}, not {text!r}")
+            params = {"name": self.name, "value": text, "choices": list(self.choices)}
+            raise BadOptionValue(Msg("core.option_takes_one_of", params))
         return text
+
+
+class BadOptionValue(ValueError):
+    """An option given a value of the wrong kind; ``msg`` says what the option takes (a catalogue key)."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.key)
+        self.msg = msg
 
 
 @dataclass(frozen=True)
@@ -265,6 +275,6 @@ def resolve_options(
             raise RulesError("core.unknown_option", name=key, options=", ".join(by_name) or "none")
         try:
             out[name] = spec.coerce(value)
-        except ValueError as exc:
-            raise RulesError("core.bad_option", name=key, why=str(exc)) from None
+        except BadOptionValue as exc:
+            raise RulesError("core.bad_option", name=key, why=exc.msg) from None
     return out

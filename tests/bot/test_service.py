@@ -48,6 +48,14 @@ async def test_bad_options_are_refused_clearly(service: GameService, options, ke
         await service.info(CH)
 
 
+async def test_a_bad_option_value_says_why_in_the_readers_language(service: GameService) -> None:
+    with pytest.raises(ServiceError) as err:
+        await service.create(CH, ALICE, "race", "short", {"goal": "far"})
+    assert err.value.msg.params["why"].key == "core.option_takes_int"
+    assert "liczbę całkowitą" in err.value.text("pl") and "far" in err.value.text("pl")
+    assert "egész szám" in err.value.text("hu") and "ціле число" in err.value.text("uk")
+
+
 async def test_unknown_scenario_and_side_and_role(service: GameService) -> None:
     with pytest.raises(ServiceError, match="scenarios: short, long"):
         await service.create(CH, ALICE, "race", "marathon")

@@ -110,6 +110,14 @@ def test_parse_options_against_the_specs() -> None:
             formatting.parse_options(bad, specs)
 
 
+def test_parse_options_says_why_in_the_given_language() -> None:
+    specs = [OptionSpec("goal", 6, "hexes"), OptionSpec("mode", "a", "", ("a", "b"))]
+    with pytest.raises(ValueError, match="jedną z wartości a i b, a nie c"):
+        formatting.parse_options("mode=c", specs, "pl")
+    with pytest.raises(ValueError, match="ціле число"):
+        formatting.parse_options("goal=x", specs, "uk")
+
+
 def test_public_reply_mentions_the_owner_and_has_one_button_per_choice() -> None:
     out = formatting.outcome_replies(_outcome((_prompt("north", 3),)), actor_id=BOB)
     assert out.public.mentions == (ALICE,)
