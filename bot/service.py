@@ -725,7 +725,8 @@ class GameService:
                 input=order_text,
                 rolls=[r.to_json() for r in tr.rolls],
                 events=[e.to_json() for e in tr.events],
-                undoable=tr.undoable,
+                # the order that ends a game reveals its dice seed: like a revealed card, no take-back
+                undoable=tr.undoable and not (result is not None and g.row.dice_commitment),
                 secret=secret,
             )
             _seq, new_version = await self.store.append_action(

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.export import _value
-from bot.service import GameService
+from bot.service import GameService, ServiceError
 from bot.store import Store
 from bot.verify import SCHEME, commitment, rules_version, verify, verify_text
 from tests.bot.conftest import ALICE, BOB, CH, ready_race
@@ -190,3 +190,13 @@ async def test_a_game_older_than_commitments_still_replays(service: GameService)
     assert verdict.notes[0].key == "verify.no_commitment"
     del data["seed"]
     assert [m.key for m in verify(data).problems] == ["verify.not_revealed"]
+
+
+async def test_the_order_that_reveals_the_dice_cannot_be_taken_back(service: GameService) -> None:
+    await ready_race(service, goal=1)
+    out = await service.order(CH, ALICE, "step")  # no dice, but it ends the game and reveals the seed
+    assert out.result is not None and out.game.revealed_salt
+    with pytest.raises(ServiceError) as err:
+        await service.undo(CH, ALICE)
+    assert err.value.msg.key == "service.undo_not_allowed"
+    assert (await service.info(CH)).status == "finished"
