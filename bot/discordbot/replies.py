@@ -571,9 +571,12 @@ async def click_confirm(interaction: discord.Interaction[Any], game_id: int, kin
         request_id=request_of(interaction),
     )
     await strip_buttons(interaction)
+    body = text("discord.abandoned", lang, user=mention(uid))
+    if info.revealed_salt:  # a started game's dice are revealed when it ends, abandoned or not
+        body += "\n" + text("verify.status.revealed", lang, seed=info.seed, salt=info.revealed_salt)
     await publish(
         interaction,
-        Reply(text("discord.abandoned", lang, user=mention(uid))),
+        Reply(body),
         announce=(info.game_id, info.version),
     )
 

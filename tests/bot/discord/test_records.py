@@ -56,3 +56,13 @@ async def test_export_keeps_the_seed_until_the_end_then_verifies(
     assert verify_text(toml.decode()).ok
     sent = await discord_.command(BOB, "game", "verify")
     assert "Verified: the one step replays exactly as recorded." in ephemeral(sent)[-1].content
+
+
+async def test_an_abandoned_game_posts_its_revealed_dice(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    await _started(discord_)
+    ask = ephemeral(await discord_.command(ALICE, "game", "abandon"))[-1]
+    (confirm,) = ask.custom_ids()
+    posted = public(await discord_.click(ALICE, ask, confirm))[0].content
+    info = await bot.service.info(CHANNEL)
+    assert info.status == "abandoned" and info.revealed_salt
+    assert str(info.seed) in posted and info.revealed_salt in posted
