@@ -15,6 +15,7 @@ from engine.core.hexgrid import Hex
 from engine.core.machine import Agenda, Ask, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event
+from engine.core.refs import LeaderRef, TermRef
 
 
 @dataclass(frozen=True)
@@ -280,8 +281,19 @@ def choice(order: str) -> Choice:
     return Choice(order, Msg("cca.choice", {"order": order}))
 
 
-def kind_name(u: Unit) -> str:
-    return UNIT_TYPES[u.kind].name
+def kind_name(u: Unit) -> TermRef:
+    """A unit's type, as messages name it: the term of the reader's language."""
+    return kind_ref(u.kind)
+
+
+@lru_cache(maxsize=64)
+def kind_ref(kind: str) -> TermRef:
+    return TermRef(kind, system="cca", domain="unit")
+
+
+def leader_ref(ld: Leader) -> LeaderRef:
+    """A leader, as messages name it (by its printed name)."""
+    return LeaderRef(ld.id, name=ld.name, side=ld.side)
 
 
 def who(st: State, pid: str) -> str:

@@ -13,6 +13,7 @@ from engine.cca.rules.pieces import (
     attached,
     choice,
     flags_of,
+    leader_ref,
     ordered,
     piece_hex,
     ref,
@@ -51,7 +52,13 @@ def order_piece(c: Ctx, pid: str) -> None:
     if pid in st.units:
         with_ld = attached(st, st.units[pid])
         if with_ld is not None:
-            c.ev("ordered_with", None, piece=ref(st, pid), unit=uname(st.units[pid]), leader=with_ld.name)
+            c.ev(
+                "ordered_with",
+                None,
+                piece=ref(st, pid),
+                unit=uname(st.units[pid]),
+                leader=leader_ref(with_ld),
+            )
         else:
             c.ev("ordered", None, piece=ref(st, pid), unit=uname(st.units[pid]))
     else:
@@ -59,10 +66,14 @@ def order_piece(c: Ctx, pid: str) -> None:
         host = unit_at(st, lhex) if lhex is not None else None
         if host is not None and tflag(st, host.id, "free"):
             c.ev(
-                "ordered_leader_unit", None, piece=ref(st, pid), leader=st.leaders[pid].name, unit=uname(host)
+                "ordered_leader_unit",
+                None,
+                piece=ref(st, pid),
+                leader=leader_ref(st.leaders[pid]),
+                unit=uname(host),
             )
         else:
-            c.ev("ordered_leader", None, piece=ref(st, pid), leader=st.leaders[pid].name)
+            c.ev("ordered_leader", None, piece=ref(st, pid), leader=leader_ref(st.leaders[pid]))
 
 
 def _slots_ok(st: State, pieces: list[str], slots: dict[str, int]) -> bool:

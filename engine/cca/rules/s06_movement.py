@@ -16,6 +16,7 @@ from engine.cca.rules.pieces import (
     choice,
     flags_of,
     lab,
+    leader_ref,
     lone_leader,
     move_leader,
     move_unit,
@@ -294,23 +295,28 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
         way = route([lab(st, start)] + [lab(st, h) for h in path])
         escort = attached(st, u)
         if escort is not None and joined is None:
-            c.ev("moved_with", None, unit=uname(u), path=way, leader=escort.name)
+            c.ev("moved_with", None, unit=uname(u), path=way, leader=leader_ref(escort))
         else:
             c.ev("moved", None, unit=uname(u), path=way)
         add_overlay(st, "moves", [u.side, [lab(st, start)] + [lab(st, h) for h in path], u.kind])
         if joined is not None:
-            c.ev("leader_joins", "CCA 6/a", leader=joined.name, hex=lab(st, dest))
+            c.ev("leader_joins", "CCA 6/a", leader=leader_ref(joined), hex=lab(st, dest))
     else:
         ld = st.leaders[pid]
         assert ld.hex is not None
         start = ld.hex
         move_leader(c, ld, dest)
         f["dm2" if stage2 else "dm"] = 1
-        c.ev("leader_moved", None, leader=ld.name, path=route([lab(st, start)] + [lab(st, h) for h in path]))
+        c.ev(
+            "leader_moved",
+            None,
+            leader=leader_ref(ld),
+            path=route([lab(st, start)] + [lab(st, h) for h in path]),
+        )
         add_overlay(st, "moves", [ld.side, [lab(st, start)] + [lab(st, h) for h in path], "LDR"])
         host = unit_at(st, dest)
         if host is not None:
-            c.ev("leader_joins", "CCA 5", leader=ld.name, hex=lab(st, dest))
+            c.ev("leader_joins", "CCA 5", leader=leader_ref(ld), hex=lab(st, dest))
             uf = flags_of(st, host.id)
             if uf.get("o") and not uf.get("mv") and not uf.get("dm"):
                 uf["dm"] = 1  # joined before it moved: it may no longer move (CCA 5)

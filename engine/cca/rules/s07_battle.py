@@ -430,7 +430,7 @@ class React(Fight, Decide, kind="cca.react"):
             ch.append(choice("firststrike"))
         if can_evade(st, u, att):
             ch.append(choice("evade"))  # the path is chosen after the evade roll (E.4 non-active 1)
-        params = {"attacker": self.ah, "target": self.th, "kind": UNIT_TYPES[u.kind].name, "by": uname(att)}
+        params = {"attacker": self.ah, "target": self.th, "kind": kind_name(u), "by": uname(att)}
         msg = Msg("cca.prompt.react", params)
         return ask(u.side, "cca.react", msg, ch, "noreaction", private=True, reaction=True)
 

@@ -15,6 +15,7 @@ from engine.cca.rules.pieces import (
     kind_name,
     lab,
     leader_at,
+    leader_ref,
     lone_leader,
     move_leader,
     move_unit,
@@ -214,7 +215,7 @@ def do_retreat(c: Ctx, t: Retreat, end: Hex) -> None:
         c.ev(
             "leader_joins",
             "CCA 8",
-            leader=getattr(attached(st, u), "name", ""),
+            leader=leader_ref(ld) if (ld := attached(st, u)) is not None else "",
             hex=lab(st, u.hex),
         )
     if loss:
@@ -255,7 +256,7 @@ def do_eretreat(c: Ctx, t: Retreat, end: Hex) -> None:
                 where = lab(st, v.hex) if v.hex else "-"
                 move_leader(c, v, None)
                 v.status = "dead"
-                c.ev("leader_killed", "CCA 8/b", leader=v.name, hex=where)
+                c.ev("leader_killed", "CCA 8/b", leader=leader_ref(v), hex=where)
                 gain_banner(c, enemy(v.side), f"leader:{v.id}", check=False)
         check_win(c)
 
@@ -319,7 +320,7 @@ class Retreat(Decide, kind="cca.retreat"):
         u = st.units[self.unit]
         opts = retreat_choices(st, self)
         ch = [choice(f"retreat {lab(st, h)}") for h in opts]
-        params = {"hex": lab(st, u.hex), "hexes": self.n, "kind": UNIT_TYPES[u.kind].name}
+        params = {"hex": lab(st, u.hex), "hexes": self.n, "kind": kind_name(u)}
         msg = Msg("cca.prompt.retreat", params, "CCA 8")
         return ask(u.side, "cca.retreat", msg, ch, default_retreat(st, u, opts))
 

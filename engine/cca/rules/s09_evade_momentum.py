@@ -27,6 +27,7 @@ from engine.cca.rules.pieces import (
     kind_name,
     lab,
     leader_end_key,
+    leader_ref,
     move_leader,
     move_unit,
     names,
@@ -229,12 +230,12 @@ def escape_attack(c: Ctx, t: Escape, attack: bool) -> None:
         if attack:
             n = melee_base(st, o, ld.id, "melee")
             faces = c.box.roll(n, 6, "leader escape")
-            c.ev("escape_roll", "CCA 9/a/1", leader=ld.name, hex=here, faces=names(faces))
+            c.ev("escape_roll", "CCA 9/a/1", leader=leader_ref(ld), hex=here, faces=names(faces))
             if LEADER_HIT_FACE in faces:
                 kill_leader(c, ld, o.side, "CCA 9/a/1")
                 return
         else:
-            c.ev("escape_let_pass", "CCA 9/a/1", leader=ld.name, hex=here, unit=uname(o))
+            c.ev("escape_let_pass", "CCA 9/a/1", leader=leader_ref(ld), hex=here, unit=uname(o))
     if rest:
         c.push(replace(t, via=rest))
         return
@@ -247,13 +248,15 @@ def finish_leader_evade(c: Ctx, ld: Leader, where: str, path: list[Hex]) -> None
     if where == "off":
         move_leader(c, ld, None)
         ld.status = "gone"
-        c.ev("leader_left", "CCA 9/a/1", leader=ld.name, hex=start)
+        c.ev("leader_left", "CCA 9/a/1", leader=leader_ref(ld), hex=start)
         return
     move_leader(c, ld, st.board.by_label[where])
     add_overlay(st, "retreats", [ld.side, [start] + [lab(st, h) for h in path], "LDR"])
-    c.ev("leader_evaded", "CCA 9/a/1", leader=ld.name, path=route([start] + [lab(st, h) for h in path]))
+    c.ev(
+        "leader_evaded", "CCA 9/a/1", leader=leader_ref(ld), path=route([start] + [lab(st, h) for h in path])
+    )
     if ld.hex is not None and ld.hex in st.uat:
-        c.ev("leader_joins", "CCA 9/a/1", leader=ld.name, hex=lab(st, ld.hex))
+        c.ev("leader_joins", "CCA 9/a/1", leader=leader_ref(ld), hex=lab(st, ld.hex))
 
 
 # ---------------------------------------------------------------------------- evades and momentum
@@ -315,7 +318,7 @@ class LeaderEvade(Decide, kind="cca.leader_evade"):
         ldr = st.leaders[self.leader]
         lopts, _esc = leader_evade_options(st, ldr)
         ch = [choice(f"leader {h}") for h in sorted(lopts, key=leader_end_key)]
-        msg = Msg("cca.prompt.leader_evade", {"leader": ldr.name}, "CCA 9/a/1")
+        msg = Msg("cca.prompt.leader_evade", {"leader": leader_ref(ldr)}, "CCA 9/a/1")
         return ask(ldr.side, "cca.leader_evade", msg, ch, default_leader_evade(st, ldr, lopts))
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
@@ -342,7 +345,9 @@ class Escape(Decide, kind="cca.escape"):
         here = self.via[0]
         o = unit_at(st, st.board.by_label[here])
         assert o is not None
-        msg = Msg("cca.prompt.escape", {"leader": ldr.name, "hex": here, "kind": kind_name(o)}, "CCA 9/a/1")
+        msg = Msg(
+            "cca.prompt.escape", {"leader": leader_ref(ldr), "hex": here, "kind": kind_name(o)}, "CCA 9/a/1"
+        )
         return ask(o.side, "cca.escape", msg, [choice("strike"), choice("letpass")], "strike")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
@@ -377,7 +382,7 @@ class Advance(Decide, kind="cca.advance"):
 
     def ask(self, st: State) -> Ask:
         u = st.units[self.att]
-        msg = Msg("cca.prompt.advance", {"hex": self.to, "kind": UNIT_TYPES[u.kind].name}, "CCA 9/b")
+        msg = Msg("cca.prompt.advance", {"hex": self.to, "kind": kind_name(u)}, "CCA 9/b")
         return ask(u.side, "cca.advance", msg, [choice("advance"), choice("noadvance")], "advance")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
@@ -405,7 +410,7 @@ class Extra(Decide, kind="cca.extra"):
         u = st.units[self.att]
         ch = [choice(f"extra {lab(st, h)}") for h in extra_hexes(st, u)]
         ch.append(choice("noextra"))
-        msg = Msg("cca.prompt.extra", {"kind": UNIT_TYPES[u.kind].name, "hex": lab(st, u.hex)}, "CCA 9/b")
+        msg = Msg("cca.prompt.extra", {"kind": kind_name(u), "hex": lab(st, u.hex)}, "CCA 9/b")
         return ask(u.side, "cca.extra", msg, ch, "noextra")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
@@ -429,7 +434,7 @@ class Bonus(Decide, kind="cca.bonus"):
             choice(f"bonus {lab(st, target_hex(st, x))}") for x in adjacent_enemy_targets(st, u.hex, u.side)
         ]
         ch.append(choice("nobonus"))
-        msg = Msg("cca.prompt.bonus", {"kind": UNIT_TYPES[u.kind].name, "hex": lab(st, u.hex)}, "CCA 9/c")
+        msg = Msg("cca.prompt.bonus", {"kind": kind_name(u), "hex": lab(st, u.hex)}, "CCA 9/c")
         return ask(u.side, "cca.bonus", msg, ch, "nobonus")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
