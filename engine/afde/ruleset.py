@@ -25,7 +25,7 @@ from engine.afde.rules import (
 )
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
 from engine.afde.state import Journal, Leader, State, Unit, dump_state, load_state
-from engine.afde.turn import Ctx, Owed
+from engine.afde.turn import Ctx, Owed, with_stack
 from engine.afde.viewing import build_view
 from engine.core import machine
 from engine.core.dice import Dice
@@ -423,18 +423,18 @@ def _answer(g: Ctx, ask: Ask, order: Order) -> None:
         )
     ag = g.agenda
     top = ag.stack[-1]
-    g.agenda = replace(ag, asks=())
+    g.agenda = with_stack(ag, ag.stack, ())
     g.order = order
     step = top.answer(g, ask, order.text())
     g.order = None
     ag = g.agenda
     assert ag.stack[-1] is top
     if isinstance(step, Again):
-        g.agenda = replace(ag, stack=(*ag.stack[:-1], step.task))
+        g.agenda = with_stack(ag, (*ag.stack[:-1], step.task))
     elif isinstance(step, Asks):
         g.agenda = replace(ag, asks=step.asks, sealed=step.sealed)
     else:
-        g.agenda = replace(ag, stack=ag.stack[:-1])
+        g.agenda = with_stack(ag, ag.stack[:-1])
     machine.settle(g)
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.afde.state import Journal, State
 from engine.afde.tables import Tables, tables
 from engine.core.dice import DiceBox
-from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn
+from engine.core.machine import DONE, Again, Agenda, Ask, Asks, Step, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, forced_event
 from engine.core.view import Side
@@ -124,7 +124,7 @@ class Ctx(Turn):
         stack.append(task)
         if self.over:  # the battle is over: nothing more is asked or done
             stack = [task]
-        self.agenda = replace(ag, stack=tuple(stack))
+        self.agenda = with_stack(ag, tuple(stack))
         self.begin()
         return step
 
@@ -151,6 +151,12 @@ class Ctx(Turn):
         del self.box.rolls[rolls:]
         del self.events[events:]
         self.begin()
+
+
+def with_stack(ag: Agenda, stack: tuple[Task[Any], ...], asks: tuple[Ask, ...] | None = None) -> Agenda:
+    """``ag`` with another stack (and asks): ``dataclasses.replace`` without its field look-ups."""
+    return Agenda(stack, ag.asks if asks is None else asks, ag.sealed, ag.answers, ag.standing, ag.finished,
+                  ag.taken)  # fmt: skip
 
 
 class AfdeTask(Task[Ctx]):
