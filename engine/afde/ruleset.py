@@ -392,15 +392,15 @@ def _prompt(st: State, a: Ask) -> Prompt:
     )
 
 
-def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:
+def _shorthand(g: Ctx, ask: Ask, order: Order, orders: tuple[str, ...]) -> Order:
     """Bare ``advance`` / ``react`` take the default; ``pass`` and ``done`` stand for each other;
     ``face <dir>`` in movement turns the unit being moved."""
     text = order.text()
-    if text in ask.orders:
+    if text in orders:
         return order
     if order.verb in ("pass", "done"):
         other = "done" if order.verb == "pass" else "pass"
-        if other in ask.orders:
+        if other in orders:
             return Order(other)
     if not order.args and order.verb in ("advance", "react") and (ask.default or "").startswith(order.verb):
         return parse_order(g.st, ask.default or "")
@@ -416,10 +416,11 @@ def _shorthand(g: Ctx, ask: Ask, order: Order) -> Order:
 
 def _answer(g: Ctx, ask: Ask, order: Order) -> None:
     """Answer ``ask`` (owed now) with ``order``, then run until a decision is owed."""
-    order = _shorthand(g, ask, order)
-    if order.text() not in ask.orders and not ask.open_ended:
+    orders = ask.orders
+    order = _shorthand(g, ask, order, orders)
+    if order.text() not in orders and not ask.open_ended:
         raise IllegalAction(
-            "afde.order.not_now", rule=ask.msg.rule, order=order.text(), choices=list(ask.orders[:12])
+            "afde.order.not_now", rule=ask.msg.rule, order=order.text(), choices=list(orders[:12])
         )
     ag = g.agenda
     top = ag.stack[-1]

@@ -457,7 +457,7 @@ def _restore(cls: type[_T], data: dict[str, Any]) -> _T:
     if data.keys() != names:
         return cls(**_plain(data))
     obj = object.__new__(cls)
-    obj.__dict__.update({k: list(v) if isinstance(v, list) else v for k, v in data.items()})
+    obj.__dict__.update(data)  # its lists are never changed in place (see the module's docstring)
     return obj
 
 

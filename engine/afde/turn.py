@@ -32,6 +32,16 @@ if TYPE_CHECKING:
 
 R = "AFdE "  # rule citations: "AFdE 8.1"
 PLAIN = Msg("core.choice", {})  # the choices' labels are written when a prompt is shown
+_CHOICES: dict[str, Choice] = {}  # one immutable choice per order text
+
+
+def _choice(order: str) -> Choice:
+    c = _CHOICES.get(order)
+    if c is None:
+        if len(_CHOICES) > 1 << 14:
+            _CHOICES.clear()
+        c = _CHOICES[order] = Choice(order, PLAIN)
+    return c
 
 
 class Ctx(Turn):
@@ -39,6 +49,7 @@ class Ctx(Turn):
 
     def __init__(self, st: State, box: DiceBox | None = None) -> None:
         super().__init__(st, box or DiceBox(st.dice))
+        self.st = st  # the same as ``state`` (the kernel's name), read often by the rules
         self.scn: Scenario = st.scn
         self.tb: Tables = tables()
         self.journal: Journal | None = None  # set by apply: a step is rolled back through it
@@ -47,15 +58,6 @@ class Ctx(Turn):
         self.cont: Task[Any] | None = None  # a flight this step started (run before anything else)
         self.order: Order | None = None  # the order being answered, as read
         self.over = False  # the battle ended in this step
-
-    @property
-    def st(self) -> State:
-        st: State = self.state
-        return st
-
-    @st.setter
-    def st(self, value: State) -> None:
-        self.state = value
 
     @property
     def reveals(self) -> bool:
@@ -147,7 +149,8 @@ class Ctx(Turn):
         mark, st, dice, rolls, events, revealed = snap
         if mark is not None and self.journal is not None:
             self.journal.undo_to(mark)
-        self.state, self.box.dice, self.revealed = st, dice, revealed
+        self.state = self.st = st
+        self.box.dice, self.revealed = dice, revealed
         del self.box.rolls[rolls:]
         del self.events[events:]
         self.begin()
@@ -217,7 +220,7 @@ class Decision(Task[Ctx]):
             self.side,
             f"afde.{self.name}",
             Msg(f"afde.ask.{self.name}", self.p, R + self.rule),
-            tuple(Choice(c, PLAIN) for c in self.choices),
+            tuple(map(_choice, self.choices)),
             default=self.default,
             role=self.role,
             private=self.name == "rest",
@@ -256,6 +259,8 @@ class Owed(Task[Ctx], kind="afde.owed"):
         return self.give(host, self.owner(ask), order)
 
     def owner(self, ask: Ask) -> Decision:
+        if len(self.decisions) == 1:
+            return self.decisions[0]
         for d in self.decisions:
             if (
                 f"afde.{d.name}" == ask.kind
