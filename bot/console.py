@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot import console_records
+from bot.clockwork import Clockwork
 from bot.service import GameInfo, GameService, Outcome, ServiceError, text
 from bot.settings import Settings
 from bot.store import Store
@@ -311,6 +312,8 @@ class Console:
         self.show_position(out.view, out.game)
         for line in console_records.status_lines(self, out.game):
             self.say(f"   {line}")
+        for m in await Clockwork(self.service, self.service.store).status_msgs(self.channel, time.time()):
+            self.say(f"   {self.t(m)}")
         await self.show_decisions(out, always_private=True)
 
     def show_position(self, view: View, game: GameInfo) -> None:

@@ -905,6 +905,72 @@ class GameService:
             )
             return self._update(g, version, status="abandoned").info
 
+    async def time_out(self, channel_id: int, side: str, how: str) -> Outcome | None:
+        """A side's clock ran out: ``how`` "default" answers its decision with ``Prompt.default``, "forfeit"
+        ends the game with the side beaten. Logged as the clock's action (user 0) and announced like an
+        order. None when the side owes nothing now, or its decision has no default answer."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            self._require_active(g)
+            before = self._prompts(g)
+            mine = [p for p in before if p.side == side]
+            if not mine:
+                return None
+            timed = Event(Msg("clock.event.timed_out", {"side": side}))
+            if how == "forfeit":
+                others = [s for s in g.info.sides if s != side]
+                winner = others[0] if len(others) == 1 else None
+                result = Result(winner, Msg("clock.result.timed_out", {"side": side}))
+                event = Event(Msg("clock.event.forfeit", {"side": side, "winner": winner or "nobody"}))
+                entry = NewAction(
+                    kind="resign",
+                    side=side,
+                    user_id=0,
+                    order="resign",
+                    events=[timed.to_json(), event.to_json()],
+                )
+                _seq, version = await self.store.append_action(
+                    channel_id, g.row.version, entry, state=None, status="finished", result=result.to_json()
+                )
+                g = self._update(g, version, status="finished", result=_json(result.to_json()))
+                return self._outcome(g, (timed, event), snapshot=True, owed_before=self._awaiting(g, before))
+            default = next((p.default for p in mine if p.default is not None), None)
+            if default is None:
+                return None
+            ruleset = g.ruleset
+            try:
+                action = ruleset.parse(g.state, side, default)
+                canonical = ruleset.format(g.state, action)
+                tr = ruleset.apply(g.state, side, action)
+                result_ = ruleset.result(tr.state)
+            except BaseException:
+                self._cache.pop(channel_id, None)
+                raise
+            status = "finished" if result_ is not None else "active"
+            entry = NewAction(
+                kind="order",
+                side=side,
+                user_id=0,
+                order=canonical,
+                input=default,
+                rolls=[r.to_json() for r in tr.rolls],
+                events=[timed.to_json(), *(e.to_json() for e in tr.events)],
+                undoable=False,
+                secret=_answers_secret(before, side, canonical),
+            )
+            _seq, new_version = await self.store.append_action(
+                channel_id, g.row.version, entry, state=ruleset.dump(tr.state), status=status
+            )
+            owed = self._awaiting(g, before)
+            g = self._update(g, new_version, state=tr.state, status=status)
+            return self._outcome(
+                g,
+                (timed, *tr.events),
+                snapshot=tr.activation_ended or result_ is not None,
+                owed_before=owed,
+                echo=None if entry.secret else canonical,
+            )
+
     # ------------------------------------------------------------------ the outbox
 
     async def announcement(self, channel_id: int) -> Outcome | None:

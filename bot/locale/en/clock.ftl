@@ -1,0 +1,28 @@
+### The game clock, night hours, vacations and reminders. Keys are stable.
+
+## clock
+clock-event-timed_out = { $side } ran out of time: the default answer is given.
+clock-event-forfeit = { $side } ran out of time and loses. { $winner } wins the game.
+clock-result-timed_out = { $side } ran out of time
+clock-timeout-default = the default answer
+clock-timeout-forfeit = forfeit
+clock-timeout-moderator = a moderator decides
+clock-status-turn = Clock: { $hours } h per side per turn; on timeout: { $timeout }.
+clock-status-bank = Clock: a bank of { $hours } h per side; on timeout: { $timeout }.
+clock-side-owing = { $side }: { $hours } h { $minutes } min left (running)
+clock-side-waiting = { $side }: { $hours } h { $minutes } min left
+clock-side-expired = { $side }: out of time, a moderator decides
+clock-bad_duration = '{ $value }' is not a time: write hours like 48h, or days like 2d (at most 60 days).
+clock-bad_kind = There is no clock called '{ $value }' (clocks: { $kinds }).
+clock-bad_timeout = '{ $value }' is not what a timeout can do (choose from: { $timeouts }).
+clock-bad_tz = There is no time zone called '{ $value }' (write it like Europe/Warsaw).
+clock-bad_night = '{ $value }' is not night hours: write them like 22-07 (hours 0–23), or off.
+clock-bad_style = There is no reminder style '{ $value }' (styles: { $styles }).
+clock-bad_vacation = A vacation is 1 to { $most } days, not { $days }.
+clock-moderator = { $side } ran out of time. A moderator decides what happens now.
+clock-reminder = { $side } owes a decision in <#{ $channel }>.
+clock-settings = Night hours: { $night }; time zone: { $tz }; reminders: { $reminders }.
+clock-vacation = { $side }: on vacation in this game for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}; the clock does not run meanwhile.
