@@ -201,13 +201,14 @@ class Clockwork:
         """Settle the clocks of the channel's game at its current position, reached at ``now`` (call it
         right after every change)."""
         try:
-            out = await self.service.outcome(channel_id)
+            info = await self.service.info(channel_id)
         except ServiceError:
             return
-        info = out.game
         config = await self.config(channel_id, info.game_id)
         if config is None or info.status == "setup":
             return
+        out = await self.service.outcome(channel_id)
+        info = out.game
         rows = await self._rows(
             "SELECT version FROM clocks WHERE channel_id = ? AND game_id = ?", (channel_id, info.game_id)
         )

@@ -7,7 +7,9 @@ logged or shown in a traceback without giving the bot away.
 this machine instead of Discord (the protocol-level tests in tests/bot/e2e do this). Only loopback
 addresses are accepted: a token must never be sent anywhere but to Discord or to this machine.
 ``HEXWAR_CONFIRM_SECONDS`` (default 60) shortens the time a resign or abandon may be confirmed in, so that
-those tests can see a confirmation expire.
+those tests can see a confirmation expire. ``HEXWAR_REMINDER_HOURS`` (default ``12,24,24``) is the
+reminders' back-off: hours from a decision owed to the first reminder, then between reminders; the last
+gap repeats.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class Settings:
     discord_api: str | None = None  # HEXWAR_DISCORD_API: e.g. http://127.0.0.1:8123/api/v10 (loopback only)
     discord_gateway: str | None = None  # HEXWAR_DISCORD_GATEWAY: ws://127.0.0.1:8123/ (else /gateway/bot)
     confirm_seconds: float = 60.0  # HEXWAR_CONFIRM_SECONDS (tests): time to confirm a resign
+    reminder_hours: tuple[float, ...] = (12.0, 24.0, 24.0)  # HEXWAR_REMINDER_HOURS: gaps; the last repeats
 
     def __repr__(self) -> str:
         shown = ", ".join(
@@ -91,6 +94,9 @@ class Settings:
             confirm_seconds = -1.0
         if not 0 < confirm_seconds <= 3600:
             raise ValueError(f"HEXWAR_CONFIRM_SECONDS must be a number of seconds (0–3600], not {confirm!r}")
+        from bot.clock import parse_schedule
+
+        reminder_hours = parse_schedule(env.get("HEXWAR_REMINDER_HOURS") or "12,24,24")
         return cls(
             token=(env.get("DISCORD_TOKEN") or "").strip() or None,
             db_path=Path(db) if db else data_dir / "hexwar.sqlite3",
@@ -103,4 +109,5 @@ class Settings:
                 loopback_url("HEXWAR_DISCORD_GATEWAY", gateway, _GATEWAY_SCHEMES) if gateway else None
             ),
             confirm_seconds=confirm_seconds,
+            reminder_hours=reminder_hours,
         )

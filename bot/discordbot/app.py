@@ -132,6 +132,10 @@ class HexwarBot(commands.Bot):
             self.store, lang=self.settings.lang, confirm_seconds=self.settings.confirm_seconds
         )
         await self.add_cog(GameCog(self))
+        from bot.discordbot.clockcmds import clockwork_of
+        from bot.discordbot.scheduler import ClockScheduler
+
+        ClockScheduler(self, clockwork_of(self)).start()  # woken by the nearest deadline or reminder
         await self.tree.set_translator(CatalogueTranslator())  # pl, hu, uk command names (issue 13)
         # Buttons of every earlier message keep working: they are matched by their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -272,6 +276,9 @@ class HexwarBot(commands.Bot):
 
     async def _close_all(self) -> None:
         self.heartbeat.cancel()
+        clock = getattr(self, "hexwar_clock", None)
+        if clock is not None:
+            await clock.stop()
         if not self.is_closed():
             await self.drain()
         await super().close()

@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.discordbot import formatting, records, replies
+from bot.discordbot import clockcmds, formatting, records, replies
 from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import text
@@ -160,8 +160,10 @@ class GameCog(commands.Cog):
         scenario="scenario of that system",
         options="rules options as name=value pairs",
         language="language of the game's messages in the channel (default: the server's)",
+        clock="time per side per turn (48h), or a bank for the game (bank 10d, bank 10d+2h)",
+        timeout="when a side's time runs out: the default answer, forfeit, or a moderator decides",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, timeout=clockcmds.TIMEOUT_CHOICES)
     async def new(
         self,
         interaction: Interaction,
@@ -169,8 +171,11 @@ class GameCog(commands.Cog):
         scenario: str,
         options: str | None = None,
         language: str | None = None,
+        clock: str | None = None,
+        timeout: str | None = None,
     ) -> None:
         await replies.ack(interaction)
+        timing = clockcmds.parse_clock(clock, timeout)
         channel = replies.channel_of(interaction)
         lang = language or language_of(interaction.guild_locale, self.lang)
         ruleset = _ruleset(system)
@@ -197,6 +202,8 @@ class GameCog(commands.Cog):
         info = await self.service.create(
             channel, interaction.user.id, system, scenario, chosen, language=lang
         )
+        if timing is not None:
+            await clockcmds.clockwork_of(self.bot).set_clock(channel, timing)
         view = await self._spectator_view(channel)
         names = {s.id: s.name for s in ruleset.scenarios()}
         sides = ", ".join(formatting.side_name(view, s, lang) for s in info.sides)
@@ -208,6 +215,8 @@ class GameCog(commands.Cog):
             creator=mention(interaction.user.id),
             sides=sides,
         )
+        if timing is not None:
+            head = "\n".join([head, *(await clockcmds.status_lines(self.bot, channel, lang))[:1]])
         await replies.publish(interaction, Reply(head), announce=(info.game_id, info.version))
 
     @new.autocomplete("system")
@@ -379,6 +388,29 @@ class GameCog(commands.Cog):
             replies.channel_of(interaction), interaction.user.id, request_id=replies.request_of(interaction)
         )
         await replies.answer_outcome(interaction, outcome)
+
+    @game.command(name="vacation", description="Stop your clock in this game for some days")
+    @app_commands.describe(days="how many days, from now")
+    async def vacation(self, interaction: Interaction, days: app_commands.Range[int, 1, 30]) -> None:
+        await clockcmds.vacation(interaction, days)
+
+    @app_commands.command(
+        name="settings", description="Your night hours, time zone and reminders (every game)"
+    )
+    @app_commands.describe(
+        night="hours you sleep, e.g. 22-07 (off: none); your clock stops then",
+        tz="your time zone, e.g. Europe/Warsaw",
+        reminders="every decision, once per turn, a direct-message digest, or off",
+    )
+    @app_commands.choices(reminders=clockcmds.REMINDER_CHOICES)
+    async def settings(
+        self,
+        interaction: Interaction,
+        night: str | None = None,
+        tz: str | None = None,
+        reminders: str | None = None,
+    ) -> None:
+        await clockcmds.settings(interaction, night, tz, reminders)
 
     # ----------------------------------------------------------------- looking
 

@@ -247,7 +247,12 @@ class Outbox:
         announce: tuple[int, int] | None = None,
         via: discord.Interaction[Any] | None = None,
     ) -> bool:
-        """Post, then record ``announce`` = (game id, version) as told to the channel."""
+        """Post, then record ``announce`` = (game id, version) as told to the channel (and settle the
+        game's clock at the news)."""
+        if announce is not None:
+            from bot.discordbot.scheduler import poke
+
+            poke(self.client, channel_id)
         self.busy[channel_id] = self.busy.get(channel_id, 0) + 1
         try:
             ok = await self.post(channel_id, reply, png=png, via=via)
@@ -427,6 +432,11 @@ async def show_mine(
     view = await service.view(channel_id, uid)
     prompts = await service.prompts_for(channel_id, uid)
     reply = formatting.prompts_reply(info, view, prompts, uid, lang)
+    from bot.discordbot.clockcmds import status_lines
+
+    timing = await status_lines(interaction.client, channel_id, lang)
+    if timing:
+        reply = Reply(formatting.fit([*timing, reply.content], lang=lang), reply.buttons, (), reply.selects)
     if prefix:
         reply = Reply(formatting.fit([prefix, reply.content], lang=lang), reply.buttons, (), reply.selects)
     await ack(interaction)

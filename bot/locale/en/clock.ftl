@@ -20,9 +20,29 @@ clock-bad_night = '{ $value }' is not night hours: write them like 22-07 (hours 
 clock-bad_style = There is no reminder style '{ $value }' (styles: { $styles }).
 clock-bad_vacation = A vacation is 1 to { $most } days, not { $days }.
 clock-moderator = { $side } ran out of time. A moderator decides what happens now.
-clock-reminder = { $side } owes a decision in <#{ $channel }>.
+clock-reminder = { $user }: { $side } owes a decision in <#{ $channel }> (time runs out { $deadline }).
 clock-settings = Night hours: { $night }; time zone: { $tz }; reminders: { $reminders }.
 clock-vacation = { $side }: on vacation in this game for { $days ->
     [one] { $days } day
    *[other] { $days } days
 }; the clock does not run meanwhile.
+clock-digest = { $count ->
+    [one] A game awaits your decision:
+   *[other] { $count } games await your decisions:
+}
+discord-cmd-game-new-opt-clock-name = clock
+discord-cmd-game-new-opt-clock-desc = time per side per turn (48h), or a bank for the game (bank 10d, bank 10d+2h)
+discord-cmd-game-new-opt-timeout-name = timeout
+discord-cmd-game-new-opt-timeout-desc = when a side's time runs out: the default answer, forfeit, or a moderator decides
+discord-cmd-game-vacation-name = vacation
+discord-cmd-game-vacation-desc = Stop your clock in this game for some days
+discord-cmd-game-vacation-opt-days-name = days
+discord-cmd-game-vacation-opt-days-desc = how many days, from now
+discord-cmd-settings-name = settings
+discord-cmd-settings-desc = Your night hours, time zone and reminders (every game)
+discord-cmd-settings-opt-night-name = night
+discord-cmd-settings-opt-night-desc = hours you sleep, e.g. 22-07 (off: none); your clock stops then
+discord-cmd-settings-opt-tz-name = tz
+discord-cmd-settings-opt-tz-desc = your time zone, e.g. Europe/Warsaw
+discord-cmd-settings-opt-reminders-name = reminders
+discord-cmd-settings-opt-reminders-desc = every decision, once per turn, a direct-message digest, or off

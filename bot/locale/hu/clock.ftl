@@ -20,9 +20,29 @@ clock-bad_night = '{ $value }' nem éjszakai órák: írd így: 22-07 (órák 0�
 clock-bad_style = Nincs '{ $value }' nevű emlékeztető stílus (stílusok: { $styles }).
 clock-bad_vacation = A szabadság 1 és { $most } nap között lehet, nem { $days }.
 clock-moderator = { $side } ideje lejárt. Egy moderátor dönti el, mi történjen.
-clock-reminder = { $side } döntésére vár a játék itt: <#{ $channel }>.
+clock-reminder = { $user }: { $side } döntésére vár a játék itt: <#{ $channel }> (az idő lejár: { $deadline }).
 clock-settings = Éjszakai órák: { $night }; időzóna: { $tz }; emlékeztetők: { $reminders }.
 clock-vacation = { $side }: szabadságon ebben a játékban { $days ->
     [one] { $days } napig
    *[other] { $days } napig
 }; közben az óra nem jár.
+clock-digest = { $count ->
+    [one] Egy játék a döntésedre vár:
+   *[other] { $count } játék vár a döntéseidre:
+}
+discord-cmd-game-new-opt-clock-name = óra
+discord-cmd-game-new-opt-clock-desc = idő oldalanként és fordulónként (48h), vagy keret a játékra (bank 10d, bank 10d+2h)
+discord-cmd-game-new-opt-timeout-name = időtúllépés
+discord-cmd-game-new-opt-timeout-desc = ha lejár egy oldal ideje: alapértelmezett válasz, játékvesztés vagy moderátor dönt
+discord-cmd-game-vacation-name = szabadság
+discord-cmd-game-vacation-desc = Állítsd meg az órádat ebben a játékban néhány napra
+discord-cmd-game-vacation-opt-days-name = napok
+discord-cmd-game-vacation-opt-days-desc = hány napra, mostantól
+discord-cmd-settings-name = beállítások
+discord-cmd-settings-desc = Éjszakai óráid, időzónád és emlékeztetőid (minden játékban)
+discord-cmd-settings-opt-night-name = éjszaka
+discord-cmd-settings-opt-night-desc = amikor alszol, pl. 22-07 (off: nincs); ilyenkor az órád áll
+discord-cmd-settings-opt-tz-name = időzóna
+discord-cmd-settings-opt-tz-desc = az időzónád, pl. Europe/Warsaw
+discord-cmd-settings-opt-reminders-name = emlékeztetők
+discord-cmd-settings-opt-reminders-desc = minden döntésnél, fordulónként egyszer, összesítve privát üzenetben, vagy soha

@@ -20,7 +20,7 @@ clock-bad_night = '{ $value }' to nie są godziny nocne: zapisz je np. jako 22-0
 clock-bad_style = Nie ma stylu przypomnień '{ $value }' (style: { $styles }).
 clock-bad_vacation = Urlop trwa od 1 do { $most } dni, nie { $days }.
 clock-moderator = { $side } nie zdąża na czas. Moderator decyduje, co dalej.
-clock-reminder = { $side } jest winna decyzję w <#{ $channel }>.
+clock-reminder = { $user }: { $side } jest winna decyzję w <#{ $channel }> (czas mija { $deadline }).
 clock-settings = Godziny nocne: { $night }; strefa czasowa: { $tz }; przypomnienia: { $reminders }.
 clock-vacation = { $side }: urlop w tej grze na { $days ->
     [one] { $days } dzień
@@ -28,3 +28,25 @@ clock-vacation = { $side }: urlop w tej grze na { $days ->
     [many] { $days } dni
    *[other] { $days } dnia
 }; w tym czasie zegar stoi.
+clock-digest = { $count ->
+    [one] Gra czeka na twoją decyzję:
+    [few] { $count } gry czekają na twoje decyzje:
+    [many] { $count } gier czeka na twoje decyzje:
+   *[other] { $count } gry czeka na twoje decyzje:
+}
+discord-cmd-game-new-opt-clock-name = zegar
+discord-cmd-game-new-opt-clock-desc = czas na stronę w turze (48h) albo pula na grę (bank 10d, bank 10d+2h)
+discord-cmd-game-new-opt-timeout-name = po-czasie
+discord-cmd-game-new-opt-timeout-desc = gdy stronie skończy się czas: domyślna odpowiedź, walkower albo decyzja moderatora
+discord-cmd-game-vacation-name = urlop
+discord-cmd-game-vacation-desc = Zatrzymaj swój zegar w tej grze na kilka dni
+discord-cmd-game-vacation-opt-days-name = dni
+discord-cmd-game-vacation-opt-days-desc = ile dni, licząc od teraz
+discord-cmd-settings-name = ustawienia
+discord-cmd-settings-desc = Twoje godziny nocne, strefa czasowa i przypomnienia (we wszystkich grach)
+discord-cmd-settings-opt-night-name = noc
+discord-cmd-settings-opt-night-desc = godziny snu, np. 22-07 (off: brak); wtedy twój zegar stoi
+discord-cmd-settings-opt-tz-name = strefa
+discord-cmd-settings-opt-tz-desc = twoja strefa czasowa, np. Europe/Warsaw
+discord-cmd-settings-opt-reminders-name = przypomnienia
+discord-cmd-settings-opt-reminders-desc = przy każdej decyzji, raz na turę, zbiorczo w wiadomości prywatnej albo wcale

@@ -20,7 +20,7 @@ clock-bad_night = '{ $value }' — це не нічні години: пишіт
 clock-bad_style = Немає стилю нагадувань '{ $value }' (стилі: { $styles }).
 clock-bad_vacation = Відпустка триває від 1 до { $most } днів, а не { $days }.
 clock-moderator = У { $side } скінчився час. Що далі, вирішує модератор.
-clock-reminder = { $side } має ухвалити рішення в <#{ $channel }>.
+clock-reminder = { $user }: { $side } має ухвалити рішення в <#{ $channel }> (час спливає { $deadline }).
 clock-settings = Нічні години: { $night }; часовий пояс: { $tz }; нагадування: { $reminders }.
 clock-vacation = { $side }: відпустка в цій грі на { $days ->
     [one] { $days } день
@@ -28,3 +28,25 @@ clock-vacation = { $side }: відпустка в цій грі на { $days ->
     [many] { $days } днів
    *[other] { $days } дня
 }; тим часом годинник стоїть.
+clock-digest = { $count ->
+    [one] Гра чекає на ваше рішення:
+    [few] { $count } гри чекають на ваші рішення:
+    [many] { $count } ігор чекають на ваші рішення:
+   *[other] { $count } гри чекають на ваші рішення:
+}
+discord-cmd-game-new-opt-clock-name = годинник
+discord-cmd-game-new-opt-clock-desc = час на сторону за хід (48h) або запас на гру (bank 10d, bank 10d+2h)
+discord-cmd-game-new-opt-timeout-name = тайм-аут
+discord-cmd-game-new-opt-timeout-desc = коли в сторони скінчиться час: типова відповідь, поразка або рішення модератора
+discord-cmd-game-vacation-name = відпустка
+discord-cmd-game-vacation-desc = Зупинити ваш годинник у цій грі на кілька днів
+discord-cmd-game-vacation-opt-days-name = дні
+discord-cmd-game-vacation-opt-days-desc = скільки днів, починаючи від зараз
+discord-cmd-settings-name = налаштування
+discord-cmd-settings-desc = Ваші нічні години, часовий пояс і нагадування (в усіх іграх)
+discord-cmd-settings-opt-night-name = ніч
+discord-cmd-settings-opt-night-desc = години сну, напр. 22-07 (off: немає); тоді ваш годинник стоїть
+discord-cmd-settings-opt-tz-name = пояс
+discord-cmd-settings-opt-tz-desc = ваш часовий пояс, напр. Europe/Warsaw
+discord-cmd-settings-opt-reminders-name = нагадування
+discord-cmd-settings-opt-reminders-desc = за кожним рішенням, раз на хід, збірка в особисті повідомлення або вимкнено

@@ -36,7 +36,7 @@ async def test_login_sync_handshake_and_heartbeats(
     assert puts[1].at - puts[0].at >= 0.45
     assert "rate limited" in bot.log and "Retrying in 0.50 seconds" in bot.log
     assert all(c.headers.get("Authorization") == f"Bot {TOKEN}" for c in server.calls[:4])
-    assert sorted(c["name"] for c in server.commands["global"]) == ["game", "order"]
+    assert sorted(c["name"] for c in server.commands["global"]) == ["game", "order", "settings"]
     (game,) = [c for c in server.commands["global"] if c["name"] == "game"]
     (new,) = [o for o in game["options"] if o["name"] == "new"]
     assert "seed" not in {o["name"] for o in new.get("options", [])}  # no player chooses the dice

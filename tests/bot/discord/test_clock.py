@@ -1,0 +1,66 @@
+"""The clock on Discord through the real command tree: /game new clock: timeout:, /settings, /game vacation,
+the clock under /game status, and the scheduler applying a timeout and sending reminders (a fake clock)."""
+
+from __future__ import annotations
+
+import time
+
+from bot.discordbot.app import HexwarBot
+from bot.discordbot.scheduler import scheduler_of
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, ephemeral, public
+
+ALICE = 111_111_111_111_111_111
+BOB = 222_222_222_222_222_222
+HOUR = 3600.0
+
+
+async def ready(d: FakeDiscord, **clock: str) -> float:
+    sent = await d.command(ALICE, "game", "new", system="race", scenario="short", **clock)
+    assert "Clock: 24 h per side per turn" in public(sent)[0].content
+    await d.command(ALICE, "game", "join", side="red")
+    await d.command(BOB, "game", "join", side="blue")
+    await d.command(ALICE, "game", "start")
+    return time.time()
+
+
+async def test_a_timeout_gives_the_default_answer_in_the_channel(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    start = await ready(discord_, clock="24h", timeout="default")
+    s = scheduler_of(bot)
+    assert s is not None
+    await s.once(start)
+    status = ephemeral(await discord_.command(BOB, "game", "status"))[-1].content
+    assert "red: 23 h 59 min left (running)" in status or "red: 24 h 0 min left (running)" in status
+    before = len(discord_.session.sent)
+    tick = await s.once(start + 12 * HOUR + 60)
+    assert [r.user_id for r in tick.reminders] == [ALICE]
+    reminder = discord_.session.sent[before:]
+    assert any(f"<@{ALICE}>: red owes a decision in <#{CHANNEL}>" in m.content for m in reminder)
+    before = len(discord_.session.sent)
+    tick = await s.once(start + 25 * HOUR)
+    assert len(tick.outcomes) == 1
+    posted = public(discord_.session.sent[before:])
+    assert any("red ran out of time: the default answer is given." in m.content for m in posted)
+    info = await bot.service.info(CHANNEL)
+    assert info.announced_version == info.version
+    assert (await bot.service.prompts_for(CHANNEL, BOB)) != ()
+
+
+async def test_settings_and_vacation(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    await ready(discord_, clock="24h")
+    sent = await discord_.command(ALICE, "settings", night="22-07", tz="Europe/Warsaw", reminders="digest")
+    assert "Night hours: 22-07; time zone: Europe/Warsaw; reminders: digest." in ephemeral(sent)[-1].content
+    sent = await discord_.command(ALICE, "settings", tz="Mars/Base")
+    assert "There is no time zone called 'Mars/Base'" in ephemeral(sent)[-1].content
+    sent = await discord_.command(ALICE, "game", "vacation", days=2)
+    assert "red: on vacation in this game for 2 days" in public(sent)[-1].content
+    status = await bot.hexwar_clockwork.status(CHANNEL, time.time() + 47 * HOUR)  # type: ignore[attr-defined]
+    assert status is not None and status[1][0].left > 23 * HOUR
+
+
+async def test_a_bad_clock_is_refused_before_the_game_is_made(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    sent = await discord_.command(ALICE, "game", "new", system="race", scenario="short", clock="soon")
+    assert "'soon' is not a time" in ephemeral(sent)[-1].content
+    sent = await discord_.command(ALICE, "game", "status")
+    assert "There is no game" in ephemeral(sent)[-1].content
