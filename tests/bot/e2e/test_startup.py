@@ -69,7 +69,7 @@ async def test_a_restart_syncs_only_changed_commands_and_a_dev_guild_every_time(
         f"PUT /applications/{APP_ID}/commands",
         f"PUT /applications/{APP_ID}/guilds/{GUILD}/commands",
     ]
-    assert sorted(c["name"] for c in server.commands[str(GUILD)]) == ["game", "order"]
+    assert sorted(c["name"] for c in server.commands[str(GUILD)]) == ["game", "order", "settings"]
 
 
 async def test_a_refused_sync_is_logged_and_the_bot_keeps_running(
