@@ -302,10 +302,21 @@ class GameService:
             raise ServiceError("service.no_game")
         seats = tuple(_seat(s) for s in await self.store.seats(channel_id))
         ruleset = get_ruleset(row.system)
-        state = ruleset.load(json.loads(row.state_json))
+        try:
+            state = ruleset.load(json.loads(row.state_json))
+        except ValueError:
+            # a save this release cannot read (an older format it has no migration for): the game is
+            # rebuilt from its seed and its order log, which every release can replay
+            state = await self._rebuild(row, ruleset)
         g = _Game(replace(row, state_json=""), seats, ruleset, state)
         self._cache.touch(channel_id, g)
         return g
+
+    async def _rebuild(self, row: GameRow, ruleset: Any) -> Any:
+        """The game's state replayed from set-up through every order of its log that was not taken back."""
+        state, _ = _set_up(ruleset, row.scenario, row.seed, dict(row.options))
+        acts = await self.store.actions(row.channel_id, include_undone=False)
+        return replay_actions(ruleset, state, ((a.side, a.order) for a in acts if a.kind == "order"))
 
     async def _read(self, channel_id: int) -> _Game:
         """Load for reading. Under the channel's lock, so a read never sees (and caches) a write of this
