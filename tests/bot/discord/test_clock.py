@@ -4,10 +4,12 @@ the clock under /game status, and the scheduler applying a timeout and sending r
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from bot.discordbot.app import HexwarBot
 from bot.discordbot.scheduler import scheduler_of
-from tests.bot.discord.harness import CHANNEL, FakeDiscord, ephemeral, public
+from tests.bot.discord.conftest import make_settings, start_bot
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, FakeSession, ephemeral, public
 
 ALICE = 111_111_111_111_111_111
 BOB = 222_222_222_222_222_222
@@ -64,3 +66,25 @@ async def test_a_bad_clock_is_refused_before_the_game_is_made(bot: HexwarBot, di
     assert "'soon' is not a time" in ephemeral(sent)[-1].content
     sent = await discord_.command(ALICE, "game", "status")
     assert "There is no game" in ephemeral(sent)[-1].content
+
+
+async def test_a_restarted_bot_wakes_for_the_stored_deadline(tmp_path: Path, session: FakeSession) -> None:
+    bot = await start_bot(make_settings(tmp_path), session, sync_commands=False)
+    try:
+        start = await ready(FakeDiscord(bot, session), clock="24h", timeout="forfeit")
+        await bot.hexwar_clockwork.set_prefs(ALICE, reminders="off")  # type: ignore[attr-defined]
+        s = scheduler_of(bot)
+        assert s is not None
+        await s.once(start)
+    finally:
+        await bot.close()
+    bot = await start_bot(make_settings(tmp_path), session, sync_commands=False)
+    try:
+        s = scheduler_of(bot)
+        assert s is not None
+        tick = await s.once(start + HOUR)
+        assert tick.next_at is not None and abs(tick.next_at - (start + 24 * HOUR)) < 5
+        tick = await s.once(start + 24 * HOUR + 5)
+        assert tick.outcomes[0].result is not None and tick.outcomes[0].result.winner == "blue"
+    finally:
+        await bot.close()
