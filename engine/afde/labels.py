@@ -3,6 +3,7 @@ by name and type, and where; the order text itself is shown beside it by the fro
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.afde.notation import HEX
@@ -10,6 +11,35 @@ from engine.afde.scenario import Scenario
 from engine.afde.state import State
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 from engine.core.messages import Msg, has_key
+from engine.core.refs import Ref, SideRef, TermRef
+
+NONE = TermRef("none", system="afde", domain="word")
+"""An empty list of units or modifiers ("none" in transcripts), read as each language's word."""
+
+
+@dataclass(frozen=True, slots=True)
+class WordRef(Ref, tag="afde.word"):
+    """A parameter's value as a word of the catalogue (``afde.word.<param>.<id>``): transcripts print
+    the English word, each language reads its own."""
+
+    param: str = ""
+    text: str = ""
+
+    def plain(self) -> str:
+        return self.text or self.id
+
+    def term_key(self) -> str | None:
+        return f"afde.word.{self.param}.{self.id}"
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSideRef(SideRef, tag="afde.side"):
+    """A side as the scenario names it: transcripts print that name, a language with a term for the
+    side (``afde.term.side.<id>``) reads its own."""
+
+    def plain(self) -> str:
+        return self.name or self.id
+
 
 LEADER_VERBS = ("first", "next", "inactive", "activate", "acting", "lead")
 UNIT_VERBS = ("select", "move", "charge", "withdraw", "mount", "dismount", "melee", "enter", "rest",
@@ -127,10 +157,10 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
         names = side_names(st.scn)
         for k in sides:
             v = str(params[k])
-            out[f"{k}_name"] = names[v] if v in names else word(k, v)
+            out[f"{k}_name"] = NamedSideRef(v, system="afde", name=names[v]) if v in names else word_ref(k, v)
     for k in WORDS:
         if k in params and not isinstance(params[k], list | tuple | dict):
-            out[f"{k}_name"] = word(k, params[k])
+            out[f"{k}_name"] = word_ref(k, params[k])
     return out
 
 
@@ -140,6 +170,16 @@ def side_names(scn: Scenario) -> dict[str, str]:
     if names is None:
         names = scn.memo["_side_names"] = {s.id: s.name for s in scn.sides}
     return names
+
+
+@lru_cache(maxsize=512)
+def word_ref(param: str, value: object) -> WordRef | str:
+    """A parameter's value as a catalogue word that each language reads its own way, where the
+    catalogue has one (else the value itself, as notation)."""
+    v = str(value).lower()
+    if has_key(f"afde.word.{param}.{v}"):
+        return WordRef(v, param=param, text=word(param, value))
+    return word(param, value)
 
 
 @lru_cache(maxsize=512)

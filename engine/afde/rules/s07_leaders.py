@@ -9,6 +9,7 @@ from engine.afde.geometry import (
     dist,
     neighbours,
 )
+from engine.afde.labels import NONE
 from engine.afde.rules import (
     Ctx,
     adjacent_to_enemy,
@@ -275,7 +276,7 @@ def command_check(g: Ctx) -> None:
         if not u.commanded:
             unc.append(u.id)
         u.adjacent_at_a = adjacent_to_enemy(st, u.side, u.hex)
-    g.say("phase.command", "6.A", uncommanded=unc or "none")
+    g.say("phase.command", "6.A", uncommanded=unc or NONE)
 
 
 def reseat(g: Ctx, ld: Leader) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.afde.labels import NONE
 from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
@@ -64,7 +65,7 @@ class RestAsk(Decision, kind="afde.ask.rest"):
                 for s, ids in st.rest_picks.items():
                     for uid in ids:
                         st.units[uid].rest = True
-                    g.say("rest.placed", "6.A", side=s, units=ids or "none")
+                    g.say("rest.placed", "6.A", side=s, units=ids or NONE)
             return
         picked = unit_of(st, order.args[0])
         assert picked is not None

@@ -45,3 +45,6 @@ afde-term-phase-B = Archer and artillery fire
 afde-term-phase-C = Initiative and activation order
 afde-term-phase-D = Movement and combat
 afde-term-phase-E = Rally
+
+## afde.term.word
+afde-term-word-none = none

@@ -45,3 +45,6 @@ afde-term-phase-B = A tüzérség és az íjászok lövése
 afde-term-phase-C = Kezdeményezés és a parancsnokok aktiválása
 afde-term-phase-D = Mozgás és harc
 afde-term-phase-E = Gyülekeztetés
+
+## afde.term.word
+afde-term-word-none = nincs

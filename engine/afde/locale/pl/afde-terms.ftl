@@ -45,3 +45,6 @@ afde-term-phase-B = Ostrzał łuczników i artylerii
 afde-term-phase-C = Inicjatywa i aktywacja dowódców
 afde-term-phase-D = Ruch i walka
 afde-term-phase-E = Porządkowanie
+
+## afde.term.word
+afde-term-word-none = brak

@@ -45,3 +45,6 @@ afde-term-phase-B = Стрільба лучників і артилерії
 afde-term-phase-C = Ініціатива й активація командирів
 afde-term-phase-D = Рух і бій
 afde-term-phase-E = Відновлення ладу
+
+## afde.term.word
+afde-term-word-none = немає

@@ -1,0 +1,85 @@
+"""Words the AFdE engine puts in its messages read in the reader's language: an empty list of units or
+modifiers ("none"), a roll passed or failed, how a unit is eliminated, a melee's stage, a leader's fate,
+why a unit faces again, a battle without winner. Transcripts keep printing the English word."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.afde.labels import NONE, named
+from engine.core.messages import Msg, render_checked
+from tests.engine.afde.helpers import new
+
+LANGS = ("pl", "hu", "uk")
+
+
+def _msg(key: str, **params: object) -> Msg:
+    st = new("saint-aubin", seed=1)
+    return Msg(f"afde.{key}", named(st, params))
+
+
+def _english_free(m: Msg, *english: str) -> None:
+    en, problems = render_checked(m, "en")
+    assert not problems
+    for word in english:
+        assert word in en
+    for lang in LANGS:
+        text, problems = render_checked(m, lang)
+        assert not problems, (lang, problems)
+        for word in english:
+            assert word not in text, (lang, text)
+
+
+def test_6_a_command_check_without_uncommanded_units_says_none_in_each_language():
+    m = _msg("phase.command", uncommanded=NONE)
+    _english_free(m, "units: none")
+    assert m.to_json()["params"]["uncommanded"] == "none"
+    assert m.to_json()["params"]["uncommanded_name"] == "none"
+
+
+def test_11_2_a_side_resting_no_unit_says_none_in_each_language():
+    m = _msg("rest.placed", side="french", units=NONE)
+    _english_free(m, ": none")
+    assert m.to_json()["params"]["units"] == "none"
+
+
+def test_9_3_a_fire_roll_without_modifiers_says_none_in_each_language():
+    m = _msg("fire.roll", firers=[], target="0505", targets=[], roll=3, mods=NONE, total=3, range=2,
+             shift=0, column=2, result="-")  # fmt: skip
+    _english_free(m, "modifiers none")
+    assert m.to_json()["params"]["mods"] == "none"
+
+
+def test_6_d_an_activation_without_acting_units_says_none_in_each_language():
+    m = _msg("activation.start", leader="nobody", name="x", units=NONE)
+    _english_free(m, "with none")
+
+
+@pytest.mark.parametrize(
+    ("key", "params", "english", "plain"),
+    [
+        (
+            "melee.reaction",
+            {"unit": "u", "charger": "c", "roll": 3, "quality": 4, "ok": True},
+            "passed",
+            "passed",
+        ),
+        ("rally.roll", {"hex": "0505", "roll": 6, "mod": 0, "quality": 4, "ok": False}, "failed", "failed"),
+        ("unit.eliminated", {"unit": "u", "how": "off_map"}, "routed off the map", "routed off the map"),
+        ("melee.begins", {"stage": "charge", "attackers": [], "defenders": []}, "Charge", "Charge"),
+        ("leader.casualty_roll", {"leader": "l", "roll": 2, "fate": "none"}, "no effect", "no effect"),
+        ("ask.face", {"unit": "u", "why": "retreat"}, "after its retreat", "after its retreat"),
+        ("victory.result", {"winner": "none", "score": "0"}, "nobody", "nobody"),
+    ],
+)
+def test_6_word_parameters_read_in_each_language(key, params, english, plain):
+    """§6–§15 results: the catalogue word of a value in each language; transcripts print it in English."""
+    m = _msg(key, **params)
+    _english_free(m, english)
+    name = next(
+        k
+        for k in m.params
+        if k.endswith("_name") and k[: -len("_name")] in ("ok", "how", "stage", "fate", "why", "winner")
+    )
+    assert m.to_json()["params"][name] == plain
+    assert Msg.load(m.dump()) == m
