@@ -25,11 +25,9 @@ SCRIPTS = {
     "/game resign\nquit\n",
 }
 
-# Parameter values the engines still pass as English text: a CCA order refusal citing "CCA notation",
-# and the CCA unit type written out in English where a typed unit reference would read as its term
-# (cca.term.unit.*, below).
+# Parameter values the engines still pass as English text: a CCA order refusal citing "CCA notation".
 ENGINE_ENGLISH = ("CCA notation",)
-ENGINE_ENGLISH_TERMS = ("cca-term-unit-", "cca-term-card-")  # English term texts passed as phrases
+ENGINE_ENGLISH_TERMS: tuple[str, ...] = ()  # English term texts passed as phrases
 
 # English words that are never notation here (orders, commands and side ids are notation)
 ENGLISH = re.compile(

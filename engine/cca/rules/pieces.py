@@ -15,7 +15,7 @@ from engine.core.hexgrid import Hex
 from engine.core.machine import Agenda, Ask, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event
-from engine.core.refs import LeaderRef, TermRef
+from engine.core.refs import CardRef, LeaderRef, Ref, TermRef
 
 
 @dataclass(frozen=True)
@@ -224,14 +224,38 @@ def add_loss(c: Ctx, u: Unit, n: int, eliminated: bool) -> None:
     add_overlay(c.st, "losses", [u.side, lab(c.st, u.hex), n, eliminated, u.kind])
 
 
-def uname(u: Unit) -> str:
+@dataclass(frozen=True, slots=True)
+class SideUnitRef(Ref, tag="cca.side_unit"):
+    """A unit named by its side and type, as events name it: the term ``cca.term.side_unit.<side>.<type>``
+    in each language; its plain value (the transcripts') reads "north heavy infantry"."""
+
+    side: str = ""
+    kind: str = ""
+
+    def plain(self) -> str:
+        return f"{self.side} {UNIT_TYPES[self.kind].name}"
+
+    def term_key(self) -> str | None:
+        return f"cca.term.side_unit.{self.side}.{self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTitleRef(CardRef, tag="cca.card_title"):
+    """A card by its type id, read as its title: the term ``cca.term.card.<type>`` in each language; its
+    plain value (the transcripts') is the printed English title."""
+
+    def plain(self) -> str:
+        return cards()[self.id].title
+
+
+def uname(u: Unit) -> SideUnitRef:
     """How events name a unit: its side and type ("north heavy infantry")."""
-    return f"{u.side} {UNIT_TYPES[u.kind].name}"
+    return SideUnitRef(u.id, side=u.side, kind=u.kind)
 
 
-def what(st: State, pid: str) -> str:
+def what(st: State, pid: str) -> SideUnitRef | LeaderRef:
     """How events name a piece that is attacked: a unit as ``uname``, a leader by name."""
-    return uname(st.units[pid]) if pid in st.units else st.leaders[pid].name
+    return uname(st.units[pid]) if pid in st.units else leader_ref(st.leaders[pid])
 
 
 def route(labels: list[str]) -> str:
@@ -239,9 +263,9 @@ def route(labels: list[str]) -> str:
     return " → ".join(labels)
 
 
-def title(card: str) -> str:
+def title(card: str) -> CardTitleRef:
     """A card's title, as events show a card played or copied (players type ids; titles read better)."""
-    return cards()[ctype(card)].title
+    return CardTitleRef(ctype(card), system="cca")
 
 
 def names(faces: Iterable[int]) -> list[str]:
@@ -296,7 +320,7 @@ def leader_ref(ld: Leader) -> LeaderRef:
     return LeaderRef(ld.id, name=ld.name, side=ld.side)
 
 
-def who(st: State, pid: str) -> str:
+def who(st: State, pid: str) -> SideUnitRef | LeaderRef | str:
     return what(st, pid) if pid in st.units or pid in st.leaders else "?"
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cca.cards import cards, ctype
 from engine.cca.constants import ANY_CLASS_FACE, FLANKS, LIGHT_UNITS, UNIT_TYPES
 from engine.cca.rules.pieces import (
     Act,
@@ -19,6 +18,7 @@ from engine.cca.rules.pieces import (
     ref,
     resolve_ref,
     tflag,
+    title,
     uname,
     unit_at,
     why,
@@ -326,7 +326,7 @@ class OrderPhase(Phase, kind="cca.order_phase"):
     def ask(self, st: State) -> Ask:
         ch = [choice("order " + ref(st, p)) for p in order_candidates(st)]
         ch.append(choice("done"))
-        card = cards()[ctype(st.card or "")].title if st.card else ""
+        card = title(st.card) if st.card else ""
         return ask(st.active, "cca.order", Msg("cca.prompt.order", {"card": card}), ch, "done")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
