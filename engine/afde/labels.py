@@ -3,7 +3,6 @@ by name and type, and where; the order text itself is shown beside it by the fro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.afde.notation import HEX
@@ -11,34 +10,10 @@ from engine.afde.scenario import Scenario
 from engine.afde.state import State
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 from engine.core.messages import Msg, has_key
-from engine.core.refs import Ref, SideRef, TermRef
+from engine.core.refs import SideRef, TermRef
 
 NONE = TermRef("none", system="afde", domain="word")
 """An empty list of units or modifiers ("none" in transcripts), read as each language's word."""
-
-
-@dataclass(frozen=True, slots=True)
-class WordRef(Ref, tag="afde.word"):
-    """A parameter's value as a word of the catalogue (``afde.word.<param>.<id>``): transcripts print
-    the English word, each language reads its own."""
-
-    param: str = ""
-    text: str = ""
-
-    def plain(self) -> str:
-        return self.text or self.id
-
-    def term_key(self) -> str | None:
-        return f"afde.word.{self.param}.{self.id}"
-
-
-@dataclass(frozen=True, slots=True)
-class NamedSideRef(SideRef, tag="afde.side"):
-    """A side as the scenario names it: transcripts print that name, a language with a term for the
-    side (``afde.term.side.<id>``) reads its own."""
-
-    def plain(self) -> str:
-        return self.name or self.id
 
 
 LEADER_VERBS = ("first", "next", "inactive", "activate", "acting", "lead")
@@ -157,7 +132,9 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
         names = side_names(st.scn)
         for k in sides:
             v = str(params[k])
-            out[f"{k}_name"] = NamedSideRef(v, system="afde", name=names[v]) if v in names else word_ref(k, v)
+            out[f"{k}_name"] = (
+                SideRef(v, system="afde", name=names[v], shown=names[v]) if v in names else word_ref(k, v)
+            )
     for k in WORDS:
         if k in params and not isinstance(params[k], list | tuple | dict):
             out[f"{k}_name"] = word_ref(k, params[k])
@@ -173,19 +150,19 @@ def side_names(scn: Scenario) -> dict[str, str]:
 
 
 @lru_cache(maxsize=512)
-def word_ref(param: str, value: object) -> WordRef | str:
+def word_ref(param: str, value: object) -> TermRef | str:
     """A parameter's value as a catalogue word that each language reads its own way, where the
     catalogue has one (else the value itself, as notation)."""
     v = str(value).lower()
-    if has_key(f"afde.word.{param}.{v}"):
-        return WordRef(v, param=param, text=word(param, value))
+    if has_key(f"afde.term.word.{param}.{v}"):
+        return TermRef(v, system="afde", domain=f"word.{param}", shown=word(param, value))
     return word(param, value)
 
 
 @lru_cache(maxsize=512)
 def word(param: str, value: object) -> str:
-    """The catalogue's word for a parameter's value (``afde.word.<param>.<value>``): a player reads
+    """The catalogue's word for a parameter's value (``afde.term.word.<param>.<value>``): a player reads
     "passed", "routed off the map", never ``True`` or ``off_map``."""
     v = str(value).lower()
-    key = f"afde.word.{param}.{v}"
+    key = f"afde.term.word.{param}.{v}"
     return Msg(key).text() if has_key(key) else v.replace("_", " ")

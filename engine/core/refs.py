@@ -7,7 +7,8 @@ side as that language's name for it. Saved events keep the reference, so an old 
 language.
 
 ``plain()`` is the value transcripts print for the parameter (a hex label, a side id, a unit's
-notation): the public transcript format stays as it was. ``to_json()`` keeps the type for the event
+notation, or ``shown`` where a system gives one): the public transcript format stays as it was.
+``to_json()`` keeps the type for the event
 log (a field left at its empty default is left out), and ``ref_from_json`` reads it back.
 
 How each reads in a language (``engine.core.messages``): a side as its term
@@ -20,7 +21,7 @@ name; a hex or a hexside as its label.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 _REFS: dict[str, type[Ref]] = {}
@@ -31,6 +32,9 @@ class Ref:
     """Base of the typed references. ``id`` is the thing's stable id within its game."""
 
     id: str
+    # what transcripts print for it where that is not its id (a card's printed title, a side's name in
+    # the scenario, a result's English word); every language still reads it through its term
+    shown: str = field(default="", kw_only=True)
     tag: ClassVar[str] = ""
 
     def __init_subclass__(cls, tag: str = "") -> None:
@@ -42,7 +46,7 @@ class Ref:
             _REFS[tag] = cls
 
     def plain(self) -> str:
-        return self.id
+        return self.shown or self.id
 
     def term_key(self) -> str | None:
         """The catalogue key that names this thing, where one does (a unit type, a terrain)."""

@@ -15,7 +15,7 @@ from engine.core.hexgrid import Hex
 from engine.core.machine import Agenda, Ask, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event
-from engine.core.refs import CardRef, LeaderRef, Ref, TermRef
+from engine.core.refs import CardRef, LeaderRef, TermRef
 
 
 @dataclass(frozen=True)
@@ -224,36 +224,21 @@ def add_loss(c: Ctx, u: Unit, n: int, eliminated: bool) -> None:
     add_overlay(c.st, "losses", [u.side, lab(c.st, u.hex), n, eliminated, u.kind])
 
 
-@dataclass(frozen=True, slots=True)
-class SideUnitRef(Ref, tag="cca.side_unit"):
-    """A unit named by its side and type, as events name it: the term ``cca.term.side_unit.<side>.<type>``
-    in each language; its plain value (the transcripts') reads "north heavy infantry"."""
-
-    side: str = ""
-    kind: str = ""
-
-    def plain(self) -> str:
-        return f"{self.side} {UNIT_TYPES[self.kind].name}"
-
-    def term_key(self) -> str | None:
-        return f"cca.term.side_unit.{self.side}.{self.kind}"
-
-
-@dataclass(frozen=True, slots=True)
-class CardTitleRef(CardRef, tag="cca.card_title"):
-    """A card by its type id, read as its title: the term ``cca.term.card.<type>`` in each language; its
-    plain value (the transcripts') is the printed English title."""
-
-    def plain(self) -> str:
-        return cards()[self.id].title
-
-
-def uname(u: Unit) -> SideUnitRef:
+def uname(u: Unit) -> TermRef:
     """How events name a unit: its side and type ("north heavy infantry")."""
-    return SideUnitRef(u.id, side=u.side, kind=u.kind)
+    return side_unit(u.side, u.kind)
 
 
-def what(st: State, pid: str) -> SideUnitRef | LeaderRef:
+@lru_cache(maxsize=64)
+def side_unit(side: str, kind: str) -> TermRef:
+    """A unit type with its side, the term ``cca.term.side_unit.<side>.<type>``; transcripts print
+    "north heavy infantry"."""
+    return TermRef(
+        f"{side}.{kind}", system="cca", domain="side_unit", shown=f"{side} {UNIT_TYPES[kind].name}"
+    )
+
+
+def what(st: State, pid: str) -> TermRef | LeaderRef:
     """How events name a piece that is attacked: a unit as ``uname``, a leader by name."""
     return uname(st.units[pid]) if pid in st.units else leader_ref(st.leaders[pid])
 
@@ -263,9 +248,10 @@ def route(labels: list[str]) -> str:
     return " → ".join(labels)
 
 
-def title(card: str) -> CardTitleRef:
+def title(card: str) -> CardRef:
     """A card's title, as events show a card played or copied (players type ids; titles read better)."""
-    return CardTitleRef(ctype(card), system="cca")
+    kind = ctype(card)
+    return CardRef(kind, system="cca", shown=cards()[kind].title)
 
 
 def names(faces: Iterable[int]) -> list[str]:
@@ -320,7 +306,7 @@ def leader_ref(ld: Leader) -> LeaderRef:
     return LeaderRef(ld.id, name=ld.name, side=ld.side)
 
 
-def who(st: State, pid: str) -> SideUnitRef | LeaderRef | str:
+def who(st: State, pid: str) -> TermRef | LeaderRef | str:
     return what(st, pid) if pid in st.units or pid in st.leaders else "?"
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from engine.cca.cards import cards
 from engine.cca.constants import UNIT_TYPES
-from engine.cca.rules.pieces import CardTitleRef, SideUnitRef, title
+from engine.cca.rules.pieces import side_unit, title
 from engine.core.messages import Msg, render, render_checked
 
 from .helpers import MD, SW, new, step, turn
@@ -30,13 +30,13 @@ def _english_in(text: str, sides: bool = False) -> list[str]:
 def test_7_a_a_unit_named_by_side_and_type_reads_in_the_language(lang: str) -> None:
     for side in SIDES:
         for kind in UNIT_TYPES:
-            u = SideUnitRef(f"{side}-{kind}", side=side, kind=kind)
+            u = side_unit(side, kind)
             text, problems = render_checked(Msg("cca.ev.moved", {"unit": u, "path": "E5 → E6"}), lang)
             assert problems == [] and _english_in(text, sides=True) == [], text
 
 
 def test_7_a_a_unit_named_by_side_and_type_keeps_its_transcript_value() -> None:
-    u = SideUnitRef("u1", side="north", kind="HI")
+    u = side_unit("north", "HI")
     m = Msg("cca.ev.moved", {"unit": u, "path": "E5 → E6"})
     assert m.to_json()["params"]["unit"] == "north heavy infantry"
     assert render(m, "en") == "Moved: the north heavy infantry, E5 → E6."
@@ -55,7 +55,7 @@ def test_12_a_card_title_keeps_its_transcript_value() -> None:
     m = Msg("cca.ev.card_played", {"side": "south", "card": title("center-2#1")})
     assert m.to_json()["params"]["card"] == cards()["center-2"].title
     assert render(m, "en") == f"south plays {cards()['center-2'].title}."
-    assert Msg.load(m.dump()).params["card"] == CardTitleRef("center-2", system="cca")
+    assert Msg.load(m.dump()).params["card"] == title("center-2")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -183,36 +183,36 @@ afde-notation-unknown_piece = '{ $text }' is neither a hex, a unit nor a leader.
 afde-notation-unknown_leader = '{ $text }' is not a leader.
 afde-notation-stacked = { $text } holds several units: name one of { $options }.
 
-## afde.word.why
-afde-word-why-retreat = after its retreat
-afde-word-why-advance = after its advance
-afde-word-why-rally = after its rally
+## afde.term.word.why
+afde-term-word-why-retreat = after its retreat
+afde-term-word-why-advance = after its advance
+afde-term-word-why-rally = after its rally
 
-## afde.word.how
-afde-word-how-off_map = routed off the map
-afde-word-how-blocked = its flight is blocked
-afde-word-how-no_retreat = it cannot retreat
-afde-word-how-melee = in melee
-afde-word-how-fire = by fire
+## afde.term.word.how
+afde-term-word-how-off_map = routed off the map
+afde-term-word-how-blocked = its flight is blocked
+afde-term-word-how-no_retreat = it cannot retreat
+afde-term-word-how-melee = in melee
+afde-term-word-how-fire = by fire
 
-## afde.word.stage
-afde-word-stage-melee = Melee
-afde-word-stage-charge = Charge
-afde-word-stage-impetus = Impetus
-afde-word-stage-dispersal = Dispersal
+## afde.term.word.stage
+afde-term-word-stage-melee = Melee
+afde-term-word-stage-charge = Charge
+afde-term-word-stage-impetus = Impetus
+afde-term-word-stage-dispersal = Dispersal
 
-## afde.word.fate
-afde-word-fate-none = no effect
-afde-word-fate-killed = killed
-afde-word-fate-wounded = wounded
-afde-word-fate-captured = captured
+## afde.term.word.fate
+afde-term-word-fate-none = no effect
+afde-term-word-fate-killed = killed
+afde-term-word-fate-wounded = wounded
+afde-term-word-fate-captured = captured
 
-## afde.word.ok
-afde-word-ok-true = passed
-afde-word-ok-false = failed
+## afde.term.word.ok
+afde-term-word-ok-true = passed
+afde-term-word-ok-false = failed
 
-## afde.word.winner
-afde-word-winner-none = nobody
+## afde.term.word.winner
+afde-term-word-winner-none = nobody
 
 ## afde.label
 afde-label-first = { $name } ({ $banner }) activates first

@@ -183,36 +183,36 @@ afde-notation-unknown_piece = '{ $text }' nem hatszög, nem egység és nem para
 afde-notation-unknown_leader = '{ $text }' nem parancsnok.
 afde-notation-stacked = { $text } több egységet tartalmaz: nevezz meg egyet ezek közül: { $options }.
 
-## afde.word.why
-afde-word-why-retreat = visszavonulása után
-afde-word-why-advance = előrenyomulása után
-afde-word-why-rally = gyülekezése után
+## afde.term.word.why
+afde-term-word-why-retreat = visszavonulása után
+afde-term-word-why-advance = előrenyomulása után
+afde-term-word-why-rally = gyülekezése után
 
-## afde.word.how
-afde-word-how-off_map = menekülve elhagyta a térképet
-afde-word-how-blocked = menekülése el van zárva
-afde-word-how-no_retreat = nem tud visszavonulni
-afde-word-how-melee = közelharcban
-afde-word-how-fire = lövéstől
+## afde.term.word.how
+afde-term-word-how-off_map = menekülve elhagyta a térképet
+afde-term-word-how-blocked = menekülése el van zárva
+afde-term-word-how-no_retreat = nem tud visszavonulni
+afde-term-word-how-melee = közelharcban
+afde-term-word-how-fire = lövéstől
 
-## afde.word.stage
-afde-word-stage-melee = Közelharc
-afde-word-stage-charge = Lovasroham
-afde-word-stage-impetus = Lendület
-afde-word-stage-dispersal = Szétszórás
+## afde.term.word.stage
+afde-term-word-stage-melee = Közelharc
+afde-term-word-stage-charge = Lovasroham
+afde-term-word-stage-impetus = Lendület
+afde-term-word-stage-dispersal = Szétszórás
 
-## afde.word.fate
-afde-word-fate-none = nincs hatás
-afde-word-fate-killed = halott
-afde-word-fate-wounded = megsebesült
-afde-word-fate-captured = fogságba esett
+## afde.term.word.fate
+afde-term-word-fate-none = nincs hatás
+afde-term-word-fate-killed = halott
+afde-term-word-fate-wounded = megsebesült
+afde-term-word-fate-captured = fogságba esett
 
-## afde.word.ok
-afde-word-ok-true = sikerült
-afde-word-ok-false = nem sikerült
+## afde.term.word.ok
+afde-term-word-ok-true = sikerült
+afde-term-word-ok-false = nem sikerült
 
-## afde.word.winner
-afde-word-winner-none = senki
+## afde.term.word.winner
+afde-term-word-winner-none = senki
 
 ## afde.label
 afde-label-first = { $name } ({ $banner }) aktiválódik elsőként

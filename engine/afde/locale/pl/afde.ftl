@@ -183,36 +183,36 @@ afde-notation-unknown_piece = '{ $text }' nie jest ani heksem, ani jednostką, a
 afde-notation-unknown_leader = '{ $text }' nie jest dowódcą.
 afde-notation-stacked = W { $text } stoi kilka jednostek: wskaż jedną z { $options }.
 
-## afde.word.why
-afde-word-why-retreat = po wycofaniu
-afde-word-why-advance = po pościgu
-afde-word-why-rally = po porządkowaniu
+## afde.term.word.why
+afde-term-word-why-retreat = po wycofaniu
+afde-term-word-why-advance = po pościgu
+afde-term-word-why-rally = po porządkowaniu
 
-## afde.word.how
-afde-word-how-off_map = uciekła poza mapę
-afde-word-how-blocked = jej ucieczka jest zablokowana
-afde-word-how-no_retreat = nie może się wycofać
-afde-word-how-melee = w walce
-afde-word-how-fire = ostrzałem
+## afde.term.word.how
+afde-term-word-how-off_map = uciekła poza mapę
+afde-term-word-how-blocked = jej ucieczka jest zablokowana
+afde-term-word-how-no_retreat = nie może się wycofać
+afde-term-word-how-melee = w walce
+afde-term-word-how-fire = ostrzałem
 
-## afde.word.stage
-afde-word-stage-melee = Walka
-afde-word-stage-charge = Szarża
-afde-word-stage-impetus = Impet
-afde-word-stage-dispersal = Rozproszenie
+## afde.term.word.stage
+afde-term-word-stage-melee = Walka
+afde-term-word-stage-charge = Szarża
+afde-term-word-stage-impetus = Impet
+afde-term-word-stage-dispersal = Rozproszenie
 
-## afde.word.fate
-afde-word-fate-none = brak efektu
-afde-word-fate-killed = zabity
-afde-word-fate-wounded = ranny
-afde-word-fate-captured = wzięty do niewoli
+## afde.term.word.fate
+afde-term-word-fate-none = brak efektu
+afde-term-word-fate-killed = zabity
+afde-term-word-fate-wounded = ranny
+afde-term-word-fate-captured = wzięty do niewoli
 
-## afde.word.ok
-afde-word-ok-true = zdany
-afde-word-ok-false = niezdany
+## afde.term.word.ok
+afde-term-word-ok-true = zdany
+afde-term-word-ok-false = niezdany
 
-## afde.word.winner
-afde-word-winner-none = nikt
+## afde.term.word.winner
+afde-term-word-winner-none = nikt
 
 ## afde.label
 afde-label-first = { $name } ({ $banner }) aktywuje się pierwszy

@@ -183,36 +183,36 @@ afde-notation-unknown_piece = '{ $text }' не є ні гексом, ні під
 afde-notation-unknown_leader = '{ $text }' не є командиром.
 afde-notation-stacked = У { $text } кілька підрозділів: назвіть один із { $options }.
 
-## afde.word.why
-afde-word-why-retreat = після відступу
-afde-word-why-advance = після просування
-afde-word-why-rally = після відновлення ладу
+## afde.term.word.why
+afde-term-word-why-retreat = після відступу
+afde-term-word-why-advance = після просування
+afde-term-word-why-rally = після відновлення ладу
 
-## afde.word.how
-afde-word-how-off_map = утік за межі мапи
-afde-word-how-blocked = його втечу заблоковано
-afde-word-how-no_retreat = він не може відступити
-afde-word-how-melee = у рукопашній
-afde-word-how-fire = стрільбою
+## afde.term.word.how
+afde-term-word-how-off_map = утік за межі мапи
+afde-term-word-how-blocked = його втечу заблоковано
+afde-term-word-how-no_retreat = він не може відступити
+afde-term-word-how-melee = у рукопашній
+afde-term-word-how-fire = стрільбою
 
-## afde.word.stage
-afde-word-stage-melee = Рукопашна
-afde-word-stage-charge = Кінна атака
-afde-word-stage-impetus = Порив
-afde-word-stage-dispersal = Розгін
+## afde.term.word.stage
+afde-term-word-stage-melee = Рукопашна
+afde-term-word-stage-charge = Кінна атака
+afde-term-word-stage-impetus = Порив
+afde-term-word-stage-dispersal = Розгін
 
-## afde.word.fate
-afde-word-fate-none = без наслідків
-afde-word-fate-killed = убитий
-afde-word-fate-wounded = поранений
-afde-word-fate-captured = полонений
+## afde.term.word.fate
+afde-term-word-fate-none = без наслідків
+afde-term-word-fate-killed = убитий
+afde-term-word-fate-wounded = поранений
+afde-term-word-fate-captured = полонений
 
-## afde.word.ok
-afde-word-ok-true = успіх
-afde-word-ok-false = невдача
+## afde.term.word.ok
+afde-term-word-ok-true = успіх
+afde-term-word-ok-false = невдача
 
-## afde.word.winner
-afde-word-winner-none = ніхто
+## afde.term.word.winner
+afde-term-word-winner-none = ніхто
 
 ## afde.label
 afde-label-first = { $name } ({ $banner }) активується першим
