@@ -20,6 +20,7 @@ from engine.core.refs import (
     SideRef,
     TermRef,
     UnitRef,
+    phrase,
     ref_from_json,
 )
 
@@ -115,6 +116,7 @@ REFS: list[Ref] = [
     CardRef("center-2", system="cca"),
     BannerRef("B1", name="Sorel"),
     TermRef("disordered", system="afde", domain="marker"),
+    phrase("left, right", TermRef("left", system="cca", domain="section"), Msg("core.term.none")),
 ]
 
 
@@ -139,6 +141,7 @@ def test_plain_values_are_as_documented() -> None:
         "center-2",
         "Sorel",
         "disordered",
+        "left, right",
     ]
 
 
@@ -155,3 +158,45 @@ def test_a_views_side_reads_as_its_term_on_the_console_discord_and_the_map(side_
     assert side_name("toyref", blue, "uk") == "Сині"
     assert side_name("other", blue, "pl") == "Blue army"  # no term: the scenario's name
     assert side_name("other", SideView("blue", "", "#0000aa"), "pl") == "blue"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_phrase_reads_as_its_parts_listed_the_languages_way(lang: str) -> None:
+    left, right = (TermRef(x, system="cca", domain="section") for x in ("left", "right"))
+    both = phrase("left, right", left, right)
+    text = _in_sentence(both, lang)
+    assert _term("cca.term.section.left", lang) in text and _term("cca.term.section.right", lang) in text
+    assert Msg(FORCED, {"side": both, "order": "done"}).to_json()["params"]["side"] == "left, right"
+    alone = phrase(
+        "LEADER (Hanno)",
+        Msg(
+            "cca.ref.face_leaders",
+            {
+                "face": TermRef("LEADER", system="cca", domain="face"),
+                "leaders": [LeaderRef("L1", name="Hanno")],
+            },
+        ),
+    )
+    assert _in_sentence(alone, lang).startswith(f"{_term('cca.term.face.LEADER', lang)} (Hanno)")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nothing_yes_no_and_an_empty_list_read_as_the_languages_words(lang: str) -> None:
+    for value, key in (
+        (None, "core.term.none"),
+        ([], "core.term.none"),
+        (True, "core.term.yes"),
+        (False, "core.term.no"),
+    ):
+        assert _in_sentence(value, lang).startswith(_term(key, lang))
+    if lang != "en":
+        assert _term("core.term.none", lang) != _term("core.term.none", "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_rule_cited_in_words_reads_in_the_language(lang: str) -> None:
+    text = render(Msg("core.ev.forced", {"side": "x", "order": "done"}, "CCA notation"), lang)
+    assert text.endswith(f"({_term('cca.rule.notation', lang)})")
+    assert render(Msg("core.ev.forced", {"side": "x", "order": "done"}, "CCA 7/b"), lang).endswith(
+        "(CCA 7/b)"
+    )

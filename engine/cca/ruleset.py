@@ -10,7 +10,7 @@ from engine.cca.board import board_for, load_scenario, scenario_ids
 from engine.cca.cards import card_id, cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, SIDES
 from engine.cca.notation import act_of, pre_read, read_text
-from engine.cca.rules.pieces import title
+from engine.cca.rules.pieces import side_ref, title
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.cca.viewing import build_view
 from engine.core import machine
@@ -195,8 +195,15 @@ class CcaRuleset(StartsBySetup[State]):
         c = R.Ctx(st, DiceBox(st.dice))
         for side in order:  # the deal (CCA 3): each side reads its own hand, everyone its size
             for card in hands[side]:
-                c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
-            c.ev("drew", None, side=side, n=len(hands[side]))
+                c.ev(
+                    "drew_card",
+                    None,
+                    private_to=side,
+                    side=side_ref(side),
+                    card=ctype(card),
+                    title=title(card),
+                )
+            c.ev("drew", None, side=side_ref(side), n=len(hands[side]))
         machine.start(c, R.CardPhase())
         st.dice = c.box.dice
         return Transition(
@@ -347,7 +354,12 @@ class CcaRuleset(StartsBySetup[State]):
             r["winner"],
             Msg(
                 "cca.result.banners",
-                {"side": r["winner"], "banners": sc[r["winner"]], "other": sc[loser], "loser": loser},
+                {
+                    "side": side_ref(r["winner"]),
+                    "banners": sc[r["winner"]],
+                    "other": sc[loser],
+                    "loser": side_ref(loser),
+                },
             ),
             sc,
         )

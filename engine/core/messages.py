@@ -12,8 +12,11 @@ game term reads as that term from the reader's catalogue (a side as its side ter
 carries; a unit with a name of its own as that name with its type term), any other reference as its
 plain value (a hex label, a leader's name), numbers are Fluent numbers (plural categories and decimal marks of
 the language; no digit grouping, so ids and years read as printed), lists are joined the language's
-way. A key missing from a language falls back to English, then to the bare key with its parameters,
-so a missing translation never hides a message.
+way; nothing (``None``) and an empty list read as the language's word for none (``core.term.none``),
+``True`` and ``False`` as its yes and no (``core.term.yes``, ``core.term.no``). A key missing from a
+language falls back to English, then to the bare key with its parameters, so a missing translation never
+hides a message. A rule cited in words, not by number ("CCA notation"), reads as the catalogue's
+``<system>.rule.<words>`` where there is one.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
-from engine.core.refs import Ref, SideRef, UnitRef
+from engine.core.refs import Phrase, Ref, SideRef, UnitRef
 
 Param = str | int | float | bool | None | tuple[Any, ...] | list[Any]
 
@@ -57,7 +60,7 @@ class Msg:
 
     def dump(self) -> dict[str, Any]:
         """The saved form: typed references and nested messages keep their type (see ``load``)."""
-        out: dict[str, Any] = {"key": self.key, "params": {k: _typed(v) for k, v in self.params.items()}}
+        out: dict[str, Any] = {"key": self.key, "params": {k: typed(v) for k, v in self.params.items()}}
         if self.rule:
             out["rule"] = self.rule
         return out
@@ -65,7 +68,7 @@ class Msg:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
         """Read either form back (a saved typed reference becomes a reference again)."""
-        params = {k: _untyped(v) for k, v in dict(data.get("params", {})).items()}
+        params = {k: untyped(v) for k, v in dict(data.get("params", {})).items()}
         return cls(str(data["key"]), params, data.get("rule"))
 
     load = from_json
@@ -83,20 +86,22 @@ def _plain(v: Any) -> Any:
     return plain() if callable(plain) else v
 
 
-def _typed(v: Any) -> Any:
+def typed(v: Any) -> Any:
+    """A parameter's saved form (typed references and nested messages keep their type)."""
     if isinstance(v, Msg):
         return {"msg": v.dump()}
     if isinstance(v, list | tuple):
-        return [_typed(x) for x in v]
+        return [typed(x) for x in v]
     to_json = getattr(v, "to_json", None)
     return to_json() if callable(to_json) else v
 
 
-def _untyped(v: Any) -> Any:
+def untyped(v: Any) -> Any:
+    """A parameter read back from its saved or public form."""
     from engine.core.refs import is_ref_json, ref_from_json
 
     if isinstance(v, list):
-        return [_untyped(x) for x in v]
+        return [untyped(x) for x in v]
     if isinstance(v, Mapping):
         if "msg" in v and len(v) == 1:
             return Msg.from_json(v["msg"])
@@ -213,15 +218,21 @@ def _arg(v: Any, lang: str) -> Any:
         return render(Msg("core.ref.unit", {"type": kind, "hex": v.hex}), lang)
     if isinstance(v, SideRef):
         return _term(v, lang) or v.name or v.id
+    if isinstance(v, Phrase):
+        return join_list([_text_of(_arg(x, lang), lang) for x in v.parts], lang)
     if isinstance(v, Ref):
         return _term(v, lang) or v.plain()
-    if isinstance(v, bool) or v is None:
-        return str(v)
+    if v is None:
+        return render(Msg("core.term.none"), lang)
+    if isinstance(v, bool):
+        return render(Msg("core.term.yes" if v else "core.term.no"), lang)
     if isinstance(v, int):
         return fluent_number(v, useGrouping=False)
     if isinstance(v, float):
         return fluent_number(v, useGrouping=False, maximumFractionDigits=2)
     if isinstance(v, list | tuple):
+        if not v:
+            return render(Msg("core.term.none"), lang)
         items = [_text_of(_arg(x, lang), lang) for x in v]
         return join_list(items, lang)
     if isinstance(v, str):
@@ -303,11 +314,28 @@ def render_checked(m: Msg, lang: str = "en") -> tuple[str, list[str]]:
         inner = ", ".join(f"{k}={_text_of(_arg(v, lang), lang)}" for k, v in m.params.items())
         text = f"{m.key}({inner})" if inner else m.key
     if m.rule:
-        text = f"{text} ({m.rule})"
+        text = f"{text} ({_rule(m.rule, lang)})"
     watched = _WATCHED.get()
     if watched is not None:
         watched.extend(problems)
     return text, problems
+
+
+@cache
+def _rule_key(rule: str) -> str | None:
+    """The catalogue key of a rule citation that is words, not a section number ("CCA notation" →
+    ``cca.rule.notation``); a numbered citation ("CCA 7/b", "AFdE 6.A") reads as printed."""
+    system, _, rest = rule.partition(" ")
+    if not rest or any(ch.isdigit() for ch in rest):
+        return None
+    return f"{system.lower()}.rule.{rest.replace(' ', '_')}"
+
+
+def _rule(rule: str, lang: str) -> str:
+    key = _rule_key(rule)
+    if key is None or not _bundle("en").has_message(fluent_id(key)):
+        return rule
+    return render(Msg(key), lang)
 
 
 def render(m: Msg, lang: str = "en") -> str:

@@ -15,7 +15,7 @@ How each reads in a language (``engine.core.messages``): a side as its term
 ``<system>.term.side.<id>``, else the name it was given, else its id; a unit as its type term and hex
 (``core.ref.unit``), or, when it has a name of its own, as the name with its type term and hex
 (``core.ref.unit_named``); a card or a game term as its term; a leader or a banner as its printed
-name; a hex or a hexside as its label.
+name; a hex or a hexside as its label; a ``Phrase`` as its parts, listed the language's way.
 """
 
 from __future__ import annotations
@@ -151,8 +151,37 @@ class TermRef(Ref, tag="term"):
         return f"{self.system}.term.{self.domain}.{self.id}"
 
 
+@dataclass(frozen=True, slots=True)
+class Phrase(Ref, tag="phrase"):
+    """Several things said as one parameter (a roll's modifiers, the sections a card orders, a face and
+    the leaders it hits): ``parts`` (references, messages, numbers) read in the reader's language as a
+    list joined that language's way, one part as itself. ``shown`` is what transcripts print for it, the
+    rules' own notation ("SP>4 +1, moved -1"); ``id`` is unused."""
+
+    parts: tuple[Any, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        from engine.core.messages import typed
+
+        out: dict[str, Any] = {"ref": self.tag, "id": self.id}
+        if self.shown:
+            out["shown"] = self.shown
+        out["parts"] = [typed(p) for p in self.parts]
+        return out
+
+
+def phrase(shown: str, *parts: Any) -> Phrase:
+    """``parts`` said in the reader's language; transcripts print ``shown``."""
+    return Phrase("", shown=shown, parts=parts)
+
+
 def ref_from_json(data: Mapping[str, Any]) -> Ref:
     cls = _REFS[str(data["ref"])]
+    if cls is Phrase:
+        from engine.core.messages import untyped
+
+        parts = tuple(untyped(p) for p in data.get("parts", ()))
+        return Phrase(str(data.get("id", "")), shown=str(data.get("shown", "")), parts=parts)
     return cls(**{k: v for k, v in data.items() if k != "ref"})
 
 

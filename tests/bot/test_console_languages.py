@@ -25,8 +25,8 @@ SCRIPTS = {
     "/game resign\nquit\n",
 }
 
-# Parameter values the engines still pass as English text: a CCA order refusal citing "CCA notation".
-ENGINE_ENGLISH = ("CCA notation",)
+# Parameter values the engines still pass as English text: none.
+ENGINE_ENGLISH: tuple[str, ...] = ()
 ENGINE_ENGLISH_TERMS: tuple[str, ...] = ()  # English term texts passed as phrases
 
 # English words that are never notation here (orders, commands and side ids are notation)

@@ -15,7 +15,7 @@ from engine.core.hexgrid import Hex
 from engine.core.machine import Agenda, Ask, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event
-from engine.core.refs import CardRef, LeaderRef, TermRef
+from engine.core.refs import CardRef, LeaderRef, SideRef, TermRef
 
 
 @dataclass(frozen=True)
@@ -254,8 +254,20 @@ def title(card: str) -> CardRef:
     return CardRef(kind, system="cca", shown=cards()[kind].title)
 
 
-def names(faces: Iterable[int]) -> list[str]:
-    return [FACE_NAMES[f] for f in faces]
+def names(faces: Iterable[int]) -> list[TermRef]:
+    """Die faces as events name them: terms ``cca.term.face.<FACE>``; transcripts print "SWORDS"."""
+    return [face_ref(f) for f in faces]
+
+
+@lru_cache(maxsize=8)
+def face_ref(face: int) -> TermRef:
+    return TermRef(FACE_NAMES[face], system="cca", domain="face")
+
+
+@lru_cache(maxsize=4)
+def side_ref(side: str) -> SideRef:
+    """A side as messages name it: its term ``cca.term.side.<side>``; transcripts print the id."""
+    return SideRef(side, system="cca")
 
 
 def physical(side: str, flank: str) -> str:

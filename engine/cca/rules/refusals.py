@@ -3,7 +3,7 @@ the ``why_not`` check of the section that lists its choices."""
 
 from __future__ import annotations
 
-from engine.cca.rules.pieces import Act, Decision, Why, listing, reason, why
+from engine.cca.rules.pieces import Act, Decision, Why, listing, reason, side_ref, why
 from engine.cca.rules.s04_turn import refuse_card
 from engine.cca.rules.s05_orders import refuse_order
 from engine.cca.rules.s06_movement import refuse_move
@@ -80,7 +80,11 @@ def refuse(st: State, d: Decision, act: Act) -> Why | None:
         # out of turn order, the turn sequence (CCA 4) forbids it; inside a battle, the step's own rule
         step_rule = "CCA 4" if d.kind in _PHASES else rule
         return why(
-            "wrong_step", step_rule, side=d.side, step=Msg(f"cca.step.{d.kind}"), verbs=", ".join(verbs)
+            "wrong_step",
+            step_rule,
+            side=side_ref(d.side),
+            step=Msg(f"cca.step.{d.kind}"),
+            verbs=", ".join(verbs),
         )
     w = _refuse_at(st, d, act)
     if w is None and (d.kind, v) not in _OPEN_ENDED:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.cca.rules.pieces import Ctx, unit_at
+from engine.cca.rules.pieces import Ctx, side_ref, unit_at
 from engine.cca.state import State
 
 
@@ -33,7 +33,7 @@ def check_win(c: Ctx) -> bool:
         c.ev("draw", "CCA 8/b")
     else:
         st.result = {"winner": won[0], "reason": "banners"}
-        c.ev("victory", "CCA 3", side=won[0], banners=score(st, won[0]))
+        c.ev("victory", "CCA 3", side=side_ref(won[0]), banners=score(st, won[0]))
     st.phase = "over"  # the tasks left on the agenda are dropped unrun
     return True
 
@@ -44,7 +44,7 @@ def gain_banner(c: Ctx, side: str, source: str, check: bool = True) -> None:
     c.ev(
         "banner",
         "CCA 3",
-        side=side,
+        side=side_ref(side),
         source=source,
         total=score(c.st, side),
         target=c.st.scenario["banners"][side],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cca.cards import cards, ctype
-from engine.cca.rules.pieces import Act, Ctx, Why, choice, enemy, title, why
+from engine.cca.rules.pieces import Act, Ctx, Why, choice, enemy, side_ref, title, why
 from engine.cca.rules.s03_winning import check_win
 from engine.cca.rules.s05_orders import order_piece
 from engine.cca.rules.s12_cards import make_effect
@@ -25,7 +25,7 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
     card = ctid
     st.overlay = {"moves": [], "attacks": [], "retreats": [], "losses": []}
     st.cow.discard("overlay")
-    c.ev("card_played", None, side=side, card=title(card))
+    c.ev("card_played", None, side=side_ref(side), card=title(card))
     if card == "counter-attack":
         last = st.last.get(enemy(side))
         if not last:
@@ -74,7 +74,7 @@ def draw(c: Ctx, side: str, n: int) -> None:
         st.hands[side].append(card)
         c.revealed = True
         c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
-    c.ev("drew", None, side=side, n=n)
+    c.ev("drew", None, side=side_ref(side), n=n)
 
 
 def end_turn(c: Ctx) -> None:
@@ -93,9 +93,9 @@ def end_turn(c: Ctx) -> None:
         c.ev("reshuffled", "CCA 12")
     if raise_by and st.options.get("command_raise", "permanent") == "permanent":
         st.command[side] += raise_by
-        c.ev("command_raised", "CCA 12", side=side, command=st.command[side])
+        c.ev("command_raised", "CCA 12", side=side_ref(side), command=st.command[side])
     draw(c, side, 1 + raise_by)
-    c.ev("turn_ended", None, side=side, turn=st.turn)
+    c.ev("turn_ended", None, side=side_ref(side), turn=st.turn)
     st.tf = {}
     st.eff = {}
     st.card = None
@@ -144,7 +144,7 @@ class CardPhase(Phase, kind="cca.card_phase"):
     def ask(self, st: State) -> Ask:
         side = st.active
         ch = [choice(f"play {cd}") for cd in playable(st, side)]
-        msg = Msg("cca.prompt.card", {"side": side})
+        msg = Msg("cca.prompt.card", {"side": side_ref(side)})
         if not ch:  # an empty hand (a test position): the turn passes with its draw
             return ask(side, "cca.card", msg, [choice("done")], "done")
         # whether one card or several can be played is the hand's secret: never answered for the player

@@ -28,6 +28,7 @@ from engine.cca.state import State
 from engine.core.dice import DiceBox
 from engine.core.machine import Ask
 from engine.core.messages import Msg
+from engine.core.refs import Phrase, TermRef, phrase
 
 
 def order_piece(c: Ctx, pid: str) -> None:
@@ -208,7 +209,7 @@ def order_refusal(st: State, pid: str, current: list[str] | None = None) -> str 
     return "no_orders"
 
 
-def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, str, dict[str, str]] | None]:
+def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, str, dict[str, Phrase]] | None]:
     """A sequence in which the pieces of one ``order`` can be ordered one by one, whatever the order
     they were named in (the group and chain rules of CCA 5 and 12 are properties of the whole set).
 
@@ -236,16 +237,22 @@ def arrange_orders(st: State, pids: list[str]) -> tuple[list[str], tuple[str, st
     return done, None
 
 
-def section_detail(st: State, pid: str) -> dict[str, str]:
+def section_detail(st: State, pid: str) -> dict[str, Phrase]:
     """For a section refusal: the piece's section and where the card still has orders, in the player's
-    own terms (left, centre, right)."""
+    own terms (left, centre, right: terms ``cca.term.section.*``; transcripts print "left, right")."""
     mine = {phys: flank for flank, phys in FLANKS[st.active].items()}
     current = [p for p in ordered(st) if not tflag(st, p, "free")]
     slots = st.eff.get("slots", {})
     room = [x for x, n in slots.items() if n > 0 and _slots_ok(st, current, {**slots, x: n - 1})]
-    where = " and ".join(mine[x].replace("center", "centre") for x in st.board.sections[piece_hex(st, pid)])
-    left = ", ".join(mine[x].replace("center", "centre") for x in sorted(room, key=list(mine).index))
-    return {"where": where, "left": left or "none"}
+    here = [mine[x].replace("center", "centre") for x in st.board.sections[piece_hex(st, pid)]]
+    left = [mine[x].replace("center", "centre") for x in sorted(room, key=list(mine).index)]
+    where = phrase(" and ".join(here), *(TermRef(x, system="cca", domain="section") for x in here))
+    if not left:
+        return {"where": where, "left": phrase("none", Msg("core.term.none"))}
+    return {
+        "where": where,
+        "left": phrase(", ".join(left), *(TermRef(x, system="cca", domain="section") for x in left)),
+    }
 
 
 def order_candidates(st: State) -> list[str]:

@@ -24,6 +24,7 @@ from engine.cca.rules.pieces import (
     ordered,
     reason,
     resolve_ref,
+    side_ref,
     target_hex,
     tflag,
     uname,
@@ -448,7 +449,7 @@ class React(Fight, Decide, kind="cca.react"):
             st.hands[u.side].remove(inst)
             st.discard.append(inst)
             st.fs_used.append(u.side)
-            c.ev("first_strike", "CCA 12", side=u.side, hex=self.th)
+            c.ev("first_strike", "CCA 12", side=side_ref(u.side), hex=self.th)
             c.push(Attack(*fight, fs=1))
             c.push(Roll(self.tgt, self.att, "fs", self.th, self.ah))
         else:  # evade

@@ -22,9 +22,11 @@ from engine.cca.rules.pieces import (
     Ctx,
     add_loss,
     attached,
+    face_ref,
     friendly_leader_near,
     lab,
     leader_at,
+    leader_ref,
     names,
     remove_unit,
     target_hex,
@@ -36,6 +38,8 @@ from engine.cca.rules.s03_winning import gain_banner
 from engine.cca.rules.s10_leaders import leader_check
 from engine.cca.rules.s11_terrain import across_rampart, terr
 from engine.cca.state import State, Unit
+from engine.core.messages import Msg
+from engine.core.refs import Phrase, TermRef, phrase
 
 
 def damage(
@@ -181,21 +185,24 @@ def defence_notes(
     return out
 
 
-def hitting_faces(st: State, att: Unit, tgt: str, mode: str) -> list[str]:
-    """The die faces that score hits in this battle (CCA 7): the target's class, SWORDS, the leader."""
+def hitting_faces(st: State, att: Unit, tgt: str, mode: str) -> list[TermRef | Phrase]:
+    """The die faces that score hits in this battle (CCA 7): the target's class, SWORDS, the leader
+    (with the leaders who make it hit; transcripts print "LEADER (South leader 1)")."""
     if tgt in st.leaders:
-        return [FACE_NAMES[LEADER_HIT_FACE]]
+        return [face_ref(LEADER_HIT_FACE)]
     ranged = mode == "ranged"
-    out = [FACE_NAMES[UNIT_TYPES[st.units[tgt].kind].cls]]
+    out: list[TermRef | Phrase] = [face_ref(UNIT_TYPES[st.units[tgt].kind].cls)]
     if not ranged and swords_hit(st, att) and sword_ignores(st, att, st.units[tgt]) < 99:
-        out.append(FACE_NAMES[SWORDS])
+        out.append(face_ref(SWORDS))
     if not ranged and leader_bonus(st, att):
         near = [
-            ld.name
+            ld
             for h in (att.hex, *st.board.nbrs[att.hex])
             if (ld := leader_at(st, h)) is not None and ld.side == att.side
         ]
-        out.append(f"{FACE_NAMES[LEADER]} ({', '.join(near)})")
+        shown = f"{FACE_NAMES[LEADER]} ({', '.join(ld.name for ld in near)})"
+        leaders = [leader_ref(ld) for ld in near]
+        out.append(phrase(shown, Msg("cca.ref.face_leaders", {"face": face_ref(LEADER), "leaders": leaders})))
     return out
 
 

@@ -7,7 +7,6 @@ from dataclasses import dataclass, replace
 from engine.cca.constants import (
     BONUS_WITHOUT_LEADER,
     CAVALRY,
-    FACE_NAMES,
     HEAVY_MOUNTED,
     LEADER_HIT_FACE,
     LEADER_MOVE,
@@ -23,6 +22,7 @@ from engine.cca.rules.pieces import (
     attached,
     choice,
     enemy,
+    face_ref,
     flags_of,
     kind_name,
     lab,
@@ -139,7 +139,7 @@ def run_evade(c: Ctx, t: Fight) -> None:
     faces = c.box.roll(n, 6, "evade roll")
     cls = UNIT_TYPES[u.kind].cls
     hits = sum(1 for f in faces if f == cls)
-    c.ev("evade_roll", "CCA 9/a", unit=uname(u), hex=t.th, faces=names(faces), hits=hits, on=FACE_NAMES[cls])
+    c.ev("evade_roll", "CCA 9/a", unit=uname(u), hex=t.th, faces=names(faces), hits=hits, on=face_ref(cls))
     add_overlay(st, "attacks", [att.side, t.ah, t.th, "melee", hits])
     _lost, dead = damage(c, u, hits, att.side, "CCA 9/a")
     if dead or st.result is not None:

@@ -59,12 +59,12 @@ cca-term-card-mounted-charge = Mounted Charge
 cca-term-card-rally = Rally
 
 ## cca.term.face
-cca-term-face-LIGHT = light
-cca-term-face-MEDIUM = medium
-cca-term-face-HEAVY = heavy
-cca-term-face-LEADER = leader (helmet)
-cca-term-face-FLAG = flag
-cca-term-face-SWORDS = swords
+cca-term-face-LIGHT = LIGHT
+cca-term-face-MEDIUM = MEDIUM
+cca-term-face-HEAVY = HEAVY
+cca-term-face-LEADER = LEADER
+cca-term-face-FLAG = FLAG
+cca-term-face-SWORDS = SWORDS
 
 ## cca.term.side_unit: a unit named by its side and type, as events name it
 cca-term-side_unit-north-LI = north light infantry
@@ -93,3 +93,18 @@ cca-term-side_unit-south-MC = south medium cavalry
 cca-term-side_unit-south-HC = south heavy cavalry
 cca-term-side_unit-south-EL = south elephant
 cca-term-side_unit-south-CH = south chariot
+
+## cca.term.side: the two sides, as messages name them
+cca-term-side-north = north
+cca-term-side-south = south
+
+## cca.term.section: the sections of the board, as a player sees them from their own side
+cca-term-section-left = left
+cca-term-section-centre = centre
+cca-term-section-right = right
+
+## cca.ref: how a face that hits reads with the leaders who make it hit
+cca-ref-face_leaders = { $face } ({ $leaders })
+
+## cca.rule: rule citations that are not a section number
+cca-rule-notation = CCA notation

@@ -93,3 +93,18 @@ cca-term-side_unit-south-MC = közepes lovasság (dél)
 cca-term-side_unit-south-HC = nehéz lovasság (dél)
 cca-term-side_unit-south-EL = elefánt (dél)
 cca-term-side_unit-south-CH = harci szekér (dél)
+
+## cca.term.side: the two sides, as messages name them
+cca-term-side-north = Észak
+cca-term-side-south = Dél
+
+## cca.term.section: the sections of the board, as a player sees them from their own side
+cca-term-section-left = balszárny
+cca-term-section-centre = centrum
+cca-term-section-right = jobbszárny
+
+## cca.ref: how a face that hits reads with the leaders who make it hit
+cca-ref-face_leaders = { $face } ({ $leaders })
+
+## cca.rule: rule citations that are not a section number
+cca-rule-notation = CCA-jelölés

@@ -93,3 +93,18 @@ cca-term-side_unit-south-MC = średnia jazda (południe)
 cca-term-side_unit-south-HC = ciężka jazda (południe)
 cca-term-side_unit-south-EL = słoń (południe)
 cca-term-side_unit-south-CH = rydwan (południe)
+
+## cca.term.side: the two sides, as messages name them
+cca-term-side-north = Północ
+cca-term-side-south = Południe
+
+## cca.term.section: the sections of the board, as a player sees them from their own side
+cca-term-section-left = lewa flanka
+cca-term-section-centre = centrum
+cca-term-section-right = prawa flanka
+
+## cca.ref: how a face that hits reads with the leaders who make it hit
+cca-ref-face_leaders = { $face } ({ $leaders })
+
+## cca.rule: rule citations that are not a section number
+cca-rule-notation = notacja CCA

@@ -93,3 +93,18 @@ cca-term-side_unit-south-MC = середня кіннота (південь)
 cca-term-side_unit-south-HC = важка кіннота (південь)
 cca-term-side_unit-south-EL = слон (південь)
 cca-term-side_unit-south-CH = колісниця (південь)
+
+## cca.term.side: the two sides, as messages name them
+cca-term-side-north = Північ
+cca-term-side-south = Південь
+
+## cca.term.section: the sections of the board, as a player sees them from their own side
+cca-term-section-left = лівий фланг
+cca-term-section-centre = центр
+cca-term-section-right = правий фланг
+
+## cca.ref: how a face that hits reads with the leaders who make it hit
+cca-ref-face_leaders = { $face } ({ $leaders })
+
+## cca.rule: rule citations that are not a section number
+cca-rule-notation = нотація CCA

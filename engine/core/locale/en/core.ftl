@@ -62,3 +62,8 @@ core-info-rest = resting
 core-info-none = none
 core-info-yes = yes
 core-info-no = no
+
+## core.term: words a parameter reads as where an engine passes nothing, yes or no
+core-term-none = none
+core-term-yes = yes
+core-term-no = no

@@ -64,3 +64,8 @@ core-info-no = nem
 
 ## more messages
 core-internal_error = A motor hibát vétett ennél a parancsnál ({ $error }: { $detail }); kérlek, jelentsd ezzel a jegyzőkönyvvel együtt.
+
+## core.term: words a parameter reads as where an engine passes nothing, yes or no
+core-term-none = nincs
+core-term-yes = igen
+core-term-no = nem
