@@ -377,10 +377,41 @@ def _named_error(st: State, exc: RulesError) -> RulesError:
     return exc
 
 
+class _LabelLater(Choice):
+    """A choice whose label is written when it is first read: most prompts are answered, by a
+    standing answer, a default or an AI, without their labels being shown. The state is never
+    changed (``apply`` copies), so the label reads as it would have when the prompt was made."""
+
+    def __init__(self, order: str, st: State, params: dict[str, object], seen: dict[str, object]) -> None:
+        d = self.__dict__
+        d["order"] = order
+        d["_of"] = (st, params, seen)
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "label":
+            raise AttributeError(name)
+        d = self.__dict__
+        st, params, seen = d["_of"]
+        d["label"] = out = label(st, d["order"], params, seen)
+        del d["_of"]
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Choice):
+            return (self.order, self.label) == (other.order, other.label)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.order, self.label))
+
+    def __repr__(self) -> str:
+        return f"Choice(order={self.order!r}, label={self.label!r})"
+
+
 def _prompt(st: State, a: Ask) -> Prompt:
     seen: dict[str, object] = {}
     params = dict(a.msg.params)
-    choices = tuple(Choice(c, label(st, c, params, seen)) for c in a.orders)
+    choices = tuple(_LabelLater(c.order, st, params, seen) for c in a.choices)
     return Prompt(
         side=a.side,
         kind=a.kind,
