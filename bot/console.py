@@ -419,12 +419,15 @@ class Console:
         except Exception as err:  # a drawing problem never stops the game
             self.say("  " + self.tr("console.map_failed", error=type(err).__name__, detail=str(err)))
             return None
+        return await self.save_png(png, f"around-{around}" if around else ("full" if full else ""))
+
+    async def save_png(self, png: bytes, suffix: str = "") -> Path:
+        """Write a drawn map under a name unique to this game and this version, and say where."""
         info = await self.service.info(self.channel)
         folder = self.settings.snapshot_dir
         folder.mkdir(parents=True, exist_ok=True)
         from render import snapshot_name  # drawing worked, so the renderer is there
 
-        suffix = f"around-{around}" if around else ("full" if full else "")
         name = snapshot_name(
             info.scenario,
             info.version,

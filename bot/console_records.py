@@ -1,5 +1,5 @@
 """The console's records commands: ``/game export [PATH]``, ``/game verify [PATH]``, ``/game roster
-[SIDE]`` and ``/game score``, and the dice commitment under ``/game status``.
+[SIDE]``, ``/game score`` and ``/game away [SIDE]``, and the dice commitment under ``/game status``.
 
 The console is hot seat: its player holds every seat, so its export is whole (every side's orders, the
 seed and its salt, the transcript) even while the game is in play, like the operator's ``hexwar export``.
@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.away import summary as away_summary
 from bot.roster import roster_lines, score_lines
 from bot.service import GameInfo
 from bot.verify import verify_text
@@ -18,7 +19,7 @@ from engine.core.messages import Msg
 if TYPE_CHECKING:
     from bot.console import Console
 
-COMMANDS = ("export", "verify", "roster", "score")
+COMMANDS = ("export", "verify", "roster", "score", "away")
 
 
 def status_lines(console: Console, game: GameInfo) -> list[str]:
@@ -63,6 +64,13 @@ async def command(console: Console, sub: str, args: list[str]) -> None:
         console.say(console.tr("roster.head", title=view.title, turn=view.turn))
         for line in roster_lines(view, console.lang, args[0] if args else None):
             console.say(line)
+    elif sub == "away":
+        # hot seat: the side that owes the decision now, unless one is named
+        gathered = await svc.away(ch, console.user, args[0] if args else None)
+        for m in away_summary(gathered, gathered.view.system):
+            console.say(console.t(m))
+        if not gathered.empty:
+            await console.save_png(await svc.away_png(gathered, console.lang), f"away-{gathered.side}")
     elif sub == "score":
         out = await svc.outcome(ch)
         console.say(console.tr("roster.score_head", title=out.view.title, turn=out.view.turn))

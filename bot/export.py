@@ -174,9 +174,17 @@ def _transcript(
             f"side = {_value(a.side)}",
             f"order = {_value(a.order)}",
             f"rolls = {_value(list(a.rolls))}",
-            f"events = {_value([_compact(e) for e in a.events])}",
+            f"events = {_value([_compact(_public(e)) for e in a.events])}",
         ]
     return "\n".join(out) + "\n"
+
+
+def _public(event: Mapping[str, Any]) -> dict[str, Any]:
+    """An event as transcripts print it (a typed reference as its plain value), from either saved form."""
+    out = Msg.from_json(event).to_json()
+    if event.get("private_to") is not None:
+        out["private_to"] = event["private_to"]
+    return out
 
 
 def _compact(data: Any) -> str:

@@ -40,8 +40,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from bot import away as away_of
 from bot import export as exporting
 from bot import verify as fairness
+from bot.away import Away
 from bot.store import (
     DuplicateRequest,
     GameExists,
@@ -735,7 +737,7 @@ class GameService:
                 order=canonical,
                 input=order_text,
                 rolls=[r.to_json() for r in tr.rolls],
-                events=[e.to_json() for e in tr.events],
+                events=[e.dump() for e in tr.events],
                 # the order that ends a game reveals its dice seed: like a revealed card, no take-back
                 undoable=tr.undoable and not (result is not None and g.row.dice_commitment),
                 secret=secret,
@@ -885,7 +887,7 @@ class GameService:
             result = Result(winner, Msg("service.result.resigned", {"side": side}))
             event = Event(Msg("service.event.resigned", {"side": side, "winner": winner or "nobody"}))
             entry = NewAction(
-                kind="resign", side=side, user_id=user_id, order="resign", events=[event.to_json()]
+                kind="resign", side=side, user_id=user_id, order="resign", events=[event.dump()]
             )
             _seq, version = await self.store.append_action(
                 channel_id,
@@ -938,7 +940,7 @@ class GameService:
                     side=side,
                     user_id=0,
                     order="resign",
-                    events=[timed.to_json(), event.to_json()],
+                    events=[timed.dump(), event.dump()],
                 )
                 _seq, version = await self.store.append_action(
                     channel_id, g.row.version, entry, state=None, status="finished", result=result.to_json()
@@ -965,7 +967,7 @@ class GameService:
                 order=canonical,
                 input=default,
                 rolls=[r.to_json() for r in tr.rolls],
-                events=[timed.to_json(), *(e.to_json() for e in tr.events)],
+                events=[timed.dump(), *(e.dump() for e in tr.events)],
                 undoable=False,
                 secret=_answers_secret(before, side, canonical),
             )
@@ -1039,6 +1041,43 @@ class GameService:
         g = await self._read(channel_id)
         view: View = g.ruleset.view(g.state, self._user_side(g, user_id))
         return view
+
+    async def away(self, channel_id: int, user_id: int | None, side: str | None = None) -> Away:
+        """What the other side did since ``side``'s last order (default: the side this user sees through):
+        every activation's moves, attacks and losses, drawn together on today's map, and the events that
+        side may read. A spectator must name a side."""
+        async with self._guard(channel_id):
+            g = await self._load(channel_id)
+            if g.row.status == "setup":
+                raise ServiceError("service.not_started")
+            who = side or self._user_side(g, user_id)
+            if who is None:
+                raise ServiceError("service.not_seated", sides=list(g.info.sides))
+            if who not in g.info.sides:
+                raise ServiceError("service.unknown_side", side=who, sides=list(g.info.sides))
+            actions = await self.store.actions(channel_id, include_undone=False)
+            since = away_of.last_order_of(actions, who)
+            snap = await self.store.snapshot_before(channel_id, since + 1)
+        if snap is None:
+            state, _ = _set_up(g.ruleset, g.row.scenario, g.row.seed, dict(g.row.options))
+            at = 0
+        else:
+            at, state_json = snap
+            state = g.ruleset.load(json.loads(state_json))
+        orders = [a for a in actions if a.kind == "order"]
+        state = replay_actions(g.ruleset, state, ((a.side, a.order) for a in orders if at < a.seq <= since))
+        after = [a for a in orders if a.seq > since]
+        return await asyncio.to_thread(away_of.gather, g.ruleset, state, after, who, since, g.state)
+
+    async def away_png(self, gathered: Away, lang: str | None = None) -> bytes:
+        """The map of ``gathered`` (see ``away``) as PNG bytes: where it all happened, legible on a phone."""
+        try:
+            from render import labels_for, render_activation_png
+        except ImportError as exc:
+            raise ServiceError("service.no_renderer", why=str(exc)) from None
+        labels = labels_for(lang or self.lang)
+        png: bytes = await asyncio.to_thread(render_activation_png, gathered.view, labels=labels)
+        return png
 
     async def prompts_for(self, channel_id: int, user_id: int) -> tuple[Prompt, ...]:
         g = await self._read(channel_id)

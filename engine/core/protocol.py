@@ -73,6 +73,14 @@ class Event:
             out["private_to"] = self.private_to
         return out
 
+    def dump(self) -> dict[str, Any]:
+        """The saved form (a game's log): typed references keep their type, so the log reads in any
+        language later; ``Msg.from_json`` reads both forms."""
+        out = self.msg.dump()
+        if self.private_to is not None:
+            out["private_to"] = self.private_to
+        return out
+
 
 @dataclass(frozen=True)
 class Transition(Generic[S]):

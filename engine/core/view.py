@@ -175,6 +175,19 @@ class Overlay:
     retreats: tuple[PathView, ...] = ()
     losses: tuple[LossView, ...] = ()
 
+    @property
+    def empty(self) -> bool:
+        return not (self.moves or self.attacks or self.retreats or self.losses)
+
+    def then(self, later: Overlay) -> Overlay:
+        """This overlay and a ``later`` one drawn together (what a player missed over several activations)."""
+        return Overlay(
+            (*self.moves, *later.moves),
+            (*self.attacks, *later.attacks),
+            (*self.retreats, *later.retreats),
+            (*self.losses, *later.losses),
+        )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "moves": [p.to_json() for p in self.moves],

@@ -40,3 +40,4 @@ roster-console_help =
       /game verify [PATH]                          check the dice and replay every step (this game, or an export)
       /game roster [SIDE]                          units with strength and state, leaders and losses
       /game score                                  the victory points and what earned them
+      /game away [SIDE]                            what the other side did since your last order, on one map

@@ -40,3 +40,4 @@ roster-console_help =
       /game verify [ÚTVONAL]                       a kockák ellenőrzése, minden lépés újrajátszása (e játék vagy egy export)
       /game roster [OLDAL]                         egységek erővel és állapottal, vezérek és veszteségek
       /game score                                  a győzelmi pontok, és amiért járnak
+      /game away [FÉL]                             mit tett a másik fél az utolsó parancsod óta, egy térképen

@@ -48,3 +48,4 @@ roster-console_help =
       /game verify [ŚCIEŻKA]                       sprawdź kości i odtwórz każdy krok (tej gry albo eksportu)
       /game roster [STRONA]                        oddziały z siłą i stanem, dowódcy i straty
       /game score                                  punkty zwycięstwa i to, za co je zdobyto
+      /game away [STRONA]                          co zrobiła druga strona od twojego ostatniego rozkazu, na jednej mapie
