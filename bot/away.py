@@ -93,9 +93,11 @@ def gather(
     )
 
 
-def summary(away: Away, system: str) -> list[Msg]:
-    """The short text of ``away``: who did how much, the losses on each side, then the latest events."""
-    who = SideRef(away.side, system=system)
+def summary(away: Away) -> list[Msg]:
+    """The short text of ``away``: who did how much, the losses on each side, then the latest events.
+    A line with nothing to count is left out."""
+    names = {sv.side: sv.name for sv in away.view.sides}
+    who = SideRef(away.side, system=away.view.system, name=names.get(away.side, ""))
     if away.empty:
         return [Msg("away.nothing", {"side": who})]
     ov = away.overlay
@@ -109,17 +111,14 @@ def summary(away: Away, system: str) -> list[Msg]:
         else:
             lost[mine] += x.amount
             gone[mine] += x.eliminated
-    out = [
-        Msg("away.head", {"side": who, "orders": away.orders, "activations": away.activations}),
-        Msg(
-            "away.actions", {"moves": len(ov.moves), "attacks": len(ov.attacks), "retreats": len(ov.retreats)}
-        ),
-        Msg(
-            "away.losses",
-            {"side": who, "lost": lost[True], "eliminated": gone[True], "leaders": leaders[True]},
-        ),
-        Msg("away.losses_other", {"lost": lost[False], "eliminated": gone[False], "leaders": leaders[False]}),
-    ]
+    out = [Msg("away.head", {"side": who, "orders": away.orders, "activations": away.activations})]
+    if ov.moves or ov.attacks or ov.retreats:
+        done = {"moves": len(ov.moves), "attacks": len(ov.attacks), "retreats": len(ov.retreats)}
+        out.append(Msg("away.actions", done))
+    for mine, key in ((True, "away.losses"), (False, "away.losses_other")):
+        if lost[mine] or gone[mine] or leaders[mine]:
+            counts = {"lost": lost[mine], "eliminated": gone[mine], "leaders": leaders[mine]}
+            out.append(Msg(key, {"side": who, **counts} if mine else counts))
     if away.events:
         hidden = len(away.events) - EVENT_LINES
         if hidden > 0:

@@ -67,7 +67,7 @@ async def command(console: Console, sub: str, args: list[str]) -> None:
     elif sub == "away":
         # hot seat: the side that owes the decision now, unless one is named
         gathered = await svc.away(ch, console.user, args[0] if args else None)
-        for m in away_summary(gathered, gathered.view.system):
+        for m in away_summary(gathered):
             console.say(console.t(m))
         if not gathered.empty:
             await console.save_png(await svc.away_png(gathered, console.lang), f"away-{gathered.side}")

@@ -507,6 +507,17 @@ class GameCog(commands.Cog):
         await replies.ack(interaction)
         await records.score(interaction)
 
+    @game.command(
+        name="away",
+        description="While you were away: what the other side did since your last order, on one map",
+    )
+    @app_commands.describe(side="since this side's last order (default: yours)")
+    async def away(self, interaction: Interaction, side: str | None = None) -> None:
+        await replies.ack(interaction)
+        await records.away(interaction, side)
+
+    away.autocomplete("side")(_side_ac)
+
     # ----------------------------------------------------------------- playing
 
     @app_commands.command(name="order", description="Give an order in this channel's game")

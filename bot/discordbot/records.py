@@ -1,12 +1,15 @@
-"""The records commands behind ``/game export``, ``/game verify``, ``/game roster`` and ``/game score``.
+"""The records commands behind ``/game export``, ``/game verify``, ``/game roster``, ``/game score`` and
+``/game away``.
 
-All four answer only the person who asked (ephemerally), in their language:
+All five answer only the person who asked (ephemerally), in their language:
 
 * export: the game's log as a text file (as that player may read it: the other sides' secret choices
   and private events stay hidden) and, once the game is over, the transcript that replays and verifies it;
 * verify: an attached export checked offline (bot/verify.py), or this channel's game once it is over;
 * roster: each side's units with strength and state, leaders and losses (bot/roster.py);
-* score: the victory points, side by side, and what earned them.
+* score: the victory points, side by side, and what earned them;
+* away: what the other side did since the asker's side's last order, as one map and a short summary
+  (bot/away.py).
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from typing import Any
 
 import discord
 
+from bot.away import summary as away_summary
 from bot.discordbot import formatting, replies
 from bot.discordbot.texts import msg_text, text
 from bot.roster import roster_lines, score_lines
+from bot.service import ServiceError
 from bot.verify import verify_text
 
 MAX_FILE = 4_000_000  # bytes of an attached export that are read
@@ -77,3 +82,20 @@ async def score(interaction: discord.Interaction[Any]) -> None:
     head = text("roster.score_head", lang, title=out.view.title, turn=out.view.turn)
     lines = [head, *score_lines(out.view, lang, out.result)]
     await replies.send(interaction, formatting.fit(lines, lang=lang), ephemeral=True)
+
+
+async def away(interaction: discord.Interaction[Any], side: str | None) -> None:
+    """What the other side did since the asker's side's last order: the summary and one map, to the asker."""
+    lang = replies.lang_of(interaction)
+    service = replies.service_of(interaction)
+    gathered = await service.away(replies.channel_of(interaction), interaction.user.id, side)
+    lines = [msg_text(m, lang) for m in away_summary(gathered)]
+    file = None
+    if not gathered.empty:
+        try:
+            png = await service.away_png(gathered, lang)
+        except ServiceError:  # no renderer installed: the text alone
+            png = None
+        if png is not None:
+            file = discord.File(io.BytesIO(png), filename="away.png")
+    await replies.send(interaction, formatting.fit(lines, lang=lang), ephemeral=True, file=file)

@@ -113,7 +113,7 @@ async def test_nothing_to_tell_right_after_my_own_order(service: GameService) ->
     if (await service.pending(CH))[0].side == prompts[0].side:  # still my decision: nobody else has played
         away = await service.away(CH, user)
         assert away.empty and away.overlay.empty
-        assert [m.key for m in summary(away, "cca")] == ["away.nothing"]
+        assert [m.key for m in summary(away)] == ["away.nothing"]
 
 
 async def test_an_order_taken_back_is_not_told(service: GameService) -> None:
@@ -154,11 +154,11 @@ async def test_the_summary_reads_in_every_language(
     for side in sides:
         away = await service.away(CH, CAROL, side)
         with messages.watch_problems() as problems:
-            lines = [render(m, lang) for m in summary(away, system)]
+            lines = [render(m, lang) for m in summary(away)]
         assert not problems, problems
         assert lines and all(line and "{" not in line and "away." not in line for line in lines)
         if lang != "en":
-            english = [render(m, "en") for m in summary(away, system)[:2]]
+            english = [render(m, "en") for m in summary(away)[:2]]
             assert lines[0] != english[0]
 
 

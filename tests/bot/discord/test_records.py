@@ -66,3 +66,17 @@ async def test_an_abandoned_game_posts_its_revealed_dice(bot: HexwarBot, discord
     info = await bot.service.info(CHANNEL)
     assert info.status == "abandoned" and info.revealed_salt
     assert str(info.seed) in posted and info.revealed_salt in posted
+
+
+async def test_away_tells_only_the_asker_what_happened_since_their_last_order(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    await _started(discord_)
+    sent = await discord_.command(BOB, "game", "away")
+    assert not public(sent) and "Nothing has happened since" in ephemeral(sent)[-1].content
+    await discord_.command(ALICE, "order", text="roll")
+    sent = await discord_.command(BOB, "game", "away")
+    reply = ephemeral(sent)[-1].content
+    assert not public(sent) and "Since Blue's last order: one order by the other side" in reply
+    sent = await discord_.command(BOB, "game", "away", side="green")
+    assert "There is no side called 'green'" in ephemeral(sent)[-1].content

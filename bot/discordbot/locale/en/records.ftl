@@ -11,6 +11,10 @@ discord-cmd-game-roster-name = roster
 discord-cmd-game-roster-desc = Units with their strength and state, leaders and losses
 discord-cmd-game-roster-opt-side-name = side
 discord-cmd-game-roster-opt-side-desc = only this side
+discord-cmd-game-away-name = away
+discord-cmd-game-away-desc = While you were away: what the other side did since your last order, on one map
+discord-cmd-game-away-opt-side-name = side
+discord-cmd-game-away-opt-side-desc = since this side's last order (default: yours)
 discord-cmd-game-score-name = score
 discord-cmd-game-score-desc = The victory points, side by side, and what earned them
 

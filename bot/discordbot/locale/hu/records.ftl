@@ -11,6 +11,10 @@ discord-cmd-game-roster-name = állomány
 discord-cmd-game-roster-desc = Egységek erejükkel és állapotukkal, vezérek és veszteségek
 discord-cmd-game-roster-opt-side-name = oldal
 discord-cmd-game-roster-opt-side-desc = csak ez az oldal
+discord-cmd-game-away-name = távollét
+discord-cmd-game-away-desc = Amíg távol voltál: mit tett a másik fél az utolsó parancsod óta, egy térképen
+discord-cmd-game-away-opt-side-name = oldal
+discord-cmd-game-away-opt-side-desc = ennek az oldalnak az utolsó parancsa óta (alapból a tiéd)
 discord-cmd-game-score-name = pontok
 discord-cmd-game-score-desc = A győzelmi pontok oldalanként, és amiért járnak
 

@@ -11,6 +11,10 @@ discord-cmd-game-roster-name = skład
 discord-cmd-game-roster-desc = Oddziały z ich siłą i stanem, dowódcy i straty
 discord-cmd-game-roster-opt-side-name = strona
 discord-cmd-game-roster-opt-side-desc = tylko ta strona
+discord-cmd-game-away-name = nieobecność
+discord-cmd-game-away-desc = Gdy cię nie było: co zrobiła druga strona od twojego ostatniego rozkazu, na jednej mapie
+discord-cmd-game-away-opt-side-name = strona
+discord-cmd-game-away-opt-side-desc = od ostatniego rozkazu tej strony (domyślnie: twojej)
 discord-cmd-game-score-name = punkty
 discord-cmd-game-score-desc = Punkty zwycięstwa stron i to, za co je zdobyto
 

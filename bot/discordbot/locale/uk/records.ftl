@@ -11,6 +11,10 @@ discord-cmd-game-roster-name = склад
 discord-cmd-game-roster-desc = Загони з їхньою силою та станом, командири й втрати
 discord-cmd-game-roster-opt-side-name = сторона
 discord-cmd-game-roster-opt-side-desc = лише ця сторона
+discord-cmd-game-away-name = відсутність
+discord-cmd-game-away-desc = Поки вас не було: що зробила інша сторона після вашого останнього наказу, на одній мапі
+discord-cmd-game-away-opt-side-name = сторона
+discord-cmd-game-away-opt-side-desc = після останнього наказу цієї сторони (типово: вашої)
 discord-cmd-game-score-name = очки
 discord-cmd-game-score-desc = Переможні очки сторін і те, за що їх здобуто
 
