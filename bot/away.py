@@ -53,9 +53,13 @@ def gather(
     side: str,
     since: int,
     now: Any,
+    *,
+    public: bool = False,
 ) -> Away:
     """Replay ``after`` (the orders after ``since``, in order) from ``state_then`` and gather their overlays
-    and the events ``side`` may read; ``now`` is the game's current state (drawn)."""
+    and the events ``side`` may read; ``now`` is the game's current state (drawn). ``public``: seen by
+    the channel (no side's hidden information), for a post everyone reads."""
+    eyes = None if public else side
     overlay = Overlay()
     shown: list[Overlay] = []
     events: list[Msg] = []
@@ -69,18 +73,18 @@ def gather(
         tr = ruleset.apply(state, a.side, ruleset.parse(state, a.side, a.order))
         state = tr.state
         events.extend(
-            Msg.from_json(e) for e in a.events if e.get("private_to") is None or e.get("private_to") == side
+            Msg.from_json(e) for e in a.events if e.get("private_to") is None or e.get("private_to") == eyes
         )
         ended_last = bool(tr.activation_ended)
         if ended_last:
-            shown.append(ruleset.view(state, side).map.overlay)
+            shown.append(ruleset.view(state, eyes).map.overlay)
     if orders and not ended_last:  # an activation still under way: what it has done so far
-        current = ruleset.view(state, side).map.overlay
+        current = ruleset.view(state, eyes).map.overlay
         if not shown or current != shown[-1]:
             shown.append(current)
     for ov in shown:
         overlay = overlay.then(ov)
-    view = ruleset.view(now, side)
+    view = ruleset.view(now, eyes)
     view = replace(view, map=replace(view.map, overlay=overlay))
     return Away(
         side=side,
@@ -93,9 +97,9 @@ def gather(
     )
 
 
-def summary(away: Away) -> list[Msg]:
-    """The short text of ``away``: who did how much, the losses on each side, then the latest events.
-    A line with nothing to count is left out."""
+def summary(away: Away, *, events: bool = True) -> list[Msg]:
+    """The short text of ``away``: who did how much, the losses on each side, then (``events``) the latest
+    events. A line with nothing to count is left out."""
     names = {sv.side: sv.name for sv in away.view.sides}
     who = SideRef(away.side, system=away.view.system, name=names.get(away.side, ""))
     if away.empty:
@@ -119,7 +123,7 @@ def summary(away: Away) -> list[Msg]:
         if lost[mine] or gone[mine] or leaders[mine]:
             counts = {"lost": lost[mine], "eliminated": gone[mine], "leaders": leaders[mine]}
             out.append(Msg(key, {"side": who, **counts} if mine else counts))
-    if away.events:
+    if events and away.events:
         hidden = len(away.events) - EVENT_LINES
         if hidden > 0:
             out.append(Msg("away.earlier", {"count": hidden}))

@@ -1042,10 +1042,12 @@ class GameService:
         view: View = g.ruleset.view(g.state, self._user_side(g, user_id))
         return view
 
-    async def away(self, channel_id: int, user_id: int | None, side: str | None = None) -> Away:
+    async def away(
+        self, channel_id: int, user_id: int | None, side: str | None = None, *, public: bool = False
+    ) -> Away:
         """What the other side did since ``side``'s last order (default: the side this user sees through):
         every activation's moves, attacks and losses, drawn together on today's map, and the events that
-        side may read. A spectator must name a side."""
+        side may read (``public``: as the channel sees them). A spectator must name a side."""
         async with self._guard(channel_id):
             g = await self._load(channel_id)
             if g.row.status == "setup":
@@ -1067,7 +1069,9 @@ class GameService:
         orders = [a for a in actions if a.kind == "order"]
         state = replay_actions(g.ruleset, state, ((a.side, a.order) for a in orders if at < a.seq <= since))
         after = [a for a in orders if a.seq > since]
-        return await asyncio.to_thread(away_of.gather, g.ruleset, state, after, who, since, g.state)
+        return await asyncio.to_thread(
+            away_of.gather, g.ruleset, state, after, who, since, g.state, public=public
+        )
 
     async def away_png(self, gathered: Away, lang: str | None = None) -> bytes:
         """The map of ``gathered`` (see ``away``) as PNG bytes: where it all happened, legible on a phone."""

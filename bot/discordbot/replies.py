@@ -25,12 +25,13 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot.away import summary as away_summary
 from bot.discordbot import formatting
 from bot.discordbot.components import make_view
 from bot.discordbot.custom_ids import ChoiceId
 from bot.discordbot.failures import describe_failure
 from bot.discordbot.formatting import Reply, mention
-from bot.discordbot.texts import text
+from bot.discordbot.texts import msg_text, text
 from bot.service import GameService, Outcome, ServiceError, excerpt
 from engine.core.errors import RulesError
 
@@ -312,6 +313,25 @@ async def _png(service: GameService, channel_id: int, **where: Any) -> bytes | N
         return None
 
 
+async def _away_news(service: GameService, outcome: Outcome, lang: str) -> tuple[bytes | None, list[str]]:
+    """When a side newly owes a decision after the other side played more than one activation since its
+    last order: the map of all of them (as the channel sees it) and the summary's counts; else nothing."""
+    if not outcome.ping_users or outcome.result is not None:
+        return None, []
+    for side in dict.fromkeys(p.side for p in outcome.prompts):
+        try:
+            gathered = await service.away(outcome.game.channel_id, None, side, public=True)
+            if gathered.activations < 2:
+                continue
+            png = await service.away_png(gathered, lang)
+        except Exception as err:  # a drawing problem never stops the news: the plain snapshot instead
+            if not is_refusal(err):
+                log.exception("The away map of channel %s failed", outcome.game.channel_id)
+            return None, []
+        return png, [msg_text(m, lang) for m in away_summary(gathered, events=False)]
+    return None, []
+
+
 async def snapshot_file(
     interaction: discord.Interaction[Any], channel_id: int, *, strict: bool = False, **where: Any
 ) -> discord.File | None:
@@ -400,7 +420,11 @@ async def answer_outcome(
     public = out.public
     png = None
     if outcome.snapshot:
-        png = await _png(service_of(interaction), outcome.game.channel_id)
+        png, since = await _away_news(service_of(interaction), outcome, lang)
+        if since:  # the side now owing a decision missed more than this activation: all of it, on one map
+            public = replace(public, content=formatting.fit([public.content, *since], lang=lang))
+        if png is None:
+            png = await _png(service_of(interaction), outcome.game.channel_id)
         if png is None:
             public = Reply(
                 formatting.fit([public.content, text("discord.map_failed", lang)], lang=lang),

@@ -80,3 +80,33 @@ async def test_away_tells_only_the_asker_what_happened_since_their_last_order(
     assert not public(sent) and "Since Blue's last order: one order by the other side" in reply
     sent = await discord_.command(BOB, "game", "away", side="green")
     assert "There is no side called 'green'" in ephemeral(sent)[-1].content
+
+
+async def test_a_side_pinged_after_several_activations_sees_them_all_on_one_map(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    """Au fil de l'Épée: the English wait through several French activations; when their decision comes
+    up, the post that pings them draws every activation since their last order and counts them."""
+    import random
+
+    await bot.service.create(CHANNEL, ALICE, "afde", "saint-aubin", seed=5)
+    await discord_.command(ALICE, "game", "join", side="french")
+    await discord_.command(BOB, "game", "join", side="english")
+    await discord_.command(ALICE, "game", "start")
+    users = {"french": ALICE, "english": BOB}
+    rng = random.Random(1)
+    told = None
+    for _ in range(400):
+        prompts = await bot.service.pending(CHANNEL)
+        if not prompts:
+            break
+        order = rng.choice(prompts[0].choices).order
+        posts = public(await discord_.command(users[prompts[0].side], "order", text=order))
+        told = next((p for p in posts if "last order:" in p.content and p.files), None)
+        if told is not None:
+            break
+    assert told is not None, "no side was pinged after more than one activation of the other side"
+    assert " activations." in told.content  # two or more
+    assert told.message["allowed_mentions"]["users"]
+    (_name, png), *_ = told.files
+    assert png.startswith(b"\x89PNG")
