@@ -921,6 +921,28 @@ class Store:
 
         return await self._write(run, sync=False)
 
+    async def board(self, channel_id: int, game_id: int) -> int | None:
+        """The message id of the live board of game ``game_id`` in the channel, if one was posted."""
+        v = await self._one(
+            "SELECT message_id FROM boards WHERE channel_id = ? AND game_id = ?", (channel_id, game_id)
+        )
+        return None if v is None else int(v)
+
+    async def set_board(self, channel_id: int, game_id: int, message_id: int | None) -> None:
+        """Record the live board's message (None: forget it, e.g. deleted by a moderator). Not synced at
+        once: at worst a power cut makes the bot post a new board."""
+
+        async def run(db: aiosqlite.Connection) -> None:
+            if message_id is None:
+                await db.execute("DELETE FROM boards WHERE channel_id = ?", (channel_id,))
+            else:
+                await db.execute(
+                    "INSERT OR REPLACE INTO boards (channel_id, game_id, message_id) VALUES (?, ?, ?)",
+                    (channel_id, game_id, message_id),
+                )
+
+        await self._write(run, sync=False)
+
     async def add_pending(self, row: PendingRow) -> None:
         """Record an awaited second press; expired ones of any channel are dropped on the way."""
 

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.discordbot import board as live_board
 from bot.discordbot import clockcmds, formatting, records, replies
 from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
@@ -437,6 +438,16 @@ class GameCog(commands.Cog):
         png = await self.service.snapshot(channel, around=around, section=section, full=True)
         lines = formatting.summary_lines(info, view, self.lang)
         await replies.publish(interaction, Reply(formatting.fit(lines, lang=self.lang)), png=png)
+
+    @game.command(name="board", description="Post a live board: one message kept up to date after every move")
+    async def board(self, interaction: Interaction) -> None:
+        await replies.ack(interaction)
+        channel = replies.channel_of(interaction)
+        await self.service.info(channel)  # no game here: the usual refusal
+        await live_board.post(self.bot, self.service, channel)
+        await replies.send(
+            interaction, text("discord.board.posted", replies.lang_of(interaction)), ephemeral=True
+        )
 
     @map.autocomplete("around")
     async def _around_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

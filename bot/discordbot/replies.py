@@ -26,7 +26,7 @@ import aiohttp
 import discord
 
 from bot.away import summary as away_summary
-from bot.discordbot import formatting
+from bot.discordbot import board, formatting
 from bot.discordbot.components import make_view
 from bot.discordbot.custom_ids import ChoiceId
 from bot.discordbot.failures import describe_failure
@@ -262,6 +262,9 @@ class Outbox:
                     await self.service.announced(channel_id, *announce)
                 except Exception:  # the news is out; at worst a catch-up tells it once more
                     log.exception("Could not record what channel %s was told", channel_id)
+                await board.refresh(
+                    self.client, self.service, channel_id, announce[0], with_map=png is not None
+                )
             return ok
         finally:
             self.busy[channel_id] -= 1

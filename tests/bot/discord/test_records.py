@@ -110,3 +110,23 @@ async def test_a_side_pinged_after_several_activations_sees_them_all_on_one_map(
     assert told.message["allowed_mentions"]["users"]
     (_name, png), *_ = told.files
     assert png.startswith(b"\x89PNG")
+
+
+async def test_a_live_board_is_edited_after_every_move_never_posted_anew(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    await _started(discord_)
+    sent = await discord_.command(BOB, "game", "board")
+    (board,) = [s for s in sent if s.kind == "channel"]
+    assert "Live board: Race" in board.content and "Decision: <@" in board.content
+    assert (
+        not board.message["allowed_mentions"].get("users") and not board.message["allowed_mentions"]["parse"]
+    )
+    assert "edited after every move" in ephemeral(sent)[-1].content
+    board_id = await bot.service.store.board(CHANNEL, (await bot.service.info(CHANNEL)).game_id)
+    assert board_id is not None
+    sent = await discord_.command(ALICE, "order", text="roll")
+    edits = [s for s in sent if s.kind == "edit" and s.url.endswith(f"/messages/{board_id}")]
+    assert len(edits) == 1 and "Live board: Race" in edits[0].content
+    assert f"version {(await bot.service.info(CHANNEL)).version}" in edits[0].content
+    assert len([s for s in sent if s.kind == "channel"]) == 1  # the news alone: no second board
