@@ -60,6 +60,7 @@ from engine.core.errors import RulesError
 from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
 from engine.core.protocol import Event, Prompt, Result, resolve_options
+from engine.core.refs import SideRef
 from engine.core.view import View
 from engine.registry import get_ruleset
 
@@ -1073,6 +1074,26 @@ class GameService:
             away_of.gather, g.ruleset, state, after, who, since, g.state, public=public
         )
 
+    async def _clock_note(self, g: _Game, view: View, lang: str) -> str:
+        """The clock of the side(s) owing a decision, for the map's title bar ("" without a clock)."""
+        from bot.clockwork import Clockwork  # the clock is built on the service
+
+        got = await Clockwork(self, self.store).status(g.row.channel_id, time.time())
+        if got is None or g.row.status != "active":
+            return ""
+        names = {sv.side: sv.name for sv in view.sides}
+        parts = []
+        for s in got[1]:
+            if not (s.owing or s.expired):
+                continue
+            side = SideRef(s.side, system=view.system, name=names.get(s.side, ""))
+            if s.expired:
+                parts.append(text(Msg("clock.side.expired", {"side": side}), lang))
+            else:
+                left = {"hours": int(s.left // 3600), "minutes": int(s.left % 3600 // 60)}
+                parts.append(text(Msg("clock.bar", {"side": side, **left}), lang))
+        return "  ".join(parts)
+
     async def away_png(self, gathered: Away, lang: str | None = None) -> bytes:
         """The map of ``gathered`` (see ``away``) as PNG bytes: where it all happened, legible on a phone."""
         try:
@@ -1155,13 +1176,14 @@ class GameService:
         if problem is not None:
             raise ServiceError(problem.key, **problem.params)
         labels = labels_for(g.info.language)  # the map speaks the game's language
+        note = await self._clock_note(g, view, g.info.language)
         try:
             if around or section or full:
                 png: bytes = await asyncio.to_thread(
-                    render_png, view, around=around, section=section, labels=labels
+                    render_png, view, around=around, section=section, labels=labels, note=note
                 )
             else:
-                png = await asyncio.to_thread(render_activation_png, view, labels=labels)
+                png = await asyncio.to_thread(render_activation_png, view, labels=labels, note=note)
         except ValueError as exc:  # an unknown hex or section to zoom on
             raise ServiceError("service.bad_zoom", why=excerpt(str(exc), 120)) from None
         return png

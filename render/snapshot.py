@@ -88,10 +88,18 @@ def render_view(
     scale: float = 1.0,
     theme: Theme = DEFAULT_THEME,
     labels: Labels = english,
+    note: str = "",
 ) -> Image.Image:
     """``view`` as an RGB image: the whole map, or zoomed ``around`` a hex or on a ``section``."""
     return compose(
-        view, around=around, radius=radius, section=section, scale=scale, theme=theme, labels=labels
+        view,
+        around=around,
+        radius=radius,
+        section=section,
+        scale=scale,
+        theme=theme,
+        labels=labels,
+        note=note,
     )[0]
 
 
@@ -104,26 +112,34 @@ def render_png(
     scale: float = 1.0,
     theme: Theme = DEFAULT_THEME,
     labels: Labels = english,
+    note: str = "",
 ) -> bytes:
     """The snapshot as optimised PNG bytes (a 256-colour palette: maps are flat colours and compress well)."""
     img, _ = _compose(
-        view, around=around, radius=radius, section=section, scale=scale, theme=theme, labels=labels
+        view,
+        around=around,
+        radius=radius,
+        section=section,
+        scale=scale,
+        theme=theme,
+        labels=labels,
+        note=note,
     )
     return encode_png(img)
 
 
 def render_activation(
-    view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english
+    view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english, note: str = ""
 ) -> Image.Image:
     """The default post as an RGB image: where the last activation happened, readable on a phone."""
-    return compose_activation(view, scale=scale, theme=theme, labels=labels)[0]
+    return compose_activation(view, scale=scale, theme=theme, labels=labels, note=note)[0]
 
 
 def render_activation_png(
-    view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english
+    view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english, note: str = ""
 ) -> bytes:
     """The default post as PNG bytes (see ``render_activation``)."""
-    return encode_png(_compose_activation(view, scale=scale, theme=theme, labels=labels)[0])
+    return encode_png(_compose_activation(view, scale=scale, theme=theme, labels=labels, note=note)[0])
 
 
 def to_palette(img: Image.Image) -> Image.Image:
@@ -226,10 +242,18 @@ def compose(
     scale: float = 1.0,
     theme: Theme = DEFAULT_THEME,
     labels: Labels = english,
+    note: str = "",
 ) -> tuple[Image.Image, Frame]:
     """The snapshot (RGB) and where its map sits (tests and the bot use the frame to point at hexes)."""
     img, frame = _compose(
-        view, around=around, radius=radius, section=section, scale=scale, theme=theme, labels=labels
+        view,
+        around=around,
+        radius=radius,
+        section=section,
+        scale=scale,
+        theme=theme,
+        labels=labels,
+        note=note,
     )
     return img.convert("RGB"), frame
 
@@ -243,17 +267,18 @@ def _compose(
     scale: float,
     theme: Theme,
     labels: Labels,
+    note: str = "",
 ) -> tuple[Image.Image, Frame]:
     _check_scale(scale)
     chosen = selected_hexes(view, around, radius, section)
     zoomed = len(chosen) != len(view.map.hexes)
     board = board_for(view.map, theme, scale * (ZOOM if zoomed else 1.0))
     box = _zoom_box(view.map, board, chosen) if zoomed else (0, 0, board.image.width, board.image.height)
-    return _finish(view, board, box, scale, theme, labels, inset=False)
+    return _finish(view, board, box, scale, theme, labels, inset=False, note=note)
 
 
 def compose_activation(
-    view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english
+    view: View, *, scale: float = 1.0, theme: Theme = DEFAULT_THEME, labels: Labels = english, note: str = ""
 ) -> tuple[Image.Image, Frame]:
     """The default post: the map around the last activation's hexes, large enough to read on a phone.
 
@@ -262,12 +287,12 @@ def compose_activation(
     ``ACTIVATION_HEX`` in circumradius (66–76 px across). The title bar carries an overview of the
     whole map with the shown area framed in red.
     """
-    img, frame = _compose_activation(view, scale=scale, theme=theme, labels=labels)
+    img, frame = _compose_activation(view, scale=scale, theme=theme, labels=labels, note=note)
     return img.convert("RGB"), frame
 
 
 def _compose_activation(
-    view: View, *, scale: float, theme: Theme, labels: Labels
+    view: View, *, scale: float, theme: Theme, labels: Labels, note: str = ""
 ) -> tuple[Image.Image, Frame]:
     _check_scale(scale)
     board = board_for(view.map, theme, scale * ACTIVATION_HEX / theme.hex_size)
@@ -290,7 +315,7 @@ def _compose_activation(
         _window((top + bottom) / 2, want_h, board.image.height),
     )
     return _finish(
-        view, board, (box[0][0], box[1][0], box[0][1], box[1][1]), scale, theme, labels, inset=True
+        view, board, (box[0][0], box[1][0], box[0][1], box[1][1]), scale, theme, labels, inset=True, note=note
     )
 
 
@@ -363,6 +388,7 @@ def _finish(
     labels: Labels,
     *,
     inset: bool,
+    note: str = "",
 ) -> tuple[Image.Image, Frame]:
     """Crop the static layer to ``box``, draw the last activation and the counters, add the bars.
 
@@ -414,7 +440,7 @@ def _finish(
     if inset:
         frame_box = (box[0], box[1], box[0] + canvas.width, box[1] + canvas.height)
         overview = _overview(view, board, frame_box, scale, theme)
-    header = _header(view, canvas.width, theme, scale, labels, overview)
+    header = _header(view, canvas.width, theme, scale, labels, overview, note)
     inset_box = None
     if overview is not None:
         pad = round(6 * scale)
@@ -509,9 +535,16 @@ def _fit(text: str, f: Font, width: float) -> str:
 
 
 def _header(
-    view: View, width: int, theme: Theme, scale: float, labels: Labels, inset: Image.Image | None
+    view: View,
+    width: int,
+    theme: Theme,
+    scale: float,
+    labels: Labels,
+    inset: Image.Image | None,
+    note: str = "",
 ) -> Image.Image:
-    """Title, scores, turn and phase, who decides now; the overview (when given) is pasted at its right."""
+    """Title, scores, turn and phase, who decides now (and ``note``: the game's clock, where it has one);
+    the overview (when given) is pasted at its right."""
     big = font(max(TEXT_MIN + 2, round(theme.font_title * scale)), bold=True)
     small = font(max(TEXT_MIN, round((theme.font_small + 1) * scale)))
     small_bold = font(max(TEXT_MIN, round((theme.font_small + 1) * scale)), bold=True)
@@ -549,6 +582,8 @@ def _header(
         line3 = fill(labels, "render.title.awaiting", sides=", ".join(names.get(s, s) for s in view.awaiting))
     else:
         line3 = ""
+    if note:
+        line3 += ("  ·  " if line3 else "") + note
     if view.viewer is not None:
         line3 += ("  ·  " if line3 else "") + fill(
             labels, "render.title.view_of", side=names.get(view.viewer, view.viewer)

@@ -147,3 +147,31 @@ async def test_a_restart_in_the_middle_keeps_the_clock(db_path: Path) -> None:
         assert out.awaiting_users == (ALICE,) and out.echo == "step"
     finally:
         await store.close()
+
+
+async def test_the_map_title_bar_shows_the_clock_of_the_side_owing(
+    service: GameService, store: Store, tmp_path: Path
+) -> None:
+    """The same game drawn with and without a clock: only the title bar differs, and only while a side
+    owes a decision on the clock."""
+    from io import BytesIO
+
+    from PIL import Image, ImageChops
+
+    async def drawn(channel: int, clocked: bool) -> Image.Image:
+        await service.create(channel, ALICE, "cca", "two-hills", seed=7)
+        work = Clockwork(service, store)
+        if clocked:
+            await work.set_clock(channel, clock.make_config("turn", "48h", "default"))
+        await service.join(channel, ALICE, "north")
+        await service.join(channel, BOB, "south")
+        await service.start(channel, ALICE)
+        await work.observe(channel, at(0, 12))
+        return Image.open(BytesIO(await service.snapshot(channel))).convert("RGB")
+
+    plain, timed = await drawn(CH, False), await drawn(CH + 1, True)
+    assert plain.size == timed.size
+    box = ImageChops.difference(plain, timed).getbbox()
+    assert box is not None and box[3] < plain.height // 3  # the title bar alone
+    note = await service._clock_note(await service._read(CH + 1), await service.view(CH + 1, None), "pl")
+    assert note.startswith("⏱ ") and "zostało" in note

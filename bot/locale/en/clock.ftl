@@ -9,6 +9,7 @@ clock-timeout-forfeit = forfeit
 clock-timeout-moderator = a moderator decides
 clock-status-turn = Clock: { $hours } h per side per turn; on timeout: { $timeout }.
 clock-status-bank = Clock: a bank of { $hours } h per side; on timeout: { $timeout }.
+clock-bar = ⏱ { $side }: { $hours } h { $minutes } min left
 clock-side-owing = { $side }: { $hours } h { $minutes } min left (running)
 clock-side-waiting = { $side }: { $hours } h { $minutes } min left
 clock-side-expired = { $side }: out of time, a moderator decides

@@ -9,6 +9,7 @@ clock-timeout-forfeit = játékvesztés
 clock-timeout-moderator = egy moderátor dönt
 clock-status-turn = Óra: oldalanként és fordulónként { $hours } óra; ha lejár: { $timeout }.
 clock-status-bank = Óra: oldalanként { $hours } óra keret; ha lejár: { $timeout }.
+clock-bar = ⏱ { $side }: még { $hours } óra { $minutes } perc
 clock-side-owing = { $side }: még { $hours } óra { $minutes } perc (az óra jár)
 clock-side-waiting = { $side }: még { $hours } óra { $minutes } perc
 clock-side-expired = { $side }: lejárt az ideje, egy moderátor dönt

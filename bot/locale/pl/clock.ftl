@@ -9,6 +9,7 @@ clock-timeout-forfeit = walkower
 clock-timeout-moderator = decyduje moderator
 clock-status-turn = Zegar: { $hours } godz. na stronę w każdej turze; po upływie czasu: { $timeout }.
 clock-status-bank = Zegar: pula { $hours } godz. na stronę; po upływie czasu: { $timeout }.
+clock-bar = ⏱ { $side }: zostało { $hours } godz. { $minutes } min
 clock-side-owing = { $side }: zostało { $hours } godz. { $minutes } min (zegar biegnie)
 clock-side-waiting = { $side }: zostało { $hours } godz. { $minutes } min
 clock-side-expired = { $side }: czas minął, decyduje moderator

@@ -9,6 +9,7 @@ clock-timeout-forfeit = поразка
 clock-timeout-moderator = вирішує модератор
 clock-status-turn = Годинник: { $hours } год на сторону за хід; коли час скінчиться: { $timeout }.
 clock-status-bank = Годинник: запас { $hours } год на сторону; коли час скінчиться: { $timeout }.
+clock-bar = ⏱ { $side }: лишилося { $hours } год { $minutes } хв
 clock-side-owing = { $side }: лишилося { $hours } год { $minutes } хв (годинник іде)
 clock-side-waiting = { $side }: лишилося { $hours } год { $minutes } хв
 clock-side-expired = { $side }: час скінчився, вирішує модератор
