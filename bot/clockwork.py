@@ -187,6 +187,39 @@ class Clockwork:
 
         await self.store._write(run)
 
+    async def extend(self, channel_id: int, side: str, seconds: float, now: float) -> None:
+        """Give ``side`` ``seconds`` more (a moderator's answer to a side out of time, or a courtesy):
+        its clock runs again from ``now`` if it owes a decision."""
+        info = await self.service.info(channel_id)
+        if side not in info.sides:
+            raise ServiceError("service.unknown_side", side=side, sides=list(info.sides))
+        config = await self.config(channel_id, info.game_id)
+        if config is None:
+            raise ServiceError("clock.none")
+        players = await self._players(channel_id, info.game_id, info.sides)
+        sides = await self._sides(channel_id, info.game_id) or [
+            SideClock(s, config.seconds) for s in info.sides
+        ]
+        out = []
+        for c in sides:
+            if c.side == side:
+                left = max(0.0, clock.left_now(c, players.get(side, []), now)) + seconds
+                c = SideClock(side, left, now if c.since is not None else None, c.turn, False)
+            out.append(c)
+        await self._save_sides(channel_id, info.game_id, out)
+
+    async def _save_sides(self, channel_id: int, game_id: int, sides: Sequence[SideClock]) -> None:
+        async def run(db: Any) -> None:
+            key = (channel_id, game_id)
+            await db.execute("DELETE FROM clock_sides WHERE channel_id = ? AND game_id = ?", key)
+            await db.executemany(
+                "INSERT INTO clock_sides (channel_id, game_id, side, left_s, since, turn, expired) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(*key, c.side, c.left, c.since, c.turn, int(c.expired)) for c in sides],
+            )
+
+        await self.store._write(run)
+
     # ------------------------------------------------------------------ following the game
 
     async def clocked(self) -> list[int]:

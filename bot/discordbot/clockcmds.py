@@ -21,6 +21,11 @@ TIMEOUT_CHOICES = [
     app_commands.Choice(name="forfeit", value="forfeit"),
     app_commands.Choice(name="a moderator decides", value="moderator"),
 ]
+RESOLVE_CHOICES = [
+    app_commands.Choice(name="the default answer", value="default"),
+    app_commands.Choice(name="forfeit", value="forfeit"),
+    app_commands.Choice(name="more time", value="extend"),
+]
 REMINDER_CHOICES = [
     app_commands.Choice(name="every decision", value="every"),
     app_commands.Choice(name="once per turn", value="turn"),
@@ -96,6 +101,31 @@ async def settings(interaction: Any, night: str | None, tz: str | None, reminder
     s = scheduler_of(interaction.client)
     if s is not None:
         s.poke()
+
+
+async def resolve(interaction: Any, side: str, action: str, hours: int | None) -> None:
+    """A moderator's answer for a side out of time (or any side, as a courtesy): its decision's default
+    answer, a forfeit, or ``hours`` more on its clock. Announced in the channel like an order."""
+    await replies.ack(interaction)
+    channel = replies.channel_of(interaction)
+    if not await replies.is_moderator(interaction):
+        raise ServiceError("service.moderators_only")
+    work = clockwork_of(interaction.client)
+    if action == "extend":
+        extra = hours or 24
+        await work.extend(channel, side, extra * clock.HOUR, time.time())
+        info = await work.service.info(channel)
+        line = text(
+            "clock.extended", info.language, side=side, hours=extra, moderator=f"<@{interaction.user.id}>"
+        )
+        await replies.publish(interaction, Reply(line))
+    else:
+        outcome = await work.service.time_out(channel, side, action)
+        if outcome is None:
+            raise ServiceError("clock.nothing_owed", side=side)
+        await work.observe(channel, time.time())
+        await replies.answer_outcome(interaction, outcome)
+    _poke(interaction.client, channel)
 
 
 def _poke(client: Any, channel_id: int) -> None:

@@ -365,6 +365,24 @@ class GameCog(commands.Cog):
 
     kick.autocomplete("side")(_side_ac)
 
+    @game.command(name="timeout", description="Moderators: decide for a side out of time")
+    @app_commands.describe(
+        side="the side",
+        action="its decision's default answer, a forfeit, or more time",
+        hours="more time: hours",
+    )
+    @app_commands.choices(action=clockcmds.RESOLVE_CHOICES)
+    async def timeout(
+        self,
+        interaction: Interaction,
+        side: str,
+        action: str,
+        hours: app_commands.Range[int, 1, 720] | None = None,
+    ) -> None:
+        await clockcmds.resolve(interaction, side, action, hours)
+
+    timeout.autocomplete("side")(_side_ac)
+
     @game.command(name="moderators", description="Server admins: the role whose members may seat and kick")
     @app_commands.describe(role="the moderator role (leave empty to clear it)")
     async def moderators(self, interaction: Interaction, role: discord.Role | None = None) -> None:

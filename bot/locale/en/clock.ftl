@@ -47,3 +47,17 @@ discord-cmd-settings-opt-tz-name = tz
 discord-cmd-settings-opt-tz-desc = your time zone, e.g. Europe/Warsaw
 discord-cmd-settings-opt-reminders-name = reminders
 discord-cmd-settings-opt-reminders-desc = every decision, once per turn, a direct-message digest, or off
+clock-extended = { $moderator } gives { $side } { $hours ->
+    [one] one more hour
+   *[other] { $hours } more hours
+} on the clock.
+clock-nothing_owed = { $side } owes no decision now: there is nothing to decide for it.
+clock-none = This game has no clock.
+discord-cmd-game-timeout-name = timeout
+discord-cmd-game-timeout-desc = Moderators: decide for a side out of time
+discord-cmd-game-timeout-opt-side-name = side
+discord-cmd-game-timeout-opt-side-desc = the side
+discord-cmd-game-timeout-opt-action-name = action
+discord-cmd-game-timeout-opt-action-desc = its decision's default answer, a forfeit, or more time
+discord-cmd-game-timeout-opt-hours-name = hours
+discord-cmd-game-timeout-opt-hours-desc = more time: hours

@@ -47,3 +47,17 @@ discord-cmd-settings-opt-tz-name = időzóna
 discord-cmd-settings-opt-tz-desc = az időzónád, pl. Europe/Warsaw
 discord-cmd-settings-opt-reminders-name = emlékeztetők
 discord-cmd-settings-opt-reminders-desc = minden döntésnél, fordulónként egyszer, összesítve privát üzenetben, vagy soha
+clock-extended = { $moderator } még { $hours ->
+    [one] egy órát
+   *[other] { $hours } órát
+} ad { $side } órájára.
+clock-nothing_owed = { $side } most nem tartozik döntéssel: nincs mit eldönteni helyette.
+clock-none = Ennek a játéknak nincs órája.
+discord-cmd-game-timeout-name = időtúllépés
+discord-cmd-game-timeout-desc = Moderátorok: döntés egy olyan fél helyett, amelynek lejárt az ideje
+discord-cmd-game-timeout-opt-side-name = oldal
+discord-cmd-game-timeout-opt-side-desc = az oldal
+discord-cmd-game-timeout-opt-action-name = döntés
+discord-cmd-game-timeout-opt-action-desc = az alapértelmezett válasz, feladás vagy több idő
+discord-cmd-game-timeout-opt-hours-name = órák
+discord-cmd-game-timeout-opt-hours-desc = több idő: hány óra

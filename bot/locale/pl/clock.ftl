@@ -51,3 +51,19 @@ discord-cmd-settings-opt-tz-name = strefa
 discord-cmd-settings-opt-tz-desc = twoja strefa czasowa, np. Europe/Warsaw
 discord-cmd-settings-opt-reminders-name = przypomnienia
 discord-cmd-settings-opt-reminders-desc = przy każdej decyzji, raz na turę, zbiorczo w wiadomości prywatnej albo wcale
+clock-extended = { $moderator } daje stronie { $side } { $hours ->
+    [one] jeszcze godzinę
+    [few] jeszcze { $hours } godziny
+    [many] jeszcze { $hours } godzin
+   *[other] jeszcze { $hours } godziny
+} na zegarze.
+clock-nothing_owed = Strona { $side } nie ma teraz żadnej decyzji: nie ma czego rozstrzygać.
+clock-none = Ta gra nie ma zegara.
+discord-cmd-game-timeout-name = po-czasie
+discord-cmd-game-timeout-desc = Moderatorzy: rozstrzygnij za stronę, której skończył się czas
+discord-cmd-game-timeout-opt-side-name = strona
+discord-cmd-game-timeout-opt-side-desc = strona
+discord-cmd-game-timeout-opt-action-name = decyzja
+discord-cmd-game-timeout-opt-action-desc = domyślna odpowiedź, walkower albo więcej czasu
+discord-cmd-game-timeout-opt-hours-name = godziny
+discord-cmd-game-timeout-opt-hours-desc = więcej czasu: ile godzin

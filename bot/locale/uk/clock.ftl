@@ -51,3 +51,19 @@ discord-cmd-settings-opt-tz-name = пояс
 discord-cmd-settings-opt-tz-desc = ваш часовий пояс, напр. Europe/Warsaw
 discord-cmd-settings-opt-reminders-name = нагадування
 discord-cmd-settings-opt-reminders-desc = за кожним рішенням, раз на хід, збірка в особисті повідомлення або вимкнено
+clock-extended = { $moderator } дає стороні { $side } { $hours ->
+    [one] ще { $hours } годину
+    [few] ще { $hours } години
+    [many] ще { $hours } годин
+   *[other] ще { $hours } години
+} на годиннику.
+clock-nothing_owed = Сторона { $side } зараз не має рішення: немає чого вирішувати за неї.
+clock-none = Ця гра не має годинника.
+discord-cmd-game-timeout-name = час-вийшов
+discord-cmd-game-timeout-desc = Модератори: вирішити за сторону, в якої скінчився час
+discord-cmd-game-timeout-opt-side-name = сторона
+discord-cmd-game-timeout-opt-side-desc = сторона
+discord-cmd-game-timeout-opt-action-name = рішення
+discord-cmd-game-timeout-opt-action-desc = типова відповідь, поразка або більше часу
+discord-cmd-game-timeout-opt-hours-name = години
+discord-cmd-game-timeout-opt-hours-desc = більше часу: скільки годин

@@ -88,3 +88,30 @@ async def test_a_restarted_bot_wakes_for_the_stored_deadline(tmp_path: Path, ses
         assert tick.outcomes[0].result is not None and tick.outcomes[0].result.winner == "blue"
     finally:
         await bot.close()
+
+
+async def test_a_moderator_decides_for_a_side_out_of_time(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    manage_channels = 1 << 4
+    start = await ready(discord_, clock="24h", timeout="moderator")
+    s = scheduler_of(bot)
+    assert s is not None
+    await s.once(start + 25 * HOUR)
+    status = ephemeral(await discord_.command(BOB, "game", "status"))[-1].content
+    assert "red: out of time, a moderator decides" in status
+    refused = ephemeral(await discord_.command(BOB, "game", "timeout", side="red", action="extend"))
+    assert "Only a moderator" in refused[-1].content
+    sent = await discord_.command(
+        BOB, "game", "timeout", side="red", action="extend", hours=6, permissions=manage_channels
+    )
+    assert "gives red 6 more hours on the clock" in public(sent)[0].content
+    status = ephemeral(await discord_.command(BOB, "game", "status"))[-1].content
+    assert "red: 5 h 59 min left (running)" in status or "red: 6 h 0 min left (running)" in status
+    sent = await discord_.command(
+        BOB, "game", "timeout", side="red", action="default", permissions=manage_channels
+    )
+    assert "red ran out of time" in public(sent)[0].content
+    assert [p.side for p in await bot.service.pending(CHANNEL)] == ["blue"]
+    sent = await discord_.command(
+        BOB, "game", "timeout", side="red", action="forfeit", permissions=manage_channels
+    )
+    assert "red owes no decision now" in ephemeral(sent)[-1].content
