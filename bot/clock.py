@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 HOUR = 3600.0
@@ -30,6 +30,7 @@ TIMEOUTS = ("default", "forfeit", "moderator")
 REMINDER_STYLES = ("every", "turn", "digest", "off")
 DEFAULT_SCHEDULE = (12.0, 24.0, 24.0)  # hours after the decision was owed; the last gap repeats
 MAX_VACATION_DAYS = 30
+DIGEST_HOUR = 9  # the daily digest's hour (UTC) for a player without night hours
 
 Interval = tuple[float, float]
 
@@ -318,7 +319,29 @@ def reminder_due(
     if style == "turn" and r.turn_done == r.turn:
         return None
     t = r.since + offset(schedule, r.sent)
+    if style == "digest":  # one message a day: every game's reminder waits for the same daily moment
+        return digest_moment(away, t)
     return awake([away], t) if players_awake is None else max(players_awake, t)
+
+
+def digest_moment(away: Away, t: float) -> float:
+    """The player's daily digest moment at or after ``t``: the end of their night in their own time zone
+    (``DIGEST_HOUR`` UTC without night hours), moved past a vacation. Every game's reminder of the same
+    player falls on the same moment, so they go out as one direct message a day."""
+    zone = ZoneInfo(away.night.tz) if away.night is not None else UTC
+    hour = away.night.end if away.night is not None else DIGEST_HOUR
+    local = datetime.fromtimestamp(t, zone)
+    moment = local.replace(hour=hour, minute=0, second=0, microsecond=0)
+    if moment.timestamp() < t:
+        moment = (local + timedelta(days=1)).replace(hour=hour, minute=0, second=0, microsecond=0)
+    at = moment.timestamp()
+    for _ in range(64):  # a vacation: the first digest moment after it
+        if awake([away], at) == at:
+            return at
+        after = awake([away], at)
+        nxt = datetime.fromtimestamp(after, zone).replace(hour=hour, minute=0, second=0, microsecond=0)
+        at = nxt.timestamp() if nxt.timestamp() >= after else (nxt + timedelta(days=1)).timestamp()
+    return at
 
 
 def track(

@@ -107,7 +107,8 @@ def test_reminder_styles() -> None:
     assert clock.reminder_due(r, "off", clock.DEFAULT_SCHEDULE, Away()) is None
     once = clock.reminded(r)
     assert clock.reminder_due(once, "turn", clock.DEFAULT_SCHEDULE, Away()) is None
-    assert clock.reminder_due(once, "digest", clock.DEFAULT_SCHEDULE, Away()) == T0 + 36 * HOUR
+    # the digest waits for the day's digest moment (09:00 UTC without night hours): Wednesday 09:00
+    assert clock.reminder_due(once, "digest", clock.DEFAULT_SCHEDULE, Away()) == T0 + 45 * HOUR
     # a new decision in the same turn: the every-decision style starts its back-off again, once-per-turn not
     every = clock.track([once], [1], 6, 1, T0 + HOUR, {1: "every"})
     assert every[0].sent == 0 and every[0].since == T0 + HOUR
@@ -115,3 +116,16 @@ def test_reminder_styles() -> None:
     assert turn[0] == once
     assert clock.track([once], [1], 7, 2, T0 + 2 * HOUR, {1: "turn"})[0].sent == 0
     assert clock.track([once], [], 7, 2, T0, {}) == []
+
+
+def test_a_digest_gathers_every_game_into_one_message_a_day() -> None:
+    """Reminders of three games owed at different hours fall on the same daily moment: the end of the
+    player's night in their time zone, and after a vacation the first such moment after it."""
+    sleeper = Away(Night(23, 8, WARSAW))
+    owed = [at(0, 9), at(0, 14), at(0, 20)]  # Monday, in Warsaw
+    due = {clock.reminder_due(Reminder(1, t, decision=1, turn=1), "digest", (12.0,), sleeper) for t in owed}
+    assert due == {at(1, 8)}  # one message, Tuesday when he wakes
+    late = Reminder(1, at(0, 21), decision=1, turn=1)  # 12 h later is Tuesday 09:00: Wednesday's digest
+    assert clock.reminder_due(late, "digest", (12.0,), sleeper) == at(2, 8)
+    off = Away(Night(23, 8, WARSAW), vacations=((at(1, 0), at(3, 12)),))
+    assert clock.reminder_due(Reminder(1, at(0, 9), decision=1, turn=1), "digest", (12.0,), off) == at(4, 8)
