@@ -82,7 +82,10 @@ def side_terms(tmp_path: Path) -> Iterator[Path]:
     names = {"en": "the Blues", "pl": "Niebiescy", "hu": "a kékek", "uk": "Сині"}
     for lang, name in names.items():
         (tmp_path / lang).mkdir()
-        (tmp_path / lang / "sides.ftl").write_text(f"toyref-term-side-blue = {name}\n", encoding="utf-8")
+        army = f"toyref-name-blue-army = {name}\n" if lang != "en" else "toyref-name-blue-army = Blue army\n"
+        (tmp_path / lang / "sides.ftl").write_text(
+            f"toyref-term-side-blue = {name}\n{army}", encoding="utf-8"
+        )
     add_locale_dir(tmp_path)
     try:
         yield tmp_path
@@ -94,13 +97,15 @@ def side_terms(tmp_path: Path) -> Iterator[Path]:
     ("lang", "name"), [("en", "the Blues"), ("pl", "Niebiescy"), ("hu", "a kékek"), ("uk", "Сині")]
 )
 def test_a_side_reads_as_its_term_in_each_language(side_terms: Path, lang: str, name: str) -> None:
-    side = SideRef("blue", system="toyref", name="Blue army")
+    side = SideRef("blue", system="toyref")
     assert side.term_key() == "toyref.term.side.blue"
     assert _in_sentence(side, lang).startswith(name)
 
 
-def test_a_side_without_a_term_reads_as_its_name_then_its_id() -> None:
-    assert _in_sentence(SideRef("blue", system="toyref", name="Blue army"), "pl").startswith("Blue army")
+def test_a_side_the_scenario_names_reads_as_that_name_then_its_term_then_its_id(side_terms: Path) -> None:
+    assert _in_sentence(SideRef("blue", system="toyref", name="Blue army"), "pl").startswith("Niebiescy")
+    assert _in_sentence(SideRef("blue", system="toyref", name="Blue army"), "en").startswith("Blue army")
+    assert _in_sentence(SideRef("blue", system="toyref", name="Red army"), "pl").startswith("Red army")
     assert _in_sentence(SideRef("north"), "hu").startswith("north")
     assert SideRef("north").term_key() is None
 
@@ -156,7 +161,7 @@ def test_a_views_side_reads_as_its_term_on_the_console_discord_and_the_map(side_
     blue = SideView("blue", "Blue army", "#0000aa")
     assert side_name("toyref", blue, "pl") == "Niebiescy"
     assert side_name("toyref", blue, "uk") == "Сині"
-    assert side_name("other", blue, "pl") == "Blue army"  # no term: the scenario's name
+    assert side_name("other", blue, "pl") == "Blue army"  # a name the catalogue lacks: as printed
     assert side_name("other", SideView("blue", "", "#0000aa"), "pl") == "blue"
 
 

@@ -34,7 +34,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
-from engine.core.refs import Phrase, Ref, SideRef, UnitRef
+from engine.core.refs import BannerRef, LeaderRef, Phrase, Ref, SideRef, UnitRef
 
 Param = str | int | float | bool | None | tuple[Any, ...] | list[Any]
 
@@ -212,12 +212,18 @@ def _arg(v: Any, lang: str) -> Any:
         kind = _term(v, lang) or v.type or v.id
         if v.name:
             key = "core.ref.unit_named_at" if v.hex else "core.ref.unit_named"
-            return render(Msg(key, {"name": v.name, "type": kind, "hex": v.hex}), lang)
+            return render(
+                Msg(key, {"name": proper_name(v.system, v.name, lang), "type": kind, "hex": v.hex}), lang
+            )
         if not v.hex:
             return kind
         return render(Msg("core.ref.unit", {"type": kind, "hex": v.hex}), lang)
     if isinstance(v, SideRef):
-        return _term(v, lang) or v.name or v.id
+        if v.name:
+            return proper_name(v.system, v.name, lang)
+        return _term(v, lang) or v.id
+    if isinstance(v, LeaderRef | BannerRef) and v.name:
+        return proper_name(v.system, v.name, lang)
     if isinstance(v, Phrase):
         return join_list([_text_of(_arg(x, lang), lang) for x in v.parts], lang)
     if isinstance(v, Ref):
@@ -238,6 +244,26 @@ def _arg(v: Any, lang: str) -> Any:
     if isinstance(v, str):
         return v
     return str(v)
+
+
+def name_key(system: str, name: str) -> str:
+    """The catalogue key of a name a scenario prints (an army, a unit, a leader, a scenario's title):
+    ``<system>.name.<slug>``, the slug being the English name in lower case with every run of other
+    characters than letters and digits a hyphen ("Roman (grey)" → ``cca.name.roman-grey``)."""
+    slug = "-".join("".join(ch if ch.isascii() and ch.isalnum() else " " for ch in name.lower()).split())
+    return f"{system}.name.{slug}"
+
+
+@cache
+def proper_name(system: str, name: str, lang: str = "en") -> str:
+    """A name the scenario prints, in ``lang`` where the system's catalogue has it (``name_key``); a name
+    it lacks (a scenario a player wrote) reads as printed."""
+    if not system or not name:
+        return name
+    key = name_key(system, name)
+    if lang != "en" and _bundle(lang).has_message(fluent_id(key)):
+        return render(Msg(key), lang)
+    return name
 
 
 def param_text(v: Any, lang: str = "en") -> str:

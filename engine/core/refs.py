@@ -11,11 +11,13 @@ notation, or ``shown`` where a system gives one): the public transcript format s
 ``to_json()`` keeps the type for the event
 log (a field left at its empty default is left out), and ``ref_from_json`` reads it back.
 
-How each reads in a language (``engine.core.messages``): a side as its term
-``<system>.term.side.<id>``, else the name it was given, else its id; a unit as its type term and hex
+How each reads in a language (``engine.core.messages``): a side as the name the scenario gave it,
+else its term ``<system>.term.side.<id>``, else its id; a unit as its type term and hex
 (``core.ref.unit``), or, when it has a name of its own, as the name with its type term and hex
 (``core.ref.unit_named``); a card or a game term as its term; a leader or a banner as its printed
-name; a hex or a hexside as its label; a ``Phrase`` as its parts, listed the language's way.
+name; a hex or a hexside as its label; a ``Phrase`` as its parts, listed the language's way. A name a
+scenario prints (a side's, a unit's, a leader's) reads through the system's name catalogue
+(``<system>.name.<slug>``, see ``engine.core.messages.name_key``) where that has it, else as printed.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ class Ref:
 @dataclass(frozen=True, slots=True)
 class SideRef(Ref, tag="side"):
     """A side of the game ("north", "english"): its system and the name the scenario gives it, where
-    known. Its term ``<system>.term.side.<id>`` names it in each language."""
+    known. Without a name, its term ``<system>.term.side.<id>`` names it in each language."""
 
     system: str = ""
     name: str = ""
@@ -111,10 +113,12 @@ class UnitRef(Ref, tag="unit"):
 
 @dataclass(frozen=True, slots=True)
 class LeaderRef(Ref, tag="leader"):
-    """A leader, by id and printed name (a proper name is not translated)."""
+    """A leader, by id and printed name (read in a language through its system's name catalogue, where
+    that has it)."""
 
     name: str = ""
     side: str = ""
+    system: str = ""
 
     def plain(self) -> str:
         return self.name or self.id
@@ -135,6 +139,7 @@ class BannerRef(Ref, tag="banner"):
     """A banner (a seat within a side) by id and the lord's name."""
 
     name: str = ""
+    system: str = ""
 
     def plain(self) -> str:
         return self.name or self.id
