@@ -238,7 +238,20 @@ class AfdeRuleset(RulesetBase[State]):
     def legal_actions(self, state: State, side: str) -> Sequence[Order]:  # type: ignore[override]
         return [parse_order(state, c) for a in state.agenda.asks if a.side == side for c in a.orders]
 
+    def standing_kinds(self, state: State) -> tuple[str, ...]:
+        return ("afde.react",)  # AFdE 10.3: the charge reaction
+
+    def standing_answers(self, kind: str) -> tuple[str, ...]:
+        """The answers a standing answer to ``kind`` may give besides always, never and ask."""
+        return ()
+
     def parse(self, state: State, side: str, text: str) -> Order:  # type: ignore[override]
+        if text.strip().lower().split()[:1] == ["standing"]:
+            canonical = " ".join(text.strip().lower().split())
+            kind, value = self._standing_args(state, canonical)
+            if value not in machine.STANDING_VALUES:
+                raise IllegalAction("core.err.bad_standing", value=value[:40])
+            return Order("standing", (kind, value))
         try:
             return parse_order(state, text)
         except RulesError as exc:
@@ -253,7 +266,26 @@ class AfdeRuleset(RulesetBase[State]):
         if side not in self.sides(state):
             raise RulesError("core.unknown_side", side=side, sides=", ".join(self.sides(state)))
         with Journal() as journal:  # copy-on-write: see engine/afde/state.py
+            if action.verb == "standing":
+                return self._stand(state.light_copy(), journal, side, *action.args)
             return self._apply(state, state.light_copy(), journal, side, action)
+
+    def _stand(self, st: State, journal: Journal, side: str, kind: str, value: str) -> Transition[State]:
+        """A standing answer: kept for ``side`` alone, and applied at once if its decision is owed now."""
+        g = Ctx(st)
+        g.journal = journal
+        machine.set_standing(g, side, kind, value)
+        machine.settle(g)
+        st = g.st
+        st.dice = g.box.dice
+        journal.commit(st)
+        return Transition(
+            state=st,
+            events=tuple(g.events),
+            rolls=tuple(g.box.rolls),
+            reveals=g.reveals,
+            activation_ended=g.activation_ended,
+        )
 
     def _apply(
         self, state: State, st: State, journal: Journal, side: str, action: Order

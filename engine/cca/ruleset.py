@@ -15,7 +15,7 @@ from engine.cca.state import Leader, State, Unit, dump, load
 from engine.cca.viewing import build_view
 from engine.core import machine
 from engine.core.dice import Dice, DiceBox
-from engine.core.errors import GameOver, IllegalAction, NotYourDecision
+from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
 from engine.core.hexgrid import Orientation
 from engine.core.machine import Agenda
 from engine.core.messages import Msg
@@ -81,6 +81,34 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
 
 def _refusal(w: R.Why) -> IllegalAction:
     return IllegalAction(f"cca.err.{w.key}", w.rule, **w.params)
+
+
+# The decisions a player may answer in advance (``standing <kind> always|never|ask``): those the rules
+# give a side while the other side acts, each with the answers it takes besides always, never and ask
+STANDING: dict[str, tuple[str, ...]] = {
+    "cca.react": ("evade", "firststrike", "noreaction"),  # CCA 9/a, 12
+    "cca.evade_path": (),  # CCA 9/a: always = the default path
+    "cca.ignore": (),  # CCA 8/a: always = ignore all it may, never = none
+    "cca.retreat": (),  # CCA 8: always = the path farthest from the enemy
+    "cca.battleback": (),  # CCA 7/b
+    "cca.leader_evade": (),  # CCA 9/a/1: always = the default end
+    "cca.escape": (),  # CCA 9/a/1: always = strike, never = let pass
+}
+
+
+def _standing(text: str) -> R.Act | None:
+    """``standing <kind> <answer>`` read and checked, or None for any other order."""
+    words = text.strip().lower().split()
+    if not words or words[0] != "standing":
+        return None
+    if len(words) != 3:
+        raise InvalidNotation("core.err.standing_form", None, order=text[:40])
+    _, kind, value = words
+    if kind not in STANDING:
+        raise IllegalAction("core.err.no_standing", None, kind=kind[:40], kinds=", ".join(STANDING))
+    if value not in (*machine.STANDING_VALUES, *STANDING[kind]):
+        raise IllegalAction("core.err.bad_standing", None, value=value[:40])
+    return R.Act("standing", (kind, value))
 
 
 def _decision(st: State) -> R.Decision | None:
@@ -265,7 +293,21 @@ class CcaRuleset(StartsBySetup[State]):
                 return R.Act(*R.split_order(opts[0]))
         return read_text(low)
 
+    def standing_kinds(self, state: State) -> tuple[str, ...]:
+        return tuple(STANDING)
+
+    def standing_answers(self, kind: str) -> tuple[str, ...]:
+        """The answers a standing answer to ``kind`` may give besides always, never and ask."""
+        return STANDING.get(kind, ())
+
     def parse(self, state: State, side: str, text: str) -> R.Act:
+        act = _standing(text)
+        if act is not None:
+            if state.result is not None:
+                raise GameOver("core.game_over", None, result=str(state.result.get("winner")))
+            if side not in SIDES:
+                raise NotYourDecision("core.unknown_side", None, side=side, sides="north, south")
+            return act
         act = self._read(state, text)
         self._check(state, side, act)
         return act
@@ -315,6 +357,8 @@ class CcaRuleset(StartsBySetup[State]):
         return "implied", implied
 
     def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:
+        if action.verb == "standing":
+            return self._stand(state, side, *action.args)
         how, what = self._check(state, side, action)
         st = state.clone()
         c = R.Ctx(st, DiceBox(st.dice))
@@ -327,10 +371,24 @@ class CcaRuleset(StartsBySetup[State]):
             for order in what:
                 machine.answer(c, side, order)
         machine.answer(c, side, action.text())
+        return self._done(c, c.auto)
+
+    def _stand(self, state: State, side: str, kind: str, value: str) -> Transition[State]:
+        """A standing answer: kept for ``side`` alone, and applied at once if its decision is owed now."""
+        if state.result is not None:
+            raise GameOver("core.game_over", None, result=str(state.result.get("winner")))
+        st = state.clone()
+        c = R.Ctx(st, DiceBox(st.dice))
+        machine.set_standing(c, side, kind, value)
+        machine.settle(c)
+        return self._done(c, c.auto or st.echo)
+
+    def _done(self, c: R.Ctx, echo: list[list[str]]) -> Transition[State]:
+        st = c.st
         ag = st.agenda
         if ag.taken:  # the machine's own note of what it answered itself: ``echo`` keeps it here
             st.agenda = Agenda(ag.stack, ag.asks, ag.sealed, ag.answers, ag.standing, ag.finished)
-        st.echo = c.auto
+        st.echo = echo
         st.dice = c.box.dice
         return Transition(
             state=st,
@@ -365,10 +423,14 @@ class CcaRuleset(StartsBySetup[State]):
         )
 
     def dump(self, state: State) -> dict[str, Any]:
-        return dump(state)
+        out = dump(state)
+        if state.agenda.standing:  # each side's standing answers (private: a save is never shown)
+            out["standing"] = [list(s) for s in state.agenda.standing]
+        return out
 
     def load(self, data: Mapping[str, Any]) -> State:
         st = load(data)
+        st.agenda = Agenda(standing=tuple((str(s), str(k), str(v)) for s, k, v in data.get("standing", ())))
         R.restore_agenda(st, data["stack"])
         return st
 

@@ -3,7 +3,7 @@ reaction (10.3), the Combat Table's modifiers, the roll and its results, leader 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.afde.geometry import (
@@ -32,6 +32,7 @@ from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run
 from engine.afde.rules.s14_leader_fates import eliminate, leader_casualties
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
+from engine.core.machine import Ask
 
 
 def participants(g: Ctx, ids: list[str]) -> list[Unit]:
@@ -377,6 +378,10 @@ class MReact(AfdeTask, kind="afde.m_react"):
 @dataclass(frozen=True, slots=True)
 class ReactAsk(Decision, kind="afde.ask.react"):
     name = "react"
+
+    def to_ask(self) -> Ask:
+        # a standing answer reacts against the first charger (always) or passes (never)
+        return replace(Decision.to_ask(self), standing=(("always", self.choices[0]), ("never", "pass")))
 
     def handle(self, g: Ctx, order: Order) -> None:
         st = g.st

@@ -413,6 +413,19 @@ class After(Fight, Auto, kind="cca.after"):
         run_after(c, self)
 
 
+def react_standing(strike: bool, evade: bool) -> tuple[tuple[str, str], ...]:
+    """What a standing answer to a reaction window stands for (CCA 9/a, 12): ``always`` and ``evade``
+    evade where the unit may, ``firststrike`` strikes first where a First Strike card is in hand, ``never``
+    does not react. Where the one wanted is not open the unit does not react, unless the other one is:
+    then its player is asked."""
+    out = [("never", "noreaction")]
+    if evade or not strike:
+        out += [("always", "evade" if evade else "noreaction"), ("evade", "evade" if evade else "noreaction")]
+    if strike or not evade:
+        out.append(("firststrike", "firststrike" if strike else "noreaction"))
+    return tuple(out)
+
+
 @dataclass(frozen=True, slots=True)
 class React(Fight, Decide, kind="cca.react"):
     """The reaction window of a unit attacked in melee: First Strike, evade or nothing (CCA 9/a, 12).
@@ -427,13 +440,24 @@ class React(Fight, Decide, kind="cca.react"):
         u = st.units[self.tgt]
         att = st.units[self.att]
         ch = [choice("noreaction")]
-        if any(ctype(x) == "first-strike" for x in st.hands[u.side]):
+        strike = any(ctype(x) == "first-strike" for x in st.hands[u.side])
+        if strike:
             ch.append(choice("firststrike"))
-        if can_evade(st, u, att):
+        evade = can_evade(st, u, att)
+        if evade:
             ch.append(choice("evade"))  # the path is chosen after the evade roll (E.4 non-active 1)
         params = {"attacker": self.ah, "target": self.th, "kind": kind_name(u), "by": uname(att)}
         msg = Msg("cca.prompt.react", params)
-        return ask(u.side, "cca.react", msg, ch, "noreaction", private=True, reaction=True)
+        return ask(
+            u.side,
+            "cca.react",
+            msg,
+            ch,
+            "noreaction",
+            private=True,
+            reaction=True,
+            standing=react_standing(strike, evade),
+        )
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         from engine.cca.rules.s09_evade_momentum import Evade
@@ -477,7 +501,12 @@ class BattleBack(Decide, kind="cca.battle_back"):
         params = {"hex": self.dh, "target": self.ah, "kind": kind_name(u), "by": who(st, self.att)}
         msg = Msg("cca.prompt.battleback", params, "CCA 7/b")
         return ask(
-            u.side, "cca.battleback", msg, [choice("battleback"), choice("nobattleback")], "battleback"
+            u.side,
+            "cca.battleback",
+            msg,
+            [choice("battleback"), choice("nobattleback")],
+            "battleback",
+            standing=(("always", "battleback"), ("never", "nobattleback")),
         )
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:

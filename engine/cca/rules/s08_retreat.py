@@ -283,9 +283,9 @@ class Flags(Decide, kind="cca.flags"):
         u = st.units[self.unit]
         ch = [choice(f"ignore {i}") for i in range(self.ign, -1, -1)]
         params = {"hex": lab(st, u.hex), "flags": self.flags, "max": self.ign, "kind": kind_name(u)}
-        return ask(
-            u.side, "cca.ignore", Msg("cca.prompt.ignore", params, "CCA 8/a"), ch, f"ignore {self.ign}"
-        )
+        msg = Msg("cca.prompt.ignore", params, "CCA 8/a")
+        most = f"ignore {self.ign}"
+        return ask(u.side, "cca.ignore", msg, ch, most, standing=(("always", most), ("never", "ignore 0")))
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         st = c.st
@@ -322,7 +322,8 @@ class Retreat(Decide, kind="cca.retreat"):
         ch = [choice(f"retreat {lab(st, h)}") for h in opts]
         params = {"hex": lab(st, u.hex), "hexes": self.n, "kind": kind_name(u)}
         msg = Msg("cca.prompt.retreat", params, "CCA 8")
-        return ask(u.side, "cca.retreat", msg, ch, default_retreat(st, u, opts))
+        safest = default_retreat(st, u, opts)  # a standing answer retreats the way farthest from the enemy
+        return ask(u.side, "cca.retreat", msg, ch, safest, standing=(("always", safest),))
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         do_retreat(c, self, c.st.board.by_label[args[0]])

@@ -288,7 +288,7 @@ class EvadeTo(Decide, kind="cca.evade_to"):
         ch = [choice(f"evade {lab(st, h)}") for h in ehs]
         msg = Msg("cca.prompt.evade_path", {"hex": lab(st, u.hex), "kind": kind_name(u)}, "CCA 9/a")
         default = default_retreat(st, u, dict.fromkeys(ehs)).replace("retreat", "evade", 1)
-        return ask(u.side, "cca.evade_path", msg, ch, default)
+        return ask(u.side, "cca.evade_path", msg, ch, default, standing=(("always", default),))
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         evade_to(c, c.st.units[self.unit], c.st.board.by_label[args[0]])
@@ -319,7 +319,9 @@ class LeaderEvade(Decide, kind="cca.leader_evade"):
         lopts, _esc = leader_evade_options(st, ldr)
         ch = [choice(f"leader {h}") for h in sorted(lopts, key=leader_end_key)]
         msg = Msg("cca.prompt.leader_evade", {"leader": leader_ref(ldr)}, "CCA 9/a/1")
-        return ask(ldr.side, "cca.leader_evade", msg, ch, default_leader_evade(st, ldr, lopts))
+        default = default_leader_evade(st, ldr, lopts)
+        standing = (("always", default),) if default is not None else ()
+        return ask(ldr.side, "cca.leader_evade", msg, ch, default, standing=standing)
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         do_leader_evade(c, self, args[0])
@@ -348,7 +350,10 @@ class Escape(Decide, kind="cca.escape"):
         msg = Msg(
             "cca.prompt.escape", {"leader": leader_ref(ldr), "hex": here, "kind": kind_name(o)}, "CCA 9/a/1"
         )
-        return ask(o.side, "cca.escape", msg, [choice("strike"), choice("letpass")], "strike")
+        ch = [choice("strike"), choice("letpass")]
+        return ask(
+            o.side, "cca.escape", msg, ch, "strike", standing=(("always", "strike"), ("never", "letpass"))
+        )
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         escape_attack(c, self, verb == "strike")

@@ -35,8 +35,19 @@ def ask(
     *,
     private: bool = False,
     reaction: bool = False,
+    standing: tuple[tuple[str, str], ...] = (),
 ) -> Ask:
-    return Ask(side, kind, msg, tuple(choices), default, private=private, reaction=reaction, open_ended=True)
+    return Ask(
+        side,
+        kind,
+        msg,
+        tuple(choices),
+        default,
+        private=private,
+        reaction=reaction,
+        open_ended=True,
+        standing=standing,
+    )
 
 
 def decision(st: State) -> Ask | None:
