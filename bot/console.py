@@ -188,6 +188,8 @@ class Console:
                 await self.game_command(line)
             elif low.startswith("/order"):
                 await self.order(line[len("/order") :].strip())
+            elif low == "/standing" or low.startswith("/standing "):
+                await self.standing(line.split()[1:])
             elif line.startswith("/"):
                 self.say(self.tr("console.unknown_command", command=line.split()[0]))
             else:
@@ -213,6 +215,24 @@ class Console:
         self.say(f"→ {order_text}")
         out = await self.service.order(self.channel, self.user, order_text)
         await self.show_outcome(out)
+
+    async def standing(self, args: list[str]) -> None:
+        """``/standing [SIDE] [DECISION ANSWER]``: list or set standing answers (hot seat: per side)."""
+        info = await self.service.info(self.channel)
+        side = None
+        if args and args[0] in info.sides:
+            side, args = args[0], args[1:]
+        if len(args) not in (0, 2):
+            self.say(self.tr("console.usage_standing"))
+            return
+        decision, answer = (args[0], args[1]) if args else (None, None)
+        got = await self.service.standing(self.channel, self.user, decision, answer, side=side)
+        if got.outcome is not None:
+            self.show_events(got.outcome.events)
+        for line in self.service.standing_lines(got, self.lang):
+            self.say(line)
+        if got.outcome is not None and any(e.private_to is None for e in got.outcome.events):
+            await self.show_decisions(got.outcome)  # it answered what was owed: the game went on
 
     async def game_command(self, line: str) -> None:
         try:

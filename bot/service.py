@@ -151,6 +151,20 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Standing:
+    """A player's standing answers (docs/standing.md): per side they hold, decision kind → answer; the
+    decisions their game lets them answer in advance, each with its description (names the rule); and,
+    when they set one, what happened (it may have answered a decision owed at once)."""
+
+    answers: Mapping[str, Mapping[str, str]]
+    kinds: Mapping[str, Msg]
+    outcome: Outcome | None = None
+
+
+STANDING_VALUES = ("always", "never", "ask")
+
+
+@dataclass(frozen=True)
 class Offer:
     """A second press awaited: a confirmation (``kind`` "resign"/"abandon") or a seat offered ("sub")."""
 
@@ -709,7 +723,11 @@ class GameService:
         async with self._guard(channel_id):
             await self._check_request(request_id)
             g = await self._load(channel_id)
-            if version is not None and version != g.row.version:
+            if (
+                version is not None
+                and version != g.row.version
+                and not await self._only_standing_since(g, user_id, version)
+            ):
                 raise ServiceError("service.stale", current=g.row.version, expected=version)
             self._require_active(g)
             if not order_text:
@@ -761,6 +779,141 @@ class GameService:
                 owed_before=owed,
                 echo=None if secret else canonical,
             )
+
+    async def standing(
+        self,
+        channel_id: int,
+        user_id: int,
+        decision: str | None = None,
+        answer: str | None = None,
+        *,
+        side: str | None = None,
+        request_id: str | None = None,
+    ) -> Standing:
+        """List (no ``decision``) or set a standing answer of this player: ``decision`` a kind the game's
+        rules name (``cca.react``…), ``answer`` always, never, ask or an answer that decision takes. It is
+        kept in the game, for every side the player holds, and private to it (a secret order in the log)."""
+        async with self._guard(channel_id):
+            await self._check_request(request_id)
+            g = await self._load(channel_id)
+            self._require_active(g)
+            sides = list(dict.fromkeys(s.side for s in g.seats if s.user_id == user_id))
+            if not sides:
+                raise ServiceError("service.not_seated", sides=list(g.info.sides))
+            if side is not None:
+                if side not in sides:
+                    raise ServiceError("service.not_your_seat", side=excerpt(side))
+                sides = [side]
+            kinds = self._standing_kinds(g)
+            if decision is None:
+                return Standing(self._standing_of(g, sides), kinds)
+            kind = decision.strip().lower()
+            value = (answer or "").strip().lower()
+            if kind not in kinds:
+                raise ServiceError(
+                    "service.standing_unknown",
+                    decision=excerpt(kind),
+                    kinds="; ".join(f"{k}: {text(m, g.info.language)}" for k, m in kinds.items()),
+                )
+            allowed = (*STANDING_VALUES, *self._standing_answers(g, kind))
+            if value not in allowed:
+                raise ServiceError(
+                    "service.standing_answer",
+                    decision=kind,
+                    answer=excerpt(value),
+                    answers=", ".join(allowed),
+                )
+            owed = self._awaiting(g, self._prompts(g))
+            events: list[Event] = []
+            snapshot = False
+            for one in sides:
+                order_text = f"standing {kind} {value}"
+                try:
+                    action = g.ruleset.parse(g.state, one, order_text)
+                    canonical = g.ruleset.format(g.state, action)
+                    tr = g.ruleset.apply(g.state, one, action)
+                    result: Result | None = g.ruleset.result(tr.state)
+                except BaseException:
+                    self._cache.pop(channel_id, None)
+                    raise
+                status = "finished" if result is not None else "active"
+                entry = NewAction(
+                    kind="order",
+                    side=one,
+                    user_id=user_id,
+                    order=canonical,
+                    input=order_text,
+                    rolls=[r.to_json() for r in tr.rolls],
+                    events=[e.to_json() for e in tr.events],
+                    undoable=tr.undoable and not (result is not None and g.row.dice_commitment),
+                    secret=True,  # a standing answer is its side's alone
+                )
+                _seq, new_version = await self.store.append_action(
+                    channel_id,
+                    g.row.version,
+                    entry,
+                    state=g.ruleset.dump(tr.state),
+                    status=status,
+                    request_id=request_id if one == sides[-1] else None,
+                )
+                g = self._update(g, new_version, state=tr.state, status=status)
+                events.extend(tr.events)
+                snapshot = snapshot or tr.activation_ended or result is not None
+                if status != "active":
+                    break
+            outcome = self._outcome(
+                g, (*events, *_revealed(g)), snapshot=snapshot, actor=user_id, owed_before=owed
+            )
+            return Standing(self._standing_of(g, sides), kinds, outcome)
+
+    def standing_lines(self, got: Standing, lang: str | None = None) -> list[str]:
+        """A player's standing answers as text, each with what it does, then the decisions they may set."""
+        lang = lang or self.lang
+        out: list[str] = []
+        for side, answers in got.answers.items():
+            if not answers:
+                out.append(text(Msg("service.standing.none", {"side": side}), lang))
+                continue
+            out.append(text(Msg("service.standing.head", {"side": side}), lang))
+            for kind, value in answers.items():
+                about = got.kinds.get(kind, Msg(kind))
+                params = {"decision": kind, "answer": value, "about": about}
+                out.append(text(Msg("service.standing.entry", params), lang))
+        out.append(text(Msg("service.standing.can"), lang))
+        for kind, about in got.kinds.items():
+            out.append(text(Msg("service.standing.kind", {"decision": kind, "about": about}), lang))
+        return out
+
+    @staticmethod
+    def _standing_kinds(g: _Game) -> dict[str, Msg]:
+        system = g.row.system
+        return {k: Msg(f"{system}.standing.{k}") for k in g.ruleset.standing_kinds(g.state)}
+
+    @staticmethod
+    def _standing_answers(g: _Game, kind: str) -> tuple[str, ...]:
+        more = getattr(g.ruleset, "standing_answers", None)
+        return tuple(more(kind)) if more is not None else ()
+
+    @staticmethod
+    def _standing_of(g: _Game, sides: Sequence[str]) -> dict[str, dict[str, str]]:
+        return {side: dict(g.state.agenda.standing_of(side)) for side in sides}
+
+    async def _only_standing_since(self, g: _Game, user_id: int, version: int) -> bool:
+        """Has the game, since ``version``, only taken other players' standing answers that changed
+        nothing this player can see? Then a position shown at ``version`` is still the one in play."""
+        if version > g.row.version:
+            return False
+        mine = {s.side for s in g.seats if s.user_id == user_id}
+        acts = await self.store.actions_since_version(g.row.channel_id, version)
+        if [a.version_before for a in acts] != list(range(version, g.row.version)):
+            return False  # something else changed the game too (a seat, an undo)
+        return bool(acts) and all(
+            a.kind == "order"
+            and a.order.startswith("standing ")
+            and a.side not in mine
+            and all(e.get("private_to") not in (None, *mine) for e in a.events)
+            for a in acts
+        )
 
     def _parse_for(self, g: _Game, user_id: int, order_text: str) -> tuple[str, Any]:
         """Find the side this user answers for and read the order as that side."""

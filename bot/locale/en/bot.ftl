@@ -68,3 +68,12 @@ service-status-abandoned = abandoned
 
 ## service.log
 service-log-taken_back = (taken back)
+
+## service.standing: standing answers (/standing)
+service-standing_unknown = { $decision } is not a decision you can answer in advance in this game. Those are: { $kinds }
+service-standing_answer = A standing answer to { $decision } is one of { $answers }, not { $answer }.
+service-standing-none = { $side }: no standing answers; every decision of the other side's turn waits for you.
+service-standing-head = { $side }: your standing answers (only you see them):
+service-standing-entry = • { $decision } { $answer }: { $about }
+service-standing-can = Decisions you may answer in advance (/standing DECISION always|never|ask):
+service-standing-kind = • { $decision }: { $about }

@@ -19,6 +19,7 @@ console-report_it = Please report it with the output of /game log.
 console-no_such_choice = There is no choice { $number }: pick 1 to { $count } (help lists them).
 console-usage_new = Usage: /game new SYSTEM SCENARIO [option=value …]
 console-usage_join = Usage: /game join SIDE [ROLE]
+console-usage_standing = Usage: /standing [SIDE] [DECISION always|never|ask]
 console-created_seeded = New game of { $system } / { $scenario } (seed { $seed }).
 console-created_drawn = New game of { $system } / { $scenario } (dice drawn at the start).
 console-take_seats = Sides: { $sides }. Take seats with /game join SIDE, then /game start.
@@ -62,6 +63,7 @@ console-help =
       /game leave                                  give up your seats (before the start)
       /game resign                                 the side to move resigns (type it twice to confirm)
       /game abandon                                end the game without a result (twice to confirm)
+      /standing [SIDE] [DECISION always|never|ask] answer a decision of the other side's turn in advance
       /order TEXT   or just TEXT                   give an order
       NUMBER                                       pick that choice from the list
       help                                         the legal orders now, and this text

@@ -70,3 +70,12 @@ service-confirm_expired = Ez a megerősítés lejárt. Semmi sem változott: ké
 service-old_game = Az a játék véget ért; ezen a csatornán már egy újabb folyik. Semmi sem változott.
 service-secret_order = (titkos választás)
 service-event-undone_secret = { $side } visszavonja utolsó (titkos) választását.
+
+## service.standing: állandó válaszok (/standing)
+service-standing_unknown = { $decision } nem olyan döntés, amelyet ebben a játékban előre megadhatsz. Ilyenek: { $kinds }
+service-standing_answer = { $decision } állandó válasza ezek egyike: { $answers }, nem { $answer }.
+service-standing-none = { $side }: nincs állandó válaszod; az ellenfél körének minden döntése rád vár.
+service-standing-head = { $side }: állandó válaszaid (csak te látod őket):
+service-standing-entry = • { $decision } { $answer }: { $about }
+service-standing-can = Előre megadható döntések (/standing DÖNTÉS always|never|ask):
+service-standing-kind = • { $decision }: { $about }

@@ -19,6 +19,7 @@ console-report_it = Kérjük, jelentsd a /game log kimenetével együtt.
 console-no_such_choice = Nincs { $number }. lehetőség: válassz 1 és { $count } között (a help felsorolja őket).
 console-usage_new = Használat: /game new RENDSZER FORGATÓKÖNYV [opció=érték …]
 console-usage_join = Használat: /game join OLDAL [SZEREP]
+console-usage_standing = Használat: /standing [OLDAL] [DÖNTÉS always|never|ask]
 console-created_seeded = Új játék: { $system } / { $scenario } (mag: { $seed }).
 console-created_drawn = Új játék: { $system } / { $scenario } (a kockadobások a kezdéskor sorsolódnak).
 console-take_seats = Oldalak: { $sides }. Foglalj helyet: /game join OLDAL, majd /game start.
@@ -62,6 +63,7 @@ console-help =
       /game leave                                       a helyeid feladása (a kezdés előtt)
       /game resign                                      a soron lévő oldal felad (a megerősítéshez írd be kétszer)
       /game abandon                                     a játék befejezése eredmény nélkül (kétszer a megerősítéshez)
+      /standing [OLDAL] [DÖNTÉS always|never|ask]  az ellenfél körének egy döntése előre megadva
       /order SZÖVEG   vagy csak SZÖVEG                  utasítás kiadása
       SZÁM                                              a lista adott lehetőségének választása
       help                                              a most szabályos utasítások és ez a szöveg

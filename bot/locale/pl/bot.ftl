@@ -70,3 +70,12 @@ service-confirm_expired = To potwierdzenie wygasło. Nic się nie zmieniło: zap
 service-old_game = Ta gra się skończyła; na tym kanale toczy się nowsza. Nic się nie zmieniło.
 service-secret_order = (tajny wybór)
 service-event-undone_secret = { $side } cofa swój ostatni (tajny) wybór.
+
+## service.standing: stałe odpowiedzi (/standing)
+service-standing_unknown = { $decision } to nie decyzja, którą w tej grze można podjąć z góry. Takie decyzje to: { $kinds }
+service-standing_answer = Stała odpowiedź na { $decision } to jedno z: { $answers }, a nie { $answer }.
+service-standing-none = { $side }: brak stałych odpowiedzi; każda decyzja z tury przeciwnika czeka na Ciebie.
+service-standing-head = { $side }: Twoje stałe odpowiedzi (widzisz je tylko Ty):
+service-standing-entry = • { $decision } { $answer }: { $about }
+service-standing-can = Decyzje, które możesz podjąć z góry (/standing DECYZJA always|never|ask):
+service-standing-kind = • { $decision }: { $about }

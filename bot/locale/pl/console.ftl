@@ -19,6 +19,7 @@ console-report_it = Zgłoś go, dołączając wynik /game log.
 console-no_such_choice = Nie ma wyboru { $number }: wybierz od 1 do { $count } (help je wymienia).
 console-usage_new = Użycie: /game new SYSTEM SCENARIUSZ [opcja=wartość …]
 console-usage_join = Użycie: /game join STRONA [ROLA]
+console-usage_standing = Użycie: /standing [STRONA] [DECYZJA always|never|ask]
 console-created_seeded = Nowa gra: { $system } / { $scenario } (ziarno { $seed }).
 console-created_drawn = Nowa gra: { $system } / { $scenario } (rzuty kośćmi losowane na starcie).
 console-take_seats = Strony: { $sides }. Zajmij miejsca przez /game join STRONA, potem /game start.
@@ -69,6 +70,7 @@ console-help =
       /game leave                                     zwolnij swoje miejsca (przed startem)
       /game resign                                    strona na ruchu się poddaje (wpisz dwa razy, aby potwierdzić)
       /game abandon                                   zakończ grę bez wyniku (dwa razy, aby potwierdzić)
+      /standing [STRONA] [DECYZJA always|never|ask] podejmij z góry decyzję z tury przeciwnika
       /order TEKST   albo sam TEKST                   wydaj rozkaz
       LICZBA                                          wybierz tę pozycję z listy
       help                                            dozwolone teraz rozkazy i ten tekst

@@ -70,3 +70,12 @@ service-confirm_expired = Термін цього підтвердження м�
 service-old_game = Ту гру завершено; на цьому каналі новіша. Нічого не змінилося.
 service-secret_order = (таємний вибір)
 service-event-undone_secret = { $side } скасовує свій останній (таємний) вибір.
+
+## service.standing: сталі відповіді (/standing)
+service-standing_unknown = { $decision } — не рішення, яке в цій грі можна ухвалити наперед. Такі рішення: { $kinds }
+service-standing_answer = Стала відповідь на { $decision } — одне з: { $answers }, а не { $answer }.
+service-standing-none = { $side }: сталих відповідей немає; кожне рішення ходу суперника чекає на вас.
+service-standing-head = { $side }: ваші сталі відповіді (бачите лише ви):
+service-standing-entry = • { $decision } { $answer }: { $about }
+service-standing-can = Рішення, які можна ухвалити наперед (/standing РІШЕННЯ always|never|ask):
+service-standing-kind = • { $decision }: { $about }

@@ -19,6 +19,7 @@ console-report_it = Будь ласка, повідомте про неї, до�
 console-no_such_choice = Немає варіанта { $number }: виберіть від 1 до { $count } (help їх показує).
 console-usage_new = Використання: /game new СИСТЕМА СЦЕНАРІЙ [опція=значення …]
 console-usage_join = Використання: /game join СТОРОНА [РОЛЬ]
+console-usage_standing = Використання: /standing [СТОРОНА] [РІШЕННЯ always|never|ask]
 console-created_seeded = Нова гра: { $system } / { $scenario } (зерно { $seed }).
 console-created_drawn = Нова гра: { $system } / { $scenario } (кидки кубиків визначаться на старті).
 console-take_seats = Сторони: { $sides }. Займіть місця через /game join СТОРОНА, потім /game start.
@@ -69,6 +70,7 @@ console-help =
       /game leave                                     звільнити свої місця (до старту)
       /game resign                                    сторона, що ходить, здається (введіть двічі, щоб підтвердити)
       /game abandon                                   завершити гру без результату (двічі, щоб підтвердити)
+      /standing [СТОРОНА] [РІШЕННЯ always|never|ask] ухвалити наперед рішення з ходу суперника
       /order ТЕКСТ   або просто ТЕКСТ                 віддати наказ
       ЧИСЛО                                           вибрати цей варіант зі списку
       help                                            дозволені зараз накази і цей текст

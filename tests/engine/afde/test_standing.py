@@ -53,4 +53,4 @@ def test_10_3_the_standing_decision_is_named_in_each_language():
     from engine.core.messages import has_key
 
     for lang in ("en", "pl", "hu", "uk"):
-        assert has_key("afde.ask.react", lang)
+        assert has_key("afde.standing.afde.react", lang)

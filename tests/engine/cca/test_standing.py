@@ -136,4 +136,4 @@ def test_9_a_every_standing_decision_has_a_name_in_each_language():
 
     for kind in R.standing_kinds(new(["S HI E6"])):
         for lang in ("en", "pl", "hu", "uk"):
-            assert has_key(f"cca.step.{kind}", lang), (kind, lang)
+            assert has_key(f"cca.standing.{kind}", lang), (kind, lang)

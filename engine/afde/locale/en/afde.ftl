@@ -246,3 +246,6 @@ afde-label-rest = { $type } { $name } in { $at } rests
 afde-label-unrest = { $type } { $name } in { $at } does not rest
 afde-label-react = { $type } { $name } reacts
 afde-label-advance = { $type } { $name } advances to { $to }
+
+# standing answers: each decision a side may answer in advance, and what always and never do there
+afde-standing-afde-react = charge reaction (AFdE 10.3): always = react against the first charger; never = pass

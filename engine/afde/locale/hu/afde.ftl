@@ -246,3 +246,6 @@ afde-label-rest = { $type } { $name } ({ $at }) pihen
 afde-label-unrest = { $type } { $name } ({ $at }) nem pihen
 afde-label-react = { $type } { $name } reagál
 afde-label-advance = { $type } { $name } előrenyomul ide: { $to }
+
+# állandó válaszok: a döntések, amelyeket egy oldal előre megadhat, és mit jelent ott az always és a never
+afde-standing-afde-react = reagálás rohamra (AFdE 10.3): always = reagál az első rohamozó ellen; never = passz

@@ -246,3 +246,6 @@ afde-label-rest = { $type } { $name } w { $at } odpoczywa
 afde-label-unrest = { $type } { $name } w { $at } nie odpoczywa
 afde-label-react = { $type } { $name } reaguje
 afde-label-advance = { $type } { $name } idzie w pościgu na { $to }
+
+# stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never
+afde-standing-afde-react = reakcja na szarżę (AFdE 10.3): always = reaguj przeciw pierwszemu szarżującemu; never = pas

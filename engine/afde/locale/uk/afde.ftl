@@ -246,3 +246,6 @@ afde-label-rest = { $type } { $name } у { $at } відпочиває
 afde-label-unrest = { $type } { $name } у { $at } не відпочиває
 afde-label-react = { $type } { $name } реагує
 afde-label-advance = { $type } { $name } просувається до { $to }
+
+# сталі відповіді: рішення, які сторона може ухвалити наперед, і що там означають always і never
+afde-standing-afde-react = реакція на атаку кінноти (AFdE 10.3): always = реагувати проти першого, хто атакує; never = пас

@@ -292,3 +292,12 @@ cca-ev-auto-order = No other piece can take an order: the orders are closed.
 cca-ev-auto-move = No ordered piece can move any further: movement is over.
 cca-ev-auto-battle = No ordered unit can battle: the battle step is over.
 cca-ev-auto-replenish = Nothing more can be rallied: the rally is over.
+
+# standing answers: each decision a side may answer in advance, and what always and never do there
+cca-standing-cca-react = reaction to a melee (CCA 9/a, 12): always or evade = evade where the unit may; firststrike = strike first while a First Strike card is in hand; never = no reaction
+cca-standing-cca-evade_path = where an evading unit goes (CCA 9/a): always = the default hex
+cca-standing-cca-ignore = flags to ignore (CCA 8/a): always = as many as may be ignored; never = none
+cca-standing-cca-retreat = retreat path (CCA 8): always = the path farthest from the enemy
+cca-standing-cca-battleback = battle back (CCA 7/b): always = battle back; never = do not
+cca-standing-cca-leader_evade = a leader's evade (CCA 9/a/1): always = the default hex
+cca-standing-cca-escape = an enemy leader escaping through your unit (CCA 9/a/1): always = strike; never = let it pass

@@ -261,3 +261,12 @@ cca-why_not-leader_end = a vezető nem fejezheti be a kitérést a(z) { $hex } h
 cca-why_not-rampage_target = a(z) { $hex } hexán nincs az elefánt mellett letaposható egység vagy vezető
 cca-why_not-evade_end = a kitérés nem érhet véget a(z) { $hex } hexán: 2 hexát megy a saját oldala felé
 cca-why_not-not_offered = ez a lépés ezt nem kínálja
+
+# állandó válaszok: a döntések, amelyeket egy oldal előre megadhat, és mit jelent ott az always és a never
+cca-standing-cca-react = reagálás közelharcra (CCA 9/a, 12): always vagy evade = kitérés, ahol az egység kitérhet; firststrike = első csapás, amíg Első csapás kártya van kézben; never = nincs reagálás
+cca-standing-cca-evade_path = hová megy a kitérő egység (CCA 9/a): always = az alapértelmezett mező
+cca-standing-cca-ignore = figyelmen kívül hagyható zászlók (CCA 8/a): always = amennyit szabad; never = egyet sem
+cca-standing-cca-retreat = visszavonulási út (CCA 8): always = az ellenségtől legtávolabbi út
+cca-standing-cca-battleback = visszavágás (CCA 7/b): always = visszavág; never = nem vág vissza
+cca-standing-cca-leader_evade = vezér kitérése (CCA 9/a/1): always = az alapértelmezett mező
+cca-standing-cca-escape = az egységeden át menekülő ellenséges vezér (CCA 9/a/1): always = lecsap; never = átengedi

@@ -289,3 +289,12 @@ cca-why_not-leader_end = dowódca nie może zakończyć uniku na { $hex }: idzie
 cca-why_not-rampage_target = na { $hex } nie ma obok słonia oddziału ani dowódcy do stratowania
 cca-why_not-evade_end = unik nie może skończyć się na { $hex }: idzie o 2 heksy w stronę własnej krawędzi
 cca-why_not-not_offered = ten krok tego nie oferuje
+
+# stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never
+cca-standing-cca-react = reakcja na walkę wręcz (CCA 9/a, 12): always lub evade = unik, gdy jednostka może; firststrike = pierwsze uderzenie, dopóki karta Pierwsze uderzenie jest w ręce; never = bez reakcji
+cca-standing-cca-evade_path = dokąd idzie jednostka wykonująca unik (CCA 9/a): always = domyślne pole
+cca-standing-cca-ignore = flagi do zignorowania (CCA 8/a): always = tyle, ile wolno; never = żadnej
+cca-standing-cca-retreat = droga odwrotu (CCA 8): always = droga najdalej od wroga
+cca-standing-cca-battleback = odwet (CCA 7/b): always = odwet; never = bez odwetu
+cca-standing-cca-leader_evade = unik wodza (CCA 9/a/1): always = domyślne pole
+cca-standing-cca-escape = wrogi wódz uciekający przez Twoją jednostkę (CCA 9/a/1): always = uderz; never = przepuść

@@ -289,3 +289,12 @@ cca-why_not-leader_end = командир не може закінчити ух�
 cca-why_not-rampage_target = на { $hex } немає поруч зі слоном загону чи командира, щоб потоптати
 cca-why_not-evade_end = ухилення не може закінчитися на { $hex }: воно йде на 2 гекси до вашого краю
 cca-why_not-not_offered = цей крок такого не пропонує
+
+# сталі відповіді: рішення, які сторона може ухвалити наперед, і що там означають always і never
+cca-standing-cca-react = реакція на ближній бій (CCA 9/a, 12): always або evade = ухилення, коли загін може; firststrike = перший удар, поки карта Першого удару в руці; never = без реакції
+cca-standing-cca-evade_path = куди йде загін, що ухиляється (CCA 9/a): always = типове поле
+cca-standing-cca-ignore = прапорці, які можна ігнорувати (CCA 8/a): always = скільки дозволено; never = жодного
+cca-standing-cca-retreat = шлях відступу (CCA 8): always = шлях, найдальший від ворога
+cca-standing-cca-battleback = відповідний удар (CCA 7/b): always = бити у відповідь; never = ні
+cca-standing-cca-leader_evade = ухилення полководця (CCA 9/a/1): always = типове поле
+cca-standing-cca-escape = ворожий полководець тікає крізь ваш загін (CCA 9/a/1): always = ударити; never = пропустити

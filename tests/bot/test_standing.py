@@ -1,0 +1,129 @@
+"""Standing answers through the game service on a real SQLite file (docs/standing.md): the defender
+answers the decisions of the attacker's turn in advance, and the attacker's activation flows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import GameService, ServiceError
+from bot.store import Store
+from engine.cca import RULESET as CCA
+from tests.bot.conftest import ALICE, BOB, CH
+from tests.engine.cca.helpers import FLAG, HV, LT, MD, SW, scenario
+
+NORTH, SOUTH = ALICE, BOB
+
+
+async def _melee(service: GameService, store: Store) -> None:
+    """South's heavy infantry may attack a north light infantry that can evade (dice scripted)."""
+    units = ["S HI E6", "N LI E5", "S HI G6", "N HI G5"]
+    state = CCA.new_game(scenario(units), 7, {}, [LT, SW, FLAG, MD, HV])
+    await store.create_game(
+        channel_id=CH,
+        system="cca",
+        scenario="two-hills",
+        options={},
+        seed=7,
+        creator_id=NORTH,
+        state=CCA.dump(state),
+    )
+    await service.join(CH, NORTH, "north")
+    await service.join(CH, SOUTH, "south")
+    await service.start(CH, NORTH)
+
+
+async def _to_battle(service: GameService) -> None:
+    await service.order(CH, SOUTH, "play center-4")
+    await service.order(CH, SOUTH, "order E6 G6")
+    while (await service.pending(CH))[0].kind != "cca.battle":
+        await service.order(CH, SOUTH, "done")
+
+
+async def test_a_defenders_standing_evade_lets_the_attackers_activation_flow(
+    service: GameService, store: Store
+) -> None:
+    await _melee(service, store)
+    got = await service.standing(CH, NORTH, "cca.react", "evade")
+    assert got.answers == {"north": {"cca.react": "evade"}}
+    assert got.outcome is not None and got.outcome.ping_users == ()
+    assert all(e.private_to == "north" for e in got.outcome.events)
+    await service.standing(CH, NORTH, "cca.evade_path", "always")
+    await _to_battle(service)
+    out = await service.order(CH, SOUTH, "battle E6 E5")
+    keys = [e.msg.key for e in out.events]
+    assert "cca.ev.evade_declared" in keys and "cca.ev.evaded" in keys
+    assert keys.count("core.ev.standing") == 2
+    assert NORTH not in out.ping_users and NORTH not in out.awaiting_users  # never asked, never pinged
+    assert [p.side for p in out.prompts] == ["south"]  # the attacker goes on with the next battle
+    # in the log: the defender reads its automatic answers, the attacker not the private one nor the setting
+    north_log = "\n".join(await service.log(CH, NORTH, 50))
+    south_log = "\n".join(await service.log(CH, SOUTH, 50))
+    assert "standing answer (cca.react): evade" in north_log
+    assert "cca.react" not in south_log
+    assert "standing answer (cca.evade_path)" in south_log  # where it evaded to is public
+
+
+async def test_a_standing_answer_survives_a_restart_and_ask_restores_asking(
+    service: GameService, store: Store
+) -> None:
+    await _melee(service, store)
+    await service.standing(CH, NORTH, "cca.react", "evade")
+    fresh = GameService(store)  # a restarted bot reads the game from the database
+    assert (await fresh.standing(CH, NORTH)).answers == {"north": {"cca.react": "evade"}}
+    assert (await fresh.standing(CH, SOUTH)).answers == {"south": {}}  # private to its side
+    await fresh.standing(CH, NORTH, "cca.react", "ask")
+    await _to_battle(fresh)
+    out = await fresh.order(CH, SOUTH, "battle E6 E5")
+    assert [(p.side, p.kind) for p in out.prompts] == [("north", "cca.react")]
+    assert out.ping_users == (NORTH,)
+
+
+async def test_a_standing_answer_does_not_make_the_other_players_board_stale(
+    service: GameService, store: Store
+) -> None:
+    await _melee(service, store)
+    version = (await service.info(CH)).version
+    await service.standing(CH, NORTH, "cca.react", "evade")
+    out = await service.order(CH, SOUTH, "play center-4", version=version)
+    assert out.game.version == version + 2  # taken, not refused as stale
+
+
+@pytest.mark.parametrize(
+    ("decision", "answer", "key"),
+    [
+        ("cca.advance", "always", "service.standing_unknown"),
+        ("cca.battleback", "evade", "service.standing_answer"),
+    ],
+)
+async def test_unknown_decisions_and_answers_are_refused(
+    service: GameService, store: Store, decision: str, answer: str, key: str
+) -> None:
+    await _melee(service, store)
+    before = (await service.info(CH)).version
+    with pytest.raises(ServiceError) as err:
+        await service.standing(CH, NORTH, decision, answer)
+    assert err.value.msg.key == key
+    if key == "service.standing_unknown":
+        assert "CCA 9/a" in err.value.text()  # each decision it can make is named with its rule
+    assert (await service.info(CH)).version == before
+
+
+async def test_the_console_lists_and_sets_standing_answers_per_side(tmp_path) -> None:
+    import io
+
+    from bot.console import run_console
+    from bot.settings import Settings
+
+    settings = Settings.from_env(
+        {"HEXWAR_DATA_DIR": str(tmp_path / "data"), "HEXWAR_SNAPSHOTS": str(tmp_path / "snaps")}
+    )
+    script = "/standing\n/standing north cca.react evade\n/standing north\n/standing cca.advance always\n"
+    out = io.StringIO()
+    code = await run_console(settings, system="cca", scenario="two-hills", stdin=io.StringIO(script), out=out)
+    assert code == 0
+    text = out.getvalue()
+    assert "north: no standing answers" in text
+    assert "cca.react: reaction to a melee (CCA 9/a, 12)" in text  # what may be set, with its rule
+    assert "Standing answer for cca.react: evade" in text
+    assert "• cca.react evade: reaction to a melee" in text
+    assert "cca.advance is not a decision you can answer in advance" in text
