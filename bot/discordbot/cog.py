@@ -101,6 +101,27 @@ LANGUAGE_CHOICES = [
 ]
 
 
+def _standing_kinds() -> list[str]:
+    """Every decision a standing answer can make, in every system (the ``/standing`` choices)."""
+    out: list[str] = []
+    for system in registry.available():
+        kinds = getattr(_ruleset(system), "standing_kinds", None)
+        if kinds is not None:
+            out.extend(k for k in kinds(None) if k not in out)
+    return out[:MAX_CHOICES]
+
+
+# ``/standing``: the decisions and the answers, named in English here and in each language by the catalogue
+# (``discord.cmd.choice.<value>``, served as name_localizations by the translator)
+STANDING_DECISIONS = [
+    app_commands.Choice(name=text(f"discord.cmd.choice.{k}")[:100], value=k) for k in _standing_kinds()
+]
+STANDING_ANSWERS = [
+    app_commands.Choice(name=text(f"discord.cmd.choice.{v}"), value=v)
+    for v in ("always", "never", "ask", "evade", "firststrike")
+]
+
+
 class GameCog(commands.Cog):
     """Play-by-post games, one per channel."""
 
@@ -595,6 +616,40 @@ class GameCog(commands.Cog):
             for s in found[:MAX_CHOICES]
             if len(versioned(s, version)) <= 100
         ]
+
+    @app_commands.command(
+        name="standing", description="Answer in advance a decision the rules give you in the enemy's turn"
+    )
+    @app_commands.describe(
+        decision="the decision (leave empty to list your standing answers)",
+        answer="always, never, or ask (ask me again); a melee reaction may also be evade or firststrike",
+    )
+    @app_commands.choices(decision=STANDING_DECISIONS, answer=STANDING_ANSWERS)
+    @app_commands.guild_only()
+    async def standing(
+        self, interaction: Interaction, decision: str | None = None, answer: str | None = None
+    ) -> None:
+        await replies.ack(interaction)
+        channel = replies.channel_of(interaction)
+        lang = replies.lang_of(interaction)
+        if decision is not None and answer is None:
+            answer = "always"
+        got = await self.service.standing(
+            channel,
+            interaction.user.id,
+            decision,
+            answer if decision is not None else None,
+            request_id=replies.request_of(interaction) if decision is not None else None,
+        )
+        lines = self.service.standing_lines(got, lang)
+        out = got.outcome
+        if out is not None and any(e.private_to is None for e in out.events):
+            # it answered a decision owed now: the channel is told what happened, the player privately
+            await replies.answer_outcome(interaction, out)
+            await replies.send(interaction, formatting.fit(lines, lang=lang), ephemeral=True)
+            return
+        mine = [] if out is None else formatting.event_lines(out.events, lang, private_for=set(got.answers))
+        await replies.send(interaction, formatting.fit([*mine, *lines], lang=lang), ephemeral=True)
 
     @game.command(name="undo", description="Take back your last order (not past a die roll or a drawn card)")
     async def undo(self, interaction: Interaction) -> None:

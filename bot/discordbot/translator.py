@@ -3,7 +3,8 @@
 ``CatalogueTranslator`` serves discord.py's ``name_localizations`` and ``description_localizations``
 from the Discord app's catalogue: the command ``/game new`` reads its name from ``discord.cmd.game.new.name``
 and its description from ``discord.cmd.game.new.desc``; its option ``system`` from
-``discord.cmd.game.new.opt.system.name`` and ``….desc``. Only the languages we translate are served
+``discord.cmd.game.new.opt.system.name`` and ``….desc``; a choice whose value has an entry
+``discord.cmd.choice.<value>`` reads its name from it. Only the languages we translate are served
 (Polish, Hungarian, Ukrainian); Discord shows the English the code registers everywhere else.
 """
 
@@ -56,6 +57,8 @@ def command_key(context: app_commands.TranslationContextTypes) -> str | None:
     if where in (Where.parameter_name, Where.parameter_description):
         suffix = "name" if where is Where.parameter_name else "desc"
         return f"discord.cmd.{_path(data.command)}.opt.{data.name}.{suffix}"
+    if where is Where.choice_name and isinstance(data, app_commands.Choice):
+        return f"discord.cmd.choice.{data.value}"  # the choices named in the catalogue (/standing)
     return None
 
 

@@ -39,7 +39,7 @@ async def test_dev_guild_gets_its_commands_on_every_start(tmp_path: Path) -> Non
         (url,) = _syncs(session)
         assert url.endswith(f"/applications/{APP_ID}/guilds/{GUILD}/commands")
         names = sorted(c["name"] for c in next(s for s in session.sent if s.kind == "sync").payload)
-        assert names == ["game", "order", "settings"]
+        assert names == ["game", "order", "settings", "standing"]
 
 
 async def test_global_sync_only_when_the_commands_changed_or_when_asked(tmp_path: Path) -> None:

@@ -32,7 +32,7 @@ def test_10_3_a_standing_never_passes_and_ask_asks_again():
     st = new(reacting(), ["3", "4", "5"])
     other = next(s for s in R.sides(st) if s != R.pending(st)[0].side)
     st, _ = play(st, "standing afde.react never", side=other)
-    st2, ev = play(st, "charge 0510 0508", "done")
+    _, ev = play(st, "charge 0510 0508", "done")
     assert not find(ev, "afde.melee.reaction")
     st, _ = play(st, "standing afde.react ask", side=other)
     st, _ = play(st, "charge 0510 0508", "done")

@@ -137,3 +137,20 @@ def test_9_a_every_standing_decision_has_a_name_in_each_language():
     for kind in R.standing_kinds(new(["S HI E6"])):
         for lang in ("en", "pl", "hu", "uk"):
             assert has_key(f"cca.standing.{kind}", lang), (kind, lang)
+
+
+def test_9_a_a_transcript_sets_a_standing_answer_with_a_step_naming_its_side():
+    import tomllib
+    from pathlib import Path
+
+    from engine.transcript import run
+
+    data = tomllib.loads((Path(__file__).parent / "data" / "standing_evade.toml").read_text())
+    out = run(data)
+    assert all(s["ok"] for s in out["steps"])
+    last = out["steps"][-1]["events"]
+    assert [(e["key"], e.get("private_to")) for e in last if e["key"] == "core.ev.standing"] == [
+        ("core.ev.standing", "north"),
+        ("core.ev.standing", None),
+    ]
+    assert [(p["side"], p["kind"]) for p in out["pending"]] == [("south", "cca.battle")]

@@ -140,6 +140,25 @@ discord-cmd-order-name = order
 discord-cmd-order-desc = Give an order in this channel's game
 discord-cmd-order-opt-text-name = text
 discord-cmd-order-opt-text-desc = the order; the suggestions list the legal ones
+discord-cmd-standing-name = standing
+discord-cmd-standing-desc = Answer in advance a decision the rules give you in the enemy's turn
+discord-cmd-standing-opt-decision-name = decision
+discord-cmd-standing-opt-decision-desc = the decision (leave empty to list your standing answers)
+discord-cmd-standing-opt-answer-name = answer
+discord-cmd-standing-opt-answer-desc = always, never, or ask (ask me again); a melee reaction may also be evade or firststrike
+discord-cmd-choice-cca-react = CCA: reaction to a melee (evade, First Strike)
+discord-cmd-choice-cca-evade_path = CCA: where an evading unit goes
+discord-cmd-choice-cca-ignore = CCA: flags to ignore
+discord-cmd-choice-cca-retreat = CCA: retreat path
+discord-cmd-choice-cca-battleback = CCA: battle back
+discord-cmd-choice-cca-leader_evade = CCA: a leader's evade
+discord-cmd-choice-cca-escape = CCA: an enemy leader escaping through your unit
+discord-cmd-choice-afde-react = AFdE: charge reaction
+discord-cmd-choice-always = always
+discord-cmd-choice-never = never
+discord-cmd-choice-ask = ask me
+discord-cmd-choice-evade = evade (melee reaction)
+discord-cmd-choice-firststrike = First Strike (melee reaction)
 
 ## discord.lang: language names as the language choices show them
 discord-lang-en = English

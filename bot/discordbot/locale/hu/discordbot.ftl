@@ -115,6 +115,25 @@ discord-cmd-order-name = parancs
 discord-cmd-order-desc = Parancs kiadása a csatorna játékában
 discord-cmd-order-opt-text-name = szöveg
 discord-cmd-order-opt-text-desc = a parancs; a javaslatok a szabályosakat sorolják fel
+discord-cmd-standing-name = állandó
+discord-cmd-standing-desc = Előre megadott döntés, amelyet a szabályok az ellenfél körében rád bíznak
+discord-cmd-standing-opt-decision-name = döntés
+discord-cmd-standing-opt-decision-desc = a döntés (üresen: állandó válaszaid listája)
+discord-cmd-standing-opt-answer-name = válasz
+discord-cmd-standing-opt-answer-desc = mindig, soha vagy kérdezz; közelharcra reagálva kitérés vagy első csapás is lehet
+discord-cmd-choice-cca-react = CCA: reagálás közelharcra (kitérés, Első csapás)
+discord-cmd-choice-cca-evade_path = CCA: hová megy a kitérő egység
+discord-cmd-choice-cca-ignore = CCA: figyelmen kívül hagyható zászlók
+discord-cmd-choice-cca-retreat = CCA: visszavonulási út
+discord-cmd-choice-cca-battleback = CCA: visszavágás
+discord-cmd-choice-cca-leader_evade = CCA: vezér kitérése
+discord-cmd-choice-cca-escape = CCA: az egységeden át menekülő ellenséges vezér
+discord-cmd-choice-afde-react = AFdE: reagálás rohamra
+discord-cmd-choice-always = mindig
+discord-cmd-choice-never = soha
+discord-cmd-choice-ask = kérdezz meg
+discord-cmd-choice-evade = kitérés (reagálás közelharcra)
+discord-cmd-choice-firststrike = Első csapás (reagálás közelharcra)
 
 ## discord.lang
 discord-lang-en = English

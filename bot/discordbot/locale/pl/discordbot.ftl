@@ -123,6 +123,25 @@ discord-cmd-order-name = rozkaz
 discord-cmd-order-desc = Wydaj rozkaz w grze na tym kanale
 discord-cmd-order-opt-text-name = tekst
 discord-cmd-order-opt-text-desc = rozkaz; podpowiedzi pokazują dozwolone
+discord-cmd-standing-name = stałe
+discord-cmd-standing-desc = Podejmij z góry decyzję, którą zasady dają Ci w turze przeciwnika
+discord-cmd-standing-opt-decision-name = decyzja
+discord-cmd-standing-opt-decision-desc = decyzja (puste: lista Twoich stałych odpowiedzi)
+discord-cmd-standing-opt-answer-name = odpowiedź
+discord-cmd-standing-opt-answer-desc = zawsze, nigdy albo pytaj; reakcja na walkę wręcz może też być unikiem lub pierwszym uderzeniem
+discord-cmd-choice-cca-react = CCA: reakcja na walkę wręcz (unik, Pierwsze uderzenie)
+discord-cmd-choice-cca-evade_path = CCA: dokąd idzie jednostka wykonująca unik
+discord-cmd-choice-cca-ignore = CCA: flagi do zignorowania
+discord-cmd-choice-cca-retreat = CCA: droga odwrotu
+discord-cmd-choice-cca-battleback = CCA: odwet
+discord-cmd-choice-cca-leader_evade = CCA: unik wodza
+discord-cmd-choice-cca-escape = CCA: wrogi wódz uciekający przez Twoją jednostkę
+discord-cmd-choice-afde-react = AFdE: reakcja na szarżę
+discord-cmd-choice-always = zawsze
+discord-cmd-choice-never = nigdy
+discord-cmd-choice-ask = pytaj mnie
+discord-cmd-choice-evade = unik (reakcja na walkę wręcz)
+discord-cmd-choice-firststrike = Pierwsze uderzenie (reakcja na walkę wręcz)
 
 ## discord.lang
 discord-lang-en = English

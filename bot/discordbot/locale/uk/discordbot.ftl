@@ -123,6 +123,25 @@ discord-cmd-order-name = наказ
 discord-cmd-order-desc = Віддати наказ у грі цього каналу
 discord-cmd-order-opt-text-name = текст
 discord-cmd-order-opt-text-desc = наказ; підказки показують дозволені
+discord-cmd-standing-name = сталі
+discord-cmd-standing-desc = Ухвалити наперед рішення, яке правила дають вам у хід суперника
+discord-cmd-standing-opt-decision-name = рішення
+discord-cmd-standing-opt-decision-desc = рішення (порожньо: список ваших сталих відповідей)
+discord-cmd-standing-opt-answer-name = відповідь
+discord-cmd-standing-opt-answer-desc = завжди, ніколи або питати; реакція на ближній бій може бути й ухиленням чи першим ударом
+discord-cmd-choice-cca-react = CCA: реакція на ближній бій (ухилення, Перший удар)
+discord-cmd-choice-cca-evade_path = CCA: куди йде загін, що ухиляється
+discord-cmd-choice-cca-ignore = CCA: прапорці, які можна ігнорувати
+discord-cmd-choice-cca-retreat = CCA: шлях відступу
+discord-cmd-choice-cca-battleback = CCA: відповідний удар
+discord-cmd-choice-cca-leader_evade = CCA: ухилення полководця
+discord-cmd-choice-cca-escape = CCA: ворожий полководець тікає крізь ваш загін
+discord-cmd-choice-afde-react = AFdE: реакція на атаку кінноти
+discord-cmd-choice-always = завжди
+discord-cmd-choice-never = ніколи
+discord-cmd-choice-ask = питати мене
+discord-cmd-choice-evade = ухилення (реакція на ближній бій)
+discord-cmd-choice-firststrike = Перший удар (реакція на ближній бій)
 
 ## discord.lang
 discord-lang-en = English

@@ -1,0 +1,60 @@
+"""``/standing`` on Discord (docs/standing.md): ephemeral replies, nothing in the channel, choices named in
+every language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.discordbot.app import HexwarBot
+from tests.bot.discord.harness import CHANNEL, FakeDiscord, ephemeral, public
+
+NORTH = 111_111_111_111_111_111
+SOUTH = 222_222_222_222_222_222
+
+
+async def _ready(d: FakeDiscord) -> None:
+    await d.bot.service.create(CHANNEL, NORTH, "cca", "two-hills", seed=99)
+    await d.command(NORTH, "game", "join", side="north")
+    await d.command(SOUTH, "game", "join", side="south")
+    await d.command(NORTH, "game", "start")
+
+
+async def test_standing_answers_are_set_and_listed_privately(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    await _ready(discord_)
+    sent = await discord_.command(NORTH, "standing")
+    (listing,) = ephemeral(sent)
+    assert not public(sent)
+    assert "north: no standing answers" in listing.content
+    assert "cca.react: reaction to a melee (CCA 9/a, 12)" in listing.content
+    sent = await discord_.command(NORTH, "standing", decision="cca.react", answer="evade")
+    (reply,) = ephemeral(sent)
+    assert not public(sent)  # the channel is not told
+    assert "Standing answer for cca.react: evade" in reply.content
+    assert "• cca.react evade" in reply.content
+    (south,) = ephemeral(await discord_.command(SOUTH, "standing"))
+    assert "cca.react" in south.content and "• cca.react evade" not in south.content
+    assert (await bot.service.standing(CHANNEL, NORTH)).answers == {"north": {"cca.react": "evade"}}
+
+
+async def test_an_answer_the_decision_does_not_take_is_refused_privately(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    await _ready(discord_)
+    sent = await discord_.command(NORTH, "standing", decision="cca.battleback", answer="firststrike")
+    (refusal,) = ephemeral(sent)
+    assert not public(sent)
+    assert "always, never, ask" in refusal.content and "firststrike" in refusal.content
+
+
+async def test_the_decisions_and_answers_are_choices_named_in_each_language(bot: HexwarBot) -> None:
+    translator = bot.tree.translator
+    assert translator is not None
+    (command,) = [c for c in bot.tree.get_commands() if c.name == "standing"]
+    payload: dict[str, Any] = await command.get_translated_payload(bot.tree, translator)
+    assert payload["name_localizations"] == {"pl": "stałe", "hu": "állandó", "uk": "сталі"}
+    decision, answer = payload["options"]
+    assert {c["value"] for c in decision["choices"]} >= {"cca.react", "cca.battleback", "afde.react"}
+    for choice in (*decision["choices"], *answer["choices"]):
+        assert set(choice["name_localizations"]) == {"pl", "hu", "uk"}, choice
+    always = next(c for c in answer["choices"] if c["value"] == "always")
+    assert always["name_localizations"]["pl"] == "zawsze"
