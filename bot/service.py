@@ -45,6 +45,7 @@ from bot import export as exporting
 from bot import verify as fairness
 from bot.away import Away
 from bot.store import (
+    ActionRow,
     DuplicateRequest,
     GameExists,
     GameRow,
@@ -915,6 +916,22 @@ class GameService:
             for a in acts
         )
 
+    async def _beneath_standing(self, channel_id: int, user_id: int) -> ActionRow | None:
+        """This player's last order, when all that came after it are other players' standing answers that
+        answered nothing (they stay in force when it is taken back); else None."""
+        for a in reversed(await self.store.recent_actions(channel_id, 50)):
+            if a.undone:
+                continue
+            if a.user_id == user_id:
+                return a
+            if not (
+                a.kind == "order"
+                and a.order.startswith("standing ")
+                and all(e.get("key") == "core.ev.standing_set" for e in a.events)
+            ):
+                return None
+        return None
+
     def _parse_for(self, g: _Game, user_id: int, order_text: str) -> tuple[str, Any]:
         """Find the side this user answers for and read the order as that side."""
         mine = [s for s in g.seats if s.user_id == user_id]
@@ -945,6 +962,8 @@ class GameService:
             if g.row.status == "abandoned":
                 raise ServiceError("service.finished", status=Msg("service.status.abandoned"))
             last = await self.store.last_action(channel_id)
+            if last is not None and last.user_id != user_id:
+                last = await self._beneath_standing(channel_id, user_id) or last
             if last is None or last.kind != "order":
                 raise ServiceError("service.nothing_to_undo")
             shown = "…" if last.secret else last.order
@@ -959,10 +978,11 @@ class GameService:
             else:
                 after, state_json = snap
                 state = g.ruleset.load(json.loads(state_json))
+            # every order still in force but this one (standing answers given after it stay)
             between = [
                 (a.side, a.order)
                 for a in await self.store.actions(channel_id, after_seq=after, include_undone=False)
-                if a.seq < last.seq
+                if a.seq != last.seq
             ]
             state = replay_actions(g.ruleset, state, between)
             owed = self._awaiting(g, self._prompts(g))

@@ -127,3 +127,18 @@ async def test_the_console_lists_and_sets_standing_answers_per_side(tmp_path) ->
     assert "Standing answer for cca.react: evade" in text
     assert "• cca.react evade: reaction to a melee" in text
     assert "cca.advance is not a decision you can answer in advance" in text
+
+
+async def test_a_standing_answer_given_after_an_order_does_not_stop_its_player_taking_it_back(
+    service: GameService, store: Store
+) -> None:
+    await _melee(service, store)
+    await service.order(CH, SOUTH, "play center-4")
+    await service.order(CH, SOUTH, "order E6 G6")
+    await service.standing(CH, NORTH, "cca.battleback", "never")
+    out = await service.undo(CH, SOUTH)
+    assert [p.kind for p in out.prompts] == ["cca.order"]
+    assert (await service.standing(CH, NORTH)).answers == {"north": {"cca.battleback": "never"}}
+    out = await service.undo(CH, NORTH)  # and north may take back its standing answer
+    assert [e.msg.key for e in out.events] == ["service.event.undone_secret"]
+    assert (await service.standing(CH, NORTH)).answers == {"north": {}}
