@@ -36,7 +36,7 @@ async def test_login_sync_handshake_and_heartbeats(
     assert puts[1].at - puts[0].at >= 0.45
     assert "rate limited" in bot.log and "Retrying in 0.50 seconds" in bot.log
     assert all(c.headers.get("Authorization") == f"Bot {TOKEN}" for c in server.calls[:4])
-    assert sorted(c["name"] for c in server.commands["global"]) == ["game", "order", "settings"]
+    assert sorted(c["name"] for c in server.commands["global"]) == ["game", "order", "settings", "standing"]
     (game,) = [c for c in server.commands["global"] if c["name"] == "game"]
     (new,) = [o for o in game["options"] if o["name"] == "new"]
     assert "seed" not in {o["name"] for o in new.get("options", [])}  # no player chooses the dice
@@ -69,7 +69,7 @@ async def test_a_restart_syncs_only_changed_commands_and_a_dev_guild_every_time(
         f"PUT /applications/{APP_ID}/commands",
         f"PUT /applications/{APP_ID}/guilds/{GUILD}/commands",
     ]
-    assert sorted(c["name"] for c in server.commands[str(GUILD)]) == ["game", "order", "settings"]
+    assert sorted(c["name"] for c in server.commands[str(GUILD)]) == ["game", "order", "settings", "standing"]
 
 
 async def test_a_refused_sync_is_logged_and_the_bot_keeps_running(
