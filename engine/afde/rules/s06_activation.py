@@ -55,7 +55,7 @@ from engine.afde.rules.s08_movement import (
     stack_pair,
     step_cost,
     stop_ok,
-    turn_cost,
+    turn_steps,
 )
 from engine.afde.rules.s09_fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.rules.s15_victory_reinforcements import do_enter, entering, entry_ok
@@ -111,10 +111,11 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
             if (stop or minimum) and joins(g, u, nb):
                 out.append(o("move", r, nb, "bottom"))  # the newcomer goes underneath (5.2.4)
     here = can_end_in(g, u, u.hex)
+    per_turn = 2 if contact else 1  # as turn_cost: turning in an enemy front hex costs double (8.2)
     for f in range(6):
         if f == u.facing:
             continue
-        tc = turn_cost(g, u, u.hex, u.facing, f)
+        tc = turn_steps(u.facing, f) * per_turn
         if tc <= mp_left and (here or can_leave(g, u, u.hex, f, mp_left - tc)):
             out.append(o("face", r, str(f)))
     for t, _path, _c in [] if held else charge_targets(g, u):

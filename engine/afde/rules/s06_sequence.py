@@ -337,6 +337,9 @@ class ActivateAsk(Decision, kind="afde.ask.activate"):
         g.push(Activate(order.args[0]))
 
 
+_FRESH = (0, False, False, False, False, False, False, False)  # a unit's activation flags, cleared
+
+
 @dataclass(frozen=True, slots=True)
 class Activate(AfdeTask, kind="afde.activate"):
     lid: str
@@ -353,6 +356,9 @@ class Activate(AfdeTask, kind="afde.activate"):
         st.mover = st.mover_with = None
         st.charges, st.melees, st.queue, st.struck, st.fight = [], [], [], [], {}
         for u in st.units.values():
+            if (u.mp_spent, u.moved, u.move_done, u.fired, u.fired_at, u.attacked, u.in_melee,
+                    u.combat_stacked) == _FRESH:  # fmt: skip
+                continue  # nothing to clear
             u.mp_spent = 0
             u.moved = u.move_done = u.fired = u.fired_at = u.attacked = u.in_melee = u.combat_stacked = False
         for x in st.leaders.values():

@@ -187,7 +187,7 @@ def do_step(g: Ctx, u: Unit, to: str, bottom: bool = False) -> None:
 def joins(g: Ctx, u: Unit, at: str) -> bool:
     """Would ``u`` end its move in ``at`` by joining another unit (AFdE 5.2.4)? Not if it began its
     move there: a unit that only turned inside its stack joins nothing."""
-    return at != move_start(g, u) and any(x.id != u.id for x in g.st.units_at(at))
+    return any(x.id != u.id for x in g.st.units_at(at)) and at != move_start(g, u)
 
 
 def move_start(g: Ctx, u: Unit) -> str | None:
