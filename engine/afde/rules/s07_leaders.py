@@ -21,13 +21,14 @@ from engine.afde.rules import (
     enter_cost,
     in_command_range,
     in_enemy_front,
+    is_cinc,
     leader_values,
     memo,
     positions,
     stack_facing,
 )
 from engine.afde.rules.s05_stacking import carried_leaders, lone_leader, stack_ok
-from engine.afde.rules.s08_movement import JOIN_MP, movable, refuse, step_cost
+from engine.afde.rules.s08_movement import JOIN_MP, movable, refuse, step_cost, turn_towards, ways_out
 from engine.afde.rules.s14_leader_fates import nearest_unit
 from engine.afde.state import Leader, Unit
 from engine.core.errors import IllegalAction
@@ -92,20 +93,23 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
         return {}
     mp = leader_values(g, ld)[3] - ld.mp_spent
-    ends = any(
-        u.status == "map" and u.hex and u.hex != ld.hex and stack_ok(st, ld, u) and dist(u.hex, ld.hex) <= mp
+    # the units he may end his move with (stack_ok): his side's, of his banner unless he commands all
+    side, banner, anyone = ld.side, ld.banner, ld.cinc or is_cinc(st, ld)
+    mine = [
+        u.hex
         for u in st.units.values()
-    )
-    if not ends:
+        if u.side == side
+        and (anyone or u.banner == banner)
+        and u.status == "map"
+        and u.hex
+        and u.hex != ld.hex
+    ]
+    if not any(dist(h, ld.hex) <= mp for h in mine):
         return {}
     key = ("leader_search", ld.hex, mp, enemy_sig(st, ld.side))
     best, prev = memo(st, key, lambda: _leader_search(g, ld.hex or "", ld.side, mp))
     out: dict[str, list[str]] = {}
-    reached = {
-        u.hex
-        for u in st.units.values()
-        if u.status == "map" and u.hex and u.hex in best and u.hex != ld.hex and stack_ok(st, ld, u)
-    }
+    reached = {h for h in mine if h in best}
     for h in [h for h in best if h in reached]:  # in the order the search reached them
         path = [h]
         while path[-1] != ld.hex:
@@ -122,6 +126,7 @@ def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, in
     fronts = enemy_fronts(st, side)
     steps = leader_steps(g)
     best: dict[str, int] = {start: 0}
+    best_get = best.get
     prev: dict[str, str] = {}
     # costs are small whole numbers: one bucket per cost, each taken in label order (as a heap of
     # (cost, label) would pop them), stale entries skipped
@@ -138,12 +143,12 @@ def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, in
                 done.add(h)
                 if best[h] != c:
                     continue
-                extra = 1 if h in fronts else 0
+                base = c + 1 if h in fronts else c  # +1 MP to leave an enemy front hex
                 for nb, ec in steps.get(h, ()):
                     if nb in enemy_at:
                         continue
-                    nc = c + ec + extra
-                    if nc <= mp and nc < best.get(nb, 10**9):
+                    nc = base + ec
+                    if nc <= mp and nc < best_get(nb, 10**9):
                         best[nb] = nc
                         prev[nb] = h
                         buckets[nc].append(nb)
@@ -191,6 +196,11 @@ def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
         return {}
     budget = -(-u.mp // 2)
     start = (u.hex, u.facing)
+    # step costs as step_cost reckons them (8.1-8.3), with what they read taken once
+    side, kind, artillery = u.side, u.kind, u.artillery
+    enemy_at = enemy_hexes(st, side)
+    fronts = enemy_fronts(st, side)
+    leave_at = u.hex if not u.moved and len(st.units_at(u.hex)) >= 2 else None  # leaving a stack of two
     best: dict[tuple[str, int], int] = {start: 0}
     prev: dict[tuple[str, int], tuple[str, int]] = {}
     # one bucket per cost, each walked in (hex, facing) order as a heap would pop them
@@ -207,13 +217,15 @@ def _half_moves(g: Ctx, u: Unit) -> dict[str, list[str]]:
                 done.add((h, f))
                 if best[(h, f)] != c:
                     continue
-                contact = in_enemy_front(st, u.side, h)
-                for nb in neighbours(h):
-                    sc = step_cost(g, u, h, f, nb, contact)
-                    if sc is None:
+                contact = h in fronts
+                per_turn = 2 if contact else 1
+                base = c + (1 if contact else 0) + (1 if h == leave_at else 0)
+                for nb, (d, ec) in ways_out(g, kind, h).items():
+                    if nb in enemy_at:
                         continue
-                    nc = c + sc[0]
-                    key = (nb, sc[1])
+                    turns, new_facing = turn_towards(f, d, artillery)
+                    nc = base + ec + turns * per_turn
+                    key = (nb, new_facing)
                     if nc <= budget and nc < best.get(key, 10**9):
                         best[key] = nc
                         prev[key] = (h, f)
