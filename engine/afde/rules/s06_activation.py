@@ -7,10 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.afde.geometry import (
-    direction,
     front_dirs,
     front_hexes,
-    neighbours,
     rear_hexes,
 )
 from engine.afde.notation import Order, ref, unit_of
@@ -19,6 +17,7 @@ from engine.afde.rules import (
     active_role,
     active_side,
     can_end_in,
+    enemy_hexes,
     enter_cost,
     in_enemy_front,
     melee_allowed,
@@ -53,9 +52,10 @@ from engine.afde.rules.s08_movement import (
     movable,
     stack_menu,
     stack_pair,
-    step_cost,
     stop_ok,
     turn_steps,
+    turn_towards,
+    ways_out,
 )
 from engine.afde.rules.s09_fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
 from engine.afde.rules.s15_victory_reinforcements import do_enter, entering, entry_ok
@@ -100,18 +100,22 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
     fresh = u.mp_spent == 0 and not u.moved  # the minimum one-hex move is still open (8.1)
     fronts = front_dirs(u.facing, u.artillery)
     contact = in_enemy_front(st, u.side, u.hex)
-    for nb in [] if held else neighbours(u.hex):
-        sc = step_cost(g, u, u.hex, u.facing, nb, contact)
-        if sc is None:
+    per_turn = 2 if contact else 1  # as step_cost: turning in an enemy front hex costs double (8.2)
+    # as step_cost: +1 MP out of an enemy front hex, +1 MP to leave a stack of two (5.2.4)
+    base = (1 if contact else 0) + (1 if not u.moved and len(st.units_at(u.hex)) >= 2 else 0)
+    enemy_at = enemy_hexes(st, u.side)
+    for nb, (d, ec) in [] if held else ways_out(g, u.kind, u.hex).items():
+        if nb in enemy_at:
             continue
-        stop = sc[0] <= mp_left and may_stop(g, u, nb, mp_left - sc[0])
-        minimum = fresh and direction(u.hex, nb) in fronts and can_end_in(g, u, nb)
-        if stop or minimum or (sc[0] <= mp_left and can_leave(g, u, nb, sc[1], mp_left - sc[0])):
+        turns, new_facing = turn_towards(u.facing, d, u.artillery)
+        cost = base + ec + turns * per_turn
+        stop = cost <= mp_left and may_stop(g, u, nb, mp_left - cost)
+        minimum = fresh and d in fronts and can_end_in(g, u, nb)
+        if stop or minimum or (cost <= mp_left and can_leave(g, u, nb, new_facing, mp_left - cost)):
             out.append(o("move", r, nb))
             if (stop or minimum) and joins(g, u, nb):
                 out.append(o("move", r, nb, "bottom"))  # the newcomer goes underneath (5.2.4)
     here = can_end_in(g, u, u.hex)
-    per_turn = 2 if contact else 1  # as turn_cost: turning in an enemy front hex costs double (8.2)
     for f in range(6):
         if f == u.facing:
             continue
