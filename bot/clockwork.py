@@ -61,10 +61,10 @@ class Clockwork:
         async def run(db: Any) -> None:
             await db.execute(sql, params)
 
-        await self.store._write(run)
+        await self.store.write(run)
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return await self.store._all(sql, params)
+        return await self.store.rows(sql, params)
 
     async def config(self, channel_id: int, game_id: int) -> ClockConfig | None:
         rows = await self._rows(
@@ -185,7 +185,7 @@ class Clockwork:
                 [(*key, r.user_id, r.since, r.decision, r.turn, r.sent, r.turn_done) for r in rems],
             )
 
-        await self.store._write(run)
+        await self.store.write(run)
 
     async def extend(self, channel_id: int, side: str, seconds: float, now: float) -> None:
         """Give ``side`` ``seconds`` more (a moderator's answer to a side out of time, or a courtesy):
@@ -218,7 +218,7 @@ class Clockwork:
                 [(*key, c.side, c.left, c.since, c.turn, int(c.expired)) for c in sides],
             )
 
-        await self.store._write(run)
+        await self.store.write(run)
 
     # ------------------------------------------------------------------ following the game
 

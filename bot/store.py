@@ -397,6 +397,17 @@ class Store:
             raise ValueError(name)
         return await self._one(f"PRAGMA {name}")
 
+    # ------------------------------------------------------------------ companion tables
+
+    async def write(self, work: Write[T], *, sync: bool = True) -> T:
+        """Run ``work(db)`` as one write transaction with the store's discipline (see ``_write``): for a
+        module that keeps tables of its own in this database (the clock, bot/clockwork.py)."""
+        return await self._write(work, sync=sync)
+
+    async def rows(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[Any]:
+        """The rows of one read query, under the store's lock (see ``write``)."""
+        return await self._all(sql, params)
+
     # ------------------------------------------------------------------ transactions
 
     async def _write(self, work: Write[T], *, sync: bool = True) -> T:
