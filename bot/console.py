@@ -30,7 +30,7 @@ from bot.store import Store
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import LANGUAGES, Msg
 from engine.core.protocol import Event, Prompt, Result
-from engine.core.view import View, info_label, info_value, side_name
+from engine.core.view import View, info_label, info_value, piece_names, side_name
 
 LOCAL_USER = 1  # the person at the keyboard holds every seat
 CONSOLE_CHANNEL = 1  # the console's one "channel" in the database
@@ -347,7 +347,7 @@ class Console:
                 version=game.version,
             )
         )
-        names = view_names(view)
+        names = piece_names(view)
         for sv in view.sides:
             name = side_name(view.system, sv, self.lang)
             bits = [self.tr("console.side_head", name=name, side=sv.side)]
@@ -500,21 +500,6 @@ def short_question(question: str, side: str, fallback: str = "your decision") ->
     if q[:1].isupper() and q[1:2].islower() and len(q.split(" ", 1)[0]) > 2:
         q = q[0].lower() + q[1:]  # a sentence's first word; a unit code (Mi, Ab) keeps its capital
     return q if len(q) <= 40 else q[:39] + "…"
-
-
-def view_names(view: View) -> dict[str, str]:
-    """The names a view gives its pieces and people, by id: counters on the map, and any public table of
-    records carrying a ``name`` (a system's leaders, say)."""
-    names: dict[str, str] = {}
-    for table in view.public.values():
-        if isinstance(table, Mapping):
-            for key, rec in table.items():
-                if isinstance(rec, Mapping) and isinstance(rec.get("name"), str) and rec["name"]:
-                    names[str(key)] = rec["name"]
-    for c in view.map.counters:
-        if c.name:
-            names[c.id] = c.name
-    return names
 
 
 def _first_scenario(system: str, lang: str = "en") -> str | None:

@@ -16,23 +16,10 @@ from typing import Any
 from engine.core.messages import Msg
 from engine.core.messages import render as text
 from engine.core.protocol import Result
-from engine.core.view import CounterView, SideView, View, info_label, info_value
+from engine.core.view import CounterView, SideView, View, info_label, info_value, piece_names
 
 # figures of a side that tell its losses (shown with the roster as well as the score)
 LOSS_FIGURES = ("lost_sp", "lost", "losses", "eliminated", "routed")
-
-
-def _names(view: View) -> dict[str, str]:
-    names: dict[str, str] = {}
-    for table in view.public.values():
-        if isinstance(table, Mapping):
-            for key, rec in table.items():
-                if isinstance(rec, Mapping) and isinstance(rec.get("name"), str) and rec["name"]:
-                    names[str(key)] = rec["name"]
-    for c in view.map.counters:
-        if c.name:
-            names[c.id] = c.name
-    return names
 
 
 def _side_head(sv: SideView, lang: str) -> str:
@@ -78,7 +65,7 @@ def _off_map_leaders(view: View, side: str) -> list[tuple[str, Any]]:
 
 def roster_lines(view: View, lang: str = "en", side: str | None = None) -> list[str]:
     """The roster of ``side`` (every side when None), as lines of text in ``lang``."""
-    names = _names(view)
+    names = piece_names(view)
     lines: list[str] = []
     for sv in view.sides:
         if side is not None and sv.side != side:
@@ -129,7 +116,7 @@ def _entry_name(entry: Any, names: Mapping[str, str]) -> Any:
 
 def score_lines(view: View, lang: str = "en", result: Result | None = None) -> list[str]:
     """Every side's victory points against its target, and what they come from."""
-    names = _names(view)
+    names = piece_names(view)
     sides = {sv.side for sv in view.sides}
     lines: list[str] = []
     for sv in view.sides:

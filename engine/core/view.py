@@ -276,6 +276,21 @@ def _known(key: str, lang: str) -> bool:
     return has_key(key, lang) or has_key(key, "en")
 
 
+def piece_names(view: View) -> dict[str, str]:
+    """The names a view gives its pieces and people, by id: counters on the map, and any public table of
+    records carrying a ``name`` (a system's leaders, say)."""
+    names: dict[str, str] = {}
+    for table in view.public.values():
+        if isinstance(table, Mapping):
+            for key, rec in table.items():
+                if isinstance(rec, Mapping) and isinstance(rec.get("name"), str) and rec["name"]:
+                    names[str(key)] = rec["name"]
+    for c in view.map.counters:
+        if c.name:
+            names[c.id] = c.name
+    return names
+
+
 def side_name(system: str, side: SideView, lang: str = "en") -> str:
     """A side's name in ``lang``: its term ``<system>.term.side.<id>`` where the system's catalogue has
     one, else the name the scenario gives it, else its id (as a ``SideRef`` reads)."""

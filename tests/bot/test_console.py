@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import CONSOLE_CHANNEL, Console, choice_text, run_console, short_question, view_names
+from bot.console import CONSOLE_CHANNEL, Console, choice_text, run_console, short_question
 from bot.service import GameService
 from bot.settings import Settings
 from bot.store import Store
 from engine import registry
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
-from engine.core.view import CounterView, HexView, MapView, SideView, View
+from engine.core.view import CounterView, HexView, MapView, SideView, View, piece_names
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -228,7 +228,7 @@ def _named_view() -> View:
 
 async def test_the_status_header_names_what_the_view_names(tmp_path: Path) -> None:
     view = _named_view()
-    assert view_names(view) == {"L0": "Jean de Vireloup", "B9": "Sir Ralph Haukestone"}
+    assert piece_names(view) == {"L0": "Jean de Vireloup", "B9": "Sir Ralph Haukestone"}
     store = await Store.open(_settings(tmp_path).db_path)
     try:
         service = GameService(store)
