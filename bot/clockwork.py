@@ -8,6 +8,7 @@ then applies what is due at ``now`` and says when it is next needed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,7 +17,9 @@ from bot import clock
 from bot.clock import Away, ClockConfig, Night, PlayerPrefs, Reminder, SideClock
 from bot.service import GameService, Outcome, ServiceError
 from bot.store import Store
-from engine.core.messages import Msg
+from engine.core.messages import Msg, render
+from engine.core.refs import SideRef
+from engine.core.view import View
 
 
 @dataclass(frozen=True)
@@ -285,6 +288,24 @@ class Clockwork:
                 )
             )
         return config, out
+
+    async def title_note(self, channel_id: int, view: View, lang: str) -> str:
+        """The clock of the side(s) owing a decision, for the map's title bar ("" without a clock)."""
+        got = await self.status(channel_id, time.time())
+        if got is None or (await self.service.info(channel_id)).status != "active":
+            return ""
+        names = {sv.side: sv.name for sv in view.sides}
+        parts = []
+        for s in got[1]:
+            if not (s.owing or s.expired):
+                continue
+            side = SideRef(s.side, system=view.system, name=names.get(s.side, ""))
+            if s.expired:
+                parts.append(render(Msg("clock.side.expired", {"side": side}), lang))
+            else:
+                left = {"hours": int(s.left // clock.HOUR), "minutes": int(s.left % clock.HOUR // 60)}
+                parts.append(render(Msg("clock.bar", {"side": side, **left}), lang))
+        return "  ".join(parts)
 
     async def status_msgs(self, channel_id: int, now: float) -> list[Msg]:
         """The clock as lines of text in any language (one per side)."""

@@ -54,6 +54,7 @@ class Console:
         seed: int | None = None,
     ) -> None:
         self.service = service
+        service.title_note = Clockwork(service, service.store).title_note  # the clock on the map
         self.settings = settings
         self.out = out or sys.stdout
         self.seed = seed  # fixed dice for every game set up here (None: drawn at start)

@@ -34,7 +34,7 @@ import sqlite3
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -61,7 +61,6 @@ from engine.core.errors import RulesError
 from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
 from engine.core.protocol import Event, Prompt, Result, resolve_options
-from engine.core.refs import SideRef
 from engine.core.view import View
 from engine.registry import get_ruleset
 
@@ -271,6 +270,8 @@ class GameService:
         self.store = store
         self.lang = lang
         self.confirm_seconds = confirm_seconds  # a resign or abandon must be confirmed within this time
+        # what the map's title bar adds (the game's clock): set by whoever runs the clock over the service
+        self.title_note: Callable[[int, View, str], Awaitable[str]] | None = None
         # Locks live while someone holds or waits for them; games and "seen" versions are bounded.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: _Bounded = _Bounded(MAX_CACHED_GAMES)
@@ -1247,26 +1248,6 @@ class GameService:
             away_of.gather, g.ruleset, state, after, who, since, g.state, public=public
         )
 
-    async def _clock_note(self, g: _Game, view: View, lang: str) -> str:
-        """The clock of the side(s) owing a decision, for the map's title bar ("" without a clock)."""
-        from bot.clockwork import Clockwork  # the clock is built on the service
-
-        got = await Clockwork(self, self.store).status(g.row.channel_id, time.time())
-        if got is None or g.row.status != "active":
-            return ""
-        names = {sv.side: sv.name for sv in view.sides}
-        parts = []
-        for s in got[1]:
-            if not (s.owing or s.expired):
-                continue
-            side = SideRef(s.side, system=view.system, name=names.get(s.side, ""))
-            if s.expired:
-                parts.append(text(Msg("clock.side.expired", {"side": side}), lang))
-            else:
-                left = {"hours": int(s.left // 3600), "minutes": int(s.left % 3600 // 60)}
-                parts.append(text(Msg("clock.bar", {"side": side, **left}), lang))
-        return "  ".join(parts)
-
     async def away_png(self, gathered: Away, lang: str | None = None) -> bytes:
         """The map of ``gathered`` (see ``away``) as PNG bytes: where it all happened, legible on a phone."""
         try:
@@ -1349,7 +1330,7 @@ class GameService:
         if problem is not None:
             raise ServiceError(problem.key, **problem.params)
         labels = labels_for(g.info.language)  # the map speaks the game's language
-        note = await self._clock_note(g, view, g.info.language)
+        note = await self.title_note(channel_id, view, g.info.language) if self.title_note else ""
         try:
             if around or section or full:
                 png: bytes = await asyncio.to_thread(

@@ -136,6 +136,7 @@ class HexwarBot(commands.Bot):
         from bot.discordbot.scheduler import ClockScheduler
 
         ClockScheduler(self, clockwork_of(self)).start()  # woken by the nearest deadline or reminder
+        self._service.title_note = clockwork_of(self).title_note  # the clock in the map's title bar
         await self.tree.set_translator(CatalogueTranslator())  # pl, hu, uk command names (issue 13)
         # Buttons of every earlier message keep working: they are matched by their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -169,9 +169,10 @@ async def test_the_map_title_bar_shows_the_clock_of_the_side_owing(
         await work.observe(channel, at(0, 12))
         return Image.open(BytesIO(await service.snapshot(channel))).convert("RGB")
 
+    service.title_note = Clockwork(service, store).title_note  # as the bot and the console set it
     plain, timed = await drawn(CH, False), await drawn(CH + 1, True)
     assert plain.size == timed.size
     box = ImageChops.difference(plain, timed).getbbox()
     assert box is not None and box[3] < plain.height // 3  # the title bar alone
-    note = await service._clock_note(await service._read(CH + 1), await service.view(CH + 1, None), "pl")
+    note = await Clockwork(service, store).title_note(CH + 1, await service.view(CH + 1, None), "pl")
     assert note.startswith("⏱ ") and "zostało" in note
