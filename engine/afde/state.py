@@ -25,6 +25,8 @@ _PLACE = frozenset({"hex", "facing", "status", "cohesion", "layer", "mounted", "
 _GEN = [0]  # bumped whenever a unit's place, facing or cohesion changes (keys derived caches)
 _OCC_GEN = [0]  # bumped only when a unit's hex, status or stacking order changes (occupancy)
 _OCCUPANCY = frozenset({"hex", "status", "layer"})
+_SIDE_GEN: dict[str, int] = {}  # per side: bumped whenever one of its units moves, turns or routs (as _GEN)
+_ALL_GEN = [0, 0]  # steps committed or rolled back; the sum of _SIDE_GEN (keys the enemy's caches)
 _LEADER_KEYS = frozenset({"status", "acting_cinc", "cinc", "side", "hex"})  # what leader look-ups read
 _TOKENS = itertools.count(1)
 _NONE: list[Any] = []
@@ -65,6 +67,7 @@ class Journal:
             del entries[mark:]
             _GEN[0] += 1
             _OCC_GEN[0] += 1
+            _ALL_GEN[0] += 1
 
     def commit(self, st: State) -> None:
         """Clone into ``st`` every unit and leader the step changed (with their new values); closing
@@ -79,6 +82,7 @@ class Journal:
                 st.leaders[obj.id] = _clone(obj)
         _GEN[0] += 1
         _OCC_GEN[0] += 1
+        _ALL_GEN[0] += 1
 
 
 @dataclass
@@ -130,6 +134,9 @@ class Unit:
         d[name] = value
         if name in _PLACE:
             _GEN[0] += 1
+            side: str = d.get("side", "")
+            _SIDE_GEN[side] = _SIDE_GEN.get(side, 0) + 1
+            _ALL_GEN[1] += 1
             if name in _OCCUPANCY:
                 _OCC_GEN[0] += 1
 
@@ -310,6 +317,22 @@ class State:
             return cached[1]  # type: ignore[no-any-return]
         fresh: dict[Any, Any] = {}
         d["_der"] = (gen, fresh)
+        return fresh
+
+    def enemy_derived(self, side: str) -> dict[Any, Any]:
+        """Values derived from where the enemy of ``side`` stands and how it faces (its fronts, its
+        hexes…), for as long as no unit of another side, in any state, moves, turns or routs: the
+        moves of the side's own units leave them standing."""
+        d = self.__dict__
+        caches = d.get("_enemy")
+        if caches is None:
+            caches = d["_enemy"] = {}
+        key = (_ALL_GEN[0], _ALL_GEN[1] - _SIDE_GEN.get(side, 0))
+        cached = caches.get(side)
+        if cached is not None and cached[0] == key:
+            return cached[1]  # type: ignore[no-any-return]
+        fresh: dict[Any, Any] = {}
+        caches[side] = (key, fresh)
         return fresh
 
     def version(self) -> tuple[int, int]:

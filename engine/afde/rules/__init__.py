@@ -81,7 +81,7 @@ def adjacent_to_enemy(st: State, side: str, label: str) -> bool:
 
 def enemy_fronts(st: State, side: str) -> frozenset[str]:
     """Every front hex of the non-routed enemy combat units (cached on the positions)."""
-    der = st.derived()
+    der = st.enemy_derived(side)
     hit: frozenset[str] | None = der.get(("fronts", side))
     if hit is None:
         hit = der[("fronts", side)] = frozenset(
@@ -100,7 +100,7 @@ _SIG_NUMBERS = itertools.count(1)
 def enemy_sig(st: State, side: str) -> int:
     """A small number that stands for where the enemy of ``side`` is and how it faces: a key for
     look-ups (a step's cost, a leader's search) that the side's own moves leave valid."""
-    der = st.derived()
+    der = st.enemy_derived(side)
     sig: int | None = der.get(("sig", side))
     if sig is None:
         pos = tuple(
@@ -146,7 +146,7 @@ def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
 
 def enemy_hexes(st: State, side: str) -> frozenset[str]:
     """The hexes holding a combat unit of the enemy of ``side`` (cached on the positions)."""
-    der = st.derived()
+    der = st.enemy_derived(side)
     hit: frozenset[str] | None = der.get(("enemy_at", side))
     if hit is None:
         hit = der[("enemy_at", side)] = frozenset(
