@@ -9,13 +9,23 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.messages import LANGUAGES, Msg, add_locale_dir, remove_locale_dir, render, render_checked
+from engine.core.messages import (
+    LANGUAGES,
+    Msg,
+    add_locale_dir,
+    proper_name,
+    remove_locale_dir,
+    render,
+    render_checked,
+)
 from engine.core.refs import (
     BannerRef,
     CardRef,
     HexRef,
     HexsideRef,
     LeaderRef,
+    Named,
+    Phrase,
     Ref,
     SideRef,
     TermRef,
@@ -52,9 +62,11 @@ def test_a_unit_reads_as_its_type_term_and_hex(lang: str) -> None:
 def test_a_named_unit_reads_as_its_name_with_its_type_term(lang: str) -> None:
     unit = UnitRef("U3", system="afde", type="Mi", hex="0404", side="french", name="Militia of Corbeil")
     text = _in_sentence(unit, lang)
-    assert f"Militia of Corbeil ({_term('afde.term.unit.Mi', lang)}, 0404)" in text
+    name = proper_name("afde", "Militia of Corbeil", lang)  # the shipped scenario's name, in the language
+    assert f"{name} ({_term('afde.term.unit.Mi', lang)}, 0404)" in text
     off_map = UnitRef("U3", system="afde", type="Mi", name="Militia of Corbeil")
-    assert f"Militia of Corbeil ({_term('afde.term.unit.Mi', lang)})" in _in_sentence(off_map, lang)
+    assert f"{name} ({_term('afde.term.unit.Mi', lang)})" in _in_sentence(off_map, lang)
+    assert (name == "Militia of Corbeil") == (lang == "en")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -121,7 +133,6 @@ REFS: list[Ref] = [
     CardRef("center-2", system="cca"),
     BannerRef("B1", name="Sorel"),
     TermRef("disordered", system="afde", domain="marker"),
-    phrase("left, right", TermRef("left", system="cca", domain="section"), Msg("core.term.none")),
 ]
 
 
@@ -146,7 +157,6 @@ def test_plain_values_are_as_documented() -> None:
         "center-2",
         "Sorel",
         "disordered",
-        "left, right",
     ]
 
 
@@ -205,3 +215,28 @@ def test_a_rule_cited_in_words_reads_in_the_language(lang: str) -> None:
     assert render(Msg("core.ev.forced", {"side": "x", "order": "done"}, "CCA 7/b"), lang).endswith(
         "(CCA 7/b)"
     )
+
+
+TEXTS: list[Phrase | Named] = [
+    phrase("left, right", TermRef("left", system="cca", domain="section"), Msg("core.term.none")),
+    Named("Ar Picard", "afde", ("Picard",)),
+]
+
+
+@pytest.mark.parametrize("said", TEXTS, ids=[type(t).__name__ for t in TEXTS])
+def test_a_phrase_and_a_named_text_are_their_text_in_transcripts_and_keep_their_parts(said: str) -> None:
+    m = Msg(FORCED, {"side": said, "order": "done"})
+    assert m.to_json()["params"]["side"] == str(said) and type(m.to_json()["params"]["side"]) is str
+    loaded = Msg.load(m.dump()).params["side"]
+    assert loaded == said and type(loaded) is type(said)
+    assert getattr(loaded, "parts", None) == getattr(said, "parts", None)
+    assert getattr(loaded, "names", None) == getattr(said, "names", None)
+
+
+def test_a_named_text_reads_its_names_from_the_catalogue_of_names() -> None:
+    unit = Named("Mi Militia of Corbeil", "afde", ("Militia of Corbeil",))
+    assert _in_sentence(unit, "en").startswith("Mi Militia of Corbeil")
+    for lang in ("pl", "hu", "uk"):
+        text = _in_sentence(unit, lang)
+        assert text.startswith("Mi ") and "Militia" not in text, text
+    assert _in_sentence(Named("Du Bellay", "afde"), "pl").startswith("Du Bellay")  # a player's own name

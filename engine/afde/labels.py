@@ -10,7 +10,7 @@ from engine.afde.scenario import Scenario
 from engine.afde.state import State
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 from engine.core.messages import Msg, has_key
-from engine.core.refs import SideRef, TermRef
+from engine.core.refs import Named, Phrase, SideRef, TermRef, phrase
 
 NONE = TermRef("none", system="afde", domain="word")
 """An empty list of units or modifiers ("none" in transcripts), read as each language's word."""
@@ -36,12 +36,59 @@ def _unit(st: State, token: str, seen: dict[str, object] | None = None) -> dict[
         u = st.units[token]
     else:
         return None
-    return {"type": u.type, "name": u.name or u.id, "sp": u.sp, "quality": u.quality, "at": u.hex or ""}
+    name = proper(u.name) if u.name else u.id
+    return {"type": u.type, "name": name, "sp": u.sp, "quality": u.quality, "at": u.hex or ""}
 
 
 def _leader(st: State, lid: str) -> dict[str, object]:
     ld = st.leaders[lid]
-    return {"name": ld.name or lid, "banner": ld.banner}
+    return {"name": leader_name(ld.name) if ld.name else lid, "banner": ld.banner}
+
+
+@lru_cache(maxsize=1024)
+def proper(name: str) -> Named:
+    """A name the scenario prints, read in each language through the catalogue of names."""
+    return Named(name, "afde")
+
+
+@lru_cache(maxsize=1024)
+def unit_name(kind: str, name: str) -> Named:
+    """A named unit as messages print it ("Ar Picard"): its type code and its name, the name read in
+    each language through the catalogue of names."""
+    return Named(f"{kind} {name}", "afde", (name,))
+
+
+REPLACEMENT = " (replacement)"
+
+
+@lru_cache(maxsize=1024)
+def leader_name(name: str) -> Named:
+    """A leader's name; a replacement's ("EF (replacement)") reads with the word in each language."""
+    if name.endswith(REPLACEMENT):
+        return Named(name, "afde", (name[: -len(REPLACEMENT)], REPLACEMENT.strip()))
+    return Named(name, "afde")
+
+
+@lru_cache(maxsize=8)
+def facing_ref(direction: int) -> TermRef:
+    """A facing as messages name it: its term ``afde.term.facing.<N…NW>``; transcripts print "SE"."""
+    return TermRef(FLAT_DIRECTION_NAMES[direction], system="afde", domain="facing")
+
+
+def modifiers(mods: list[tuple[str, str, int]]) -> Phrase:
+    """A roll's modifiers, each (key, as the tables print it, value): transcripts print "SP>4 +1,
+    moved -1"; each language reads ``afde.mod.<key>`` (``afde.mod.sp`` for a strength band, with the
+    tables' notation; ``afde.mod.ratio`` with the ratio)."""
+    parts: list[Msg] = []
+    for key, token, value in mods:
+        signed = f"{value:+d}"
+        if key.startswith("sp_"):
+            parts.append(Msg("afde.mod.sp", {"token": token, "value": signed}))
+        elif key.startswith("ratio "):
+            parts.append(Msg("afde.mod.ratio", {"ratio": key.removeprefix("ratio "), "value": signed}))
+        else:
+            parts.append(Msg(f"afde.mod.{key.replace(' ', '_')}", {"value": signed}))
+    return phrase(", ".join(f"{token} {value:+d}" for _key, token, value in mods), *parts)
 
 
 def label(
@@ -73,7 +120,7 @@ def label(
         through = "_through" if st.units_at(args[0]) else ""
         return Msg(f"afde.label.flee{through}", {**base, "to": args[0]})
     if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
-        return Msg("afde.label.face_dir", {**base, "dir": FLAT_DIRECTION_NAMES[int(args[0])]})
+        return Msg("afde.label.face_dir", {**base, "dir": facing_ref(int(args[0]))})
     if verb == "move" and len(args) >= 3 and args[-1] == "bottom":
         what = _unit(st, args[0], seen)
         if what is not None:
@@ -85,7 +132,7 @@ def label(
         extra: dict[str, object] = {"to": args[-1]}
         if verb == "face":
             d = args[-1]
-            extra["dir"] = FLAT_DIRECTION_NAMES[int(d)] if d.isdigit() and int(d) < 6 else d
+            extra["dir"] = facing_ref(int(d)) if d.isdigit() and int(d) < 6 else d
         if verb in ("charge", "melee") and len(args) == 2:
             target = _unit(st, args[1], seen)
             if target is not None:
@@ -108,13 +155,14 @@ def _name_of(st: State, token: object) -> object:
     if not isinstance(token, str):
         return token
     if "+" in token:
-        return " + ".join(str(_name_of(st, t)) for t in token.split("+"))
+        parts = [_name_of(st, t) for t in token.split("+")]
+        return phrase(" + ".join(str(p) for p in parts), *parts)
     u = st.units.get(token)
     if u is not None:
-        return f"{u.type} {u.name}" if u.name else u.id
+        return unit_name(u.type, u.name) if u.name else u.id
     ld = st.leaders.get(token)
     if ld is not None:
-        return ld.name or ld.id
+        return leader_name(ld.name) if ld.name else ld.id
     return token
 
 
@@ -126,7 +174,7 @@ def named(st: State, params: dict[str, object]) -> dict[str, object]:
             out[f"{k}_name"] = _name_of(st, params[k])
     facing = params.get("facing")
     if isinstance(facing, int) and 0 <= facing < 6:
-        out["facing_name"] = FLAT_DIRECTION_NAMES[facing]
+        out["facing_name"] = facing_ref(facing)
     sides = [k for k in SIDES if isinstance(params.get(k), str)]
     if sides:
         names = side_names(st.scn)

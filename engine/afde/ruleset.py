@@ -42,6 +42,7 @@ from engine.core.protocol import (
     Transition,
     resolve_options,
 )
+from engine.core.refs import Named
 from engine.core.ruleset import RulesetBase
 from engine.core.view import View
 
@@ -328,7 +329,10 @@ class AfdeRuleset(RulesetBase[State]):
 
     def view(self, state: State, side: str | None) -> View:
         awaiting = tuple(dict.fromkeys(a.side for a in state.agenda.asks))
-        return build_view(state, side, f"{self.title}: {state.scn.name}", awaiting)
+        title = Named(
+            f"{self.title}: {state.scn.name}", "afde", (state.scn.name,)
+        )  # the name read in each language
+        return build_view(state, side, title, awaiting)
 
     def result(self, state: State) -> Result | None:
         if state.result is None:

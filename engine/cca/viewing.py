@@ -12,6 +12,7 @@ from engine.cca.state import State
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
 from engine.core.protocol import Result
+from engine.core.refs import Named
 from engine.core.view import (
     SYMBOLS,
     AttackView,
@@ -124,7 +125,7 @@ def build_view(state: State, side: str | None, d: R.Decision | None, res: Result
     return View(
         system="cca",
         scenario=st.scenario["id"],
-        title=st.scenario["name"],
+        title=Named(st.scenario["name"], "cca"),  # the scenario's name, read in each language
         viewer=side,
         turn=st.turn,
         phase=Msg(f"cca.phase.{st.phase}"),

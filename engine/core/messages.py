@@ -34,7 +34,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
-from engine.core.refs import BannerRef, LeaderRef, Phrase, Ref, SideRef, UnitRef
+from engine.core.refs import BannerRef, LeaderRef, Named, Phrase, Ref, SideRef, UnitRef
 
 Param = str | int | float | bool | None | tuple[Any, ...] | list[Any]
 
@@ -98,7 +98,7 @@ def typed(v: Any) -> Any:
 
 def untyped(v: Any) -> Any:
     """A parameter read back from its saved or public form."""
-    from engine.core.refs import is_ref_json, ref_from_json
+    from engine.core.refs import is_ref_json, is_text_json, ref_from_json, text_from_json
 
     if isinstance(v, list):
         return [untyped(x) for x in v]
@@ -107,6 +107,8 @@ def untyped(v: Any) -> Any:
             return Msg.from_json(v["msg"])
         if "key" in v and "params" in v:
             return Msg.from_json(v)
+        if is_text_json(v):
+            return text_from_json(v)
         if is_ref_json(v):
             return ref_from_json(v)
     return v
@@ -208,6 +210,15 @@ def _arg(v: Any, lang: str) -> Any:
     """A parameter as Fluent should see it in ``lang`` (see the module docstring)."""
     if isinstance(v, Msg):
         return render(v, lang)
+    if isinstance(v, Phrase):
+        return join_list([_text_of(_arg(x, lang), lang) for x in v.parts], lang) if v.parts else str(v)
+    if isinstance(v, Named):
+        text = str(v)
+        for name in v.names:
+            said = proper_name(v.system, name, lang)
+            if said != name:
+                text = text.replace(name, said)
+        return text
     if isinstance(v, UnitRef):
         kind = _term(v, lang) or v.type or v.id
         if v.name:
@@ -224,8 +235,6 @@ def _arg(v: Any, lang: str) -> Any:
         return _term(v, lang) or v.id
     if isinstance(v, LeaderRef | BannerRef) and v.name:
         return proper_name(v.system, v.name, lang)
-    if isinstance(v, Phrase):
-        return join_list([_text_of(_arg(x, lang), lang) for x in v.parts], lang)
     if isinstance(v, Ref):
         return _term(v, lang) or v.plain()
     if v is None:

@@ -15,7 +15,8 @@ How each reads in a language (``engine.core.messages``): a side as the name the 
 else its term ``<system>.term.side.<id>``, else its id; a unit as its type term and hex
 (``core.ref.unit``), or, when it has a name of its own, as the name with its type term and hex
 (``core.ref.unit_named``); a card or a game term as its term; a leader or a banner as its printed
-name; a hex or a hexside as its label; a ``Phrase`` as its parts, listed the language's way. A name a
+name; a hex or a hexside as its label; a ``Phrase`` (text in a system's notation) as its parts,
+listed the language's way, and a ``Named`` (text holding proper names) with its names read. A name a
 scenario prints (a side's, a unit's, a leader's) reads through the system's name catalogue
 (``<system>.name.<slug>``, see ``engine.core.messages.name_key``) where that has it, else as printed.
 """
@@ -156,38 +157,72 @@ class TermRef(Ref, tag="term"):
         return f"{self.system}.term.{self.domain}.{self.id}"
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase(Ref, tag="phrase"):
-    """Several things said as one parameter (a roll's modifiers, the sections a card orders, a face and
-    the leaders it hits): ``parts`` (references, messages, numbers) read in the reader's language as a
-    list joined that language's way, one part as itself. ``shown`` is what transcripts print for it, the
-    rules' own notation ("SP>4 +1, moved -1"); ``id`` is unused."""
+class Phrase(str):
+    """Text a system prints in its own notation that says several things (a roll's modifiers "SP>4 +1,
+    moved -1", the sections a card still orders "left, right", a face and the leaders it hits): equal
+    to, compared as and printed as that text everywhere (transcripts, the rules' own checks), and read
+    in a language as its ``parts`` (references, messages, numbers) listed that language's way, one part
+    as itself."""
 
-    parts: tuple[Any, ...] = ()
+    parts: tuple[Any, ...]
+
+    def __new__(cls, text: str, parts: tuple[Any, ...] = ()) -> Phrase:
+        self = super().__new__(cls, text)
+        self.parts = parts
+        return self
+
+    def plain(self) -> str:
+        return str(self)
 
     def to_json(self) -> dict[str, Any]:
         from engine.core.messages import typed
 
-        out: dict[str, Any] = {"ref": self.tag, "id": self.id}
-        if self.shown:
-            out["shown"] = self.shown
-        out["parts"] = [typed(p) for p in self.parts]
-        return out
+        return {"ref": "phrase", "id": str(self), "parts": [typed(p) for p in self.parts]}
 
 
 def phrase(shown: str, *parts: Any) -> Phrase:
     """``parts`` said in the reader's language; transcripts print ``shown``."""
-    return Phrase("", shown=shown, parts=parts)
+    return Phrase(shown, parts)
+
+
+class Named(str):
+    """Text a scenario prints that holds proper names (a unit's "Ar Picard", a leader's "Jean de
+    Vireloup"): equal to and printed as that text everywhere, and read in a language with each of its
+    ``names`` in the system's catalogue of names (``engine.core.messages.proper_name``); a name the
+    catalogue lacks (a scenario a player wrote) reads as printed."""
+
+    system: str
+    names: tuple[str, ...]
+
+    def __new__(cls, text: str, system: str = "", names: tuple[str, ...] = ()) -> Named:
+        self = super().__new__(cls, text)
+        self.system = system
+        self.names = names or (text,)
+        return self
+
+    def plain(self) -> str:
+        return str(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ref": "named", "id": str(self), "system": self.system, "names": list(self.names)}
 
 
 def ref_from_json(data: Mapping[str, Any]) -> Ref:
     cls = _REFS[str(data["ref"])]
-    if cls is Phrase:
+    return cls(**{k: v for k, v in data.items() if k != "ref"})
+
+
+def text_from_json(data: Mapping[str, Any]) -> Phrase | Named:
+    """A ``Phrase`` or a ``Named`` from its saved form."""
+    if data["ref"] == "phrase":
         from engine.core.messages import untyped
 
-        parts = tuple(untyped(p) for p in data.get("parts", ()))
-        return Phrase(str(data.get("id", "")), shown=str(data.get("shown", "")), parts=parts)
-    return cls(**{k: v for k, v in data.items() if k != "ref"})
+        return Phrase(str(data["id"]), tuple(untyped(p) for p in data.get("parts", ())))
+    return Named(str(data["id"]), str(data.get("system", "")), tuple(data.get("names", ())))
+
+
+def is_text_json(value: Any) -> bool:
+    return isinstance(value, Mapping) and value.get("ref") in ("phrase", "named") and "id" in value
 
 
 def is_ref_json(value: Any) -> bool:

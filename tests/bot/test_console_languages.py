@@ -85,7 +85,7 @@ def _scenario_words(system: str) -> set[str]:
 
 def _tolerated(system: str) -> list[str]:
     terms = {render(Msg(i), "en") for i in catalogue("en") if i.startswith(ENGINE_ENGLISH_TERMS)}
-    return sorted({*ENGINE_ENGLISH, *terms, *_scenario_words(system)}, key=len, reverse=True)
+    return sorted({*ENGINE_ENGLISH, *terms}, key=len, reverse=True)
 
 
 def _english_left(line: str, tolerated: list[str]) -> list[str]:

@@ -11,6 +11,7 @@ from engine.afde.geometry import (
     front_hexes,
     rear_hexes,
 )
+from engine.afde.labels import unit_name
 from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
@@ -167,7 +168,7 @@ class D1(AfdeTask, kind="afde.d1"):
                     "stop" if "stop" in choices else choices[0],
                     "8.1",
                     unit=u.id,
-                    name=f"{u.type} {u.name or u.id}",
+                    name=unit_name(u.type, u.name) if u.name else f"{u.type} {u.id}",
                     left=left(u),
                 )
                 return

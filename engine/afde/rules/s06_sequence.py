@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.afde.labels import NONE
+from engine.afde.labels import NONE, leader_name
 from engine.afde.notation import Order, ref
 from engine.afde.rules import (
     Ctx,
@@ -379,7 +379,13 @@ class Activate(AfdeTask, kind="afde.activate"):
                 u.acted_by = [*u.acted_by, lid]
         st.act_units = acting
         st.act_commanded = [uid for uid in acting if st.units[uid].commanded or st.units[uid].reinforcement]
-        g.say("activation.start", "6.D", leader=lid, name=ld.name or lid, units=acting or NONE)
+        g.say(
+            "activation.start",
+            "6.D",
+            leader=lid,
+            name=leader_name(ld.name) if ld.name else lid,
+            units=acting or NONE,
+        )
         from engine.afde.rules.s10_melee import D4
 
         g.push(D1(), D2(), D3(), D4(1), D5(), EndAct())

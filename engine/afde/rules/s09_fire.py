@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.afde.geometry import dist, in_front_arc, los_steps, neighbours
-from engine.afde.labels import NONE
+from engine.afde.labels import NONE, modifiers
 from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, terrain_of
 from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run_flights
 from engine.afde.rules.s14_leader_fates import leader_casualties
@@ -154,7 +154,7 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
         target=target_hex,
         targets=[t.id for t in targets],
         roll=roll,
-        mods=", ".join(f"{fire_mod_token(g, str(k))} {int(str(v)):+d}" for k, v in mods) or NONE,
+        mods=modifiers([(str(k), fire_mod_token(g, str(k)), int(str(v))) for k, v in mods]) if mods else NONE,
         total=total,
         range=rng,
         shift=shift,

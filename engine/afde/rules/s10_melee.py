@@ -13,6 +13,7 @@ from engine.afde.geometry import (
     rear_hexes,
     straight_ahead,
 )
+from engine.afde.labels import modifiers as modifiers_said
 from engine.afde.notation import Order, ref
 from engine.afde.rules import (
     Ctx,
@@ -422,7 +423,7 @@ class MRoll(AfdeTask, kind="afde.m_roll"):
             "melee.roll",
             "10.5",
             roll=roll,
-            mods=", ".join(f"{k} {int(v):+d}" for k, v in mods),
+            mods=modifiers_said([(str(k), str(k), int(v)) for k, v in mods]),
             net=n,
             total=total,
             attacker=res_a or "-",

@@ -7,6 +7,7 @@ import math
 from engine.afde.geometry import (
     col_row,
 )
+from engine.afde.labels import side_names
 from engine.afde.rules import (
     Ctx,
     can_end_in,
@@ -14,6 +15,8 @@ from engine.afde.rules import (
 from engine.afde.rules.s08_movement import mark_moved, refuse
 from engine.afde.rules.s14_leader_fates import add_vp
 from engine.afde.state import Unit
+from engine.core.messages import Msg
+from engine.core.refs import SideRef, phrase
 
 
 def army_break(g: Ctx) -> list[str]:
@@ -70,7 +73,12 @@ def finish(g: Ctx, broken: list[str]) -> None:
     }
     st.phase = "over"
     g.over = True  # nothing more is asked or done
-    g.say("victory.result", None, winner=winner or "none", score=f"{a} {va}, {d} {vd}")
+    names = side_names(scn)
+    points = [
+        Msg("afde.ref.score", {"side": SideRef(s, system="afde", name=names.get(s, "")), "points": v})
+        for s, v in ((a, va), (d, vd))
+    ]
+    g.say("victory.result", None, winner=winner or "none", score=phrase(f"{a} {va}, {d} {vd}", *points))
 
 
 def entering(g: Ctx) -> list[Unit]:

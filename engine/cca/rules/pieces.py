@@ -264,6 +264,12 @@ def face_ref(face: int) -> TermRef:
     return TermRef(FACE_NAMES[face], system="cca", domain="face")
 
 
+@lru_cache(maxsize=32)
+def terrain_ref(terrain: str) -> TermRef:
+    """A terrain as messages name it: its term ``cca.term.terrain.<id>``; transcripts print "broken"."""
+    return TermRef(terrain, system="cca", domain="terrain", shown=terrain.replace("_", " "))
+
+
 @lru_cache(maxsize=4)
 def side_ref(side: str) -> SideRef:
     """A side as messages name it: its term ``cca.term.side.<side>``; transcripts print the id."""
@@ -315,7 +321,7 @@ def kind_ref(kind: str) -> TermRef:
 
 def leader_ref(ld: Leader) -> LeaderRef:
     """A leader, as messages name it (by its printed name)."""
-    return LeaderRef(ld.id, name=ld.name, side=ld.side)
+    return LeaderRef(ld.id, name=ld.name, side=ld.side, system="cca")
 
 
 def who(st: State, pid: str) -> TermRef | LeaderRef | str:

@@ -73,7 +73,7 @@ def draw(c: Ctx, side: str, n: int) -> None:
         card = st.deck.pop(0)
         st.hands[side].append(card)
         c.revealed = True
-        c.ev("drew_card", None, private_to=side, side=side, card=ctype(card), title=title(card))
+        c.ev("drew_card", None, private_to=side, side=side_ref(side), card=ctype(card), title=title(card))
     c.ev("drew", None, side=side_ref(side), n=n)
 
 

@@ -27,6 +27,7 @@ from engine.cca.rules.pieces import (
     ref,
     resolve_ref,
     route,
+    terrain_ref,
     tflag,
     title,
     uname,
@@ -403,7 +404,7 @@ def move_detail(st: State, pid: str, end: Hex) -> dict[str, Any]:
         "n": maxm,
         "distance": start.distance(end),
         "what": what(st, occupant) if occupant is not None else "",
-        "terrain": terr(st, end).replace("_", " "),
+        "terrain": terrain_ref(terr(st, end)),
     }
 
 

@@ -30,6 +30,7 @@ from engine.cca.rules.pieces import (
     names,
     remove_unit,
     target_hex,
+    terrain_ref,
     tflag,
     title,
     uname,
@@ -138,15 +139,13 @@ def dice_notes(st: State, att: Unit, tgt: str, mode: str) -> list[tuple[str, str
         cap = min(RANGED_CAP_INTO.get(td, 99), RANGED_CAP_OUT.get(ta, 99))
         if cap < 2:
             where = td if RANGED_CAP_INTO.get(td, 99) == cap else ta
-            out.append(("dice.cap", "CCA 11", {"cap": cap, "terrain": where.replace("_", " ")}))
+            out.append(("dice.cap", "CCA 11", {"cap": cap, "terrain": terrain_ref(where)}))
         if ta == CAMP:
             out.append(("dice.camp", "CCA 11", {}))
     else:
         for h, t in ((att.hex, ta), (thex, td)):
             if t in MELEE_CAP_2:
-                out.append(
-                    ("dice.cap", "CCA 11", {"cap": 2, "terrain": t.replace("_", " "), "hex": lab(st, h)})
-                )
+                out.append(("dice.cap", "CCA 11", {"cap": 2, "terrain": terrain_ref(t), "hex": lab(st, h)}))
                 break
         if td == "hill" and ta != "hill":
             out.append(("dice.uphill", "CCA 11", {}))

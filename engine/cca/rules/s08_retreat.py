@@ -169,7 +169,7 @@ def rampage_one(c: Ctx, t: Rampage, pid: str) -> None:
         hex=lab(st, ld.hex),
         faces=names(faces),
         hits=hit,
-        what=ld.name,
+        what=leader_ref(ld),
         on=names([LEADER]),
     )
     if LEADER_HIT_FACE in faces:

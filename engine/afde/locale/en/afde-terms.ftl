@@ -48,3 +48,37 @@ afde-term-phase-E = Rally
 
 ## afde.term.word
 afde-term-word-none = none
+
+## afde.mod: a roll's modifiers, each with its value
+afde-mod-sp = { $token } { $value }
+afde-mod-moved = moved { $value }
+afde-mod-mounted = mounted { $value }
+afde-mod-disordered = disordered { $value }
+afde-mod-cover = cover { $value }
+afde-mod-terrain = terrain { $value }
+afde-mod-hexside = hexside { $value }
+afde-mod-ratio = ratio { $ratio } { $value }
+afde-mod-type = type { $value }
+afde-mod-quality = quality { $value }
+afde-mod-charge = charge { $value }
+afde-mod-rear = rear { $value }
+afde-mod-defender_routed = defender routed { $value }
+afde-mod-defender_disordered = defender disordered { $value }
+afde-mod-attacker_disordered = attacker disordered { $value }
+afde-mod-higher = higher { $value }
+afde-mod-lower = lower { $value }
+
+## afde.term.facing: the six facings of a counter
+afde-term-facing-N = N
+afde-term-facing-NE = NE
+afde-term-facing-SE = SE
+afde-term-facing-S = S
+afde-term-facing-SW = SW
+afde-term-facing-NW = NW
+
+## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
+afde-term-side-french = French
+afde-term-side-english = English
+
+## afde.ref: a side's victory points
+afde-ref-score = { $side } { $points }

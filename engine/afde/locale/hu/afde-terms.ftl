@@ -48,3 +48,37 @@ afde-term-phase-E = Gyülekeztetés
 
 ## afde.term.word
 afde-term-word-none = nincs
+
+## afde.mod: a roll's modifiers, each with its value
+afde-mod-sp = { $token } { $value }
+afde-mod-moved = mozgott { $value }
+afde-mod-mounted = lóháton { $value }
+afde-mod-disordered = elbátortalanodott { $value }
+afde-mod-cover = fedezék { $value }
+afde-mod-terrain = terep { $value }
+afde-mod-hexside = hexoldal { $value }
+afde-mod-ratio = erőviszony { $ratio } { $value }
+afde-mod-type = típus { $value }
+afde-mod-quality = minőség { $value }
+afde-mod-charge = lovasroham { $value }
+afde-mod-rear = hátulról { $value }
+afde-mod-defender_routed = a védő menekül { $value }
+afde-mod-defender_disordered = a védő elbátortalanodott { $value }
+afde-mod-attacker_disordered = a támadó elbátortalanodott { $value }
+afde-mod-higher = a támadó magasabban { $value }
+afde-mod-lower = a védő magasabban { $value }
+
+## afde.term.facing: the six facings of a counter
+afde-term-facing-N = észak
+afde-term-facing-NE = északkelet
+afde-term-facing-SE = délkelet
+afde-term-facing-S = dél
+afde-term-facing-SW = délnyugat
+afde-term-facing-NW = északnyugat
+
+## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
+afde-term-side-french = franciák
+afde-term-side-english = angolok
+
+## afde.ref: a side's victory points
+afde-ref-score = { $side } { $points }

@@ -48,3 +48,37 @@ afde-term-phase-E = Porządkowanie
 
 ## afde.term.word
 afde-term-word-none = brak
+
+## afde.mod: a roll's modifiers, each with its value
+afde-mod-sp = { $token } { $value }
+afde-mod-moved = ruch { $value }
+afde-mod-mounted = konni { $value }
+afde-mod-disordered = zmieszani { $value }
+afde-mod-cover = osłona { $value }
+afde-mod-terrain = teren { $value }
+afde-mod-hexside = krawędź heksu { $value }
+afde-mod-ratio = stosunek sił { $ratio } { $value }
+afde-mod-type = typ { $value }
+afde-mod-quality = jakość { $value }
+afde-mod-charge = szarża { $value }
+afde-mod-rear = atak od tyłu { $value }
+afde-mod-defender_routed = obrońca w ucieczce { $value }
+afde-mod-defender_disordered = obrońca zmieszany { $value }
+afde-mod-attacker_disordered = atakujący zmieszany { $value }
+afde-mod-higher = atakujący wyżej { $value }
+afde-mod-lower = obrońca wyżej { $value }
+
+## afde.term.facing: the six facings of a counter
+afde-term-facing-N = północ
+afde-term-facing-NE = północny wschód
+afde-term-facing-SE = południowy wschód
+afde-term-facing-S = południe
+afde-term-facing-SW = południowy zachód
+afde-term-facing-NW = północny zachód
+
+## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
+afde-term-side-french = Francuzi
+afde-term-side-english = Anglicy
+
+## afde.ref: a side's victory points
+afde-ref-score = { $side } { $points }

@@ -48,3 +48,37 @@ afde-term-phase-E = Відновлення ладу
 
 ## afde.term.word
 afde-term-word-none = немає
+
+## afde.mod: a roll's modifiers, each with its value
+afde-mod-sp = { $token } { $value }
+afde-mod-moved = рухався { $value }
+afde-mod-mounted = кінні { $value }
+afde-mod-disordered = розладнані { $value }
+afde-mod-cover = укриття { $value }
+afde-mod-terrain = місцевість { $value }
+afde-mod-hexside = сторона гекса { $value }
+afde-mod-ratio = співвідношення сил { $ratio } { $value }
+afde-mod-type = тип { $value }
+afde-mod-quality = якість { $value }
+afde-mod-charge = кінна атака { $value }
+afde-mod-rear = з тилу { $value }
+afde-mod-defender_routed = оборонець у втечі { $value }
+afde-mod-defender_disordered = оборонець розладнаний { $value }
+afde-mod-attacker_disordered = нападник розладнаний { $value }
+afde-mod-higher = нападник вище { $value }
+afde-mod-lower = оборонець вище { $value }
+
+## afde.term.facing: the six facings of a counter
+afde-term-facing-N = північ
+afde-term-facing-NE = північний схід
+afde-term-facing-SE = південний схід
+afde-term-facing-S = південь
+afde-term-facing-SW = південний захід
+afde-term-facing-NW = північний захід
+
+## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
+afde-term-side-french = французи
+afde-term-side-english = англійці
+
+## afde.ref: a side's victory points
+afde-ref-score = { $side } { $points }

@@ -1,0 +1,121 @@
+"""Every rulebook transcript (tests/acceptance/**) replayed in Polish, Hungarian and Ukrainian: every
+``text`` is there, in the language, with no raw key, no placeholder left, no Fluent error or fallback
+(``watch_problems``), no English word the engines might pass, and none identical to its English
+rendering unless it is only notation (hex ids, orders, numbers, codes). A case's own scenario names
+(a scenario a player writes) read as written, as the rules of languages.md say."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import transcript
+from engine.core.data import read_toml
+from engine.core.messages import watch_problems
+
+ROOT = Path(__file__).resolve().parents[3]
+CASES = sorted((ROOT / "tests" / "acceptance").glob("*/*.toml"))
+
+# English words a message of the engines' own could leak (terms, sides, result words, modifiers)
+ENGLISH = re.compile(
+    r"\b(the|and|of|with|none|nobody|yes|true|false|north|south|left|right|"
+    r"centre|center|light|medium|heavy|leader|flag|swords|moved|mounted|disordered|routed|cover|"
+    r"ratio|type|quality|charge|rear|defender|attacker|higher|lower|replacement|french|english|"
+    r"melee|fire|impetus|dispersal|killed|wounded|captured|passed|failed|infantry|cavalry|"
+    r"units?|leaders?|notation|provost|men-at-arms|crossbows|longbows|militia|knights|brigands)\b",
+    re.IGNORECASE,
+)
+# notation a text may hold in any language: orders and choices as typed, hex ids, unit and type codes,
+# results, the rule citations' system names
+NOTATION = re.compile(
+    r"'[^']*'|\"[^\"]*\"|«[^»]*»|„[^”]*”|\b[A-Z][A-Za-z]?\d*\b|\b\d+\b|[→+\-–:;,.()/<>=!?…]"
+)
+
+
+NOTATION_PARAMS = ("order", "choices", "text", "verbs", "path", "options", "kind", "purpose", "card")
+
+
+def _messages(node: Any) -> Iterator[Mapping[str, Any]]:
+    if isinstance(node, Mapping):
+        if "key" in node and "text" in node:
+            yield node
+        for value in node.values():
+            yield from _messages(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _messages(value)
+
+
+def _strings(node: Any) -> Iterator[str]:
+    if isinstance(node, Mapping):
+        for value in node.values():
+            yield from _strings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _strings(value)
+    elif isinstance(node, str):
+        yield node
+
+
+def _params(node: Mapping[str, Any]) -> Iterator[str]:
+    """The notation a message carries: orders, choices, paths, ids (plain parameter values that are
+    not words of a catalogue). The shared decision machine names a side by its id (``core.ev.forced``),
+    and a scripted roll's purpose is the dice log's own notation."""
+    shared = str(node["key"]).startswith("core.")
+    for key, value in dict(node.get("params", {})).items():
+        if key in NOTATION_PARAMS or (shared and key == "side"):
+            yield from _strings(value)
+
+
+@cache
+def _case(path: Path) -> tuple[dict[str, Any], tuple[str, ...]]:
+    data = read_toml(path)
+    own = {s for s in _strings(data.get("scenario", {})) if re.search(r"[a-z]{3}", s)}
+    return data, tuple(sorted(own, key=len, reverse=True))
+
+
+def _english_left(text: str, own: tuple[str, ...], notation: list[str]) -> list[str]:
+    for phrase in (*sorted(notation, key=len, reverse=True), *own):
+        if phrase:
+            text = text.replace(phrase, " ")
+    return ENGLISH.findall(NOTATION.sub(" ", text))
+
+
+@pytest.mark.parametrize("lang", ["pl", "hu", "uk"])
+def test_every_transcript_reads_in_the_language_without_english(lang: str) -> None:
+    assert len(CASES) > 100
+    bad: list[str] = []
+    seen = english_hits = 0
+    for path in CASES:
+        data, own = _case(path)
+        english = list(_messages(transcript.run(data, "en")))
+        with watch_problems() as problems:
+            out = list(_messages(transcript.run(data, lang)))
+        where = f"{path.parent.name}/{path.name}"
+        bad.extend(f"{where}: {p}" for p in problems)
+        assert len(out) == len(english), where
+        for m, en in zip(out, english, strict=True):
+            seen += 1
+            key, text = str(m["key"]), str(m["text"])
+            assert m["params"] == en["params"] and key == en["key"]  # the transcript is as in English
+            if "{" in text or "}" in text or key in text or key.replace(".", "-") in text:
+                bad.append(f"{where}: {key}: raw: {text!r}")
+                continue
+            notation = list(_params(m))
+            english_hits += bool(_english_left(str(en["text"]), own, notation))
+            if left := _english_left(text, own, notation):
+                bad.append(f"{where}: {key}: English {sorted(set(left))}: {text!r}")
+            elif text == en["text"] and re.search(r"[^\W\d_]{3}", NOTATION.sub(" ", text)):
+                stripped = text
+                for phrase in (*notation, *own):
+                    stripped = stripped.replace(phrase, " ") if phrase else stripped
+                if re.search(r"[^\W\d_]{3}", NOTATION.sub(" ", stripped)):
+                    bad.append(f"{where}: {key}: as in English: {text!r}")
+    assert seen > 1000
+    assert english_hits > 1000  # the check does see English where there is English
+    assert bad == [], f"{len(bad)} problems:\n" + "\n".join(bad[:400])
