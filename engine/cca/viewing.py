@@ -7,12 +7,13 @@ from typing import Any
 from engine.cca import rules as R  # noqa: N812
 from engine.cca.cards import cards, ctype
 from engine.cca.constants import FACE_NAMES, SIDE_COLOURS, SIDES, UNIT_TYPES
+from engine.cca.rules.pieces import face_ref
 from engine.cca.rules.tasks import CcaTask
 from engine.cca.state import State
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
 from engine.core.protocol import Result
-from engine.core.refs import Named
+from engine.core.refs import CardRef, Named, Phrase
 from engine.core.view import (
     SYMBOLS,
     AttackView,
@@ -28,9 +29,14 @@ from engine.core.view import (
 )
 
 
-def _title(card: str | None) -> str | None:
-    """Public views name cards by title; hands list card ids (what a player types)."""
-    return cards()[ctype(card)].title if card else None
+def _title(card: str | None) -> Phrase | None:
+    """Public views name cards by title; hands list card ids (what a player types). The title is the
+    English one wherever the view is printed as it is (a transcript) and the card's term
+    ``cca.term.card.<id>`` wherever it is read in a language."""
+    if not card:
+        return None
+    kind = ctype(card)
+    return Phrase(cards()[kind].title, (CardRef(kind, system="cca"),))
 
 
 def build_view(state: State, side: str | None, d: R.Decision | None, res: Result | None) -> View:
@@ -108,14 +114,14 @@ def build_view(state: State, side: str | None, d: R.Decision | None, res: Result
     public: dict[str, Any] = {
         "active": st.active,
         "card": _title(st.card),
-        "effect": cards()[st.eff["card"]].title if st.eff.get("card") else None,
+        "effect": _title(st.eff["card"]) if st.eff.get("card") else None,
         "discard": [_title(c) for c in st.discard],
         "draw_pile": len(st.deck),
         "battle": battle,
         "banners": {s: list(st.banners[s]) for s in SIDES},
     }
     if st.eff.get("symbols") is not None:
-        public["symbols"] = [FACE_NAMES[f] for f in st.eff["symbols"]]
+        public["symbols"] = [Phrase(FACE_NAMES[f], (face_ref(f),)) for f in st.eff["symbols"]]
     private: dict[str, Any] = {}
     if side in SIDES:
         private["hand"] = sorted(ctype(c) for c in st.hands[side])
