@@ -118,7 +118,7 @@ def _decision(st: State) -> R.Decision | None:
 
 def _offered(d: R.Decision, text: str) -> bool:
     """Is ``text`` one of the decision's orders?"""
-    return text in [ch.order for ch in d.choices]
+    return text in d.orders
 
 
 class CcaRuleset(StartsBySetup[State]):

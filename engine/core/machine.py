@@ -79,10 +79,16 @@ class Ask:
     open_ended: bool = False
     standing: tuple[tuple[str, str], ...] = ()
     lapses: bool = False
+    # the orders of the choices, worked out once (an ask is asked about again and again)
+    _orders: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def orders(self) -> tuple[str, ...]:
-        return tuple(c.order for c in self.choices)
+        got = self._orders
+        if got is None:
+            got = tuple([c.order for c in self.choices])
+            object.__setattr__(self, "_orders", got)
+        return got
 
     def standing_order(self, value: str) -> str | None:
         """The order a standing answer stands for here, or None (ask the player)."""
@@ -351,11 +357,12 @@ def settle(host: Host, limit: int = 100_000) -> None:
             if ag.owed() and not _auto_answer(host):
                 return
             continue
-        if not ag.stack:
+        stack = ag.stack
+        if not stack:
             return
-        top = ag.stack[-1]
+        top = stack[-1]
         if top.stale(host):
-            host.agenda = _replace(ag, stack=ag.stack[:-1])
+            host.agenda = _replace(ag, stack=stack[:-1])
             continue
         snap = host.snapshot()
         try:
@@ -461,9 +468,13 @@ def _give(host: Host, ask: Ask, order: str) -> None:
 
 def _auto_answer(host: Host) -> bool:
     """Answer one owed ask by a standing answer or because it has a single choice; False if none can."""
-    for ask in host.agenda.owed():
-        value = host.agenda.standing_for(ask.side, ask.kind)
-        order = ask.standing_order(value) if value != "ask" else None
+    ag = host.agenda
+    for ask in ag.owed():
+        if ag.standing:
+            value = ag.standing_for(ask.side, ask.kind)
+            order = ask.standing_order(value) if value != "ask" else None
+        else:
+            order = None
         if order is not None:
             _top(host).forced(host, ask, order)
             host.emit(
@@ -498,13 +509,26 @@ def _note_taken(host: Host, ask: Ask, order: str) -> None:
 def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
     """Put the outcome of running (or answering) ``task``, the top of the agenda, in place."""
     ag = host.agenda
-    if not ag.stack or ag.stack[-1] is not task:
-        # the task pushed above itself before it finished: find it under what it pushed
-        idx = _index(ag.stack, task)
+    stack = ag.stack
+    if stack and stack[-1] is task:  # the common case: nothing was pushed above the task
+        kind = type(step)
+        if kind is Asks:
+            if not step.asks:  # type: ignore[union-attr]
+                raise MachineError(f"{task.kind} asked nothing")
+            host.agenda = _replace(ag, asks=step.asks, sealed=step.sealed, answers=())  # type: ignore[union-attr]
+            return
+        if kind is Done:
+            host.agenda = _replace(ag, stack=stack[:-1])
+            return
+        if kind is Again:
+            host.agenda = _replace(ag, stack=(*stack[:-1], step.task))  # type: ignore[union-attr]
+            return
+        idx = len(stack) - 1
     else:
-        idx = len(ag.stack) - 1
-    above = ag.stack[idx + 1 :]
-    below = ag.stack[:idx]
+        # the task pushed above itself before it finished: find it under what it pushed
+        idx = _index(stack, task)
+    above = stack[idx + 1 :]
+    below = stack[:idx]
     if isinstance(step, Done):
         host.agenda = _replace(ag, stack=(*below, *above))
     elif isinstance(step, Again):
