@@ -82,12 +82,40 @@ class Ask:
     # the orders of the choices, worked out once (an ask is asked about again and again)
     _orders: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
+    def __init__(
+        self,
+        side: Side,
+        kind: str,
+        msg: Msg,
+        choices: tuple[Choice, ...],
+        default: str | None = None,
+        role: str | None = None,
+        private: bool = False,
+        reaction: bool = False,
+        open_ended: bool = False,
+        standing: tuple[tuple[str, str], ...] = (),
+        lapses: bool = False,
+    ) -> None:
+        # what the dataclass would write, slot by slot without its generic setattr (an ask per decision)
+        _ASK_SIDE(self, side)
+        _ASK_KIND(self, kind)
+        _ASK_MSG(self, msg)
+        _ASK_CHOICES(self, choices)
+        _ASK_DEFAULT(self, default)
+        _ASK_ROLE(self, role)
+        _ASK_PRIVATE(self, private)
+        _ASK_REACTION(self, reaction)
+        _ASK_OPEN_ENDED(self, open_ended)
+        _ASK_STANDING(self, standing)
+        _ASK_LAPSES(self, lapses)
+        _ASK_ORDERS(self, None)
+
     @property
     def orders(self) -> tuple[str, ...]:
         got = self._orders
         if got is None:
             got = tuple([c.order for c in self.choices])
-            object.__setattr__(self, "_orders", got)
+            _ASK_ORDERS(self, got)
         return got
 
     def standing_order(self, value: str) -> str | None:
@@ -144,6 +172,22 @@ class Ask:
             lapses=bool(data.get("lapses", False)),
             standing=tuple((str(a), str(b)) for a, b in data.get("standing", ())),
         )
+
+
+(
+    _ASK_SIDE,
+    _ASK_KIND,
+    _ASK_MSG,
+    _ASK_CHOICES,
+    _ASK_DEFAULT,
+    _ASK_ROLE,
+    _ASK_PRIVATE,
+    _ASK_REACTION,
+    _ASK_OPEN_ENDED,
+    _ASK_STANDING,
+    _ASK_LAPSES,
+    _ASK_ORDERS,
+) = (getattr(Ask, f.name).__set__ for f in dataclasses.fields(Ask))
 
 
 # ---------------------------------------------------------------------------- steps
@@ -273,6 +317,25 @@ class Agenda:
     finished: tuple[tuple[Side, str | None], ...] = ()
     taken: tuple[tuple[Side, str], ...] = ()
 
+    def __init__(
+        self,
+        stack: tuple[Task[Any], ...] = (),
+        asks: tuple[Ask, ...] = (),
+        sealed: bool = False,
+        answers: tuple[tuple[Side, str | None, str], ...] = (),
+        standing: tuple[tuple[Side, str, str], ...] = (),
+        finished: tuple[tuple[Side, str | None], ...] = (),
+        taken: tuple[tuple[Side, str], ...] = (),
+    ) -> None:
+        # what the dataclass would write, slot by slot (the agenda changes several times per order)
+        _AG_STACK(self, stack)
+        _AG_ASKS(self, asks)
+        _AG_SEALED(self, sealed)
+        _AG_ANSWERS(self, answers)
+        _AG_STANDING(self, standing)
+        _AG_FINISHED(self, finished)
+        _AG_TAKEN(self, taken)
+
     @property
     def idle(self) -> bool:
         return not self.stack and not self.asks
@@ -296,6 +359,11 @@ class Agenda:
     def standing_of(self, side: Side) -> dict[str, str]:
         """One side's standing answers (private to that side)."""
         return {k: v for s, k, v in self.standing if s == side}
+
+
+_AG_STACK, _AG_ASKS, _AG_SEALED, _AG_ANSWERS, _AG_STANDING, _AG_FINISHED, _AG_TAKEN = (
+    getattr(Agenda, f.name).__set__ for f in dataclasses.fields(Agenda)
+)
 
 
 def _replace(ag: Agenda, **changes: Any) -> Agenda:
@@ -362,7 +430,7 @@ def settle(host: Host, limit: int = 100_000) -> None:
             return
         top = stack[-1]
         if top.stale(host):
-            host.agenda = _replace(ag, stack=stack[:-1])
+            host.agenda = _with_stack(ag, stack[:-1])
             continue
         snap = host.snapshot()
         try:
@@ -445,7 +513,7 @@ def _give(host: Host, ask: Ask, order: str) -> None:
     ag = host.agenda
     task = ag.stack[-1]
     if not ag.sealed:
-        host.agenda = _replace(ag, asks=())
+        host.agenda = _with_asks(ag, (), False) if not ag.answers else _replace(ag, asks=())
         _apply_step(host, task, task.answer(host, ask, order))
         return
     host.agenda = _replace(ag, answers=(*ag.answers, (ask.side, ask.role, order)))
@@ -515,13 +583,13 @@ def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
         if kind is Asks:
             if not step.asks:  # type: ignore[union-attr]
                 raise MachineError(f"{task.kind} asked nothing")
-            host.agenda = _replace(ag, asks=step.asks, sealed=step.sealed, answers=())  # type: ignore[union-attr]
+            host.agenda = _with_asks(ag, step.asks, step.sealed)  # type: ignore[union-attr]
             return
         if kind is Done:
-            host.agenda = _replace(ag, stack=stack[:-1])
+            host.agenda = _with_stack(ag, stack[:-1])
             return
         if kind is Again:
-            host.agenda = _replace(ag, stack=(*stack[:-1], step.task))  # type: ignore[union-attr]
+            host.agenda = _with_stack(ag, (*stack[:-1], step.task))  # type: ignore[union-attr]
             return
         idx = len(stack) - 1
     else:
@@ -539,6 +607,19 @@ def _apply_step(host: Host, task: Task[Any], step: Step) -> None:
         if not step.asks:
             raise MachineError(f"{task.kind} asked nothing")
         host.agenda = _replace(ag, asks=step.asks, sealed=step.sealed, answers=())
+
+
+def _with_stack(ag: Agenda, stack: tuple[Task[Any], ...]) -> Agenda:
+    if type(ag) is not Agenda:
+        return replace(ag, stack=stack)
+    return Agenda(stack, ag.asks, ag.sealed, ag.answers, ag.standing, ag.finished, ag.taken)
+
+
+def _with_asks(ag: Agenda, asks: tuple[Ask, ...], sealed: bool) -> Agenda:
+    """The agenda with these asks owed (no sealed answer given yet)."""
+    if type(ag) is not Agenda:
+        return replace(ag, asks=asks, sealed=sealed, answers=())
+    return Agenda(ag.stack, asks, sealed, (), ag.standing, ag.finished, ag.taken)
 
 
 def _index(stack: tuple[Task[Any], ...], task: Task[Any]) -> int:

@@ -251,7 +251,12 @@ def route(labels: list[str]) -> str:
 def title(card: str) -> CardRef:
     """A card's title, as events show a card played or copied (players type ids; titles read better)."""
     kind = ctype(card)
-    return CardRef(kind, system="cca", shown=cards()[kind].title)
+    return _card_ref(kind, cards()[kind].title)
+
+
+@lru_cache(maxsize=256)
+def _card_ref(kind: str, shown: str) -> CardRef:
+    return CardRef(kind, system="cca", shown=shown)
 
 
 def names(faces: Iterable[int]) -> list[TermRef]:

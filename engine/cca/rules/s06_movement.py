@@ -151,27 +151,34 @@ def why_not_move(st: State, pid: str) -> Why | None:
     if st.eff.get("nomove") and not st.eff.get("fallback"):
         return why("cannot_move", "CCA 12", why=reason("card_no_move", card=title(st.eff["card"])))
     if st.phase == "move2":
-        return why("cannot_move", "CCA 12", why=reason("moved_again")) if f.get("dm2") else None
+        return MOVED_AGAIN if f.get("dm2") else None
     if f.get("dm"):
         if f.get("mv"):
-            return why("cannot_move", "CCA 6", why=reason("moved"))
+            return MOVED
         if f.get("jn"):
-            return why("cannot_move", "CCA 5", why=reason("joined"))
-        return why("cannot_move", "CCA 6", why=reason("stayed"))
+            return JOINED
+        return STAYED
     if pid in st.leaders:
         ld = st.leaders[pid]
         if ld.hex is None:
-            return why("cannot_move", "CCA 10", why=reason("leader_gone"))
+            return LEADER_GONE
         u = unit_at(st, ld.hex)
         # an attached leader detaches only with a helmet card and before its unit moved (CCA 5)
         if u is not None and not st.eff.get("helmet"):
-            return why("cannot_move", "CCA 5", why=reason("no_detach"))
+            return NO_DETACH
         if u is not None and (tflag(st, u.id, "mv") or tflag(st, u.id, "dm")):
-            return why("cannot_move", "CCA 5", why=reason("unit_moved"))
+            return UNIT_MOVED
     return None
 
 
 NOT_ORDERED = why("not_ordered", "CCA 5")
+MOVED_AGAIN = why("cannot_move", "CCA 12", why=reason("moved_again"))
+MOVED = why("cannot_move", "CCA 6", why=reason("moved"))
+JOINED = why("cannot_move", "CCA 5", why=reason("joined"))
+STAYED = why("cannot_move", "CCA 6", why=reason("stayed"))
+LEADER_GONE = why("cannot_move", "CCA 10", why=reason("leader_gone"))
+NO_DETACH = why("cannot_move", "CCA 5", why=reason("no_detach"))
+UNIT_MOVED = why("cannot_move", "CCA 5", why=reason("unit_moved"))
 
 
 def can_move(st: State, pid: str) -> bool:
@@ -449,8 +456,7 @@ class MovePhase(Phase, kind="cca.move_phase"):
             if alive and can_move(st, pid):
                 ch += move_choices(st, pid)
         ch.append(choice("done"))
-        key = "cca.prompt.move2" if st.phase == "move2" else "cca.prompt.move"
-        return ask(st.active, "cca.move", Msg(key, {}), ch, "done")
+        return ask(st.active, "cca.move", _MOVE2 if st.phase == "move2" else _MOVE, ch, "done")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         st = c.st
@@ -475,6 +481,9 @@ class SecondMovePhase(MovePhase, kind="cca.second_move_phase"):
 
     phase = "move2"
 
+
+_MOVE = Msg("cca.prompt.move", {})
+_MOVE2 = Msg("cca.prompt.move2", {})
 
 PHASES["move"] = MovePhase
 PHASES["move2"] = SecondMovePhase

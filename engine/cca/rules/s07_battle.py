@@ -352,7 +352,7 @@ class BattlePhase(Phase, kind="cca.battle_phase"):
                 ch.append(choice(f"fire {r} {lab(st, target_hex(st, tid))}"))
         if not must:
             ch.append(choice("done"))
-        return ask(st.active, "cca.battle", Msg("cca.prompt.battle", {}), ch, "done" if not must else None)
+        return ask(st.active, "cca.battle", _BATTLE, ch, "done" if not must else None)
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         st = c.st
@@ -365,6 +365,8 @@ class BattlePhase(Phase, kind="cca.battle_phase"):
         assert uid is not None and tid is not None
         declare(c, uid, tid, "fire" if verb == "fire" else "melee")
 
+
+_BATTLE = Msg("cca.prompt.battle", {})
 
 PHASES["battle"] = BattlePhase
 
