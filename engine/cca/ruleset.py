@@ -389,12 +389,14 @@ class CcaRuleset(StartsBySetup[State]):
         if ag.taken:  # the machine's own note of what it answered itself: ``echo`` keeps it here
             st.agenda = Agenda(ag.stack, ag.asks, ag.sealed, ag.answers, ag.standing, ag.finished)
         st.echo = echo
-        st.dice = c.box.dice
+        box = c.box
+        st.dice = box.dice
+        rolls = box.rolls
         return Transition(
             state=st,
             events=tuple(c.events),
-            rolls=tuple(r for r in c.box.rolls if r.sides),
-            reveals=c.revealed or any(not r.sides for r in c.box.rolls),
+            rolls=tuple([r for r in rolls if r.sides]) if rolls else (),
+            reveals=c.revealed or (any(not r.sides for r in rolls) if rolls else False),
             activation_ended=c.activation_ended or st.result is not None,
         )
 

@@ -207,6 +207,9 @@ class Again:
 
     task: Task[Any]
 
+    def __init__(self, task: Task[Any]) -> None:
+        _AGAIN_TASK(self, task)
+
 
 @dataclass(frozen=True, slots=True, init=False)
 class Asks:
@@ -216,8 +219,12 @@ class Asks:
     sealed: bool = False
 
     def __init__(self, *asks: Ask, sealed: bool = False) -> None:
-        object.__setattr__(self, "asks", asks)
-        object.__setattr__(self, "sealed", sealed)
+        _ASKS_ASKS(self, asks)
+        _ASKS_SEALED(self, sealed)
+
+
+(_AGAIN_TASK,) = (getattr(Again, f.name).__set__ for f in dataclasses.fields(Again))
+_ASKS_ASKS, _ASKS_SEALED = (getattr(Asks, f.name).__set__ for f in dataclasses.fields(Asks))
 
 
 Step = Done | Again | Asks
@@ -453,14 +460,16 @@ def check(host: Host, side: Side, order: str, role: str | None = None) -> tuple[
     waiting task, from the same checks that list its choices) when ``order`` is not an answer.
     """
     ag = host.agenda
-    mine = [a for a in ag.owed() if a.side == side and (role is None or a.role in (None, role))]
+    mine = []
+    for a in ag.owed():
+        if a.side == side and (role is None or a.role in (None, role)):
+            if order in a.orders:  # the first ask of the side's that lists the order
+                return a, order
+            mine.append(a)
     if not mine:
         waiting = ", ".join(sorted({a.side for a in ag.owed()})) or "-"
         raise NotYourDecision("core.err.not_your_decision", side=side, waiting=waiting)
     task = ag.stack[-1]
-    ask = next((a for a in mine if order in a.orders), None)
-    if ask is not None:
-        return ask, order
     opened = [a for a in mine if a.open_ended]
     if not opened:
         raise task.refusal(host, mine[0], order)

@@ -337,6 +337,7 @@ def leader_end_key(x: str) -> tuple[int, str]:
     return (1, x) if x == "off" else (0, x)
 
 
+@lru_cache(maxsize=8192)
 def split_order(order: str) -> tuple[str, tuple[str, ...]]:
     parts = order.split()
     return parts[0], tuple(parts[1:])

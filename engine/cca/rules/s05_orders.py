@@ -258,54 +258,113 @@ def section_detail(st: State, pid: str) -> dict[str, Phrase]:
 def order_candidates(st: State) -> list[str]:
     side = st.active
     e = st.eff
-    current = [p for p in ordered(st) if not tflag(st, p, "free")]
+    tf = st.tf
+    current = [p for p, f in tf.items() if f.get("o") and not f.get("free")]
     cap = e.get("cap")
     if cap is not None and len(current) >= cap:
         return []
-    out = [u.id for u in st.units.values() if u.side == side]
-    out += [ld.id for ld in st.leaders.values() if ld.side == side and ld.hex is not None]
+    units, leaders = st.units, st.leaders
+    if e.get("kind") == "section" and not e.get("fallback"):
+        return _section_candidates(st, current)
+    out = [u.id for u in units.values() if u.side == side]
+    out += [ld.id for ld in leaders.values() if ld.side == side and ld.hex is not None]
     if e.get("fallback"):  # any one unit (as order_refusal)
-        return [] if current else [p for p in out if p in st.units and not tflag(st, p, "o")]
+        return [] if current else [p for p in out if p in units and not tflag(st, p, "o")]
     if e.get("kind") == "troop":  # the named class (as order_refusal); the cap was checked above
         group = e["group"]
         leaders_too = e["card"] == "mounted-troops"
         return [
             p
             for p in out
-            if not tflag(st, p, "o") and (st.units[p].kind in group if p in st.units else leaders_too)
+            if not tflag(st, p, "o") and (units[p].kind in group if p in units else leaders_too)
         ]
-    if e.get("kind") == "section":
-        secs = st.board.sections
-        slots = e["slots"]
-        if not any(len(secs[piece_hex(st, p)]) > 1 for p in current):
-            # the common case, as order_refusal's first section branch, with the free slots counted once
-            left = dict(slots)
-            for p in current:
-                sec = secs[piece_hex(st, p)][0]
-                left[sec] = left.get(sec, 0) - 1
-            free = {x for x, n in left.items() if n > 0}
-        else:
-            # boundary hexes among the ordered: a piece of section x fits when the ordered pieces still
-            # fit the slots with one slot of x taken (as _slots_ok, one matching per section)
-            free = {x for x, n in slots.items() if n > 0 and _slots_ok(st, current, {**slots, x: n - 1})}
-        if not free:
-            return []
-        helmet = e.get("helmet")
-        res = []
-        for p in out:
-            if tflag(st, p, "o"):
-                continue
-            if p in st.leaders:
-                h = st.leaders[p].hex
-                assert h is not None
-                if h in st.uat and not helmet:
-                    continue
-            else:
-                h = st.units[p].hex
-            if not free.isdisjoint(secs[h]):
-                res.append(p)
-        return res
+    if e.get("kind") not in ("none", "leadership") and e.get("card") in _TACTICS and "cap" in e:
+        return _tactic_candidates(st, current, e["card"])
     return [p for p in out if order_refusal(st, p, current) is None]
+
+
+# the tactic cards whose orders ``_tactic_candidates`` lists (each piece on its own, the cap checked first)
+_TACTICS = frozenset({"double-time", "line-command", "move-fire-move", "mounted-charge"})
+
+
+def _tactic_candidates(st: State, current: list[str], card: str) -> list[str]:
+    """``order_candidates`` for Double Time, Line Command, Move-Fire-Move and Mounted Charge once the
+    cap is known not to be reached: the side's pieces not yet ordered that the card may order (as
+    order_refusal)."""
+    side = st.active
+    units, tf = st.units, st.tf
+    res = []
+    if card in ("double-time", "line-command"):
+        near = [units[p].hex for p in current if p in units]
+        for u in units.values():
+            if u.side != side or not UNIT_TYPES[u.kind].foot:
+                continue
+            f = tf.get(u.id)
+            if f and f.get("o"):
+                continue
+            h = u.hex
+            if current and not any(h.distance(x) == 1 for x in near):
+                continue
+            res.append(u.id)
+        return res  # no leaders (CCA 12)
+    for u in units.values():
+        if u.side != side:
+            continue
+        f = tf.get(u.id)
+        if f and f.get("o"):
+            continue
+        if u.kind not in LIGHT_UNITS if card == "move-fire-move" else not UNIT_TYPES[u.kind].mounted:
+            continue
+        res.append(u.id)
+    if card == "mounted-charge":  # leaders too
+        for ld in st.leaders.values():
+            if ld.side == side and ld.hex is not None:
+                f = tf.get(ld.id)
+                if not f or not f.get("o"):
+                    res.append(ld.id)
+    return res
+
+
+def _section_candidates(st: State, current: list[str]) -> list[str]:
+    """``order_candidates`` for a section card: the side's pieces not yet ordered in a section with an
+    order left (as order_refusal)."""
+    e = st.eff
+    secs = st.board.sections
+    slots = e["slots"]
+    units, leaders, tf = st.units, st.leaders, st.tf
+    if not any(len(secs[piece_hex(st, p)]) > 1 for p in current):
+        # the common case, as order_refusal's first section branch, with the free slots counted once
+        left = dict(slots)
+        for p in current:
+            sec = secs[piece_hex(st, p)][0]
+            left[sec] = left.get(sec, 0) - 1
+        free = {x for x, n in left.items() if n > 0}
+    else:
+        # boundary hexes among the ordered: a piece of section x fits when the ordered pieces still
+        # fit the slots with one slot of x taken (as _slots_ok, one matching per section)
+        free = {x for x, n in slots.items() if n > 0 and _slots_ok(st, current, {**slots, x: n - 1})}
+    if not free:
+        return []
+    side = st.active
+    res = []
+    for u in units.values():
+        if u.side == side:
+            f = tf.get(u.id)
+            if (not f or not f.get("o")) and not free.isdisjoint(secs[u.hex]):
+                res.append(u.id)
+    helmet = e.get("helmet")
+    uat = st.uat
+    for ld in leaders.values():
+        h = ld.hex
+        if ld.side == side and h is not None:
+            f = tf.get(ld.id)
+            if f and f.get("o"):
+                continue
+            if h in uat and not helmet:
+                continue
+            if not free.isdisjoint(secs[h]):
+                res.append(ld.id)
+    return res
 
 
 def refuse_order(st: State, act: Act) -> Why | None:

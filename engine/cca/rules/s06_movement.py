@@ -333,8 +333,9 @@ def do_move(c: Ctx, pid: str, dest: Hex, path: list[Hex]) -> None:
 
 def path_for(st: State, pid: str, dest: Hex) -> list[Hex]:
     """The shortest legal path to ``dest`` found by the reach search."""
-    parent: dict[Hex, Hex] = {}
-    reach = destinations(st, pid, parent)
+    found = _reach_entry(st, pid)
+    reach: dict[Hex, int] = found[1]
+    parent: dict[Hex, Hex] = found[2]  # shared with other states: only read here
     if dest not in reach:
         return [dest]
     path = [dest]
