@@ -429,7 +429,7 @@ def settle(host: Host, limit: int = 100_000) -> None:
     for _ in range(limit):
         ag = host.agenda
         if ag.asks:
-            if ag.owed() and not _auto_answer(host):
+            if (ag.asks if not ag.sealed else ag.owed()) and not _auto_answer(host, ag):
                 return
             continue
         stack = ag.stack
@@ -543,10 +543,10 @@ def _give(host: Host, ask: Ask, order: str) -> None:
     _apply_step(host, task, task.answer_parts(host, parts))
 
 
-def _auto_answer(host: Host) -> bool:
-    """Answer one owed ask by a standing answer or because it has a single choice; False if none can."""
-    ag = host.agenda
-    for ask in ag.owed():
+def _auto_answer(host: Host, ag: Agenda) -> bool:
+    """Answer one owed ask by a standing answer or because it has a single choice; False if none can.
+    ``ag``: the host's agenda."""
+    for ask in ag.asks if not ag.sealed else ag.owed():
         if ag.standing:
             value = ag.standing_for(ask.side, ask.kind)
             order = ask.standing_order(value) if value != "ask" else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.cca.constants import HEAVY_MOUNTED, LEADER_MOVE, LIGHT_FOOT, MOVE_EFFECT, UNIT_TYPES, move_group
@@ -45,21 +46,33 @@ from engine.core.protocol import Choice
 
 
 def move_allowance(st: State, u: Unit) -> int:
-    eff = st.eff
-    card = eff.get("card", "") if not eff.get("fallback") else ""
-    base = UNIT_TYPES[u.kind].move
-    if card == "line-command":
-        return min(1, base)
-    if card == "double-time" and u.kind != "HWM":
-        return 3 if u.kind == "WA" else 2
-    if card == "mounted-charge" and u.kind in HEAVY_MOUNTED:
-        return 3
-    return base
+    return _move_rule(_card_moving(st), u.kind)[0]
 
 
 def pass_friendly(st: State, u: Unit) -> bool:
-    card = st.eff.get("card", "") if not st.eff.get("fallback") else ""
-    return u.kind in LIGHT_FOOT and card in ("light-troops", "move-fire-move")
+    return _move_rule(_card_moving(st), u.kind)[1]
+
+
+def _card_moving(st: State) -> str:
+    """The card whose movement rules apply this turn ("" when it is played for its fallback)."""
+    eff = st.eff
+    card: str = eff.get("card", "") if not eff.get("fallback") else ""
+    return card
+
+
+@lru_cache(maxsize=512)
+def _move_rule(card: str, kind: str) -> tuple[int, bool]:
+    """How far a unit type moves under the card played, and whether it passes through friends."""
+    base = UNIT_TYPES[kind].move
+    if card == "line-command":
+        maxm = min(1, base)
+    elif card == "double-time" and kind != "HWM":
+        maxm = 3 if kind == "WA" else 2
+    elif card == "mounted-charge" and kind in HEAVY_MOUNTED:
+        maxm = 3
+    else:
+        maxm = base
+    return maxm, kind in LIGHT_FOOT and card in ("light-troops", "move-fire-move")
 
 
 def unit_reach(st: State, u: Unit, maxm: int, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
@@ -253,8 +266,8 @@ def _reach_entry(st: State, pid: str) -> list[Any]:
     u = st.units.get(pid)
     key: tuple[Any, ...]
     if u is not None:
-        maxm = move_allowance(st, u)
-        key = (pid, maxm, pass_friendly(st, u))
+        maxm, passing = _move_rule(_card_moving(st), u.kind)
+        key = (pid, maxm, passing)
         # the search looks at hexes up to ``maxm`` away; warriors also at the enemies next to their ends
         h, radius = u.hex, maxm + 1 if u.kind == "WA" else maxm
     else:

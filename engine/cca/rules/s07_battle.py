@@ -144,18 +144,21 @@ def fire_targets(st: State, u: Unit) -> list[str]:
     if rng < 2 or adjacent_enemy_units(st, u.hex, u.side):
         return []
     out = []
+    side, at = u.side, u.hex
+    q, r, far = at.q, at.r, 2 * rng  # twice the distance is |dq| + |dr| + |dq + dr|: 2..rng apart
     for uid, o in st.units.items():
-        if o.side != u.side and 2 <= u.hex.distance(o.hex) <= rng and los_clear(st, u.hex, o.hex):
-            out.append(uid)
+        if o.side != side:
+            h = o.hex
+            dq, dr = q - h.q, r - h.r
+            if 4 <= abs(dq) + abs(dr) + abs(dq + dr) <= far and los_clear(st, at, h):
+                out.append(uid)
+    uat = st.uat
     for lid, ld in st.leaders.items():
-        if (
-            ld.side != u.side
-            and ld.hex is not None
-            and ld.hex not in st.uat
-            and 2 <= u.hex.distance(ld.hex) <= rng
-            and los_clear(st, u.hex, ld.hex)
-        ):
-            out.append(lid)
+        lh = ld.hex
+        if ld.side != side and lh is not None and lh not in uat:
+            dq, dr = q - lh.q, r - lh.r
+            if 4 <= abs(dq) + abs(dr) + abs(dq + dr) <= far and los_clear(st, at, lh):
+                out.append(lid)
     return out
 
 
