@@ -21,7 +21,7 @@ from typing import cast
 from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import Orientation
-from engine.core.messages import Msg
+from engine.core.messages import Msg, param_text
 from engine.core.messages import render as render_msg
 from engine.core.view import HexView, MapView, View, side_name
 from render.colours import darken, rgb
@@ -562,7 +562,7 @@ def _header(
     swatch = small.size
     scores_w = sum(swatch + 6 + _length(t, small_bold) + 14 for _, t in score_items)
 
-    title = view.title or view.scenario
+    title = param_text(view.title or view.scenario, lang)  # a scenario's name reads in the language
     title_line_h = big.size + pad // 2
     scores_own_line = _length(title, big) + scores_w + 3 * pad > text_w
     phase = render_msg(view.phase, lang)

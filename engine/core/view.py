@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg, has_key, join_list, param_text, render
-from engine.core.refs import Ref, SideRef
+from engine.core.refs import Named, Phrase, Ref, SideRef
 
 Side = str
 
@@ -315,7 +315,7 @@ def info_value(
     that name, a number the language's way, a list joined the language's way; nothing as "none"."""
     if isinstance(value, Msg):
         return render(value, lang)
-    if isinstance(value, Ref):
+    if isinstance(value, Ref | Phrase | Named):  # a phrase or a name is text that reads in a language
         return param_text(value, lang)
     if value is None:
         return render(Msg("core.info.none"), lang)
