@@ -14,6 +14,7 @@ from engine.core.dice import BadScriptedFace, DiceScriptExhausted
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import LANGUAGES, Msg, render
 from engine.core.protocol import Event, Prompt, Transition
+from engine.core.refs import TermRef
 from engine.registry import get_ruleset
 
 
@@ -197,7 +198,8 @@ def run(data: Mapping[str, Any], lang: str | None = None) -> dict[str, Any]:
             if side is None:
                 owed = {p.side for p in ruleset.pending(state)}
                 if len(owed) != 1:
-                    raise RulesError("core.no_decision_pending", side="anyone")
+                    nobody = TermRef("anyone", system="core", domain="side")
+                    raise RulesError("core.no_decision_pending", side=nobody)
                 side = next(iter(owed))
                 entry["side"] = side
             action = ruleset.parse(state, side, text)

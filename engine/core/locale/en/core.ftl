@@ -64,6 +64,7 @@ core-info-yes = yes
 core-info-no = no
 
 ## core.term: words a parameter reads as where an engine passes nothing, yes or no
+core-term-side-anyone = anyone
 core-term-none = none
 core-term-yes = yes
 core-term-no = no

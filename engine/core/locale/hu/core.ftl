@@ -66,6 +66,7 @@ core-info-no = nem
 core-internal_error = A motor hibát vétett ennél a parancsnál ({ $error }: { $detail }); kérlek, jelentsd ezzel a jegyzőkönyvvel együtt.
 
 ## core.term: words a parameter reads as where an engine passes nothing, yes or no
+core-term-side-anyone = senki
 core-term-none = nincs
 core-term-yes = igen
 core-term-no = nem

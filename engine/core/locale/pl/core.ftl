@@ -66,6 +66,7 @@ core-info-no = nie
 core-internal_error = Silnik zawiódł przy tym rozkazie ({ $error }: { $detail }); zgłoś to razem z tym zapisem.
 
 ## core.term: words a parameter reads as where an engine passes nothing, yes or no
+core-term-side-anyone = nikogo
 core-term-none = brak
 core-term-yes = tak
 core-term-no = nie

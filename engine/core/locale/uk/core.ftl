@@ -66,6 +66,7 @@ core-info-no = ні
 core-internal_error = Рушій дав збій на цьому наказі ({ $error }: { $detail }); будь ласка, повідомте про це разом із цим записом.
 
 ## core.term: words a parameter reads as where an engine passes nothing, yes or no
+core-term-side-anyone = жодної сторони
 core-term-none = немає
 core-term-yes = так
 core-term-no = ні
