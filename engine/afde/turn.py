@@ -47,6 +47,8 @@ def _choice(order: str) -> Choice:
 class Ctx(Turn):
     """One order being applied: the working copy of the state, its dice and what happened."""
 
+    system = "afde"
+
     def __init__(self, st: State, box: DiceBox | None = None) -> None:
         super().__init__(st, box or DiceBox(st.dice))
         self.st = st  # the same as ``state`` (the kernel's name), read often by the rules

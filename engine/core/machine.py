@@ -46,6 +46,7 @@ from engine.core.dice import DiceBox, DiceScriptExhausted
 from engine.core.errors import IllegalAction, NotYourDecision, RulesError
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, Prompt
+from engine.core.refs import SideRef
 from engine.core.view import Side
 
 AGENDA_VERSION = 1
@@ -554,10 +555,9 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
             order = None
         if order is not None:
             _top(host).forced(host, ask, order)
-            host.emit(
-                Msg("core.ev.standing", {"side": ask.side, "kind": ask.kind, "order": order}),
-                private_to=ask.side if ask.private or host.agenda.sealed else None,
-            )
+            # private whatever the decision: that an answer was standing tells what was set
+            said = {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order}
+            host.emit(Msg("core.ev.standing", said), private_to=ask.side)
             _note_taken(host, ask, order)
             _give(host, ask, order)
             return True
@@ -565,13 +565,18 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
             order = ask.choices[0].order
             _top(host).forced(host, ask, order)
             host.emit(
-                Msg("core.ev.forced", {"side": ask.side, "kind": ask.kind, "order": order}),
+                Msg("core.ev.forced", {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order}),
                 private_to=ask.side if ask.private or host.agenda.sealed else None,
             )
             _note_taken(host, ask, order)
             _give(host, ask, order)
             return True
     return False
+
+
+def _side_ref(host: Host, side: Side) -> SideRef:
+    """``side`` as the events name it: read in the system's terms, printed as its id."""
+    return SideRef(side, system=getattr(host, "system", ""))
 
 
 def _top(host: Host) -> Task[Any]:
@@ -651,6 +656,7 @@ class Turn:
     everything before it applied.
     """
 
+    system: ClassVar[str] = ""  # the system's id: the events the machine writes name sides in its terms
     state: Any
     box: DiceBox
     copy: Callable[[Any], Any] | None = None

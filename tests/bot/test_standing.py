@@ -59,8 +59,8 @@ async def test_a_defenders_standing_evade_lets_the_attackers_activation_flow(
     north_log = "\n".join(await service.log(CH, NORTH, 50))
     south_log = "\n".join(await service.log(CH, SOUTH, 50))
     assert "standing answer (cca.react): evade" in north_log
-    assert "cca.react" not in south_log
-    assert "standing answer (cca.evade_path)" in south_log  # where it evaded to is public
+    assert "cca.react" not in south_log and "standing answer" not in south_log  # no answer is told standing
+    assert "Evaded: the north light infantry" in south_log  # where it evaded to is public
 
 
 async def test_a_standing_answer_survives_a_restart_and_ask_restores_asking(

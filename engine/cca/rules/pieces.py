@@ -69,6 +69,8 @@ class Ctx(Turn):
     """One action being applied (the decision machine's host): the state copy, the dice box and the
     events so far; ``auto`` the orders the machine took itself ([side, decision kind, order])."""
 
+    system = "cca"
+
     def __init__(self, st: State, box: DiceBox) -> None:
         super().__init__(st, box)
         self.st = st

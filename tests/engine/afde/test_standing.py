@@ -23,7 +23,7 @@ def test_10_3_a_standing_reaction_reacts_against_the_charger_without_asking():
     st, ev = play(st, "charge 0510 0508", "done")
     assert "afde.react" not in kinds(st)
     answered = [e for e in ev if e.msg.key == "core.ev.standing"]
-    assert [(e.msg.params["side"], e.msg.params["order"]) for e in answered] == [(other, "react 0509")]
+    assert [(str(e.msg.params["side"]), e.msg.params["order"]) for e in answered] == [(other, "react 0509")]
     assert find(ev, "afde.melee.reaction")[0]["ok"] is True
     assert "charge" not in find(ev, "afde.melee.roll")[0]["mods"]
 

@@ -151,6 +151,6 @@ def test_9_a_a_transcript_sets_a_standing_answer_with_a_step_naming_its_side():
     last = out["steps"][-1]["events"]
     assert [(e["key"], e.get("private_to")) for e in last if e["key"] == "core.ev.standing"] == [
         ("core.ev.standing", "north"),
-        ("core.ev.standing", None),
+        ("core.ev.standing", "north"),  # private: that an answer was standing tells what was set
     ]
     assert [(p["side"], p["kind"]) for p in out["pending"]] == [("south", "cca.battle")]
