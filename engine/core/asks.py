@@ -1,0 +1,197 @@
+"""What a task returns to the decision machine (engine/core/machine.py): an ``Ask`` (a decision owed
+by one side, with its finite choices) and the steps ``Done``, ``Again`` and ``Asks``.
+
+They are kept apart from the machine so that a system's rules can name what they return without the
+machine's workings; ``engine.core.machine`` re-exports them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.core.messages import Msg
+from engine.core.protocol import Choice, Prompt
+from engine.core.view import Side
+
+if TYPE_CHECKING:
+    from engine.core.machine import Task
+
+STANDING_VALUES = ("always", "never", "ask")
+
+# ---------------------------------------------------------------------------- asks
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A decision owed by ``side`` (and, with split seats, by the holder of ``role``).
+
+    ``standing`` maps a standing answer (``always``, ``never``) to the order it stands for in this ask;
+    ``open_ended`` asks also read typed orders beyond the listed choices (a composite move order), which
+    the waiting task checks with ``Task.read``. A ``lapses`` ask (a facing after a move, the rest of an
+    order phase) is answered with its default when its side gives an order that answers what comes
+    after it instead.
+    """
+
+    side: Side
+    kind: str
+    msg: Msg
+    choices: tuple[Choice, ...]
+    default: str | None = None
+    role: str | None = None
+    private: bool = False
+    reaction: bool = False
+    open_ended: bool = False
+    standing: tuple[tuple[str, str], ...] = ()
+    lapses: bool = False
+    # the orders of the choices, worked out once (an ask is asked about again and again)
+    _orders: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __init__(
+        self,
+        side: Side,
+        kind: str,
+        msg: Msg,
+        choices: tuple[Choice, ...],
+        default: str | None = None,
+        role: str | None = None,
+        private: bool = False,
+        reaction: bool = False,
+        open_ended: bool = False,
+        standing: tuple[tuple[str, str], ...] = (),
+        lapses: bool = False,
+    ) -> None:
+        # what the dataclass would write, slot by slot without its generic setattr (an ask per decision)
+        _ASK_SIDE(self, side)
+        _ASK_KIND(self, kind)
+        _ASK_MSG(self, msg)
+        _ASK_CHOICES(self, choices)
+        _ASK_DEFAULT(self, default)
+        _ASK_ROLE(self, role)
+        _ASK_PRIVATE(self, private)
+        _ASK_REACTION(self, reaction)
+        _ASK_OPEN_ENDED(self, open_ended)
+        _ASK_STANDING(self, standing)
+        _ASK_LAPSES(self, lapses)
+        _ASK_ORDERS(self, None)
+
+    @property
+    def orders(self) -> tuple[str, ...]:
+        got = self._orders
+        if got is None:
+            got = tuple([c.order for c in self.choices])
+            _ASK_ORDERS(self, got)
+        return got
+
+    def standing_order(self, value: str) -> str | None:
+        """The order a standing answer stands for here, or None (ask the player)."""
+        for name, order in self.standing:
+            if name == value:
+                return order
+        if value not in STANDING_VALUES and value in self.orders:
+            return value  # a standing answer may name an order outright ("retreat farthest"…)
+        return None
+
+    def prompt(self) -> Prompt:
+        return Prompt(
+            side=self.side,
+            kind=self.kind,
+            msg=self.msg,
+            choices=self.choices,
+            role=self.role,
+            default=self.default,
+            private=self.private,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "side": self.side,
+            "kind": self.kind,
+            "msg": self.msg.dump(),
+            "choices": [{"order": c.order, "label": c.label.dump()} for c in self.choices],
+        }
+        for name in ("default", "role"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        for name in ("private", "reaction", "open_ended", "lapses"):
+            if getattr(self, name):
+                out[name] = True
+        if self.standing:
+            out["standing"] = [list(p) for p in self.standing]
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Ask:
+        return cls(
+            side=str(data["side"]),
+            kind=str(data["kind"]),
+            msg=Msg.from_json(data["msg"]),
+            choices=tuple(
+                Choice(str(c["order"]), Msg.from_json(c["label"])) for c in data.get("choices", ())
+            ),
+            default=data.get("default"),
+            role=data.get("role"),
+            private=bool(data.get("private", False)),
+            reaction=bool(data.get("reaction", False)),
+            open_ended=bool(data.get("open_ended", False)),
+            lapses=bool(data.get("lapses", False)),
+            standing=tuple((str(a), str(b)) for a, b in data.get("standing", ())),
+        )
+
+
+(
+    _ASK_SIDE,
+    _ASK_KIND,
+    _ASK_MSG,
+    _ASK_CHOICES,
+    _ASK_DEFAULT,
+    _ASK_ROLE,
+    _ASK_PRIVATE,
+    _ASK_REACTION,
+    _ASK_OPEN_ENDED,
+    _ASK_STANDING,
+    _ASK_LAPSES,
+    _ASK_ORDERS,
+) = (getattr(Ask, f.name).__set__ for f in dataclasses.fields(Ask))
+
+
+# ---------------------------------------------------------------------------- steps
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """The task is finished."""
+
+
+DONE = Done()
+
+
+@dataclass(frozen=True, slots=True)
+class Again:
+    """The task goes on as ``task``, after whatever it pushed."""
+
+    task: Task[Any]
+
+    def __init__(self, task: Task[Any]) -> None:
+        _AGAIN_TASK(self, task)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Asks:
+    """Decisions owed now; with ``sealed`` every answer stays hidden until all are in."""
+
+    asks: tuple[Ask, ...]
+    sealed: bool = False
+
+    def __init__(self, *asks: Ask, sealed: bool = False) -> None:
+        _ASKS_ASKS(self, asks)
+        _ASKS_SEALED(self, sealed)
+
+
+(_AGAIN_TASK,) = (getattr(Again, f.name).__set__ for f in dataclasses.fields(Again))
+_ASKS_ASKS, _ASKS_SEALED = (getattr(Asks, f.name).__set__ for f in dataclasses.fields(Asks))
+
+
+Step = Done | Again | Asks
