@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, TypeVar
 
+from engine.core.messages import Msg
+from engine.core.refs import Phrase
+
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
@@ -47,6 +50,13 @@ class BadScriptedFace(ValueError):
         self.face = face
         self.sides = sides
         self.purpose = purpose
+
+
+def roll_for(shown: str, key: str, **params: Any) -> Phrase:
+    """What a roll is for: ``shown`` where the roll is recorded (its ``purpose`` in transcripts and the
+    saved rolls, compared by replays), the message ``key`` with ``params`` wherever a player reads it
+    (a scripted game's dice running out before the roll) in the reader's language."""
+    return Phrase(shown, (Msg(key, params),))
 
 
 class Reading(Enum):
@@ -119,7 +129,7 @@ class Roll:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "purpose": self.purpose,
+            "purpose": str(self.purpose),
             "sides": self.sides,
             "faces": list(self.faces),
             "scripted": self.scripted,

@@ -21,6 +21,7 @@ hides a message. A rule cited in words, not by number ("CCA notation"), reads as
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -263,15 +264,26 @@ def name_key(system: str, name: str) -> str:
     return f"{system}.name.{slug}"
 
 
+_NUMBERED = re.compile(r"^(.*[^\d\s])\s+(\d+)$")
+
+
 @cache
 def proper_name(system: str, name: str, lang: str = "en") -> str:
     """A name the scenario prints, in ``lang`` where the system's catalogue has it (``name_key``); a name
-    it lacks (a scenario a player wrote) reads as printed."""
-    if not system or not name:
+    ending in a number ("North leader 7") that the catalogue lacks reads as the catalogue's name of what
+    comes before the number, given the number as ``$number`` (``cca.name.north-leader``); a name the
+    catalogue lacks either way (a scenario a player wrote) reads as printed."""
+    if not system or not name or lang == "en":
         return name
+    bundle = _bundle(lang)
     key = name_key(system, name)
-    if lang != "en" and _bundle(lang).has_message(fluent_id(key)):
+    if bundle.has_message(fluent_id(key)):
         return render(Msg(key), lang)
+    numbered = _NUMBERED.match(name)
+    if numbered:
+        key = name_key(system, numbered.group(1))
+        if bundle.has_message(fluent_id(key)):
+            return render(Msg(key, {"number": int(numbered.group(2))}), lang)
     return name
 
 

@@ -22,7 +22,9 @@ from engine.afde.rules.s09_fire import ranged_ready, ranged_targets, resolve_fir
 from engine.afde.rules.s15_victory_reinforcements import army_break, finish
 from engine.afde.state import Leader
 from engine.afde.turn import AfdeTask, Decision
+from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
+from engine.core.refs import SideRef
 
 
 def new_turn_flags(g: Ctx) -> None:
@@ -174,7 +176,9 @@ class PhaseC(AfdeTask, kind="afde.phase_c"):
         totals = {}
         rec: dict[str, Any] = {"rolls": {}, "bonus": {}, "total": {}}
         for s in (g.scn.attacker, g.scn.defender):
-            faces = g.box.roll(2, 6, f"initiative {s}")
+            faces = g.box.roll(
+                2, 6, roll_for(f"initiative {s}", "afde.roll.initiative", side=SideRef(s, system="afde"))
+            )
             b = bonus(g, s)
             totals[s] = sum(faces) + b
             rec["rolls"][s] = list(faces)

@@ -11,6 +11,7 @@ from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run
 from engine.afde.rules.s14_leader_fates import leader_casualties
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask
+from engine.core.dice import roll_for
 
 
 def max_range(g: Ctx, u: Unit) -> int:
@@ -126,7 +127,8 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
     st = g.st
     targets = st.units_at(target_hex)
     rng = max(dist(f.hex or target_hex, target_hex) for f in firers)
-    roll = g.d10("fire " + "+".join(f.id for f in firers) + f" at {target_hex}")
+    who = "+".join(f.id for f in firers)
+    roll = g.d10(roll_for(f"fire {who} at {target_hex}", "afde.roll.fire", firers=who, hex=target_hex))
     mods: list[list[object]] = []
     fm = g.tb.fire_mods
     sp = sum(f.sp for f in firers)

@@ -33,6 +33,7 @@ from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run
 from engine.afde.rules.s14_leader_fates import eliminate, leader_casualties
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
+from engine.core.dice import roll_for
 from engine.core.machine import Ask
 
 
@@ -390,7 +391,7 @@ class ReactAsk(Decision, kind="afde.ask.react"):
             return
         charger = unit(g, order.args[0])
         d = st.units[self.p["unit"]]
-        roll = g.d10(f"charge reaction {d.id}")
+        roll = g.d10(roll_for(f"charge reaction {d.id}", "afde.roll.charge_reaction", unit=d.id))
         ok = roll <= d.quality and d.quality >= 0
         g.say("melee.reaction", "10.3", unit=d.id, charger=charger.id, roll=roll, quality=d.quality, ok=ok)
         if ok:
@@ -416,7 +417,7 @@ class MRoll(AfdeTask, kind="afde.m_roll"):
         fighting = [a for a in att if not a.combat_stacked] or att
         mods = modifiers(g, f, fighting, dfn_all)
         n = net(g, mods)
-        roll = g.d10(f"melee at {f['key']}")
+        roll = g.d10(roll_for(f"melee at {f['key']}", "afde.roll.melee", hex=f["key"]))
         total = roll + n
         res_a, res_d = g.tb.combat_result(total)
         g.say(

@@ -20,6 +20,7 @@ from engine.afde.rules.s05_stacking import move_unit
 from engine.afde.rules.s14_leader_fates import eliminate
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, FlightAsk, Flights
+from engine.core.dice import roll_for
 from engine.core.machine import Again, Ask, Asks, Step, Task
 
 
@@ -202,7 +203,7 @@ def pass_through(g: Ctx, mover: Unit, f: Unit, flights: list[str], exempt: set[t
         g.say("unit.passed_routed", "12.2.3", unit=f.id, by=mover.id)
         flights.append(f.id)
         return
-    roll = g.d10(f"pass-through test {f.id}")
+    roll = g.d10(roll_for(f"pass-through test {f.id}", "afde.roll.pass_through", unit=f.id))
     if roll > f.quality:
         g.say("unit.pass_failed", "12.2.3", unit=f.id, by=mover.id, roll=roll, quality=f.quality)
         make_routed(g, f, flights)
@@ -256,7 +257,7 @@ class PhaseE(AfdeTask, kind="afde.phase_e"):
             stack = [x for x in st.units_at(u.hex) if x.cohesion != "good"]
             done.add(u.hex)
             q = max(x.quality for x in stack)
-            roll = g.d10(f"rally {u.hex}")
+            roll = g.d10(roll_for(f"rally {u.hex}", "afde.roll.rally", hex=u.hex))
             mod = 1 if any(x.routed for x in stack) else 0
             bonuses = [0]
             for ld in st.leaders.values():

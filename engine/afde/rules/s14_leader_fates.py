@@ -18,6 +18,7 @@ from engine.afde.rules import (
 from engine.afde.rules.s05_stacking import stack_ok
 from engine.afde.state import Leader, Unit
 from engine.afde.turn import Decision
+from engine.core.dice import roll_for
 
 # the rule that eliminates a unit, by how it went
 ELIMINATION_RULES = {
@@ -382,7 +383,7 @@ def leader_casualties(
     for ld in g.st.leaders_at(u.hex) if leaders is None else leaders:
         if ld.side != u.side:
             continue
-        roll = g.d10(f"leader casualty {ld.id}")
+        roll = g.d10(roll_for(f"leader casualty {ld.id}", "afde.roll.leader_casualty", leader=ld.id))
         fate = table.get(roll)
         g.say("leader.casualty_roll", "7.5", leader=ld.id, roll=roll, fate=fate or "none")
         if fate == "wounded":

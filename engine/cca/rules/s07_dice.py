@@ -39,6 +39,7 @@ from engine.cca.rules.s03_winning import gain_banner
 from engine.cca.rules.s10_leaders import leader_check
 from engine.cca.rules.s11_terrain import across_rampart, terr
 from engine.cca.state import State, Unit
+from engine.core.dice import roll_for
 from engine.core.messages import Msg
 from engine.core.refs import Phrase, TermRef, phrase
 
@@ -231,7 +232,8 @@ def roll_against(c: Ctx, att: Unit, tgt: str, mode: str, wa4: bool = False) -> t
     """Roll a battle (CCA 7): returns (hits, flags, all faces rolled)."""
     st = c.st
     n = dice_count(st, att, tgt, mode, wa4)
-    faces = list(c.box.roll(n, 6, f"{mode} {att.kind}"))
+    why = roll_for(f"{mode} {att.kind}", "cca.roll.battle", mode=mode, unit=TermRef(att.kind, "cca", "unit"))
+    faces = list(c.box.roll(n, 6, why))
     if tgt in st.leaders:
         hits = 1 if LEADER_HIT_FACE in faces else 0
         return hits, 0, faces
@@ -269,6 +271,7 @@ def roll_against(c: Ctx, att: Unit, tgt: str, mode: str, wa4: bool = False) -> t
                     chain += 1
             elif f == LEADER and lead:
                 hits += 1
-        batch = list(c.box.roll(chain, 6, "elephant sword chain")) if chain else []
+        why = roll_for("elephant sword chain", "cca.roll.sword_chain")
+        batch = list(c.box.roll(chain, 6, why)) if chain else []
         allf.extend(batch)
     return hits, flags, allf

@@ -32,6 +32,7 @@ from engine.cca.rules.s10_leaders import kill_leader
 from engine.cca.rules.s11_terrain import across_rampart, terr
 from engine.cca.rules.tasks import Decide, ask
 from engine.cca.state import Leader, State, Unit
+from engine.core.dice import roll_for
 from engine.core.hexgrid import Hex
 from engine.core.machine import Ask
 from engine.core.messages import Msg
@@ -145,7 +146,7 @@ def rampage_one(c: Ctx, t: Rampage, pid: str) -> None:
     c.push(replace(t, done=(*t.done, pid)))
     if pid in st.units:
         u = st.units[pid]
-        faces = c.box.roll(2, 6, "elephant rampage")
+        faces = c.box.roll(2, 6, roll_for("elephant rampage", "cca.roll.rampage"))
         hits = sum(1 for f in faces if f == UNIT_TYPES[u.kind].cls)
         cls = UNIT_TYPES[u.kind].cls
         c.ev(
@@ -161,7 +162,7 @@ def rampage_one(c: Ctx, t: Rampage, pid: str) -> None:
         return
     ld = st.leaders[pid]
     assert ld.hex is not None
-    faces = c.box.roll(2, 6, "elephant rampage")
+    faces = c.box.roll(2, 6, roll_for("elephant rampage", "cca.roll.rampage"))
     hit = int(LEADER_HIT_FACE in faces)
     c.ev(
         "rampage",

@@ -49,6 +49,7 @@ from engine.cca.rules.s10_leaders import kill_leader
 from engine.cca.rules.s11_terrain import terr
 from engine.cca.rules.tasks import Auto, Decide, ask
 from engine.cca.state import Leader, State, Unit
+from engine.core.dice import roll_for
 from engine.core.hexgrid import Hex
 from engine.core.machine import DONE, Ask, Step
 from engine.core.messages import Msg
@@ -136,7 +137,7 @@ def run_evade(c: Ctx, t: Fight) -> None:
     att = st.units[t.att]
     u = st.units[t.tgt]
     n = dice_count(st, att, u.id, "melee" if t.mode == "melee" else "bonus")
-    faces = c.box.roll(n, 6, "evade roll")
+    faces = c.box.roll(n, 6, roll_for("evade roll", "cca.roll.evade"))
     cls = UNIT_TYPES[u.kind].cls
     hits = sum(1 for f in faces if f == cls)
     c.ev("evade_roll", "CCA 9/a", unit=uname(u), hex=t.th, faces=names(faces), hits=hits, on=face_ref(cls))
@@ -229,7 +230,7 @@ def escape_attack(c: Ctx, t: Escape, attack: bool) -> None:
     if o is not None and o.side != ld.side:
         if attack:
             n = melee_base(st, o, ld.id, "melee")
-            faces = c.box.roll(n, 6, "leader escape")
+            faces = c.box.roll(n, 6, roll_for("leader escape", "cca.roll.leader_escape"))
             c.ev("escape_roll", "CCA 9/a/1", leader=leader_ref(ld), hex=here, faces=names(faces))
             if LEADER_HIT_FACE in faces:
                 kill_leader(c, ld, o.side, "CCA 9/a/1")

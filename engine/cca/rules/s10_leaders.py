@@ -6,6 +6,7 @@ from engine.cca.constants import LEADER_CHECK_ELIMINATED_DICE, LEADER_CHECK_SURV
 from engine.cca.rules.pieces import Ctx, lab, leader_ref, move_leader, names
 from engine.cca.rules.s03_winning import gain_banner
 from engine.cca.state import Leader
+from engine.core.dice import roll_for
 
 
 def kill_leader(c: Ctx, ld: Leader, by: str, rule: str) -> None:
@@ -19,7 +20,7 @@ def kill_leader(c: Ctx, ld: Leader, by: str, rule: str) -> None:
 def leader_check(c: Ctx, ld: Leader, by: str, eliminated: bool) -> bool:
     """Casualty check (CCA 10/a). Returns True when the leader survives."""
     n = LEADER_CHECK_ELIMINATED_DICE if eliminated else LEADER_CHECK_SURVIVED_DICE
-    faces = c.box.roll(n, 6, "leader casualty check")
+    faces = c.box.roll(n, 6, roll_for("leader casualty check", "cca.roll.leader_casualty"))
     need = 1 if eliminated else 2
     key = "leader_check" if eliminated else "leader_check2"
     c.ev(key, "CCA 10/a", leader=leader_ref(ld), faces=names(faces), need=need)

@@ -38,8 +38,10 @@ from engine.cca.rules.pieces import (
 from engine.cca.rules.s07_battle import fire_range
 from engine.cca.rules.tasks import PHASES, Phase, ask
 from engine.cca.state import State
+from engine.core.dice import roll_for
 from engine.core.machine import Ask
 from engine.core.messages import Msg
+from engine.core.refs import CardRef
 
 
 def make_effect(
@@ -101,7 +103,7 @@ def make_effect(
         if card == "rally" and not any(ld.side == side and ld.hex for ld in st.leaders.values()):
             eff.update(fallback=True, cap=1)
         else:
-            faces = c.box.roll(cmd, 6, card)
+            faces = c.box.roll(cmd, 6, roll_for(card, "cca.roll.card", card=CardRef(card, system="cca")))
             eff["symbols"] = list(faces)
             c.ev("card_roll", "CCA 12", card=title(card), faces=names(faces))
     return eff

@@ -16,7 +16,8 @@ import pytest
 
 from engine import transcript
 from engine.core.data import read_toml
-from engine.core.messages import watch_problems
+from engine.core.messages import param_text, watch_problems
+from engine.core.refs import LeaderRef
 
 ROOT = Path(__file__).resolve().parents[3]
 CASES = sorted((ROOT / "tests" / "acceptance").glob("*/*.toml"))
@@ -37,7 +38,7 @@ NOTATION = re.compile(
 )
 
 
-NOTATION_PARAMS = ("order", "choices", "text", "verbs", "path", "options", "kind", "purpose", "card")
+NOTATION_PARAMS = ("order", "choices", "text", "verbs", "path", "options", "kind", "card")
 
 
 def _messages(node: Any) -> Iterator[Mapping[str, Any]]:
@@ -64,8 +65,8 @@ def _strings(node: Any) -> Iterator[str]:
 
 def _params(node: Mapping[str, Any]) -> Iterator[str]:
     """The notation a message carries: orders, choices, paths, ids (plain parameter values that are
-    not words of a catalogue). The shared decision machine names a side by its id (``core.ev.forced``),
-    and a scripted roll's purpose is the dice log's own notation."""
+    not words of a catalogue). The shared decision machine names a side by its id (``core.ev.forced``);
+    a scripted roll's purpose is no notation: it reads in the language."""
     shared = str(node["key"]).startswith("core.")
     for key, value in dict(node.get("params", {})).items():
         if key in NOTATION_PARAMS or (shared and key == "side"):
@@ -119,3 +120,20 @@ def test_every_transcript_reads_in_the_language_without_english(lang: str) -> No
     assert seen > 1000
     assert english_hits > 1000  # the check does see English where there is English
     assert bad == [], f"{len(bad)} problems:\n" + "\n".join(bad[:400])
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "North leader 9"),
+        ("pl", "wódz Północy 9"),
+        ("hu", "északi vezér 9"),
+        ("uk", "полководець Півночі 9"),
+    ],
+)
+def test_a_default_leader_name_reads_in_the_language_whatever_its_number(lang: str, said: str) -> None:
+    leader = LeaderRef("L9", name="North leader 9", side="north", system="cca")
+    assert param_text(leader, lang) == said
+    assert leader.plain() == "North leader 9"
+    assert param_text(LeaderRef("L1", name="South leader 12", system="cca"), lang).endswith(" 12")
+    assert param_text(LeaderRef("L2", name="Legio 5", system="cca"), lang) == "Legio 5"  # a player's own

@@ -249,3 +249,12 @@ afde-label-advance = { $type } { $name } advances to { $to }
 
 # standing answers: each decision a side may answer in advance, and what always and never do there
 afde-standing-afde-react = charge reaction (AFdE 10.3): always = react against the first charger; never = pass
+
+## afde.roll: what a roll is for, where a player reads it (the scripted dice running out before it)
+afde-roll-pass_through = pass-through test { $unit }
+afde-roll-rally = rally { $hex }
+afde-roll-fire = fire { $firers } at { $hex }
+afde-roll-leader_casualty = leader casualty { $leader }
+afde-roll-initiative = initiative { $side }
+afde-roll-charge_reaction = charge reaction { $unit }
+afde-roll-melee = melee at { $hex }

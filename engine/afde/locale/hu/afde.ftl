@@ -249,3 +249,12 @@ afde-label-advance = { $type } { $name } előrenyomul ide: { $to }
 
 # állandó válaszok: a döntések, amelyeket egy oldal előre megadhat, és mit jelent ott az always és a never
 afde-standing-afde-react = reagálás rohamra (AFdE 10.3): always = reagál az első rohamozó ellen; never = passz
+
+## afde.roll: mire szól a dobás, ahol a játékos olvassa (az előre megadott kockák elfogynak előtte)
+afde-roll-pass_through = átvonulási próba: { $unit }
+afde-roll-rally = gyülekezés: { $hex }
+afde-roll-fire = lövés: { $firers } → { $hex }
+afde-roll-leader_casualty = vezető sorsa: { $leader }
+afde-roll-initiative = kezdeményezés: { $side }
+afde-roll-charge_reaction = rohamra adott reakció: { $unit }
+afde-roll-melee = közelharc: { $hex }

@@ -249,3 +249,12 @@ afde-label-advance = { $type } { $name } idzie w pościgu na { $to }
 
 # stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never
 afde-standing-afde-react = reakcja na szarżę (AFdE 10.3): always = reaguj przeciw pierwszemu szarżującemu; never = pas
+
+## afde.roll: na co jest rzut, tam gdzie gracz to czyta (zaplanowane kości kończą się przed nim)
+afde-roll-pass_through = test przejścia { $unit }
+afde-roll-rally = zbiórkę na { $hex }
+afde-roll-fire = ostrzał { $firers } na { $hex }
+afde-roll-leader_casualty = los dowódcy { $leader }
+afde-roll-initiative = inicjatywę ({ $side })
+afde-roll-charge_reaction = reakcję na szarżę { $unit }
+afde-roll-melee = walkę wręcz na { $hex }

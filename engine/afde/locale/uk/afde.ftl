@@ -249,3 +249,12 @@ afde-label-advance = { $type } { $name } просувається до { $to }
 
 # сталі відповіді: рішення, які сторона може ухвалити наперед, і що там означають always і never
 afde-standing-afde-react = реакція на атаку кінноти (AFdE 10.3): always = реагувати проти першого, хто атакує; never = пас
+
+## afde.roll: на що кидок, там де гравець це читає (задані кубики скінчилися перед ним)
+afde-roll-pass_through = перевірку проходу { $unit }
+afde-roll-rally = збір на { $hex }
+afde-roll-fire = обстріл { $firers } по { $hex }
+afde-roll-leader_casualty = долю командира { $leader }
+afde-roll-initiative = ініціативу ({ $side })
+afde-roll-charge_reaction = реакцію на атаку { $unit }
+afde-roll-melee = ближній бій на { $hex }

@@ -301,3 +301,18 @@ cca-standing-cca-retreat = retreat path (CCA 8): always = the path farthest from
 cca-standing-cca-battleback = battle back (CCA 7/b): always = battle back; never = do not
 cca-standing-cca-leader_evade = a leader's evade (CCA 9/a/1): always = the default hex
 cca-standing-cca-escape = an enemy leader escaping through your unit (CCA 9/a/1): always = strike; never = let it pass
+
+## cca.roll: what a roll is for, where a player reads it (the scripted dice running out before it)
+cca-roll-evade = evade roll
+cca-roll-leader_escape = leader escape
+cca-roll-leader_casualty = leader casualty check
+cca-roll-battle = { $mode ->
+    [ranged] ranged fire
+    [bonus] bonus melee
+    [bb] battle back
+    [fs] First Strike
+   *[melee] melee
+} by { $unit }
+cca-roll-sword_chain = elephant sword chain
+cca-roll-rampage = elephant rampage
+cca-roll-card = { $card }

@@ -270,3 +270,18 @@ cca-standing-cca-retreat = visszavonulási út (CCA 8): always = az ellenségtő
 cca-standing-cca-battleback = visszavágás (CCA 7/b): always = visszavág; never = nem vág vissza
 cca-standing-cca-leader_evade = vezér kitérése (CCA 9/a/1): always = az alapértelmezett mező
 cca-standing-cca-escape = az egységeden át menekülő ellenséges vezér (CCA 9/a/1): always = lecsap; never = átengedi
+
+## cca.roll: mire szól a dobás, ahol a játékos olvassa (az előre megadott kockák elfogynak előtte)
+cca-roll-evade = kitérés
+cca-roll-leader_escape = vezető szökése
+cca-roll-leader_casualty = vezető baleset ellenőrzése
+cca-roll-battle = { $mode ->
+    [ranged] lövés
+    [bonus] bónusz közelharc
+    [bb] visszavágás
+    [fs] első csapás
+   *[melee] közelharc
+} – { $unit }
+cca-roll-sword_chain = az elefánt kardlánca
+cca-roll-rampage = az elefánt őrjöngése
+cca-roll-card = { $card } kártya

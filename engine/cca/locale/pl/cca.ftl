@@ -298,3 +298,18 @@ cca-standing-cca-retreat = droga odwrotu (CCA 8): always = droga najdalej od wro
 cca-standing-cca-battleback = odwet (CCA 7/b): always = odwet; never = bez odwetu
 cca-standing-cca-leader_evade = unik wodza (CCA 9/a/1): always = domyślne pole
 cca-standing-cca-escape = wrogi wódz uciekający przez Twoją jednostkę (CCA 9/a/1): always = uderz; never = przepuść
+
+## cca.roll: na co jest rzut, tam gdzie gracz to czyta (zaplanowane kości kończą się przed nim)
+cca-roll-evade = unik
+cca-roll-leader_escape = ucieczkę dowódcy
+cca-roll-leader_casualty = test dowódcy
+cca-roll-battle = { $mode ->
+    [ranged] ostrzał
+    [bonus] dodatkową walkę wręcz
+    [bb] odwet
+    [fs] pierwsze uderzenie
+   *[melee] walkę wręcz
+} ({ $unit })
+cca-roll-sword_chain = łańcuch mieczy słonia
+cca-roll-rampage = szał słonia
+cca-roll-card = kartę { $card }

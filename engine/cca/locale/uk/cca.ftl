@@ -298,3 +298,18 @@ cca-standing-cca-retreat = шлях відступу (CCA 8): always = шлях,
 cca-standing-cca-battleback = відповідний удар (CCA 7/b): always = бити у відповідь; never = ні
 cca-standing-cca-leader_evade = ухилення полководця (CCA 9/a/1): always = типове поле
 cca-standing-cca-escape = ворожий полководець тікає крізь ваш загін (CCA 9/a/1): always = ударити; never = пропустити
+
+## cca.roll: на що кидок, там де гравець це читає (задані кубики скінчилися перед ним)
+cca-roll-evade = ухилення
+cca-roll-leader_escape = втечу командира
+cca-roll-leader_casualty = перевірку командира
+cca-roll-battle = { $mode ->
+    [ranged] обстріл
+    [bonus] додатковий ближній бій
+    [bb] відповідний удар
+    [fs] перший удар
+   *[melee] ближній бій
+} ({ $unit })
+cca-roll-sword_chain = ланцюг мечів слона
+cca-roll-rampage = лють слона
+cca-roll-card = карту { $card }
