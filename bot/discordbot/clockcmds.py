@@ -6,31 +6,24 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from discord import app_commands
-
 from bot import clock
 from bot.clock import ClockConfig, ClockError
 from bot.clockwork import Clockwork
 from bot.discordbot import replies
 from bot.discordbot.formatting import Reply
 from bot.discordbot.texts import msg_text, text
+from bot.discordbot.translator import named_choice
 from bot.service import ServiceError
 
+# each choice named by the catalogue (``discord.cmd.choice.<option>.<value>``, bot/locale/*/clock.ftl)
 TIMEOUT_CHOICES = [
-    app_commands.Choice(name="the default answer", value="default"),
-    app_commands.Choice(name="forfeit", value="forfeit"),
-    app_commands.Choice(name="a moderator decides", value="moderator"),
+    named_choice(f"discord.cmd.choice.timeout.{v}", v) for v in ("default", "forfeit", "moderator")
 ]
 RESOLVE_CHOICES = [
-    app_commands.Choice(name="the default answer", value="default"),
-    app_commands.Choice(name="forfeit", value="forfeit"),
-    app_commands.Choice(name="more time", value="extend"),
+    named_choice(f"discord.cmd.choice.resolve.{v}", v) for v in ("default", "forfeit", "extend")
 ]
 REMINDER_CHOICES = [
-    app_commands.Choice(name="every decision", value="every"),
-    app_commands.Choice(name="once per turn", value="turn"),
-    app_commands.Choice(name="a direct-message digest", value="digest"),
-    app_commands.Choice(name="off", value="off"),
+    named_choice(f"discord.cmd.choice.reminders.{v}", v) for v in ("every", "turn", "digest", "off")
 ]
 
 

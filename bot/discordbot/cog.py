@@ -24,7 +24,7 @@ from bot.discordbot import clockcmds, formatting, records, replies
 from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import text
-from bot.discordbot.translator import language_of
+from bot.discordbot.translator import language_of, named_choice
 from bot.service import ServiceError
 from engine import registry
 
@@ -96,9 +96,7 @@ def quoted(order: str) -> str:
 
 
 # the languages a game or a reader may choose, each named in itself
-LANGUAGE_CHOICES = [
-    app_commands.Choice(name=text(f"discord.lang.{code}"), value=code) for code in ("en", "pl", "hu", "uk")
-]
+LANGUAGE_CHOICES = [named_choice(f"discord.lang.{code}", code) for code in ("en", "pl", "hu", "uk")]
 
 
 def _standing_kinds() -> list[str]:
@@ -113,12 +111,9 @@ def _standing_kinds() -> list[str]:
 
 # ``/standing``: the decisions and the answers, named in English here and in each language by the catalogue
 # (``discord.cmd.choice.<value>``, served as name_localizations by the translator)
-STANDING_DECISIONS = [
-    app_commands.Choice(name=text(f"discord.cmd.choice.{k}")[:100], value=k) for k in _standing_kinds()
-]
+STANDING_DECISIONS = [named_choice(f"discord.cmd.choice.{k}", k) for k in _standing_kinds()]
 STANDING_ANSWERS = [
-    app_commands.Choice(name=text(f"discord.cmd.choice.{v}"), value=v)
-    for v in ("always", "never", "ask", "evade", "firststrike")
+    named_choice(f"discord.cmd.choice.{v}", v) for v in ("always", "never", "ask", "evade", "firststrike")
 ]
 
 

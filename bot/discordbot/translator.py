@@ -3,8 +3,9 @@
 ``CatalogueTranslator`` serves discord.py's ``name_localizations`` and ``description_localizations``
 from the Discord app's catalogue: the command ``/game new`` reads its name from ``discord.cmd.game.new.name``
 and its description from ``discord.cmd.game.new.desc``; its option ``system`` from
-``discord.cmd.game.new.opt.system.name`` and ``….desc``; a choice whose value has an entry
-``discord.cmd.choice.<value>`` reads its name from it. Only the languages we translate are served
+``discord.cmd.game.new.opt.system.name`` and ``….desc``; a choice from the key its name carries
+(``named_choice``: ``discord.cmd.choice.timeout.forfeit``, ``discord.lang.pl``), else, where its value
+has an entry ``discord.cmd.choice.<value>``, from that. Only the languages we translate are served
 (Polish, Hungarian, Ukrainian); Discord shows the English the code registers everywhere else.
 """
 
@@ -62,6 +63,12 @@ def command_key(context: app_commands.TranslationContextTypes) -> str | None:
     return None
 
 
+def named_choice(key: str, value: str) -> app_commands.Choice[str]:
+    """A slash command's choice named by the catalogue's ``key``: in English as registered, in each
+    language through the translator (discord.py asks it only for a name given as a ``locale_str``)."""
+    return app_commands.Choice(name=app_commands.locale_str(text(key)[:100], key=key), value=value)
+
+
 def _path(command: Any) -> str:
     return ".".join(str(command.qualified_name).split())
 
@@ -76,7 +83,7 @@ class CatalogueTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         lang = LOCALES.get(locale)
-        key = command_key(context)
+        key = string.extras.get("key") or command_key(context)
         if lang is None or key is None or not has_key(key, lang):
             return None
         return text(key, lang)

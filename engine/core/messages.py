@@ -320,7 +320,33 @@ def _args(m: Msg, lang: str) -> dict[str, Any]:
     # A message saved before its text named a thing ({unit_name}) still reads well with the id.
     for k in list(args):
         args.setdefault(f"{k}_name", args[k])
+    # A verb that agrees with a side: the grammatical gender of the word that names it ({side_gender}).
+    for k, v in m.params.items():
+        args.setdefault(f"{k}_gender", gender(v, lang) if isinstance(v, SideRef) else "other")
     return args
+
+
+def gender(ref: Ref, lang: str) -> str:
+    """The grammatical gender of the word that names ``ref`` in ``lang``: the attribute ``.gender`` of
+    the term or name it reads as (``masculine``, ``feminine``, ``neuter``, ``plural``…, as the
+    language's catalogue says), else ``other``. A message selects a verb's form on it through the
+    variable ``<param>_gender`` that every parameter gets beside it."""
+    key = ref.term_key()
+    name = getattr(ref, "name", "")
+    if name:
+        system = getattr(ref, "system", "")
+        key = name_key(system, name) if system else None
+    if key is None:
+        return "other"
+    bundle = _bundle(lang)
+    mid = fluent_id(key)
+    if not bundle.has_message(mid):
+        return "other"
+    said = bundle.get_message(mid).attributes.get("gender")
+    if said is None:
+        return "other"
+    value, _errors = bundle.format_pattern(said, {})
+    return str(value)
 
 
 _WATCHED: ContextVar[list[str] | None] = ContextVar("hexwar_render_problems", default=None)

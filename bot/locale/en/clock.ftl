@@ -61,3 +61,15 @@ discord-cmd-game-timeout-opt-action-name = action
 discord-cmd-game-timeout-opt-action-desc = its decision's default answer, a forfeit, or more time
 discord-cmd-game-timeout-opt-hours-name = hours
 discord-cmd-game-timeout-opt-hours-desc = more time: hours
+
+## discord.cmd.choice: the clock commands' choices (timeout, action, reminders)
+discord-cmd-choice-timeout-default = the default answer
+discord-cmd-choice-timeout-forfeit = forfeit
+discord-cmd-choice-timeout-moderator = a moderator decides
+discord-cmd-choice-resolve-default = the default answer
+discord-cmd-choice-resolve-forfeit = forfeit
+discord-cmd-choice-resolve-extend = more time
+discord-cmd-choice-reminders-every = every decision
+discord-cmd-choice-reminders-turn = once per turn
+discord-cmd-choice-reminders-digest = a direct-message digest
+discord-cmd-choice-reminders-off = off

@@ -61,3 +61,15 @@ discord-cmd-game-timeout-opt-action-name = döntés
 discord-cmd-game-timeout-opt-action-desc = az alapértelmezett válasz, feladás vagy több idő
 discord-cmd-game-timeout-opt-hours-name = órák
 discord-cmd-game-timeout-opt-hours-desc = több idő: hány óra
+
+## discord.cmd.choice: az óra parancsainak választásai (időtúllépés, döntés, emlékeztetők)
+discord-cmd-choice-timeout-default = az alapértelmezett válasz
+discord-cmd-choice-timeout-forfeit = játékvesztés
+discord-cmd-choice-timeout-moderator = egy moderátor dönt
+discord-cmd-choice-resolve-default = az alapértelmezett válasz
+discord-cmd-choice-resolve-forfeit = játékvesztés
+discord-cmd-choice-resolve-extend = több idő
+discord-cmd-choice-reminders-every = minden döntésnél
+discord-cmd-choice-reminders-turn = fordulónként egyszer
+discord-cmd-choice-reminders-digest = összesítve privát üzenetben
+discord-cmd-choice-reminders-off = soha

@@ -67,3 +67,15 @@ discord-cmd-game-timeout-opt-action-name = decyzja
 discord-cmd-game-timeout-opt-action-desc = domyślna odpowiedź, walkower albo więcej czasu
 discord-cmd-game-timeout-opt-hours-name = godziny
 discord-cmd-game-timeout-opt-hours-desc = więcej czasu: ile godzin
+
+## discord.cmd.choice: wybory poleceń zegara (po czasie, decyzja, przypomnienia)
+discord-cmd-choice-timeout-default = domyślna odpowiedź
+discord-cmd-choice-timeout-forfeit = walkower
+discord-cmd-choice-timeout-moderator = decyduje moderator
+discord-cmd-choice-resolve-default = domyślna odpowiedź
+discord-cmd-choice-resolve-forfeit = walkower
+discord-cmd-choice-resolve-extend = więcej czasu
+discord-cmd-choice-reminders-every = przy każdej decyzji
+discord-cmd-choice-reminders-turn = raz na turę
+discord-cmd-choice-reminders-digest = zbiorczo w wiadomości prywatnej
+discord-cmd-choice-reminders-off = wcale

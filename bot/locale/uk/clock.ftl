@@ -67,3 +67,15 @@ discord-cmd-game-timeout-opt-action-name = рішення
 discord-cmd-game-timeout-opt-action-desc = типова відповідь, поразка або більше часу
 discord-cmd-game-timeout-opt-hours-name = години
 discord-cmd-game-timeout-opt-hours-desc = більше часу: скільки годин
+
+## discord.cmd.choice: варіанти команд годинника (після часу, рішення, нагадування)
+discord-cmd-choice-timeout-default = типова відповідь
+discord-cmd-choice-timeout-forfeit = поразка
+discord-cmd-choice-timeout-moderator = вирішує модератор
+discord-cmd-choice-resolve-default = типова відповідь
+discord-cmd-choice-resolve-forfeit = поразка
+discord-cmd-choice-resolve-extend = більше часу
+discord-cmd-choice-reminders-every = за кожним рішенням
+discord-cmd-choice-reminders-turn = раз на хід
+discord-cmd-choice-reminders-digest = збірка в особисті повідомлення
+discord-cmd-choice-reminders-off = вимкнено

@@ -68,3 +68,33 @@ def test_a_changed_translation_changes_the_commands_digest(bot: HexwarBot) -> No
     finally:
         _sources.cache_clear()
     assert bot.commands_digest() == before
+
+
+async def test_every_choice_is_named_in_polish_hungarian_and_ukrainian(bot: HexwarBot) -> None:
+    choices = [
+        (where, choice)
+        for top in await _payload(bot)
+        for where, entry in _walk(top)
+        for choice in entry.get("choices", [])
+    ]
+    assert len(choices) > 20
+    for where, choice in choices:
+        names = choice.get("name_localizations") or {}
+        assert set(names) >= set(LOCALES), (where, choice)
+        for name in names.values():
+            assert 1 <= len(name) <= 100, (where, name)
+
+
+async def test_the_clock_choices_read_in_each_language_and_stay_english_as_registered(bot: HexwarBot) -> None:
+    entries = dict(e for top in await _payload(bot) for e in _walk(top))
+    timeout = {
+        c["value"]: c
+        for c in next(o for o in entries["game new"]["options"] if o["name"] == "timeout")["choices"]
+    }
+    assert timeout["default"]["name"] == "the default answer"
+    assert timeout["forfeit"]["name_localizations"]["pl"] == "walkower"
+    reminders = {c["value"]: c for c in entries["settings reminders"]["choices"]}
+    assert reminders["off"]["name"] == "off"
+    assert reminders["off"]["name_localizations"] == {"pl": "wcale", "hu": "soha", "uk": "вимкнено"}
+    answers = {c["value"]: c for c in entries["standing answer"]["choices"]}
+    assert answers["never"]["name_localizations"]["hu"] != "never"

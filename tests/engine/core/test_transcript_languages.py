@@ -16,8 +16,8 @@ import pytest
 
 from engine import transcript
 from engine.core.data import read_toml
-from engine.core.messages import param_text, watch_problems
-from engine.core.refs import LeaderRef
+from engine.core.messages import Msg, param_text, render_checked, watch_problems
+from engine.core.refs import LeaderRef, SideRef
 
 ROOT = Path(__file__).resolve().parents[3]
 CASES = sorted((ROOT / "tests" / "acceptance").glob("*/*.toml"))
@@ -107,6 +107,10 @@ def test_every_transcript_reads_in_the_language_without_english(lang: str) -> No
             if "{" in text or "}" in text or key in text or key.replace(".", "-") in text:
                 bad.append(f"{where}: {key}: raw: {text!r}")
                 continue
+            side = str(m["params"].get("side", ""))
+            if re.search(r"\((a|ла)\)", text) and not (side and side in text):
+                # a verb after a side read in its terms (a side passed as a bare id reads as the id)
+                bad.append(f"{where}: {key}: a verb that does not agree: {text!r}")
             notation = list(_params(m))
             english_hits += bool(_english_left(str(en["text"]), own, notation))
             if left := _english_left(text, own, notation):
@@ -137,3 +141,26 @@ def test_a_default_leader_name_reads_in_the_language_whatever_its_number(lang: s
     assert leader.plain() == "North leader 9"
     assert param_text(LeaderRef("L1", name="South leader 12", system="cca"), lang).endswith(" 12")
     assert param_text(LeaderRef("L2", name="Legio 5", system="cca"), lang) == "Legio 5"  # a player's own
+
+
+@pytest.mark.parametrize(
+    ("side", "lang", "said"),
+    [
+        (SideRef("north", system="cca"), "pl", "Północ miała tylko"),
+        (SideRef("south", system="cca"), "pl", "Południe miało tylko"),
+        (SideRef("north", system="cca"), "uk", "Північ мала лише"),
+        (SideRef("south", system="cca"), "uk", "Південь мав лише"),
+        (SideRef("french", system="afde"), "pl", "Francuzi mieli tylko"),
+        (SideRef("english", system="afde", name="English"), "uk", "Англійці мали лише"),
+        (SideRef("english", system="afde"), "hu", "angolok csak egyet választhattak"),
+        (SideRef("south", system="cca"), "hu", "Dél csak egyet választhatott"),
+        (SideRef("goths", system="cca", name="Goths"), "pl", "Goths miał(a) tylko"),  # a player's own army
+    ],
+)
+def test_the_verb_after_a_side_agrees_with_the_word_that_names_it(
+    side: SideRef, lang: str, said: str
+) -> None:
+    forced = Msg("core.ev.forced", {"side": side, "kind": "cca.react", "order": "evade"})
+    text, problems = render_checked(forced, lang)
+    assert text.startswith(said) and problems == [], text
+    assert forced.to_json()["params"]["side"] == side.id

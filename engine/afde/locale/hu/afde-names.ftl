@@ -2,7 +2,9 @@
 ### A scenario a player writes prints its own names as written.
 
 afde-name-french = Franciák
+    .gender = plural
 afde-name-english = Angolok
+    .gender = plural
 afde-name-the-ford-of-saint-aubin-1358 = A Saint-Aubin-i gázló, 1358
 afde-name-jean-de-vireloup = Jean de Vireloup
 afde-name-enguerrand-de-sorel = Enguerrand de Sorel

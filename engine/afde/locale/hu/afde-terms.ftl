@@ -78,7 +78,9 @@ afde-term-facing-NW = északnyugat
 
 ## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
 afde-term-side-french = franciák
+    .gender = plural
 afde-term-side-english = angolok
+    .gender = plural
 
 ## afde.ref: a side's victory points
 afde-ref-score = { $side } { $points }

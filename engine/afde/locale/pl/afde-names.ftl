@@ -2,7 +2,9 @@
 ### A scenario a player writes prints its own names as written.
 
 afde-name-french = Francuzi
+    .gender = plural-virile
 afde-name-english = Anglicy
+    .gender = plural-virile
 afde-name-the-ford-of-saint-aubin-1358 = Bród pod Saint-Aubin, 1358
 afde-name-jean-de-vireloup = Jean de Vireloup
 afde-name-enguerrand-de-sorel = Enguerrand de Sorel

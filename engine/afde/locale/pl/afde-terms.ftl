@@ -78,7 +78,9 @@ afde-term-facing-NW = północny zachód
 
 ## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
 afde-term-side-french = Francuzi
+    .gender = plural-virile
 afde-term-side-english = Anglicy
+    .gender = plural-virile
 
 ## afde.ref: a side's victory points
 afde-ref-score = { $side } { $points }

@@ -2,7 +2,9 @@
 ### A scenario a player writes prints its own names as written.
 
 afde-name-french = Французи
+    .gender = plural
 afde-name-english = Англійці
+    .gender = plural
 afde-name-the-ford-of-saint-aubin-1358 = Брід біля Сент-Обена, 1358
 afde-name-jean-de-vireloup = Жан де Вірлу
 afde-name-enguerrand-de-sorel = Ангерран де Сорель

@@ -78,7 +78,9 @@ afde-term-facing-NW = північний захід
 
 ## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
 afde-term-side-french = французи
+    .gender = plural
 afde-term-side-english = англійці
+    .gender = plural
 
 ## afde.ref: a side's victory points
 afde-ref-score = { $side } { $points }

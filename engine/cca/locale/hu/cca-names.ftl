@@ -3,7 +3,9 @@
 
 cca-name-exercise-at-the-two-hills-invented-demo = Gyakorlat a Két Dombnál (kitalált bemutató)
 cca-name-carthaginian-brown = Karthágóiak (barna)
+    .gender = plural
 cca-name-roman-grey = Rómaiak (szürke)
+    .gender = plural
 cca-name-hanno = Hannó
 cca-name-mago = Mágó
 cca-name-marcellus = Marcellus

@@ -3,7 +3,9 @@
 
 cca-name-exercise-at-the-two-hills-invented-demo = Ćwiczenie pod Dwoma Wzgórzami (zmyślone demo)
 cca-name-carthaginian-brown = Kartagińczycy (brązowi)
+    .gender = plural-virile
 cca-name-roman-grey = Rzymianie (szarzy)
+    .gender = plural-virile
 cca-name-hanno = Hannon
 cca-name-mago = Magon
 cca-name-marcellus = Marcellus

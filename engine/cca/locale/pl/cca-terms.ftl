@@ -94,9 +94,11 @@ cca-term-side_unit-south-HC = ciężka jazda (południe)
 cca-term-side_unit-south-EL = słoń (południe)
 cca-term-side_unit-south-CH = rydwan (południe)
 
-## cca.term.side: the two sides, as messages name them
+## cca.term.side: the two sides, as messages name them (.gender: the word's gender, for the verbs that agree with a side)
 cca-term-side-north = Północ
+    .gender = feminine
 cca-term-side-south = Południe
+    .gender = neuter
 
 ## cca.term.section: the sections of the board, as a player sees them from their own side
 cca-term-section-left = lewa flanka

@@ -3,7 +3,9 @@
 
 cca-name-exercise-at-the-two-hills-invented-demo = Навчання біля Двох Пагорбів (вигадане демо)
 cca-name-carthaginian-brown = Карфагеняни (коричневі)
+    .gender = plural
 cca-name-roman-grey = Римляни (сірі)
+    .gender = plural
 cca-name-hanno = Ганнон
 cca-name-mago = Магон
 cca-name-marcellus = Марцелл

@@ -94,9 +94,11 @@ cca-term-side_unit-south-HC = важка кіннота (південь)
 cca-term-side_unit-south-EL = слон (південь)
 cca-term-side_unit-south-CH = колісниця (південь)
 
-## cca.term.side: the two sides, as messages name them
+## cca.term.side: the two sides, as messages name them (.gender: the word's gender, for the verbs that agree with a side)
 cca-term-side-north = Північ
+    .gender = feminine
 cca-term-side-south = Південь
+    .gender = masculine
 
 ## cca.term.section: the sections of the board, as a player sees them from their own side
 cca-term-section-left = лівий фланг

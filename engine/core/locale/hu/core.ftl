@@ -27,7 +27,10 @@ core-err-standing_form = Az állandó válasz így szól: standing <döntés> al
 core-err-bad_standing = Az állandó válasz always, never, ask vagy a döntés egyik parancsa lehet, nem { $value }.
 
 ## core.ev
-core-ev-forced = { $side } csak egyet választhatott: { $order }.
+core-ev-forced = { $side } csak egyet { $side_gender ->
+        [plural] választhattak
+       *[other] választhatott
+    }: { $order }.
 core-ev-standing = { $side } állandó válasza ({ $kind }): { $order }.
 core-ev-standing_set = Állandó válasz ehhez: { $kind }: { $value }.
 core-ev-sealed_given = { $side } lezárt választ adott ({ $kind }).

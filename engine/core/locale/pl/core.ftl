@@ -27,7 +27,14 @@ core-err-standing_form = Stała odpowiedź brzmi: standing <decyzja> always|neve
 core-err-bad_standing = Stała odpowiedź to always, never, ask albo jeden z rozkazów tej decyzji, a nie { $value }.
 
 ## core.ev
-core-ev-forced = { $side } miał(a) tylko jedną możliwość: { $order }.
+core-ev-forced = { $side } { $side_gender ->
+        [masculine] miał
+        [feminine] miała
+        [neuter] miało
+        [plural-virile] mieli
+        [plural] miały
+       *[other] miał(a)
+    } tylko jedną możliwość: { $order }.
 core-ev-standing = Stała odpowiedź strony { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
 core-ev-sealed_given = { $side } udziela zakrytej odpowiedzi ({ $kind }).

@@ -27,7 +27,13 @@ core-err-standing_form = Постійна відповідь має вигляд
 core-err-bad_standing = Постійна відповідь — це always, never, ask або один із наказів цього рішення, а не { $value }.
 
 ## core.ev
-core-ev-forced = { $side } мав(ла) лише один варіант: { $order }.
+core-ev-forced = { $side } { $side_gender ->
+        [masculine] мав
+        [feminine] мала
+        [neuter] мало
+        [plural] мали
+       *[other] мав(ла)
+    } лише один варіант: { $order }.
 core-ev-standing = Постійна відповідь сторони { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
 core-ev-sealed_given = { $side } дає закриту відповідь ({ $kind }).
