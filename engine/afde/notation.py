@@ -7,7 +7,8 @@ The canonical text names a unit by its hex when it is alone there. See docs/afde
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.afde.state import State
 from engine.core.errors import AmbiguousAction, InvalidNotation
@@ -59,6 +60,32 @@ class Order:
 
     def text(self) -> str:
         return " ".join((self.verb, *self.args))
+
+
+@dataclass(frozen=True)
+class CompoundOrder(Order):
+    """Several orders given at once (engine/core/compound.py): ``args`` are the canonical texts of the parts
+    that apply, ``played`` what they did from the position the order was read on."""
+
+    played: Any = field(default=None, compare=False, repr=False)
+
+    def text(self) -> str:
+        return "; ".join(self.args)
+
+
+# The decisions of an activation a compound order runs through (its own kind of decision aside): the
+# movement menus, fire, melee declarations and their order, the end of the activation (AFdE 6.D).
+COMPOUND_KINDS = frozenset(("afde.d1", "afde.d1_unit", "afde.d2", "afde.d3", "afde.resolve", "afde.d5"))
+
+
+def compound_parts(part: str) -> list[str]:
+    """One part of a compound order as the orders it stands for: a move with its final facing
+    (``move 0612 0611 0610 face NE``) is the move, then ``face NE`` for the unit just moved
+    (AFdE 8.1, 8.2)."""
+    toks = part.split()
+    if len(toks) >= 4 and toks[0].lower() in ("move", "m") and toks[-2].lower() == "face":
+        return [" ".join(toks[:-2]), " ".join(toks[-2:])]
+    return [part]
 
 
 def direction_token(tok: str) -> str | None:

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from engine.afde.labels import label, named
 from engine.afde.migrate import migrate_pre_kernel
-from engine.afde.notation import Order, parse_order, ref
+from engine.afde.notation import COMPOUND_KINDS, CompoundOrder, Order, compound_parts, parse_order, ref
 from engine.afde.rules import (
     s05_stacking,
     s06_activation,
@@ -27,7 +27,7 @@ from engine.afde.scenario import Scenario, load_file, load_inline, scenario_file
 from engine.afde.state import Journal, Leader, State, Unit, dump_state, load_state
 from engine.afde.turn import Ctx, Owed, with_stack
 from engine.afde.viewing import build_view
-from engine.core import machine
+from engine.core import compound, machine
 from engine.core.dice import Dice
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision, RulesError
 from engine.core.hexgrid import Orientation
@@ -253,6 +253,9 @@ class AfdeRuleset(RulesetBase[State]):
             if value not in machine.STANDING_VALUES:
                 raise IllegalAction("core.err.bad_standing", value=value[:40])
             return Order("standing", (kind, value))
+        played = self._compound(state, side, text)
+        if played is not None:
+            return CompoundOrder("compound", played.orders, played)
         try:
             return parse_order(state, text)
         except RulesError as exc:
@@ -266,10 +269,20 @@ class AfdeRuleset(RulesetBase[State]):
             raise GameOver("core.game_over", result=state.result.get("winner") or "draw")
         if side not in self.sides(state):
             raise RulesError("core.unknown_side", side=side, sides=", ".join(self.sides(state)))
+        if isinstance(action, CompoundOrder):  # several orders given at once (engine/core/compound.py)
+            played: compound.Played[State, Order] | None = action.played
+            if played is None or played.start is not state or played.side != side:
+                played = self._compound(state, side, action.text())
+            if played is not None:
+                return played.transition
         with Journal() as journal:  # copy-on-write: see engine/afde/state.py
             if action.verb == "standing":
                 return self._stand(state.light_copy(), journal, side, *action.args)
             return self._apply(state, state.light_copy(), journal, side, action)
+
+    def _compound(self, state: State, side: str, text: str) -> compound.Played[State, Order] | None:
+        steps: compound.Steps[State, Order] = compound.Steps.of(self)
+        return compound.play(steps, state, side, text, kinds=COMPOUND_KINDS, expand=compound_parts)
 
     def _stand(self, st: State, journal: Journal, side: str, kind: str, value: str) -> Transition[State]:
         """A standing answer: kept for ``side`` alone, and applied at once if its decision is owed now."""

@@ -11,10 +11,10 @@ private to that side).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from engine.core import machine
+from engine.core import compound, machine
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, RulesError
 from engine.core.hexgrid import Orientation
@@ -38,6 +38,14 @@ class Order:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class CompoundOrder(Order):
+    """Several orders given at once (engine/core/compound.py): ``text`` is the canonical text of the parts
+    that apply; ``played`` what they did, from the position the order was read on."""
+
+    played: compound.Played[Any, Order] | None = field(default=None, compare=False, repr=False)
+
+
 class RulesetBase(StartsBySetup[S]):
     """Subclass, set the class attributes and implement the methods marked *supplied by the system*."""
 
@@ -46,6 +54,8 @@ class RulesetBase(StartsBySetup[S]):
     orientation: ClassVar[Orientation]
     die_faces: ClassVar[Mapping[str, int]] = {}
     turn_class: ClassVar[type[Turn]] = Turn
+    # the decisions a compound order runs through besides the one it starts from (engine/core/compound.py)
+    compound_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # ------------------------------------------------------------------ supplied by the system
 
@@ -93,6 +103,10 @@ class RulesetBase(StartsBySetup[S]):
             raise InvalidNotation("core.err.empty_order", rule=None)
         return " ".join(words)
 
+    def compound_expand(self, part: str) -> Sequence[str]:
+        """One part of a compound order as the orders it stands for (a system's shorthand); itself."""
+        return (part,)
+
     # ------------------------------------------------------------------ supplied by the base
 
     def turn(self, state: S, dice: Dice | None = None) -> Turn:
@@ -125,6 +139,9 @@ class RulesetBase(StartsBySetup[S]):
     def parse(self, state: S, side: Side, text: str) -> Order:
         if self.result(state) is not None:
             raise GameOver("core.game_over", result=self.result(state))
+        played = self._play(state, side, text)
+        if played is not None:
+            return CompoundOrder(played.text, played)
         canonical = self.canonical(state, side, text)
         if canonical.startswith("standing "):
             self._standing_args(state, canonical)
@@ -148,6 +165,12 @@ class RulesetBase(StartsBySetup[S]):
     def apply(self, state: S, side: Side, action: Order) -> Transition[S]:
         if self.result(state) is not None:
             raise GameOver("core.game_over", result=self.result(state))
+        if isinstance(action, CompoundOrder):
+            played = action.played
+            if played is None or played.start is not state or played.side != side:
+                played = self._play(state, side, action.text)
+            if played is not None:
+                return played.transition
         if action.text.startswith("standing "):
             kind, value = self._standing_args(state, action.text)
             t = self.turn(self.copy(state))
@@ -175,6 +198,10 @@ class RulesetBase(StartsBySetup[S]):
         return data
 
     # ------------------------------------------------------------------ helpers
+
+    def _play(self, state: S, side: Side, text: str) -> compound.Played[S, Order] | None:
+        steps: compound.Steps[S, Order] = compound.Steps.of(self)
+        return compound.play(steps, state, side, text, kinds=self.compound_kinds, expand=self.compound_expand)
 
     def _transition(self, t: Turn) -> Transition[S]:
         state: S = t.state

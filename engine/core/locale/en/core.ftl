@@ -26,6 +26,7 @@ core-err-no_standing = { $kind } is not a decision a standing answer can make (t
 core-err-empty_order = An order is empty: type what you want to do.
 core-err-standing_form = A standing answer reads: standing <decision> always|never|ask (not { $order }).
 core-err-bad_standing = A standing answer is always, never, ask or one of the decision's orders, not { $value }.
+core-err-compound_part = Part { $part } of { $parts } ({ $order }): { $why } Nothing of the order was applied.
 
 ## core.ev
 core-ev-forced = { $side } had a single choice: { $order }.
@@ -35,6 +36,7 @@ core-ev-sealed_given = { $side } has given a sealed answer ({ $kind }).
 core-ev-script_ended = The scripted dice ran out before a roll for { $purpose }: the game waits here.
 core-ev-already_taken = { $side }: { $order } was already taken for you.
 core-ev-lapsed = { $side } went on: { $order } was taken for the step before ({ $kind }).
+core-ev-compound_unapplied = { $side }: play stopped after part { $done } of { $parts }; not applied, send again if still wanted: { $orders }.
 
 ## core.ref: how a typed reference reads inside a sentence
 core-ref-unit = { $type } { $hex }

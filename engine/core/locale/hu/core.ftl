@@ -25,6 +25,7 @@ core-err-no_standing = { $kind } nem olyan döntés, amelyet állandó válasz m
 core-err-empty_order = Üres parancs: írd be, mit szeretnél tenni.
 core-err-standing_form = Az állandó válasz így szól: standing <döntés> always|never|ask (nem { $order }).
 core-err-bad_standing = Az állandó válasz always, never, ask vagy a döntés egyik parancsa lehet, nem { $value }.
+core-err-compound_part = { $parts } részből a(z) { $part }. ({ $order }): { $why } A parancsból semmi sem hajtódott végre.
 
 ## core.ev
 core-ev-forced = { $side } csak egyet { $side_gender ->
@@ -37,6 +38,7 @@ core-ev-sealed_given = { $side } lezárt választ adott ({ $kind }).
 core-ev-script_ended = Az előre megadott dobások elfogytak a következő dobás előtt ({ $purpose }): a játék itt várakozik.
 core-ev-already_taken = { $side }: { $order } már megtörtént helyetted.
 core-ev-lapsed = { $side } továbblépett: az előző lépésre ({ $kind }) { $order } érvényes.
+core-ev-compound_unapplied = { $side }: a játék { $parts } részből a(z) { $done }. után megállt; nem hajtódott végre, küldd el újra, ha még kell: { $orders }.
 
 ## core.ref: hogyan hangzik egy hivatkozás a mondatban
 core-ref-unit = { $type } ({ $hex })

@@ -25,6 +25,7 @@ core-err-no_standing = { $kind } to nie decyzja, którą może podjąć stała o
 core-err-empty_order = Rozkaz jest pusty: wpisz, co chcesz zrobić.
 core-err-standing_form = Stała odpowiedź brzmi: standing <decyzja> always|never|ask (a nie { $order }).
 core-err-bad_standing = Stała odpowiedź to always, never, ask albo jeden z rozkazów tej decyzji, a nie { $value }.
+core-err-compound_part = Część { $part } z { $parts } ({ $order }): { $why } Nic z tego rozkazu nie zostało wykonane.
 
 ## core.ev
 core-ev-forced = { $side } { $side_gender ->
@@ -41,6 +42,7 @@ core-ev-sealed_given = { $side } udziela zakrytej odpowiedzi ({ $kind }).
 core-ev-script_ended = Zaplanowane rzuty kośćmi skończyły się przed rzutem na { $purpose }: gra czeka w tym miejscu.
 core-ev-already_taken = { $side }: { $order } zostało już wykonane za ciebie.
 core-ev-lapsed = { $side } przechodzi dalej: { $order } przyjęto dla poprzedniego kroku ({ $kind }).
+core-ev-compound_unapplied = { $side }: gra zatrzymała się po części { $done } z { $parts }; niewykonane, wyślij ponownie, jeśli nadal aktualne: { $orders }.
 
 ## core.ref: jak typowane odwołanie brzmi w zdaniu
 core-ref-unit = { $type } { $hex }

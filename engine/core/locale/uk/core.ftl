@@ -25,6 +25,7 @@ core-err-no_standing = { $kind } — не те рішення, яке може �
 core-err-empty_order = Наказ порожній: напишіть, що хочете зробити.
 core-err-standing_form = Постійна відповідь має вигляд: standing <рішення> always|never|ask (а не { $order }).
 core-err-bad_standing = Постійна відповідь — це always, never, ask або один із наказів цього рішення, а не { $value }.
+core-err-compound_part = Частина { $part } з { $parts } ({ $order }): { $why } Нічого з цього наказу не виконано.
 
 ## core.ev
 core-ev-forced = { $side } { $side_gender ->
@@ -40,6 +41,7 @@ core-ev-sealed_given = { $side } дає закриту відповідь ({ $ki
 core-ev-script_ended = Заздалегідь задані кидки скінчилися перед кидком на { $purpose }: гра чекає тут.
 core-ev-already_taken = { $side }: { $order } вже виконано за тебе.
 core-ev-lapsed = { $side } іде далі: для попереднього кроку ({ $kind }) прийнято { $order }.
+core-ev-compound_unapplied = { $side }: гра зупинилася після частини { $done } з { $parts }; не виконано, надішліть знову, якщо ще потрібно: { $orders }.
 
 ## core.ref: як типізоване посилання звучить у реченні
 core-ref-unit = { $type } { $hex }
