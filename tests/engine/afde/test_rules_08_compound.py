@@ -1,0 +1,61 @@
+"""AFdE 8.1, 8.2, 9.3: compound orders (engine/core/compound.py) in an activation: a whole move path with
+its final facing in one order, several units in one line, stopping at the first die."""
+
+import pytest
+
+from engine.afde.notation import CompoundOrder
+from engine.core.errors import IllegalAction
+
+from .helpers import R, find, kinds, mini, new, play
+
+
+def unit(id_, hex_, type_="Mi", facing="N", **kw):
+    return {"id": id_, "type": type_, "hex": hex_, "facing": facing, **kw}
+
+
+def two_units():
+    return mini(unit("A", "0608", front=[3, 5, 4]), unit("B", "0708", front=[3, 5, 4]), escort="0911")
+
+
+def test_8_1_a_whole_movement_step_in_one_order():
+    st = new(two_units())
+    text = "move 0608 0607 0606 face NE; move 0708 0707\ndone"
+    action = R.parse(st, "red", text)
+    assert isinstance(action, CompoundOrder)
+    assert R.format(st, action) == "move 0608 0607 0606; face 1; move 0708 0707; done"
+    st, ev = play(st, text)
+    assert (st.units["A"].hex, st.units["A"].facing) == ("0606", 1)
+    assert st.units["B"].hex == "0707"
+    assert len(find(ev, "afde.move.step")) == 3
+    assert not find(ev, "core.ev.compound_unapplied")
+
+
+def test_8_2_a_final_facing_written_in_the_move_order():
+    st, _ = play(new(two_units()), "move 0608 0607 face 5")
+    assert (st.units["A"].hex, st.units["A"].facing) == ("0607", 5)
+    assert kinds(st) == ["afde.d1_unit"]
+
+
+def test_8_1_a_refused_part_applies_nothing_and_is_named():
+    st = new(two_units())
+    with pytest.raises(IllegalAction) as single:
+        play(st, "move 0708 0709 0710 0711 0712 0713")
+    with pytest.raises(IllegalAction) as err:
+        play(st, "move 0608 0607; move 0708 0709 0710 0711 0712 0713; done")
+    assert err.value.msg.params["part"] == 2 and err.value.msg.params["parts"] == 3
+    assert err.value.rule == single.value.rule
+    assert err.value.msg.params["why"].key == single.value.msg.key
+    assert st.units["A"].hex == "0608" and kinds(st) == ["afde.d1"]
+
+
+def test_9_3_a_fire_roll_ends_the_compound_order():
+    scn = mini(
+        unit("A", "0608", "Ab", front=[3, 5, 4]),
+        unit("E", "0606", side="blue", facing="S"),
+        escort="0911",
+    )
+    st, ev = play(new(scn, dice=[1]), "done; fire 0608 0606; done")
+    assert find(ev, "afde.fire.roll")
+    stopped = [e for e in ev if e.msg.key == "core.ev.compound_unapplied"]
+    assert [e.msg.params["orders"] for e in stopped] == [["done"]]
+    assert stopped[0].private_to == "red"
