@@ -54,7 +54,7 @@ def test_9_3_a_fire_roll_ends_the_compound_order():
         unit("E", "0606", side="blue", facing="S"),
         escort="0911",
     )
-    st, ev = play(new(scn, dice=[1]), "done; fire 0608 0606; done")
+    _st, ev = play(new(scn, dice=[1]), "done; fire 0608 0606; done")
     assert find(ev, "afde.fire.roll")
     stopped = [e for e in ev if e.msg.key == "core.ev.compound_unapplied"]
     assert [e.msg.params["orders"] for e in stopped] == [["done"]]
