@@ -280,6 +280,57 @@ class AfdeRuleset(RulesetBase[State]):
                 return self._stand(state.light_copy(), journal, side, *action.args)
             return self._apply(state, state.light_copy(), journal, side, action)
 
+    def destinations(self, state: State, side: str, limit: int = 600) -> list[tuple[str, str]]:
+        """The hexes where the unit being moved may end its move now, each with the one move order
+        (its whole path) that takes it there, nearest first: read from the movement menu's own choices,
+        step after step, so that only what the rules allow is listed (AFdE 8.1, 5.1, 5.2.4). A step that
+        rolls a die (a pass-through test) ends the search along its path. Empty when no unit is being
+        moved."""
+        menu = next((p for p in self.pending(state) if p.side == side and p.kind == "afde.d1_unit"), None)
+        if menu is None or state.mover is None or state.mover_with is not None:
+            return []
+        firsts = [c.order.split() for c in menu.choices if c.order.startswith("move ")]
+        firsts = [w for w in firsts if len(w) == 3 and w[1] not in state.leaders]
+        if not firsts:
+            return []
+        head = firsts[0][1]
+        out: dict[str, str] = {}
+        seen: set[tuple[str, int | None, int]] = set()
+        frontier: list[tuple[State, str, tuple[str, ...]]] = [(state, head, ())]
+        tried = 0
+        while frontier and tried < limit:
+            nxt: list[tuple[State, str, tuple[str, ...]]] = []
+            for st, at, path in frontier:
+                steps = [
+                    c.order.split()[2]
+                    for p in self.pending(st)
+                    if p.side == side and p.kind == "afde.d1_unit"
+                    for c in p.choices
+                    if c.order.startswith(f"move {at} ") and len(c.order.split()) == 3
+                ]
+                for to in steps:
+                    if tried >= limit:
+                        break
+                    tried += 1
+                    try:
+                        tr = self.apply(st, side, Order("move", (at, to)))
+                    except RulesError:
+                        continue
+                    if tr.rolls or tr.reveals or tr.state.mover is None:
+                        continue
+                    u = tr.state.units[tr.state.mover]
+                    key = (to, u.facing, u.mp_spent)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    route = (*path, to)
+                    after = [c.order for p in self.pending(tr.state) if p.side == side for c in p.choices]
+                    if "stop" in after and to not in out and to != head:
+                        out[to] = " ".join(("move", head, *route))
+                    nxt.append((tr.state, ref(tr.state, u.id), route))
+            frontier = nxt
+        return list(out.items())
+
     def _compound(self, state: State, side: str, text: str) -> compound.Played[State, Order] | None:
         steps: compound.Steps[State, Order] = compound.Steps.of(self)
         return compound.play(steps, state, side, text, kinds=COMPOUND_KINDS, expand=compound_parts)

@@ -59,3 +59,23 @@ def test_9_3_a_fire_roll_ends_the_compound_order():
     stopped = [e for e in ev if e.msg.key == "core.ev.compound_unapplied"]
     assert [e.msg.params["orders"] for e in stopped] == [["done"]]
     assert stopped[0].private_to == "red"
+
+
+def test_8_1_the_destinations_of_the_unit_being_moved_are_whole_move_orders():
+    scn = mini(
+        unit("A", "0608", front=[3, 5, 3]),
+        unit("B", "0607", front=[3, 5, 4]),
+        map={"terrain": {"woods": ["0508"]}},
+        escort="0911",
+    )
+    st = new(scn)
+    assert R.destinations(st, "red") == []  # no unit is being moved
+    st, _ = play(st, "select 0608")
+    got = dict(R.destinations(st, "red"))
+    assert "0607" not in got  # a friend's hex where A may not end its move (5.1)
+    assert got["0606"] == "move 0608 0607 0606"  # through the friend
+    assert len(got["0605"].split()) == 5  # three hexes, 3 MP
+    for hex_, order in got.items():
+        moved, _ = play(st, order)
+        assert moved.units["A"].hex == hex_
+        assert "stop" in [c.order for p in R.pending(moved) for c in p.choices]
