@@ -148,6 +148,18 @@ class Outcome:
     ping_users: tuple[int, ...] = ()  # who newly owes a decision: mention (ping) only them, once
     echo: str | None = None  # the order as the channel may read it (None: a secret choice, or no order)
     actor_id: int | None = None  # who acted (never pinged)
+    destinations: tuple[Destinations, ...] = ()  # where the unit being moved may go, as whole move orders
+
+
+@dataclass(frozen=True)
+class Destinations:
+    """The hexes where the unit a side is moving may end its move, each with the one move order (its whole
+    path) that takes it there, from the engine (``destinations`` of a system that has it): a front end
+    offers them as one menu after a unit is chosen."""
+
+    side: str
+    role: str | None
+    places: tuple[tuple[str, str], ...]  # (hex, move order), nearest first
 
 
 @dataclass(frozen=True)
@@ -419,6 +431,7 @@ class GameService:
             ping_users=ping,
             echo=echo,
             actor_id=actor,
+            destinations=_destinations(g, prompts),
         )
 
     def _owed(self, prompts: Sequence[Prompt]) -> tuple[str, str]:
@@ -1405,6 +1418,22 @@ def _revealed(g: _Game) -> tuple[Event, ...]:
         return ()
     params = {"seed": g.row.seed, "salt": g.info.revealed_salt, "commitment": g.info.commitment}
     return (Event(Msg("verify.event.revealed", params)),)
+
+
+def _destinations(g: _Game, prompts: Sequence[Prompt]) -> tuple[Destinations, ...]:
+    """Where the unit being moved may go, for each side moving one (a system without ``destinations``:
+    none)."""
+    find = getattr(g.ruleset, "destinations", None)
+    if find is None or g.row.status != "active":
+        return ()
+    out = []
+    for p in prompts:
+        if p.private or any(d.side == p.side for d in out):
+            continue
+        places = tuple(find(g.state, p.side))
+        if places:
+            out.append(Destinations(p.side, p.role, places))
+    return tuple(out)
 
 
 def _seat(s: SeatRow) -> Seat:

@@ -21,13 +21,22 @@ from bot.discordbot.custom_ids import (
     CHOICE_TEMPLATE,
     CONFIRM_TEMPLATE,
     LEGACY_TEMPLATE,
+    MAX_LEN,
     MENU_TEMPLATE,
     MINE_TEMPLATE,
     ChoiceId,
 )
 from bot.discordbot.formatting import MORE, ButtonSpec, SelectSpec
+from bot.discordbot.texts import text
+from bot.service import Destinations
 
 log = logging.getLogger(__name__)
+
+# The destinations menu of the unit being moved: the head of a choice id and ``:d<n>``, the n-th menu of
+# them (25 destinations a menu); each entry's value is the move order itself (its whole path).
+DEST_TEMPLATE = MENU_TEMPLATE.replace(":p(?P<page>", ":d(?P<page>")
+_DEST = re.compile(DEST_TEMPLATE)
+DEST_PER_MENU = 25
 
 _STYLES = {
     "secondary": discord.ButtonStyle.secondary,
@@ -104,6 +113,81 @@ class ChoiceMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=MENU_T
             self.choice.game_id, self.choice.version, self.choice.side, self.choice.role, int(picked)
         )
         await replies.guarded(interaction, replies.click_choice(interaction, chosen, None))
+
+
+class DestinationMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=DEST_TEMPLATE):
+    """The hexes the unit being moved may end its move in: picking one sends its whole move as one order."""
+
+    def __init__(self, spec: SelectSpec, choice: ChoiceId) -> None:
+        super().__init__(_select(spec))
+        self.choice = choice
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DestinationMenu:
+        return cls(SelectSpec(match.string, "…", (("?", "?"),)), ChoiceId.from_match(match))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.discordbot import replies
+
+        values = list(dict(interaction.data or {}).get("values") or [])
+        picked = str(values[0]) if values else ""
+        await replies.guarded(interaction, click_destination(interaction, self.choice, picked))
+
+
+def destination_id(game_id: int, version: int, side: str, role: str | None, n: int) -> str | None:
+    """The custom_id of the n-th destinations menu, or None when the side or role cannot be carried."""
+    out = f"hx:g{game_id}:v{version}:s{side}:r{role or ''}:d{n}"
+    return out if len(out) <= MAX_LEN and _DEST.fullmatch(out) else None
+
+
+def destination_menus(
+    game_id: int, version: int, dest: Destinations, room: int, lang: str = "en"
+) -> list[SelectSpec]:
+    """The destinations of the unit being moved as select menus of at most 25 entries each (``room``
+    menus at most): each entry reads the hex and the path, its value is the move order."""
+    out: list[SelectSpec] = []
+    places = dest.places
+    for n in range(min(room, -(-len(places) // DEST_PER_MENU))):
+        cid = destination_id(game_id, version, dest.side, dest.role, n)
+        part = places[n * DEST_PER_MENU : (n + 1) * DEST_PER_MENU]
+        if cid is None or not part or any(len(order) > 100 for _hex, order in part):
+            break
+        options = tuple((f"{hex_}: {order}"[:100], order) for hex_, order in part)
+        first, last = n * DEST_PER_MENU + 1, n * DEST_PER_MENU + len(part)
+        placeholder = text("discord.destinations", lang, first=first, last=last, count=len(places))
+        out.append(SelectSpec(cid, placeholder[:150], options))
+    return out
+
+
+async def click_destination(interaction: discord.Interaction[Any], choice: ChoiceId, order: str) -> None:
+    """A destination picked: refused if it belongs to another game, is stale or is not the clicker's
+    decision (the engine says so), else its move order is submitted for the version it was made for."""
+    from bot.discordbot import replies
+    from bot.discordbot.formatting import mention
+
+    await replies.ack(interaction)
+    service = replies.service_of(interaction)
+    lang = replies.lang_of(interaction)
+    uid = interaction.user.id
+    channel_id = replies.channel_of(interaction)
+    info = await service.info(channel_id)
+    if info.game_id != choice.game_id or info.version != choice.version or not order.startswith("move "):
+        stale = text("discord.stale", lang, made=choice.version, now=info.version)
+        await replies.strip_buttons(interaction)
+        await replies.show_mine(interaction, channel_id, prefix=stale, with_map=True)
+        return
+    outcome = await service.order(
+        channel_id, uid, order, version=choice.version, request_id=replies.request_of(interaction)
+    )
+    await replies.strip_buttons(interaction)  # the game moved on: that message's menus are stale now
+    header = (
+        None
+        if outcome.echo is None
+        else text("discord.ordered", info.language, user=mention(uid), order=outcome.echo)
+    )
+    await replies.answer_outcome(interaction, outcome, header=header)
 
 
 class MineButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MINE_TEMPLATE):
@@ -189,7 +273,15 @@ class LegacyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LEGA
         await replies.guarded(interaction, replies.click_legacy(interaction))
 
 
-DYNAMIC_ITEMS = (ChoiceButton, ChoiceMenu, MineButton, ConfirmButton, AcceptButton, LegacyButton)
+DYNAMIC_ITEMS = (
+    ChoiceButton,
+    ChoiceMenu,
+    DestinationMenu,
+    MineButton,
+    ConfirmButton,
+    AcceptButton,
+    LegacyButton,
+)
 
 
 def _item(spec: ButtonSpec) -> discord.ui.Item[Any]:
@@ -221,10 +313,11 @@ def make_view(buttons: Sequence[ButtonSpec], selects: Sequence[SelectSpec] = ())
     for menu in selects:
         if row >= 5:
             break
-        choice = ChoiceId.parse(menu.custom_id)
+        dest = _DEST.fullmatch(menu.custom_id)
+        choice = ChoiceId.from_match(dest) if dest is not None else ChoiceId.parse(menu.custom_id)
         if choice is None:
             raise ValueError(f"not a hexwar menu id: {menu.custom_id!r}")
-        sel = ChoiceMenu(menu, choice)
+        sel: discord.ui.Item[Any] = DestinationMenu(menu, choice) if dest else ChoiceMenu(menu, choice)
         sel.row = row
         view.add_item(sel)
         row += 1

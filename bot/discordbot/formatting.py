@@ -277,6 +277,7 @@ def outcome_replies(
             game.game_id, game.version, prompt, buttons, selects, lang, reserve=int(has_private)
         ):
             lines.append(text("discord.too_many_choices", lang, count=len(prompt.choices)))
+    _add_destinations(outcome, buttons, selects, lang, reserve=int(has_private))
     if has_private:
         buttons.append(ButtonSpec(text("discord.show_mine", lang), mine_id(game.game_id), "primary"))
     mine_sides = user_sides(game.seats, actor_id) if actor_id is not None else set()
@@ -303,6 +304,17 @@ def outcome_replies(
                     plines.extend(_choice_list(prompt, lang))
             private = Reply(fit(plines, lang=lang), tuple(pbuttons), (), tuple(pselects))
     return OutcomeReplies(public, private)
+
+
+def _add_destinations(
+    outcome: Outcome, buttons: list[ButtonSpec], selects: list[SelectSpec], lang: str, *, reserve: int
+) -> None:
+    """The destinations of the unit being moved, as menus in the rows left (bot/discordbot/components.py)."""
+    from bot.discordbot.components import destination_menus
+
+    for dest in outcome.destinations:
+        room = MAX_ROWS - _rows(len(buttons) + reserve, len(selects))
+        selects.extend(destination_menus(outcome.game.game_id, outcome.game.version, dest, room, lang))
 
 
 def _choice_list(prompt: Prompt, lang: str) -> list[str]:

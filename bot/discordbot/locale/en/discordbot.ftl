@@ -9,6 +9,7 @@ discord-no_game_here = There is no game in this channel.
 discord-too_many_choices = { $count } possible orders: pick one in the menu or type it with /order (its autocomplete lists the legal ones).
 discord-more_choices = More choices… (page { $page } of { $pages })
 discord-menu_placeholder = Choices { $first }–{ $last } of { $count }
+discord-destinations = Move to… (destinations { $first }–{ $last } of { $count })
 discord-menu_gone = That menu is not for you, or its decision is no longer pending.
 discord-network_error = I could not reach Discord while answering that. If it was an order, /game status shows whether it was applied.
 discord-post_failed = Your action was applied, but I could not post it in the channel just now; I will post it as soon as Discord lets me.

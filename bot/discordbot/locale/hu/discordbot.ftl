@@ -144,6 +144,7 @@ discord-lang-uk = Українська
 ## more messages
 discord-more_choices = További lehetőségek… ({ $page }. oldal / { $pages })
 discord-menu_placeholder = Lehetőségek: { $first }–{ $last } / { $count }
+discord-destinations = Mozgás ide… (célok: { $first }–{ $last } / { $count })
 discord-menu_gone = Ez a menü nem neked szól, vagy a döntése már nem vár.
 discord-network_error = Nem értem el a Discordot a válasz közben. Ha parancs volt, a /game status megmutatja, végrehajtódott-e.
 discord-post_failed = A lépésed végrehajtódott, de most nem tudtam kiírni a csatornára; kiírom, amint a Discord engedi.

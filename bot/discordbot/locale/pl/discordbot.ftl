@@ -152,6 +152,7 @@ discord-lang-uk = Українська
 ## more messages
 discord-more_choices = Więcej wyborów… (strona { $page } z { $pages })
 discord-menu_placeholder = Wybory { $first }–{ $last } z { $count }
+discord-destinations = Ruch do… (cele { $first }–{ $last } z { $count })
 discord-menu_gone = To menu nie jest dla Ciebie albo jego decyzja już nie czeka.
 discord-network_error = Nie mogłem połączyć się z Discordem, odpowiadając na to. Jeśli to był rozkaz, /game status pokaże, czy został wykonany.
 discord-post_failed = Twoja akcja została wykonana, ale nie mogłem jej teraz opublikować na kanale; zrobię to, gdy tylko Discord pozwoli.

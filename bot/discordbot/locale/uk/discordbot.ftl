@@ -152,6 +152,7 @@ discord-lang-uk = Українська
 ## more messages
 discord-more_choices = Більше варіантів… (сторінка { $page } з { $pages })
 discord-menu_placeholder = Варіанти { $first }–{ $last } з { $count }
+discord-destinations = Рух до… (місця { $first }–{ $last } з { $count })
 discord-menu_gone = Це меню не для вас, або його рішення вже не чекає.
 discord-network_error = Я не зміг зв'язатися з Discord, відповідаючи на це. Якщо це був наказ, /game status покаже, чи його виконано.
 discord-post_failed = Вашу дію виконано, але я не зміг зараз опублікувати її в каналі; опублікую, щойно Discord дозволить.
