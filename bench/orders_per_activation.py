@@ -15,7 +15,8 @@ are counted two ways:
   whole path in one move order. Each message is really sent as one compound order.
 
 Printed: the number of activations, and for both ways the median, p90 and maximum orders (messages) of
-the active side per activation.
+the active side per activation. The same for Command & Colors: Ancients (two-hills), a turn counted as an
+activation, its choices picked at random.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from engine.core.errors import RulesError
 from engine.core.protocol import Prompt, Transition
 
 SCENARIO = "saint-aubin"
+CCA_SCENARIO = "two-hills"
 MOVE_MENU = ("afde.d1", "afde.d1_unit")
 
 
@@ -216,6 +218,58 @@ def game(seed: int, tally: Tally, limit: int = 3000) -> None:
             active = None
 
 
+def cca_game(seed: int, tally: Tally, limit: int = 3000) -> None:
+    """A Command & Colors: Ancients game: a turn (card, orders, moves, battles) counted as an activation;
+    the player picks its choices at random and sends each run of them up to an interrupt as one order."""
+    from engine.cca import RULESET as C
+    from engine.cca.notation import COMPOUND_KINDS as CCA_KINDS
+
+    steps: compound.Steps[Any, Any] = compound.Steps.of(C)
+    rng = random.Random(seed)
+    st = C.new_game(CCA_SCENARIO, seed, {})
+    active: str | None = None
+    before = after = 0
+    for _ in range(limit):
+        if C.result(st) is not None:
+            return
+        pending = C.pending(st)
+        if not pending:
+            return
+        if active is None and pending[0].kind == "cca.card":
+            active, before, after = pending[0].side, 0, 0
+        p = pending[0]
+        if p.side != active:
+            tr = C.apply(st, p.side, C.parse(st, p.side, p.default or p.choices[0].order))
+        else:
+            parts: list[str] = []
+            now, opened = st, C.pending(st)
+            while True:
+                mine = [q for q in C.pending(now) if q.side == active]
+                if not mine:
+                    break
+                order = rng.choice(mine[0].choices).order
+                one = C.apply(now, active, C.parse(now, active, order))
+                parts.append(C.format(now, C.parse(now, active, order)))
+                now = one.state
+                if compound.interrupted(steps, active, opened, one, CCA_KINDS):
+                    break
+            tr = C.apply(st, active, C.parse(st, active, "; ".join(parts)))
+            before += len(parts)
+            after += 1
+        st = tr.state
+        if tr.activation_ended and active is not None:
+            tally.before.append(before)
+            tally.after.append(after)
+            active = None
+
+
+def cca_measure(games: int, first_seed: int = 0) -> Tally:
+    tally = Tally()
+    for seed in range(first_seed, first_seed + games):
+        cca_game(seed, tally)
+    return tally
+
+
 def figures(values: list[int]) -> tuple[float, int, int]:
     ordered = sorted(values)
     p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
@@ -234,6 +288,13 @@ def main(argv: list[str]) -> None:
     first = int(argv[2]) if len(argv) > 2 else 0
     tally = measure(games, first)
     print(f"AFdE {SCENARIO}: {games} games, {len(tally.after)} activations")
+    report(tally)
+    cca = cca_measure(games, first)
+    print(f"CCA {CCA_SCENARIO}: {games} games, {len(cca.after)} turns")
+    report(cca)
+
+
+def report(tally: Tally) -> None:
     ways = (("before (one order per message)", tally.before), ("after (compound orders)", tally.after))
     for name, values in ways:
         median, p90, top = figures(values)

@@ -8,7 +8,9 @@ of here (InvalidNotation), whatever the text.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from engine.cca.cards import card_id
 from engine.cca.rules import Act, split_order
@@ -174,3 +176,19 @@ def pre_read(text: str) -> tuple[str, Act | None]:
     if low in ("pass", "evade", "retreat", "leader"):
         return low, None
     return low, read_text(low)
+
+
+@dataclass(frozen=True)
+class CompoundAct(Act):
+    """Several orders given at once (engine/core/compound.py): ``args`` are the canonical texts of the parts
+    that apply, ``played`` what they did from the position the order was read on."""
+
+    played: Any = field(default=None, compare=False, repr=False)
+
+    def text(self) -> str:
+        return "; ".join(self.args)
+
+
+# The decisions of a turn a compound order runs through (its own kind of decision aside): the card, the
+# orders, the moves and the battles (CCA 4-7); a die, a reaction or the end of the turn stops it.
+COMPOUND_KINDS = frozenset(("cca.card", "cca.order", "cca.move", "cca.battle"))

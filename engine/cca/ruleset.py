@@ -9,11 +9,11 @@ from engine.cca import rules as R  # noqa: N812
 from engine.cca.board import board_for, load_scenario, scenario_ids
 from engine.cca.cards import card_id, cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, SIDES
-from engine.cca.notation import act_of, pre_read, read_text
+from engine.cca.notation import COMPOUND_KINDS, CompoundAct, act_of, pre_read, read_text
 from engine.cca.rules.pieces import side_ref, title
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.cca.viewing import build_view
-from engine.core import machine
+from engine.core import compound, machine
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
 from engine.core.hexgrid import Orientation
@@ -308,9 +308,17 @@ class CcaRuleset(StartsBySetup[State]):
             if side not in SIDES:
                 raise NotYourDecision("core.unknown_side", None, side=side, sides="north, south")
             return act
+        played = self._compound(state, side, text)
+        if played is not None:
+            return CompoundAct("compound", played.orders, played)
         act = self._read(state, text)
         self._check(state, side, act)
         return act
+
+    def _compound(self, state: State, side: str, text: str) -> compound.Played[State, R.Act] | None:
+        """Several orders given at once (engine/core/compound.py); None for a single order."""
+        steps: compound.Steps[State, R.Act] = compound.Steps.of(self)
+        return compound.play(steps, state, side, text, kinds=COMPOUND_KINDS)
 
     def format(self, state: State, action: R.Act) -> str:
         return action.text()
@@ -357,6 +365,12 @@ class CcaRuleset(StartsBySetup[State]):
         return "implied", implied
 
     def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:
+        if isinstance(action, CompoundAct):  # several orders given at once (engine/core/compound.py)
+            played: compound.Played[State, R.Act] | None = action.played
+            if played is None or played.start is not state or played.side != side:
+                played = self._compound(state, side, action.text())
+            if played is not None:
+                return played.transition
         if action.verb == "standing":
             return self._stand(state, side, *action.args)
         how, what = self._check(state, side, action)

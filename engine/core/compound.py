@@ -135,8 +135,8 @@ def play(
     """Play the compound order ``text`` of ``side`` from ``state`` (which is not changed); None when
     ``text`` is a single order (the caller reads it as usual). Raises the first part's refusal, named."""
     parts = split(text, expand)
-    if not parts or (len(parts) == 1 and not SEPARATOR.search(text)):
-        return None
+    if len(parts) <= 1:
+        return None  # a single order (a stray separator aside) reads as before
     before = steps.pending(state)
     orders: list[str] = []
     actions: list[A] = []

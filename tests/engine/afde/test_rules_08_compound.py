@@ -79,3 +79,32 @@ def test_8_1_the_destinations_of_the_unit_being_moved_are_whole_move_orders():
         moved, _ = play(st, order)
         assert moved.units["A"].hex == hex_
         assert "stop" in [c.order for p in R.pending(moved) for c in p.choices]
+
+
+def test_8_1_a_transcript_step_may_be_a_compound_order():
+    from engine.transcript import run
+
+    scn = mini(
+        unit("A", "0608", "Ab", front=[3, 5, 4]),
+        unit("B", "0810", front=[3, 5, 4]),
+        unit("E", "0606", side="blue", facing="S"),
+        escort="0911",
+    )
+    out = run(
+        {
+            "system": "afde",
+            "scenario": scn,
+            "dice": [1],
+            "steps": [
+                {"side": "red", "order": "move 0810 0809 face NW; done; fire 0608 0606; done"},
+                {"side": "red", "order": "move 0608 0607; move 0609 0610"},
+            ],
+        }
+    )
+    first, second = out["steps"]
+    assert first["ok"] and first["canonical"] == "move 0810 0809; face 5; done; fire 0608 0606"
+    assert len(first["rolls"]) == 1
+    assert first["events"][-1]["key"] == "core.ev.compound_unapplied"
+    assert first["events"][-1]["params"]["orders"] == ["done"]
+    assert not second["ok"] and second["error"]["key"] == "core.err.compound_part"
+    assert second["error"]["text"].startswith("Part 1 of 2 (move 0608 0607): ")
