@@ -173,3 +173,15 @@ def test_a_whole_seeded_game_reads_in_each_language(system: str, lang: str) -> N
             assert CYRILLIC.search(text), (m.key, text)
         seen.add(m.key)
     assert len(seen) > 10
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk"])
+def test_a_past_verb_agrees_with_its_subject_and_keeps_both_forms_only_where_the_gender_is_unknown(lang: str):
+    """Polish and Ukrainian past verbs agree with their subject: a verb after a side selects its form on
+    the side's gender (``<param>_gender``, docs/languages.md); the form that fits any subject ("miał(a)")
+    is left only as the ``other`` variant, for a side the catalogue gives no gender."""
+    for directory, name in SETS:
+        path = directory / lang / name
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if re.search(r"\((a|ла)\)", line):
+                assert line.strip().startswith("*[other]"), f"{path}: {line.strip()}"

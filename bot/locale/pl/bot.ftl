@@ -40,7 +40,14 @@ service-event-draw = remis
 service-event-winner = wygrywa { $winner } ({ $reason })
 
 ## service.result
-service-result-resigned = { $side } się poddał(a)
+service-result-resigned = { $side } się { $side_gender ->
+        [masculine] poddał
+        [feminine] poddała
+        [neuter] poddało
+        [plural-virile] poddali
+        [plural] poddały
+       *[other] poddał(a)
+    }
 
 ## service.status
 service-status-setup = oczekuje na graczy

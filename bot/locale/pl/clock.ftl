@@ -3,7 +3,14 @@
 ## clock
 clock-event-timed_out = { $side } nie zdąża na czas: zostaje udzielona domyślna odpowiedź.
 clock-event-forfeit = { $side } nie zdąża na czas i przegrywa. Grę wygrywa { $winner }.
-clock-result-timed_out = { $side } przekroczył(a) czas
+clock-result-timed_out = { $side } { $side_gender ->
+        [masculine] przekroczył
+        [feminine] przekroczyła
+        [neuter] przekroczyło
+        [plural-virile] przekroczyli
+        [plural] przekroczyły
+       *[other] przekroczył(a)
+    } czas
 clock-timeout-default = domyślna odpowiedź
 clock-timeout-forfeit = walkower
 clock-timeout-moderator = decyduje moderator
