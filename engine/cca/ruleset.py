@@ -98,6 +98,8 @@ STANDING: dict[str, tuple[str, ...]] = {
 
 def _standing(text: str) -> R.Act | None:
     """``standing <kind> <answer>`` read and checked, or None for any other order."""
+    if "standing" not in text.lower():
+        return None
     words = text.strip().lower().split()
     if not words or words[0] != "standing":
         return None

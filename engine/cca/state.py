@@ -116,7 +116,7 @@ class State:
         s.cow = set(_COW)  # hands, deck, discard, banners and overlay: copied by ``mine`` before a change
         s.command = dict(self.command)
         s.last = dict(self.last)
-        s.echo = list(self.echo)  # its entries are never changed
+        # ``echo`` is replaced, never changed in place, as are its entries
         s.memo = {}
         return s
 

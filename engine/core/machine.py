@@ -316,9 +316,16 @@ def answer(host: Host, side: Side, order: str, role: str | None = None) -> None:
     answered with its default when his order answers what comes after it. Refused, the order changes
     nothing: a host works on a copy of the game.
     """
-    taken = host.agenda.taken
+    ag = host.agenda
+    taken = ag.taken
     if taken:
-        host.agenda = _replace(host.agenda, taken=())
+        host.agenda = ag = _replace(ag, taken=())
+    if not ag.sealed and role is None:
+        for a in ag.asks:  # the common case: an ask of the side's lists the order (as ``check``)
+            if a.side == side and order in a.orders:
+                _give(host, a, order)
+                settle(host)
+                return
     for _ in range(16):  # at most this many lapsing asks before the order answers something
         try:
             ask, canonical = check(host, side, order, role)

@@ -72,7 +72,13 @@ class Ctx(Turn):
     system = "cca"
 
     def __init__(self, st: State, box: DiceBox) -> None:
-        super().__init__(st, box)
+        # the fields of ``Turn`` set one by one (a context is made for every order applied)
+        self.state = st
+        self.box = box
+        self.copy = None
+        self.events = []
+        self.revealed = False
+        self.activation_ended = False
         self.st = st
         self.auto: list[list[str]] = []
 
@@ -313,7 +319,16 @@ def alive_at(st: State, pid: str, label: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def choice(order: str) -> Choice:
-    return Choice(order, Msg("cca.choice", {"order": order}))
+    """The choice of a canonical order, made once per order text (shared: never change it)."""
+    got = _CHOICES.get(order)
+    if got is None:
+        if len(_CHOICES) > 20000:
+            _CHOICES.clear()
+        got = _CHOICES[order] = Choice(order, Msg("cca.choice", {"order": order}))
+    return got
+
+
+_CHOICES: dict[str, Choice] = {}
 
 
 def kind_name(u: Unit) -> TermRef:

@@ -278,6 +278,8 @@ def _reach_entry(st: State, pid: str) -> list[Any]:
     if entries is not None:
         for e in entries:
             if _unchanged_near(st, e[0], h, radius):
+                # good for these positions too: the next check walks back only to them
+                e[0] = st.occ
                 found = e
                 break
     if found is None:
