@@ -80,7 +80,7 @@ _PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
 _COUNT = re.compile(r"^[0-9]{1,3}$")  # ASCII digits only: str.isdigit() accepts "²", which int() refuses
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def act_of(order: str) -> Act:
     """The action of a canonical order text (a choice)."""
     return Act(*split_order(order))
@@ -90,7 +90,7 @@ def _bad(why: str, text: str) -> InvalidNotation:
     return InvalidNotation("cca.err.notation", "CCA notation", text=text, why=Msg(f"cca.why.{why}"))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def read_text(text: str) -> Act:
     """Read an order that needs no look at the position (lower-case, single spaces)."""
     raw = text.replace(",", " ").replace("->", " ").replace("-", " - ")
@@ -162,7 +162,7 @@ def read_text(text: str) -> Act:
     return Act("move", (a[:2].upper() + ("L" if len(a) == 3 else ""), *(x.upper() for x in args[1:])))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def pre_read(text: str) -> tuple[str, Act | None]:
     """The order text normalised, and its action when reading it needs no look at the position."""
     low = " ".join(text.strip().lower().split())

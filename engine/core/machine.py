@@ -260,8 +260,13 @@ def settle(host: Host, limit: int = 100_000) -> None:
     """Run tasks until a player owes a decision or the agenda is empty."""
     for _ in range(limit):
         ag = host.agenda
-        if ag.asks:
-            if (ag.asks if not ag.sealed else ag.owed()) and not _auto_answer(host, ag):
+        asks = ag.asks
+        if asks:
+            if len(asks) == 1 and not ag.sealed and not ag.standing:
+                one = asks[0]  # the common case: one ask, owed, that the machine cannot answer itself
+                if len(one.choices) != 1 or one.reaction:
+                    return
+            if (asks if not ag.sealed else ag.owed()) and not _auto_answer(host, ag):
                 return
             continue
         stack = ag.stack

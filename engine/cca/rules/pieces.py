@@ -319,16 +319,7 @@ def alive_at(st: State, pid: str, label: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def choice(order: str) -> Choice:
-    """The choice of a canonical order, made once per order text (shared: never change it)."""
-    got = _CHOICES.get(order)
-    if got is None:
-        if len(_CHOICES) > 20000:
-            _CHOICES.clear()
-        got = _CHOICES[order] = Choice(order, Msg("cca.choice", {"order": order}))
-    return got
-
-
-_CHOICES: dict[str, Choice] = {}
+    return Choice(order, Msg("cca.choice", {"order": order}))
 
 
 def kind_name(u: Unit) -> TermRef:

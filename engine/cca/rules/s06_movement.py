@@ -77,28 +77,30 @@ def _move_rule(card: str, kind: str) -> tuple[int, bool]:
 
 def unit_reach(st: State, u: Unit, maxm: int, parent: dict[Hex, Hex] | None = None) -> dict[Hex, int]:
     """Destinations (hex -> hexes moved) of a unit ordered to move (CCA 6/a)."""
-    if parent is None:
-        parent = {}
     side = u.side
     has_leader = attached(st, u) is not None
     passing = pass_friendly(st, u)
-    seen = {u.hex}
+    start = u.hex
+    # the hexes looked at so far, each with the hex it was reached from (the start from itself, until
+    # the end of the search)
+    par: dict[Hex, Hex] = parent if parent is not None else {}
+    par[start] = start
     dests: dict[Hex, int] = {}
-    frontier = [u.hex]
+    frontier = [start]
     steps = st.board.steps[move_group(u.kind)]
     uat, lat, units, leaders = st.uat, st.lat, st.units, st.leaders
     for d in range(1, maxm + 1):
         nxt = []
+        more = d < maxm
         for h in frontier:
             for n, eff in steps[h]:
-                if n in seen:
+                if n in par:
                     continue
                 ou = uat.get(n)
                 if ou is not None:
                     if not passing or units[ou].side != side:
                         continue
-                    seen.add(n)
-                    parent[n] = h
+                    par[n] = h
                     if not eff:
                         nxt.append(n)
                     continue
@@ -106,16 +108,15 @@ def unit_reach(st: State, u: Unit, maxm: int, parent: dict[Hex, Hex] | None = No
                 if ol is not None:
                     if leaders[ol].side != side or has_leader:
                         continue
-                    seen.add(n)
-                    parent[n] = h
+                    par[n] = h
                     dests[n] = d
                     continue
-                seen.add(n)
-                parent[n] = h
+                par[n] = h
                 dests[n] = d
-                if not eff and d < maxm:
+                if more and not eff:
                     nxt.append(n)
         frontier = nxt
+    del par[start]
     if u.kind == "WA":
         dests = {h: d for h, d in dests.items() if d < 2 or adjacent_enemy_units(st, h, side)}
     return dests

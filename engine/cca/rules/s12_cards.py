@@ -50,7 +50,8 @@ def make_effect(
     st = c.st
     info = cards()[card]
     eff: dict[str, Any] = {"card": card, "kind": info.kind, "helmet": card in HELMET, "copied": copied}
-    mine = [u for u in st.units.values() if u.side == side]
+    # the side's units: only the cards below that look at them need them
+    mine = [u for u in st.units.values() if u.side == side] if info.kind != "section" else []
     cmd = st.command[side]
     if info.kind == "section":
         slots: dict[str, int] = {}
