@@ -40,6 +40,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 # what a task returns, re-exported: the rules name it through the machine
@@ -419,7 +420,12 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
 
 def _side_ref(host: Host, side: Side) -> SideRef:
     """``side`` as the events name it: read in the system's terms, printed as its id."""
-    return SideRef(side, system=getattr(host, "system", ""))
+    return _side_of(side, getattr(host, "system", ""))
+
+
+@lru_cache(maxsize=64)
+def _side_of(side: Side, system: str) -> SideRef:
+    return SideRef(side, system=system)
 
 
 def _top(host: Host) -> Task[Any]:

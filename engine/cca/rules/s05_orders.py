@@ -331,7 +331,7 @@ def _section_candidates(st: State, current: list[str]) -> list[str]:
     e = st.eff
     secs = st.board.sections
     slots = e["slots"]
-    units, leaders, tf = st.units, st.leaders, st.tf
+    tf = st.tf
     if not any(len(secs[piece_hex(st, p)]) > 1 for p in current):
         # the common case, as order_refusal's first section branch, with the free slots counted once
         left = dict(slots)
@@ -345,26 +345,41 @@ def _section_candidates(st: State, current: list[str]) -> list[str]:
         free = {x for x, n in slots.items() if n > 0 and _slots_ok(st, current, {**slots, x: n - 1})}
     if not free:
         return []
-    side = st.active
     res = []
-    for u in units.values():
-        if u.side == side:
-            f = tf.get(u.id)
-            if (not f or not f.get("o")) and not free.isdisjoint(secs[u.hex]):
-                res.append(u.id)
     helmet = e.get("helmet")
-    uat = st.uat
-    for ld in leaders.values():
-        h = ld.hex
-        if ld.side == side and h is not None:
-            f = tf.get(ld.id)
-            if f and f.get("o"):
-                continue
-            if h in uat and not helmet:
-                continue
-            if not free.isdisjoint(secs[h]):
-                res.append(ld.id)
+    for pid, where, under in _side_pieces(st):
+        f = tf.get(pid)
+        if f and f.get("o"):
+            continue
+        if under and not helmet:
+            continue
+        if not free.isdisjoint(where):
+            res.append(pid)
     return res
+
+
+# (positions number, side) -> the side's units, then its leaders on the map, each as (id, sections of
+# its hex, a leader with a unit on his hex); pieces do not move while orders are given
+_SIDE_PIECES: dict[tuple[int, str], list[tuple[str, tuple[str, ...], bool]]] = {}
+
+
+def _side_pieces(st: State) -> list[tuple[str, tuple[str, ...], bool]]:
+    key = (st.occ, st.active)
+    got = _SIDE_PIECES.get(key)
+    if got is None:
+        side = st.active
+        secs = st.board.sections
+        uat = st.uat
+        got = [(u.id, secs[u.hex], False) for u in st.units.values() if u.side == side]
+        got += [
+            (ld.id, secs[ld.hex], ld.hex in uat)
+            for ld in st.leaders.values()
+            if ld.side == side and ld.hex is not None
+        ]
+        if len(_SIDE_PIECES) > 256:
+            _SIDE_PIECES.clear()
+        _SIDE_PIECES[key] = got
+    return got
 
 
 def refuse_order(st: State, act: Act) -> Why | None:

@@ -277,10 +277,14 @@ def _reach_entry(st: State, pid: str) -> list[Any]:
     found = None
     entries = _REACH.get(key)
     if entries is not None:
+        occ = st.occ
         for e in entries:
+            if e[0] == occ:
+                found = e
+                break
             if _unchanged_near(st, e[0], h, radius):
                 # good for these positions too: the next check walks back only to them
-                e[0] = st.occ
+                e[0] = occ
                 found = e
                 break
     if found is None:

@@ -138,13 +138,31 @@ def melee_targets(st: State, u: Unit) -> list[str]:
 
 
 def fire_targets(st: State, u: Unit) -> list[str]:
+    """The enemy pieces a unit may fire at (shared with other states: never change the list)."""
     if not ranged_allowed(st) or not can_battle(st, u):
         return []
     rng = fire_range(st, u)
-    if rng < 2 or adjacent_enemy_units(st, u.hex, u.side):
+    if rng < 2:
+        return []
+    side, at = u.side, u.hex
+    key = (st.occ, at, side, rng)
+    got = _FIRE.get(key)
+    if got is None:
+        if len(_FIRE) > 4096:
+            _FIRE.clear()
+        got = _FIRE[key] = _fire_targets(st, at, side, rng)
+    return got
+
+
+# (positions number, hex, side, range) -> the targets of a unit firing from there: a battle phase lists
+# them again after every battle that moved nobody
+_FIRE: dict[tuple[int, Hex, str, int], list[str]] = {}
+
+
+def _fire_targets(st: State, at: Hex, side: str, rng: int) -> list[str]:
+    if adjacent_enemy_units(st, at, side):
         return []
     out = []
-    side, at = u.side, u.hex
     q, r, far = at.q, at.r, 2 * rng  # twice the distance is |dq| + |dr| + |dq + dr|: 2..rng apart
     for uid, o in st.units.items():
         if o.side != side:
