@@ -255,7 +255,7 @@ class CcaRuleset(StartsBySetup[State]):
         got: tuple[Prompt, ...] | None = state.memo.get("p")
         if got is not None:
             return got
-        d = _decision(state)
+        d = R.decision(state)
         if d is None:
             return ()
         got = (
@@ -341,7 +341,7 @@ class CcaRuleset(StartsBySetup[State]):
             raise GameOver("core.game_over", None, result=str(st.result.get("winner")))
         if side not in SIDES:
             raise NotYourDecision("core.unknown_side", None, side=side, sides="north, south")
-        d = _decision(st)
+        d = R.decision(st)
         assert d is not None
         text = act.text()
         for entry in st.echo:
@@ -356,7 +356,7 @@ class CcaRuleset(StartsBySetup[State]):
             raise NotYourDecision(
                 "core.not_your_decision", None, expected=d.side, prompt=Msg(d.msg.key, d.msg.params).key
             )
-        if _offered(d, text):
+        if text in d.orders:  # offered
             return "direct", d
         w = R.refuse(st, d, act)
         if w is None:

@@ -363,13 +363,25 @@ def set_standing(host: Host, side: Side, kind: str, value: str) -> None:
     host.emit(Msg("core.ev.standing_set", {"kind": kind, "value": value}), private_to=side)
 
 
-def _give(host: Host, ask: Ask, order: str) -> None:
+def _give(host: Host, ask: Ask, order: str, note: bool = False) -> None:
+    """``ask`` is answered with ``order``; ``note``: the machine gave it itself (see ``_note_taken``)."""
     ag = host.agenda
     task = ag.stack[-1]
     if not ag.sealed:
-        host.agenda = _with_asks(ag, (), False) if not ag.answers else _replace(ag, asks=())
+        if type(ag) is Agenda and not ag.answers:
+            # the asks cleared and, where noted, the order taken, in one new agenda
+            taken = (*ag.taken, (ask.side, order)) if note and not ask.private else ag.taken
+            host.agenda = Agenda(ag.stack, (), False, (), ag.standing, ag.finished, taken)
+        else:
+            if note:
+                _note_taken(host, ask, order)
+                ag = host.agenda
+            host.agenda = _with_asks(ag, (), False) if not ag.answers else _replace(ag, asks=())
         _apply_step(host, task, task.answer(host, ask, order))
         return
+    if note:
+        _note_taken(host, ask, order)
+        ag = host.agenda
     host.agenda = _replace(ag, answers=(*ag.answers, (ask.side, ask.role, order)))
     nxt = task.answer_part(host, ask, order)
     ag = host.agenda
@@ -402,8 +414,7 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
             # private whatever the decision: that an answer was standing tells what was set
             said = {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order}
             host.emit(Msg("core.ev.standing", said), private_to=ask.side)
-            _note_taken(host, ask, order)
-            _give(host, ask, order)
+            _give(host, ask, order, note=True)
             return True
         if len(ask.choices) == 1 and not ask.reaction:
             order = ask.choices[0].order
@@ -412,8 +423,7 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
                 Msg("core.ev.forced", {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order}),
                 private_to=ask.side if ask.private or host.agenda.sealed else None,
             )
-            _note_taken(host, ask, order)
-            _give(host, ask, order)
+            _give(host, ask, order, note=True)
             return True
     return False
 
