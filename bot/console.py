@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from bot import console_records
 from bot.clockwork import Clockwork
-from bot.service import GameInfo, GameService, Outcome, ServiceError, text
+from bot.service import GameInfo, GameService, NeedsConfirmation, Outcome, ServiceError, text
 from bot.settings import Settings
 from bot.store import Store
 from engine.core.errors import DataError, RulesError
@@ -59,6 +59,8 @@ class Console:
         self.out = out or sys.stdout
         self.seed = seed  # fixed dice for every game set up here (None: drawn at start)
         self._confirm: dict[str, tuple[str, float]] = {}  # what awaits a second typing, and until when
+        # an order refused until it is confirmed, as typed: the next line confirms it or drops it
+        self._held: tuple[str, NeedsConfirmation] | None = None
         self.user = user
         self.channel = channel
         self.lang = settings.lang
@@ -180,8 +182,18 @@ class Console:
         low = line.lower()
         if low in ("quit", "exit", "/quit", "/exit"):
             return False
+        held, self._held = self._held, None
         try:
-            if low in ("help", "/help", "?"):
+            if low in ("confirm", "/confirm"):
+                if held is None:
+                    self.say("✗ " + self.tr("console.nothing_to_confirm"))
+                else:
+                    await self.order(held[0], held)
+            elif held is not None and (
+                line.isdigit() or not line.startswith("/") or low.startswith("/order")
+            ):
+                await self._again(line, held)
+            elif low in ("help", "/help", "?"):
                 await self.show_help()
             elif line.isdigit():
                 await self.pick(int(line))
@@ -195,6 +207,11 @@ class Console:
                 self.say(self.tr("console.unknown_command", command=line.split()[0]))
             else:
                 await self.order(line)
+        except NeedsConfirmation as need:
+            typed = line[len("/order") :].strip() if low.startswith("/order") else line
+            self._held = (typed, need)
+            self.say(f"? {need.text(self.lang)}")
+            self.say("  " + self.tr("console.confirm_order"))
         except (ServiceError, RulesError, DataError) as err:
             self.say(f"✗ {_err_text(err, self.lang)}")
         except Exception as err:  # a fault in a rules engine: report it, keep the session (nothing was saved)
@@ -210,12 +227,38 @@ class Console:
             return
         await self.order(self.choices[n - 1])
 
-    async def order(self, order_text: str) -> None:
+    async def order(self, order_text: str, held: tuple[str, NeedsConfirmation] | None = None) -> None:
+        """Give an order; ``held``: the order refused until confirmed, which this one confirms."""
         if not order_text:
             raise ServiceError("service.empty_order")
         self.say(f"→ {order_text}")
-        out = await self.service.order(self.channel, self.user, order_text)
+        if held is not None:
+            need = held[1]
+            out = await self.service.order(
+                self.channel, self.user, need.order, version=need.version, confirmed=True
+            )
+        else:
+            out = await self.service.order(self.channel, self.user, order_text)
         await self.show_outcome(out)
+
+    async def _again(self, line: str, held: tuple[str, NeedsConfirmation]) -> None:
+        """The line after an order waiting for confirmation: the same order (typed, /order or its number)
+        confirms it; any other order is given as usual (the waiting one is dropped)."""
+        if line.isdigit():
+            if not self.choices:
+                self.choices = [c.order for p in await self._my_prompts() for c in p.choices]
+            n = int(line)
+            if not 1 <= n <= len(self.choices):
+                self.say("✗ " + self.tr("console.no_such_choice", number=n, count=len(self.choices)))
+                return
+            line = self.choices[n - 1]
+        elif line.lower().startswith("/order"):
+            line = line[len("/order") :].strip()
+        same = " ".join(line.lower().split())
+        if same in (" ".join(held[0].lower().split()), " ".join(held[1].order.lower().split())):
+            await self.order(line, held)
+        else:
+            await self.order(line)
 
     async def standing(self, args: list[str]) -> None:
         """``/standing [SIDE] [DECISION ANSWER]``: list or set standing answers (hot seat: per side)."""
@@ -540,7 +583,9 @@ async def run_console(
 ) -> int:
     store = await Store.open(settings.db_path)
     try:
-        console = Console(GameService(store, lang=settings.lang), settings, out=out, seed=seed)
+        console = Console(
+            GameService(store, lang=settings.lang, confirm_orders=True), settings, out=out, seed=seed
+        )
         if not await console.ensure_game(system, scenario, new=new, wanted=wanted):
             return 1
         await console.run(stdin or sys.stdin)

@@ -12,7 +12,9 @@ What a front end (the Discord cog, the console) relies on:
 * **Seats** change hands only by ``join``/``leave`` during set-up, ``offer_seat``/``accept_seat`` (the
   holder offers, the named user accepts before the offer expires) and a moderator's ``seat``/``kick``.
 * **Confirmation**: ``resign`` and ``abandon`` need a token from ``confirmation``, used by the same
-  person before it expires (``CONFIRM_SECONDS``).
+  person before it expires (``CONFIRM_SECONDS``). With ``confirm_orders`` (the console and the Discord
+  app), an order the engine warns about (``Ruleset.warning``: it ends or forfeits what was ordered and
+  not carried out) is refused with ``NeedsConfirmation`` until it is given again with ``confirmed``.
 * **Dice**: the seed is drawn with ``secrets`` at ``start`` unless ``create`` was given one (console,
   transcripts, tests).
 * **No double order**: ``order(version=…)`` applies only to the position the player was shown;
@@ -100,6 +102,32 @@ class ServiceError(Exception):
 
     def text(self, lang: str = "en") -> str:
         return text(self.msg, lang)
+
+
+class NeedsConfirmation(ServiceError):
+    """An order that would end or forfeit what its player ordered but has not carried out (the engine's
+    ``warning``): nothing changed. Giving it again with ``confirmed=True`` (and ``version``, the position
+    it was refused on) applies it."""
+
+    def __init__(self, order: str, side: str, warning: Msg, version: int, token: str = "") -> None:
+        super().__init__("service.confirm_order", order=order, side=side, warning=warning)
+        self.order = order
+        self.side = side
+        self.warning = warning
+        self.version = version
+        self.token = token  # for ``confirm_order`` / ``drop_order`` (a button's second press)
+        self.expires_at = 0.0
+
+
+@dataclass(frozen=True)
+class _HeldOrder:
+    """An order refused until confirmed, awaiting its player's second press (kept in memory only)."""
+
+    channel_id: int
+    user_id: int
+    order: str
+    version: int
+    expires_at: float
 
 
 # ---------------------------------------------------------------------- value types
@@ -278,16 +306,27 @@ class GameService:
     """Every game action, for the Discord cog and the console. Refusals raise ``ServiceError`` (seats,
     turns, game state) or the engine's ``RulesError`` (the order itself); both change nothing."""
 
-    def __init__(self, store: Store, *, lang: str = "en", confirm_seconds: float = CONFIRM_SECONDS) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        lang: str = "en",
+        confirm_seconds: float = CONFIRM_SECONDS,
+        confirm_orders: bool = False,
+    ) -> None:
         self.store = store
         self.lang = lang
         self.confirm_seconds = confirm_seconds  # a resign or abandon must be confirmed within this time
+        # an order the engine warns about waits for confirmation (the players' front ends ask for it;
+        # a replay, an export or a script gives its orders as they are)
+        self.confirm_orders = confirm_orders
         # what the map's title bar adds (the game's clock): set by whoever runs the clock over the service
         self.title_note: Callable[[int, View, str], Awaitable[str]] | None = None
         # Locks live while someone holds or waits for them; games and "seen" versions are bounded.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: _Bounded = _Bounded(MAX_CACHED_GAMES)
         self._seen: _Bounded = _Bounded(MAX_SEEN)
+        self._held: _Bounded = _Bounded(MAX_SEEN)  # token -> _HeldOrder
 
     # ------------------------------------------------------------------ loading
 
@@ -728,10 +767,14 @@ class GameService:
         *,
         version: int | None = None,
         request_id: str | None = None,
+        confirmed: bool = False,
     ) -> Outcome:
         """Apply one order of this user. ``version``: the game version the player was shown; another
         version is refused (``service.stale``), so an order never lands on a position its player has not
-        seen. ``request_id`` (an interaction id) is applied at most once. One transaction, one fsync."""
+        seen. ``request_id`` (an interaction id) is applied at most once. One transaction, one fsync.
+
+        An order the engine warns about (it ends or forfeits what was ordered and not carried out) is
+        refused with ``NeedsConfirmation`` unless ``confirmed``: no silent loss."""
         order_text = text_.strip()
         if len(order_text) > MAX_ORDER:
             raise ServiceError("service.order_too_long", limit=MAX_ORDER, length=len(order_text))
@@ -752,6 +795,12 @@ class GameService:
             try:
                 side, action = self._parse_for(g, user_id, order_text)
                 canonical = ruleset.format(g.state, action)
+                if self.confirm_orders and not confirmed:
+                    warning = _warning(ruleset, g.state, side, action)
+                    if warning is not None:
+                        raise self._hold(
+                            channel_id, user_id, NeedsConfirmation(canonical, side, warning, g.row.version)
+                        )
                 tr = ruleset.apply(g.state, side, action)
                 result: Result | None = ruleset.result(tr.state)
             except RulesError as err:
@@ -794,6 +843,39 @@ class GameService:
                 owed_before=owed,
                 echo=None if secret else canonical,
             )
+
+    def _hold(self, channel_id: int, user_id: int, need: NeedsConfirmation) -> NeedsConfirmation:
+        """Keep an order refused until confirmed, under a token only its player may press."""
+        need.token = secrets.token_urlsafe(9)
+        need.expires_at = time.time() + self.confirm_seconds
+        held = _HeldOrder(channel_id, user_id, need.order, need.version, need.expires_at)
+        self._held.touch(need.token, held)
+        return need
+
+    def _held_order(self, channel_id: int, user_id: int, token: str) -> _HeldOrder:
+        held: _HeldOrder | None = self._held.get(token)
+        if held is None or held.channel_id != channel_id:
+            raise ServiceError("service.confirm_unknown")
+        if held.user_id != user_id:
+            raise ServiceError("service.confirm_not_yours")
+        del self._held[token]
+        if held.expires_at < time.time():
+            raise ServiceError("service.confirm_expired")
+        return held
+
+    async def confirm_order(
+        self, channel_id: int, user_id: int, token: str, *, request_id: str | None = None
+    ) -> Outcome:
+        """Give the order held under ``token`` (``NeedsConfirmation.token``), confirmed: only its player,
+        in time, and only on the position it was refused on (``service.stale`` otherwise)."""
+        held = self._held_order(channel_id, user_id, token)
+        return await self.order(
+            channel_id, user_id, held.order, version=held.version, request_id=request_id, confirmed=True
+        )
+
+    def drop_order(self, channel_id: int, user_id: int, token: str) -> str:
+        """Forget the order held under ``token`` (its player's Cancel); the order's text."""
+        return self._held_order(channel_id, user_id, token).order
 
     async def standing(
         self,
@@ -1434,6 +1516,13 @@ def _destinations(g: _Game, prompts: Sequence[Prompt]) -> tuple[Destinations, ..
         if places:
             out.append(Destinations(p.side, p.role, places))
     return tuple(out)
+
+
+def _warning(ruleset: Any, state: Any, side: str, action: Any) -> Msg | None:
+    """What the order forfeits, by the engine's ``warning`` (a system without one warns of nothing)."""
+    warn = getattr(ruleset, "warning", None)
+    got = warn(state, side, action) if warn is not None else None
+    return got if isinstance(got, Msg) else None
 
 
 def _seat(s: SeatRow) -> Seat:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.cca import forfeits
 from engine.cca import rules as R  # noqa: N812
 from engine.cca.board import board_for, load_scenario, scenario_ids
 from engine.cca.cards import card_id, cards, ctype, full_deck
@@ -324,6 +325,13 @@ class CcaRuleset(StartsBySetup[State]):
 
     def format(self, state: State, action: R.Act) -> str:
         return action.text()
+
+    def warning(self, state: State, side: str, action: R.Act) -> Msg | None:
+        """What the order forfeits (CCA 5, 6, 7; engine/cca/forfeits.py), or None."""
+        if action.verb == "standing":
+            return None
+        how, what = self._check(state, side, action)
+        return forfeits.warning(state, side, action, how, what)
 
     def _check(self, st: State, side: str, act: R.Act) -> tuple[str, Any]:
         """How ``act`` applies: ("direct", decision), ("echo", entry) or ("implied", [orders taken first]).

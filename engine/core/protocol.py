@@ -25,6 +25,9 @@ A = TypeVar("A")
 class Choice:
     order: str  # canonical order text; parse(order) gives the action
     label: Msg  # how to show it (button label, list entry)
+    # what this order would end or forfeit that its player has not carried out yet, with the rule: a
+    # front end asks for confirmation before it commits (``Ruleset.warning`` says the same of any order)
+    warning: Msg | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"order": self.order, "label": self.label.to_json()}
@@ -222,6 +225,12 @@ class Ruleset(Protocol[S, A]):
         """Check the action (raising a RulesError, the state untouched) and apply it."""
         ...
 
+    def warning(self, state: S, side: Side, action: A) -> Msg | None:
+        """What applying ``action`` (parsed for ``side``) would end or forfeit that its player ordered but
+        has not carried out, or commit without saying so: a Msg citing the rule, or None. The service
+        asks for confirmation before it applies an order with a warning; transcripts never do."""
+        ...
+
     def view(self, state: S, side: Side | None) -> View: ...
 
     def result(self, state: S) -> Result | None: ...
@@ -243,7 +252,12 @@ def forced_event(side: Side, kind: str, order: str, private: bool = False, rule:
 
 
 class StartsBySetup(Generic[S]):
-    """For a system whose ``setup`` is the way a game starts: ``new_game`` is its state."""
+    """For a system whose ``setup`` is the way a game starts: ``new_game`` is its state.
+
+    It also gives ``warning`` its default: no order forfeits anything."""
+
+    def warning(self, state: S, side: Side, action: Any) -> Msg | None:
+        return None
 
     def setup(
         self,

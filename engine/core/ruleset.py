@@ -19,6 +19,7 @@ from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, RulesError
 from engine.core.hexgrid import Orientation
 from engine.core.machine import Agenda, Task, Turn
+from engine.core.messages import Msg
 from engine.core.protocol import OptionSpec, Prompt, Result, ScenarioInfo, StartsBySetup, Transition
 from engine.core.view import Side, View
 
@@ -161,6 +162,15 @@ class RulesetBase(StartsBySetup[S]):
 
     def format(self, state: S, action: Order) -> str:
         return action.text
+
+    def warning(self, state: S, side: Side, action: Order) -> Msg | None:
+        """The warning of the owed choice this order is (what it ends or forfeits), or None."""
+        for a in state.agenda.owed():
+            if a.side == side:
+                for c in a.choices:
+                    if c.warning is not None and c.order == action.text:
+                        return c.warning
+        return None
 
     def apply(self, state: S, side: Side, action: Order) -> Transition[S]:
         if self.result(state) is not None:
