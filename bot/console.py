@@ -65,6 +65,7 @@ class Console:
         self.channel = channel
         self.lang = settings.lang
         self.choices: list[str] = []
+        self.choice_sides: list[str] = []  # the side each numbered choice answers for (hot seat)
         self._render_warned = False
         self._private_shown: tuple[str, str] | None = None
 
@@ -219,46 +220,57 @@ class Console:
             self.say("  " + self.tr("console.report_it"))
         return True
 
-    async def pick(self, n: int) -> None:
+    async def _numbered(self, n: int) -> tuple[str, str] | None:
+        """Choice ``n`` of the list shown (its side, its order), or None after saying there is none."""
         if not self.choices:
-            self.choices = [c.order for p in await self._my_prompts() for c in p.choices]
+            prompts = await self._my_prompts()
+            self.choices = [c.order for p in prompts for c in p.choices]
+            self.choice_sides = [p.side for p in prompts for _c in p.choices]
         if not 1 <= n <= len(self.choices):
             self.say("✗ " + self.tr("console.no_such_choice", number=n, count=len(self.choices)))
-            return
-        await self.order(self.choices[n - 1])
+            return None
+        return self.choice_sides[n - 1], self.choices[n - 1]
 
-    async def order(self, order_text: str, held: tuple[str, NeedsConfirmation] | None = None) -> None:
-        """Give an order; ``held``: the order refused until confirmed, which this one confirms."""
+    async def pick(self, n: int) -> None:
+        got = await self._numbered(n)
+        if got is not None:
+            await self.order(got[1], side=got[0])  # a hot seat's number answers for its own side
+
+    async def order(
+        self, order_text: str, held: tuple[str, NeedsConfirmation] | None = None, *, side: str | None = None
+    ) -> None:
+        """Give an order (``side``: the side it answers for, when known); ``held``: the order refused
+        until confirmed, which this one confirms."""
         if not order_text:
             raise ServiceError("service.empty_order")
         self.say(f"→ {order_text}")
         if held is not None:
             need = held[1]
             out = await self.service.order(
-                self.channel, self.user, need.order, version=need.version, confirmed=True
+                self.channel, self.user, need.order, version=need.version, confirmed=True, side=need.side
             )
         else:
-            out = await self.service.order(self.channel, self.user, order_text)
+            out = await self.service.order(self.channel, self.user, order_text, side=side)
         await self.show_outcome(out)
 
     async def _again(self, line: str, held: tuple[str, NeedsConfirmation]) -> None:
         """The line after an order waiting for confirmation: the same order (typed, /order or its number)
         confirms it; any other order is given as usual (the waiting one is dropped)."""
+        side = None
         if line.isdigit():
-            if not self.choices:
-                self.choices = [c.order for p in await self._my_prompts() for c in p.choices]
-            n = int(line)
-            if not 1 <= n <= len(self.choices):
-                self.say("✗ " + self.tr("console.no_such_choice", number=n, count=len(self.choices)))
+            got = await self._numbered(int(line))
+            if got is None:
                 return
-            line = self.choices[n - 1]
+            side, line = got
         elif line.lower().startswith("/order"):
             line = line[len("/order") :].strip()
         same = " ".join(line.lower().split())
-        if same in (" ".join(held[0].lower().split()), " ".join(held[1].order.lower().split())):
+        if same in (" ".join(held[0].lower().split()), " ".join(held[1].order.lower().split())) and (
+            side in (None, held[1].side)
+        ):
             await self.order(line, held)
         else:
-            await self.order(line)
+            await self.order(line, side=side)
 
     async def standing(self, args: list[str]) -> None:
         """``/standing [SIDE] [DECISION ANSWER]``: list or set standing answers (hot seat: per side)."""
@@ -452,12 +464,14 @@ class Console:
 
     def show_prompts(self, prompts: Sequence[Prompt], *, limit: int | None) -> None:
         self.choices = []
+        self.choice_sides = []
         for p in prompts:
             who = f"{p.side}/{p.role}" if p.role else p.side
             question = self.t(p.msg)
             self.say(question if question.lower().startswith(f"{p.side.lower()}:") else f"{who}: {question}")
             for c in p.choices:
                 self.choices.append(c.order)
+                self.choice_sides.append(p.side)
                 n = len(self.choices)
                 if limit is not None and n > limit:
                     continue

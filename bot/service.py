@@ -768,13 +768,18 @@ class GameService:
         version: int | None = None,
         request_id: str | None = None,
         confirmed: bool = False,
+        side: str | None = None,
     ) -> Outcome:
         """Apply one order of this user. ``version``: the game version the player was shown; another
         version is refused (``service.stale``), so an order never lands on a position its player has not
         seen. ``request_id`` (an interaction id) is applied at most once. One transaction, one fsync.
 
         An order the engine warns about (it ends or forfeits what was ordered and not carried out) is
-        refused with ``NeedsConfirmation`` unless ``confirmed``: no silent loss."""
+        refused with ``NeedsConfirmation`` unless ``confirmed``: no silent loss.
+
+        ``side``: the side this order answers for (a choice of a hot-seat player's list, which knows it);
+        a typed order may begin with it (``north: done``). With ``confirm_orders``, an order that more
+        than one of the player's sides could give now is refused (``service.which_side``)."""
         order_text = text_.strip()
         if len(order_text) > MAX_ORDER:
             raise ServiceError("service.order_too_long", limit=MAX_ORDER, length=len(order_text))
@@ -793,7 +798,9 @@ class GameService:
             ruleset = g.ruleset
             before = self._prompts(g)
             try:
-                side, action = self._parse_for(g, user_id, order_text)
+                if side is None:
+                    side, order_text = _side_prefix(order_text, g.info.sides)
+                side, action = self._parse_for(g, user_id, order_text, side)
                 canonical = ruleset.format(g.state, action)
                 if self.confirm_orders and not confirmed:
                     warning = _warning(ruleset, g.state, side, action)
@@ -1028,8 +1035,8 @@ class GameService:
                 return None
         return None
 
-    def _parse_for(self, g: _Game, user_id: int, order_text: str) -> tuple[str, Any]:
-        """Find the side this user answers for and read the order as that side."""
+    def _parse_for(self, g: _Game, user_id: int, order_text: str, only: str | None = None) -> tuple[str, Any]:
+        """Find the side this user answers for (``only``: that side) and read the order as that side."""
         mine = [s for s in g.seats if s.user_id == user_id]
         if not mine:
             raise ServiceError("service.not_seated", sides=list(g.info.sides))
@@ -1037,15 +1044,25 @@ class GameService:
         if not prompts:
             raise ServiceError("service.nothing_pending")
         sides = list(dict.fromkeys(p.side for p in prompts if any(may_answer(s, p) for s in mine)))
+        if only is not None:
+            sides = [only] if only in sides else []
         if not sides:
             owed, question = self._owed(prompts)
             raise ServiceError("service.not_your_decision", owed=owed, question=question)
         first: RulesError | None = None
+        read: list[tuple[str, Any]] = []
         for side in sides:  # hot seat: a player holding both sides answers for whichever the order fits
             try:
-                return side, g.ruleset.parse(g.state, side, order_text)
+                read.append((side, g.ruleset.parse(g.state, side, order_text)))
             except RulesError as err:
                 first = first or err
+            if read and not (self.confirm_orders and len(sides) > 1):
+                return read[0]
+        if len(read) > 1 and not order_text.strip().lower().startswith("standing"):
+            which = [s for s, _ in read]
+            raise ServiceError("service.which_side", order=excerpt(order_text), sides=which, side=which[0])
+        if read:
+            return read[0]
         assert first is not None
         raise first
 
@@ -1516,6 +1533,14 @@ def _destinations(g: _Game, prompts: Sequence[Prompt]) -> tuple[Destinations, ..
         if places:
             out.append(Destinations(p.side, p.role, places))
     return tuple(out)
+
+
+def _side_prefix(order_text: str, sides: Sequence[str]) -> tuple[str | None, str]:
+    """``north: done`` → ("north", "done") when the words before the colon name a side of the game."""
+    head, colon, rest = order_text.partition(":")
+    if colon and head.strip().lower() in sides and rest.strip():
+        return head.strip().lower(), rest.strip()
+    return None, order_text
 
 
 def _warning(ruleset: Any, state: Any, side: str, action: Any) -> Msg | None:

@@ -129,7 +129,10 @@ class HexwarBot(commands.Bot):
         self.settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(self.settings.db_path)
         self._service = GameService(
-            self.store, lang=self.settings.lang, confirm_seconds=self.settings.confirm_seconds
+            self.store,
+            lang=self.settings.lang,
+            confirm_seconds=self.settings.confirm_seconds,
+            confirm_orders=True,  # an order that forfeits something waits for its Confirm button
         )
         await self.add_cog(GameCog(self))
         from bot.discordbot.clockcmds import clockwork_of

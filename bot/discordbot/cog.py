@@ -25,7 +25,7 @@ from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import text
 from bot.discordbot.translator import language_of, named_choice
-from bot.service import ServiceError
+from bot.service import NeedsConfirmation, ServiceError
 from engine import registry
 
 if TYPE_CHECKING:
@@ -579,6 +579,11 @@ class GameCog(commands.Cog):
             outcome = await self.service.order(
                 channel, uid, order, version=version, request_id=replies.request_of(interaction)
             )
+        except NeedsConfirmation as need:
+            # what the order would lose, to its player only, with Confirm and Cancel
+            info = await self.service.info(channel)
+            await replies.ask_to_confirm(interaction, need, info.game_id)
+            return
         except Exception as err:
             if isinstance(err, ServiceError) and err.msg.key == "service.stale":
                 # refused: the player is shown the position the order would have met

@@ -9,7 +9,8 @@ channel is the one the button was pressed in.
   the index of the choice in that decision;
 * a page of a choice menu (more than 25 choices) reads the same with ``:p<page>`` in place of the index;
 * "show my hand / my choices" reads ``hx:g<game>:mine``;
-* a confirmation (resign, abandon) reads ``hx:g<game>:k<kind>:t<token>``, a seat offer
+* a confirmation (resign, abandon; an order that forfeits something: ``order`` gives it, ``drop``
+  cancels it) reads ``hx:g<game>:k<kind>:t<token>``, a seat offer
   ``hx:g<game>:a:t<token>``: the token names the person who alone may press it.
 
 Ids of the earlier form (``hx:c<channel>:…``, without a game id) are still recognised (``LEGACY_TEMPLATE``)
@@ -30,7 +31,9 @@ _HEAD = (
 CHOICE_TEMPLATE = _HEAD + r":i(?P<index>[0-9]{1,3})"
 MENU_TEMPLATE = _HEAD + r":p(?P<page>[0-9]{1,3})"
 MINE_TEMPLATE = r"hx:g(?P<game>[0-9]{1,20}):mine"
-CONFIRM_TEMPLATE = r"hx:g(?P<game>[0-9]{1,20}):k(?P<kind>resign|abandon):t(?P<token>[A-Za-z0-9_\-]{1,40})"
+CONFIRM_TEMPLATE = (
+    r"hx:g(?P<game>[0-9]{1,20}):k(?P<kind>resign|abandon|order|drop):t(?P<token>[A-Za-z0-9_\-]{1,40})"
+)
 ACCEPT_TEMPLATE = r"hx:g(?P<game>[0-9]{1,20}):a:t(?P<token>[A-Za-z0-9_\-]{1,40})"
 LEGACY_TEMPLATE = r"hx:c(?P<channel>[0-9]{1,20}):(?P<rest>[^\s]{1,90})"
 _CHOICE = re.compile(CHOICE_TEMPLATE)

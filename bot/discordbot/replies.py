@@ -28,11 +28,11 @@ import discord
 from bot.away import summary as away_summary
 from bot.discordbot import board, formatting
 from bot.discordbot.components import make_view
-from bot.discordbot.custom_ids import ChoiceId
+from bot.discordbot.custom_ids import ChoiceId, confirm_id
 from bot.discordbot.failures import describe_failure
-from bot.discordbot.formatting import Reply, mention
+from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import msg_text, text
-from bot.service import GameService, Outcome, ServiceError, excerpt
+from bot.service import GameService, NeedsConfirmation, Outcome, ServiceError, excerpt
 from engine.core.errors import RulesError
 
 log = logging.getLogger(__name__)
@@ -537,9 +537,18 @@ async def click_choice(
         stale = text("discord.stale", lang, made=choice.version, now=info.version)
         await show_mine(interaction, channel_id, prefix=stale)
         return
-    outcome = await service.order(
-        channel_id, uid, chosen.order, version=choice.version, request_id=request_of(interaction)
-    )
+    try:
+        outcome = await service.order(
+            channel_id,
+            uid,
+            chosen.order,
+            version=choice.version,
+            request_id=request_of(interaction),
+            side=choice.side,  # a hot seat's button answers for its own side
+        )
+    except NeedsConfirmation as need:
+        await ask_to_confirm(interaction, need, info.game_id)
+        return
     await strip_buttons(interaction)  # the game moved on: the clicked message's buttons are all stale now
     header = (
         None
@@ -586,14 +595,43 @@ async def click_mine(interaction: discord.Interaction[Any], game_id: int) -> Non
     await show_mine(interaction, channel_of(interaction))
 
 
+async def ask_to_confirm(
+    interaction: discord.Interaction[Any], need: NeedsConfirmation, game_id: int
+) -> None:
+    """An order that would forfeit something: what it loses, to its player only, with Confirm and Cancel."""
+    lang = lang_of(interaction)
+    buttons = (
+        ButtonSpec(
+            text("discord.order_confirm_button", lang), confirm_id(game_id, "order", need.token), "danger"
+        ),
+        ButtonSpec(text("discord.order_drop_button", lang), confirm_id(game_id, "drop", need.token)),
+    )
+    await send(interaction, Reply(need.text(lang), buttons), ephemeral=True)
+
+
 async def click_confirm(interaction: discord.Interaction[Any], game_id: int, kind: str, token: str) -> None:
-    """The second press of a resign or an abandon (the service checks who presses and whether in time)."""
+    """The second press of a resign, an abandon or an order that forfeits something, or its Cancel (the
+    service checks who presses and whether in time)."""
     await ack(interaction)
     service = service_of(interaction)
     lang = lang_of(interaction)
     uid = interaction.user.id
     channel_id = channel_of(interaction)
-    if await _current_game(interaction, game_id) is None:
+    info = await _current_game(interaction, game_id)
+    if info is None:
+        return
+    if kind == "drop":
+        order = service.drop_order(channel_id, uid, token)
+        await send(interaction, text("discord.order_dropped", lang, order=order), ephemeral=True)
+        return
+    if kind == "order":
+        outcome = await service.confirm_order(channel_id, uid, token, request_id=request_of(interaction))
+        header = (
+            None
+            if outcome.echo is None
+            else text("discord.ordered", info.language, user=mention(uid), order=outcome.echo)
+        )
+        await answer_outcome(interaction, outcome, header=header)
         return
     if kind == "resign":
         outcome = await service.resign(channel_id, uid, token=token, request_id=request_of(interaction))

@@ -17,6 +17,7 @@ from bot.console import run_console
 from bot.service import GameService, NeedsConfirmation, ServiceError
 from bot.settings import Settings
 from bot.store import Store
+from engine import registry
 from tests.bot.conftest import ALICE, BOB, CH
 
 NORTH, SOUTH = ALICE, BOB
@@ -155,3 +156,22 @@ async def test_the_console_confirms_by_confirm_and_drops_on_another_order(tmp_pa
     assert "Orders given: 1." in text[third:]  # "done" with D7 ordered loses nothing: applied at once
     fourth = text.index("? south: “done” — this ends the movement: D7 has an order but did not move")
     assert "> confirm\n→ done\n" in text[fourth:] and "✗" not in text[fourth:]
+
+
+async def test_the_hot_seat_gives_a_numbered_choice_for_its_own_side_and_asks_which_side_when_both_could(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(registry.SYSTEMS, "bothowe", "tests.bot.both_owe")
+    out = io.StringIO()
+    settings = Settings.from_env({"HEXWAR_DATA_DIR": str(tmp_path / "data")})
+    script = "done\n2\nred: done\n"
+    code = await run_console(settings, system="bothowe", scenario="short", stdin=io.StringIO(script), out=out)
+    assert code == 0
+    text = out.getvalue()
+    # both sides owe "done": typed bare, it is refused and says how to name the side
+    refused = text.index("Several of your sides (red, blue) could give “done” now")
+    assert "e.g. “red: done”" in text[refused:]
+    # the second entry of the list is blue's: blue is ready, red still owes
+    picked = text.index("> 2\n→ done\n  • race.moved(side=blue, to=0)", refused)
+    # typed with its side, it answers for that side
+    assert "> red: done\n→ red: done\n  • race.moved(side=red, to=0)" in text[picked:]

@@ -35,6 +35,16 @@ from tests.bot.discord.whole_battle import (
     owners,
 )
 
+
+async def confirmed(d: FakeDiscord, user: int, sent: list[Sent]) -> list[Sent]:
+    """An order that forfeits something is shown to its player with Confirm and Cancel: they confirm."""
+    asked = [s for s in ephemeral(sent) if any(":korder:" in c for c in s.custom_ids())]
+    if public(sent) or not asked:
+        return sent
+    (confirm,) = [c for c in asked[-1].custom_ids() if ":korder:" in c]
+    return sent + await d.click(user, asked[-1], confirm)
+
+
 FIRST_USER = 111_111_111_111_111_000
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 _WAITING = re.compile(r"^Waiting for ((?:<@\d+> ?)+):", re.MULTILINE)
@@ -132,6 +142,7 @@ class Battle:
         else:
             sent = await self.d.command(user, "order", text=order)
             self.typed += 1
+        sent = await confirmed(self.d, user, sent)
         assert await self.version() == before + 1, sent
         last = await self.bot.service.store.last_action(CHANNEL)
         assert last is not None and last.order == order and last.user_id == user  # what was clicked
@@ -327,7 +338,7 @@ async def test_a_button_applies_its_own_choice_after_the_game_is_read_again(
         if moved:
             break
         sent = await discord_.command(mover, "order", text=cca_choice(prompt, policy))
-        board = public(sent)[-1]
+        board = public(await confirmed(discord_, mover, sent))[-1]
     else:
         pytest.skip("the choices kept their order whenever the game was read again")
     cid, label = moved[0]
