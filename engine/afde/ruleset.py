@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from engine.afde import forfeits
 from engine.afde.labels import label, named
 from engine.afde.migrate import migrate_pre_kernel
 from engine.afde.notation import COMPOUND_KINDS, CompoundOrder, Order, compound_parts, parse_order, ref
@@ -263,6 +264,23 @@ class AfdeRuleset(RulesetBase[State]):
 
     def format(self, state: State, action: Order) -> str:  # type: ignore[override]
         return action.text()
+
+    def warning(self, state: State, side: str, action: Order) -> Msg | None:  # type: ignore[override]
+        """What the order forfeits in an activation's movement (AFdE 8.1; engine/afde/forfeits.py)."""
+        text = action.text()
+        for a in state.agenda.owed():
+            if a.side != side or a.kind not in forfeits.MOVEMENT:
+                continue
+            after = None
+            if text in ("done", "pass") and state.mover is not None and "stop" in a.orders:
+                try:
+                    stopped = self.apply(state, side, Order("stop")).state
+                except RulesError:
+                    stopped = None
+                if stopped is not None:
+                    after = next((b for b in stopped.agenda.owed() if b.side == side), None)
+            return forfeits.forfeit(state, a, text, after)
+        return None
 
     def apply(self, state: State, side: str, action: Order) -> Transition[State]:  # type: ignore[override]
         if state.result is not None:

@@ -175,3 +175,37 @@ async def test_the_hot_seat_gives_a_numbered_choice_for_its_own_side_and_asks_wh
     picked = text.index("> 2\n→ done\n  • race.moved(side=blue, to=0)", refused)
     # typed with its side, it answers for that side
     assert "> red: done\n→ red: done\n  • race.moved(side=red, to=0)" in text[picked:]
+
+
+async def _afde(service: GameService) -> None:
+    """Saint-Aubin, seed 99... seed 5: the French win the initiative and the provost (FL2) activates."""
+    await service.create(CH, ALICE, "afde", "saint-aubin", seed=5)
+    await service.join(CH, ALICE, "french")
+    await service.join(CH, BOB, "english")
+    await service.start(CH, ALICE)
+    await service.order(CH, ALICE, "first FL2")
+
+
+async def test_afde_8_1_done_names_every_commanded_unit_that_could_still_move(guarded: GameService) -> None:
+    await _afde(guarded)
+    need = await _refused(guarded, ALICE, "done")
+    assert need.warning.key == "afde.warn.unmoved" and need.warning.rule == "AFdE 8.1"
+    assert need.warning.params["count"] == 4
+    assert "Militia of Corbeil" in need.text() and "(AFdE 8.1)" in need.text()
+
+
+async def test_afde_8_1_selecting_another_unit_ends_the_move_of_one_that_has_not_moved(
+    guarded: GameService,
+) -> None:
+    await _afde(guarded)
+    await guarded.order(CH, ALICE, "select 0404")
+    need = await _refused(guarded, ALICE, "select 0504")
+    assert need.warning.key == "afde.warn.ends_move" and need.warning.rule == "AFdE 8.1"
+    assert "Militia of Corbeil was selected and has not moved" in need.text()
+    # once it has acted (a turn in place), moving on to another unit loses nothing of it
+    await guarded.order(CH, ALICE, "face 0404 1")
+    out = await guarded.order(CH, ALICE, "select 0504")
+    assert out.prompts[0].kind == "afde.d1_unit"
+    # and done names the units still to move, not the ones that moved
+    need = await _refused(guarded, ALICE, "done")
+    assert need.warning.params["count"] == 3

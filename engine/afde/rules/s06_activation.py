@@ -301,7 +301,23 @@ def d2_options(g: Ctx) -> list[str]:
             continue
         for t in ranged_targets(g, u):
             out.append(o("fire", ref(st, u.id), t.hex or ""))
-    return out
+    return with_combined(g, out)
+
+
+def with_combined(g: Ctx, single: list[str]) -> list[str]:
+    """The single fire orders, then combined fire (AFdE 9.3): every firer of one type that may fire at
+    the same target, together (``fire 0504 0304 0808``)."""
+    st = g.st
+    groups: dict[tuple[str, str], list[str]] = {}
+    for order in single:
+        parts = order.split()
+        if len(parts) != 3:
+            continue
+        _verb, firer, target = parts
+        u = st.units[unit_of(st, firer) or firer]
+        groups.setdefault((target, u.type), []).append(firer)
+    combined = [o("fire", *firers, target) for (target, _t), firers in groups.items() if len(firers) > 1]
+    return single + combined
 
 
 @dataclass(frozen=True, slots=True)

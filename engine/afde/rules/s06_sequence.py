@@ -16,7 +16,7 @@ from engine.afde.rules import (
     o,
     side_role,
 )
-from engine.afde.rules.s06_activation import D1, D2, D3, D5, EndAct, check_fire
+from engine.afde.rules.s06_activation import D1, D2, D3, D5, EndAct, check_fire, with_combined
 from engine.afde.rules.s07_leaders import reseat
 from engine.afde.rules.s09_fire import ranged_ready, ranged_targets, resolve_fire
 from engine.afde.rules.s15_victory_reinforcements import army_break, finish
@@ -80,7 +80,7 @@ def b_options(g: Ctx, side: str, cls: str) -> list[str]:
             continue
         for t in ranged_targets(g, u):
             out.append(o("fire", ref(st, u.id), t.hex or ""))
-    return out
+    return with_combined(g, out)
 
 
 @dataclass(frozen=True, slots=True)

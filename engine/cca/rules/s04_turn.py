@@ -144,7 +144,7 @@ class CardPhase(Phase, kind="cca.card_phase"):
     def ask(self, st: State) -> Ask:
         side = st.active
         ch = [choice(f"play {cd}") for cd in playable(st, side)]
-        msg = Msg("cca.prompt.card", {"side": side_ref(side)})
+        msg = Msg("cca.prompt.card", {"side": side_ref(side)}, "CCA 4")
         if not ch:  # an empty hand (a test position): the turn passes with its draw
             return ask(side, "cca.card", msg, [choice("done")], "done")
         # whether one card or several can be played is the hand's secret: never answered for the player

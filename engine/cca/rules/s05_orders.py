@@ -408,7 +408,7 @@ class OrderPhase(Phase, kind="cca.order_phase"):
         ch = [choice("order " + ref(st, p)) for p in order_candidates(st)]
         ch.append(choice("done"))
         card = title(st.card) if st.card else ""
-        return ask(st.active, "cca.order", Msg("cca.prompt.order", {"card": card}), ch, "done")
+        return ask(st.active, "cca.order", Msg("cca.prompt.order", {"card": card}, "CCA 5"), ch, "done")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         st = c.st

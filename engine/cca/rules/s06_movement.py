@@ -503,8 +503,8 @@ class SecondMovePhase(MovePhase, kind="cca.second_move_phase"):
     phase = "move2"
 
 
-_MOVE = Msg("cca.prompt.move", {})
-_MOVE2 = Msg("cca.prompt.move2", {})
+_MOVE = Msg("cca.prompt.move", {}, "CCA 6")
+_MOVE2 = Msg("cca.prompt.move2", {}, "CCA 12")
 
 PHASES["move"] = MovePhase
 PHASES["move2"] = SecondMovePhase

@@ -387,7 +387,7 @@ class BattlePhase(Phase, kind="cca.battle_phase"):
         declare(c, uid, tid, "fire" if verb == "fire" else "melee")
 
 
-_BATTLE = Msg("cca.prompt.battle", {})
+_BATTLE = Msg("cca.prompt.battle", {}, "CCA 7")
 
 PHASES["battle"] = BattlePhase
 
@@ -470,7 +470,7 @@ class React(Fight, Decide, kind="cca.react"):
         if evade:
             ch.append(choice("evade"))  # the path is chosen after the evade roll (E.4 non-active 1)
         params = {"attacker": self.ah, "target": self.th, "kind": kind_name(u), "by": uname(att)}
-        msg = Msg("cca.prompt.react", params)
+        msg = Msg("cca.prompt.react", params, "CCA 9/a")
         return ask(
             u.side,
             "cca.react",

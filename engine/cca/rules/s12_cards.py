@@ -163,7 +163,7 @@ class RallyPhase(Phase, kind="cca.replenish_phase"):
     def ask(self, st: State) -> Ask:
         ch = [choice(f"rally {ref(st, p)}") for p in rally_candidates(st)] if st.eff.get("symbols") else []
         ch.append(choice("done"))
-        return ask(st.active, "cca.replenish", Msg("cca.prompt.rally", {}), ch, "done")
+        return ask(st.active, "cca.replenish", Msg("cca.prompt.rally", {}, "CCA 12"), ch, "done")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         st = c.st
