@@ -190,12 +190,13 @@ class Console:
                     self.say("✗ " + self.tr("console.nothing_to_confirm"))
                 else:
                     await self.order(held[0], held)
+            elif low in ("help", "/help", "?", "status", "/status"):
+                self._held = held  # looking at the game leaves an order waiting for confirmation waiting
+                await (self.show_help() if "help" in low or low == "?" else self.show_status())
             elif held is not None and (
                 line.isdigit() or not line.startswith("/") or low.startswith("/order")
             ):
                 await self._again(line, held)
-            elif low in ("help", "/help", "?"):
-                await self.show_help()
             elif line.isdigit():
                 await self.pick(int(line))
             elif low.startswith("/game"):

@@ -40,6 +40,13 @@ def _unit(st: State, token: str, seen: dict[str, object] | None = None) -> dict[
     return {"type": u.type, "name": name, "sp": u.sp, "quality": u.quality, "at": u.hex or ""}
 
 
+def _firer(found: dict[str, object] | None, token: str) -> Msg:
+    """A firer as a fire choice names it: its type and name, and where it stands."""
+    if found is None:
+        return Msg("afde.label.firer_at", {"type": "", "name": token, "at": token})
+    return Msg("afde.label.firer_at", {"type": found["type"], "name": found["name"], "at": found["at"]})
+
+
 def _leader(st: State, lid: str) -> dict[str, object]:
     ld = st.leaders[lid]
     return {"name": leader_name(ld.name) if ld.name else lid, "banner": ld.banner}
@@ -109,7 +116,21 @@ def label(
     if verb == "fire" and len(args) >= 2:
         target = _unit(st, args[-1], seen)
         if target is not None:
-            return Msg("afde.label.fire", {**base, **target, "to": args[-1], "n": len(args) - 1})
+            firers = [_unit(st, a, seen) for a in args[:-1]]
+            by = [
+                f"{f['type']} {f['name']}" if f is not None else a
+                for f, a in zip(firers, args[:-1], strict=True)
+            ]
+            by_ref = phrase(", ".join(by), *[_firer(f, a) for f, a in zip(firers, args[:-1], strict=True)])
+            params = {**base, **target, "to": args[-1], "n": len(args) - 1, "by": by_ref}
+            return Msg("afde.label.fire", params)
+    if verb == "react" and args:
+        charger = _unit(st, args[0], seen)
+        reactor = st.units.get(str((params or {}).get("unit", "")))
+        if charger is not None and reactor is not None:
+            who = unit_name(reactor.type, reactor.name) if reactor.name else f"{reactor.type} {reactor.id}"
+            return Msg("afde.label.react", {**base, **charger, "to": args[0], "by": who})
+        return Msg("afde.choice", base)
     if verb == "retreat" and args:
         fronts = (params or {}).get("fronts")
         front = "_front" if isinstance(fronts, list | tuple) and args[0] in fronts else ""

@@ -209,3 +209,10 @@ async def test_afde_8_1_selecting_another_unit_ends_the_move_of_one_that_has_not
     # and done names the units still to move, not the ones that moved
     need = await _refused(guarded, ALICE, "done")
     assert need.warning.params["count"] == 3
+
+
+async def test_the_console_reads_bare_status_and_keeps_the_order_waiting(tmp_path: Path) -> None:
+    text = await _console(tmp_path, "play left-2\ndone\nstatus\ndone\n")
+    asked = text.index("? south: “done”")
+    status = text.index("> status\n── ", asked)  # the position, not "I do not know the order"
+    assert "north: play a command card" in text[status:]  # the waiting "done" was confirmed after it

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.afde.helpers import choices, mini, new, play
+from engine.afde import RULESET
+from engine.core.messages import render
+from tests.engine.afde.helpers import choices, mini, new, play, tremithoussia
 
 
 def unit(id_: str, hex_: str, type_: str = "Mi", facing: str = "N", **kw: Any) -> dict[str, Any]:
@@ -36,3 +38,31 @@ def test_9_3_firers_of_two_types_are_never_offered_together() -> None:
     )
     st, _ = play(new(scn, ["5"]), "done")
     assert not [c for c in choices(st) if c.startswith("fire") and len(c.split()) > 3]
+
+
+def test_9_3_a_fire_choice_names_its_firers_and_its_target() -> None:
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[3, 5, 4]),
+        unit("B2", "0710", "Ab", front=[3, 5, 4]),
+        unit("E", "0608", side="blue", facing="S"),
+    )
+    st, _ = play(new(scn, ["5", "5"]), "done")
+    (prompt,) = RULESET.pending(st)
+    labels = {c.order: render(c.label, "en") for c in prompt.choices}
+    assert labels["fire 0610 0608"].startswith("Ab B1 in 0610: fire at the Mi E in 0608")
+    assert labels["fire 0610 0710 0608"].startswith("Ab B1 in 0610, Ab B2 in 0710: fire at")
+    assert "B1" in render(prompt.choices[0].label, "pl")
+
+
+def test_10_3_a_charge_reaction_choice_names_the_reacting_unit_and_the_charger() -> None:
+    scn = tremithoussia()
+    cl = scn["units"][1]
+    cl.update({"type": "Ha", "fire": False, "front": [3, 6, 6], "back": [2, 5, 5]})
+    st, _ = play(new(scn, ["3", "4", "5"]), "charge 0510 0508", "done")
+    (prompt,) = RULESET.pending(st)
+    reactor = st.units[str(prompt.msg.params["unit"])]
+    react = next(c for c in prompt.choices if c.order.startswith("react"))
+    text = render(react.label, "en")
+    assert text.startswith(f"{reactor.type} ") and " reacts against the charging " in text, text
+    assert prompt.msg.rule and react.order.split()[1] in text

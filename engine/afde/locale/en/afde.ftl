@@ -220,11 +220,11 @@ afde-label-next = { $name } ({ $banner }) must activate next
 afde-label-inactive = { $name } ({ $banner }) stays inactive
 afde-label-activate = { $name } ({ $banner }) activates now
 afde-label-acting = { $name } ({ $banner }) becomes acting CinC
-afde-label-lead = { $name } goes along with his unit (his move)
+afde-label-lead = { $name } goes along with his unit: that is his move this activation (he cannot move on his own afterwards)
 afde-label-move_leader = { $name } moves to { $to }
 afde-label-place = { $name } joins the { $type } { $unit } in { $to }
 afde-label-hold = { $name } held by the { $type } { $unit } in { $to }
-afde-label-fire = fire at the { $type } { $name } in { $to } ({ $sp } SP)
+afde-label-fire = { $by }: fire at the { $type } { $name } in { $to } ({ $sp } SP)
 afde-label-retreat = retreat to { $to }
 afde-label-flee = flee to { $to }
 afde-label-flee_through = flee through the friends in { $to } (each takes a pass-through test)
@@ -244,7 +244,7 @@ afde-label-dismount = { $type } { $name } dismounts (démonte)
 afde-label-enter = { $type } { $name } enters the map
 afde-label-rest = { $type } { $name } in { $at } rests
 afde-label-unrest = { $type } { $name } in { $at } does not rest
-afde-label-react = { $type } { $name } reacts
+afde-label-react = { $by } reacts against the charging { $type } { $name } in { $to }
 afde-label-advance = { $type } { $name } advances to { $to }
 
 # standing answers: each decision a side may answer in advance, and what always and never do there

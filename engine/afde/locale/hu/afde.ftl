@@ -220,11 +220,11 @@ afde-label-next = { $name } ({ $banner }) következőként aktiválódik
 afde-label-inactive = { $name } ({ $banner }) inaktív marad
 afde-label-activate = { $name } ({ $banner }) most aktiválódik
 afde-label-acting = { $name } ({ $banner }) pót-fővezér lesz
-afde-label-lead = { $name } az egységével megy (az ő mozgása)
+afde-label-lead = { $name } az egységével megy: ez az ő mozgása ebben az aktiválásban (utána már nem mozoghat egyedül)
 afde-label-move_leader = { $name } ide mozog: { $to }
 afde-label-place = { $name } csatlakozik: { $type } { $unit } ({ $to })
 afde-label-hold = { $name } őrzője: { $type } { $unit } ({ $to })
-afde-label-fire = lövés: { $type } { $name } ({ $to }, { $sp } PF)
+afde-label-fire = { $by }: lövés: { $type } { $name } ({ $to }, { $sp } PF)
 afde-label-retreat = visszavonulás ide: { $to }
 afde-label-flee = menekülés ide: { $to }
 afde-label-flee_through = menekülés a saját egységeken át itt: { $to } (mindegyik minőségi tesztet tesz)
@@ -244,7 +244,7 @@ afde-label-dismount = { $type } { $name } lóról száll (démonte)
 afde-label-enter = { $type } { $name } belép a térképre
 afde-label-rest = { $type } { $name } ({ $at }) pihen
 afde-label-unrest = { $type } { $name } ({ $at }) nem pihen
-afde-label-react = { $type } { $name } reagál
+afde-label-react = { $by } reagál a rohamozó { $type } { $name } ellen ({ $to })
 afde-label-advance = { $type } { $name } előrenyomul ide: { $to }
 
 # állandó válaszok: a döntések, amelyeket egy oldal előre megadhat, és mit jelent ott az always és a never

@@ -220,11 +220,11 @@ afde-label-next = { $name } ({ $banner }) musi aktywować się następny
 afde-label-inactive = { $name } ({ $banner }) pozostaje nieaktywny
 afde-label-activate = { $name } ({ $banner }) aktywuje się teraz
 afde-label-acting = { $name } ({ $banner }) zostaje zastępcą wodza armii
-afde-label-lead = { $name } idzie ze swoją jednostką (jego ruch)
+afde-label-lead = { $name } idzie ze swoją jednostką: to jego ruch w tej aktywacji (potem nie ruszy się już sam)
 afde-label-move_leader = { $name } idzie na { $to }
 afde-label-place = { $name } dołącza do { $type } { $unit } w { $to }
 afde-label-hold = { $name } pilnowany przez { $type } { $unit } w { $to }
-afde-label-fire = strzelaj do { $type } { $name } w { $to } ({ $sp } PS)
+afde-label-fire = { $by }: strzelaj do { $type } { $name } w { $to } ({ $sp } PS)
 afde-label-retreat = wycofaj się na { $to }
 afde-label-flee = uciekaj na { $to }
 afde-label-flee_through = uciekaj przez swoich w { $to } (każda przechodzi próbę zwartości)
@@ -244,7 +244,7 @@ afde-label-dismount = { $type } { $name } spiesza się (démonte)
 afde-label-enter = { $type } { $name } wchodzi na mapę
 afde-label-rest = { $type } { $name } w { $at } odpoczywa
 afde-label-unrest = { $type } { $name } w { $at } nie odpoczywa
-afde-label-react = { $type } { $name } reaguje
+afde-label-react = { $by } reaguje na szarżujący { $type } { $name } w { $to }
 afde-label-advance = { $type } { $name } idzie w pościgu na { $to }
 
 # stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never

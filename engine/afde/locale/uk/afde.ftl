@@ -220,11 +220,11 @@ afde-label-next = { $name } ({ $banner }) має активуватися нас
 afde-label-inactive = { $name } ({ $banner }) лишається неактивним
 afde-label-activate = { $name } ({ $banner }) активується зараз
 afde-label-acting = { $name } ({ $banner }) стає в. о. головнокомандувача
-afde-label-lead = { $name } іде зі своїм підрозділом (його рух)
+afde-label-lead = { $name } іде зі своїм підрозділом: це його рух у цій активації (після нього він уже не рухатиметься сам)
 afde-label-move_leader = { $name } рухається до { $to }
 afde-label-place = { $name } приєднується до { $type } { $unit } у { $to }
 afde-label-hold = { $name } під вартою в { $type } { $unit } у { $to }
-afde-label-fire = стріляти по { $type } { $name } у { $to } ({ $sp } ОС)
+afde-label-fire = { $by }: стріляти по { $type } { $name } у { $to } ({ $sp } ОС)
 afde-label-retreat = відступити до { $to }
 afde-label-flee = тікати до { $to }
 afde-label-flee_through = тікати крізь своїх у { $to } (кожен проходить перевірку якості)
@@ -244,7 +244,7 @@ afde-label-dismount = { $type } { $name } спішується (démonte)
 afde-label-enter = { $type } { $name } входить на мапу
 afde-label-rest = { $type } { $name } у { $at } відпочиває
 afde-label-unrest = { $type } { $name } у { $at } не відпочиває
-afde-label-react = { $type } { $name } реагує
+afde-label-react = { $by } реагує на атакувальний { $type } { $name } у { $to }
 afde-label-advance = { $type } { $name } просувається до { $to }
 
 # сталі відповіді: рішення, які сторона може ухвалити наперед, і що там означають always і never
