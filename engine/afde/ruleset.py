@@ -41,6 +41,7 @@ from engine.core.protocol import (
     Result,
     ScenarioInfo,
     Transition,
+    first_warning,
     resolve_options,
 )
 from engine.core.refs import Named
@@ -267,6 +268,9 @@ class AfdeRuleset(RulesetBase[State]):
 
     def warning(self, state: State, side: str, action: Order) -> Msg | None:  # type: ignore[override]
         """What the order forfeits in an activation's movement (AFdE 8.1; engine/afde/forfeits.py)."""
+        if isinstance(action, CompoundOrder):  # each part on the position the parts before it leave
+            played = action.played or self._compound(state, side, action.text())
+            return first_warning(self, state, side, played.actions) if played is not None else None
         text = action.text()
         for a in state.agenda.owed():
             if a.side != side or a.kind not in forfeits.MOVEMENT:

@@ -27,6 +27,7 @@ from engine.core.protocol import (
     ScenarioInfo,
     StartsBySetup,
     Transition,
+    first_warning,
     resolve_options,
 )
 from engine.core.view import View
@@ -330,6 +331,9 @@ class CcaRuleset(StartsBySetup[State]):
         """What the order forfeits (CCA 5, 6, 7; engine/cca/forfeits.py), or None."""
         if action.verb == "standing":
             return None
+        if isinstance(action, CompoundAct):  # each part on the position the parts before it leave
+            played = action.played or self._compound(state, side, action.text())
+            return first_warning(self, state, side, played.actions) if played is not None else None
         how, what = self._check(state, side, action)
         return forfeits.warning(state, side, action, how, what)
 

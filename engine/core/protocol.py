@@ -240,6 +240,18 @@ class Ruleset(Protocol[S, A]):
     def load(self, data: Mapping[str, Any]) -> S: ...
 
 
+def first_warning(ruleset: Ruleset[S, A], state: S, side: Side, actions: Sequence[A]) -> Msg | None:
+    """The first warning among orders given at once (a compound order): each part is asked about on
+    the position the parts before it leave (``state`` is not changed)."""
+    for i, action in enumerate(actions):
+        got = ruleset.warning(state, side, action)
+        if got is not None:
+            return got
+        if i < len(actions) - 1:
+            state = ruleset.apply(state, side, action).state
+    return None
+
+
 def forced_event(side: Side, kind: str, order: str, private: bool = False, rule: str | None = None) -> Event:
     """The event that says a decision with one legal answer was taken without asking
     (``core.ev.forced``, as the decision machine of engine/core/machine.py writes it), citing the rule

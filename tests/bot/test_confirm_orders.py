@@ -216,3 +216,19 @@ async def test_the_console_reads_bare_status_and_keeps_the_order_waiting(tmp_pat
     asked = text.index("? south: “done”")
     status = text.index("> status\n── ", asked)  # the position, not "I do not know the order"
     assert "north: play a command card" in text[status:]  # the waiting "done" was confirmed after it
+
+
+async def test_a_compound_order_asks_when_one_of_its_parts_forfeits(
+    guarded: GameService, store: Store
+) -> None:
+    await guarded.create(CH, NORTH, "cca", "two-hills", seed=99)
+    await guarded.join(CH, NORTH, "north")
+    await guarded.join(CH, SOUTH, "south")
+    await guarded.start(CH, NORTH)
+    before = await store.game(CH)
+    need = await _refused(guarded, SOUTH, "play left-2; done")
+    assert need.warning.key == "cca.warn.no_orders"
+    after = await store.game(CH)
+    assert after is not None and before is not None and after.version == before.version
+    out = await guarded.order(CH, SOUTH, "play left-2; order D7; done")  # nothing lost: applied at once
+    assert out.prompts[0].kind == "cca.move"
