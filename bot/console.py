@@ -248,7 +248,7 @@ class Console:
         if held is not None:
             need = held[1]
             out = await self.service.order(
-                self.channel, self.user, need.order, version=need.version, confirmed=True, side=need.side
+                self.channel, self.user, need.typed, version=need.version, confirmed=True, side=need.side
             )
         else:
             out = await self.service.order(self.channel, self.user, order_text, side=side)

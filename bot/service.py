@@ -117,6 +117,7 @@ class NeedsConfirmation(ServiceError):
         self.version = version
         self.token = token  # for ``confirm_order`` / ``drop_order`` (a button's second press)
         self.expires_at = 0.0
+        self.typed = order  # the order as given (a compound order with the parts it did not reach)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,8 @@ class _HeldOrder:
     order: str
     version: int
     expires_at: float
+    typed: str = ""
+    side: str = ""
 
 
 # ---------------------------------------------------------------------- value types
@@ -805,9 +808,9 @@ class GameService:
                 if self.confirm_orders and not confirmed:
                     warning = _warning(ruleset, g.state, side, action)
                     if warning is not None:
-                        raise self._hold(
-                            channel_id, user_id, NeedsConfirmation(canonical, side, warning, g.row.version)
-                        )
+                        need = NeedsConfirmation(canonical, side, warning, g.row.version)
+                        need.typed = order_text
+                        raise self._hold(channel_id, user_id, need)
                 tr = ruleset.apply(g.state, side, action)
                 result: Result | None = ruleset.result(tr.state)
             except RulesError as err:
@@ -855,7 +858,9 @@ class GameService:
         """Keep an order refused until confirmed, under a token only its player may press."""
         need.token = secrets.token_urlsafe(9)
         need.expires_at = time.time() + self.confirm_seconds
-        held = _HeldOrder(channel_id, user_id, need.order, need.version, need.expires_at)
+        held = _HeldOrder(
+            channel_id, user_id, need.order, need.version, need.expires_at, need.typed, need.side
+        )
         self._held.touch(need.token, held)
         return need
 
@@ -877,7 +882,13 @@ class GameService:
         in time, and only on the position it was refused on (``service.stale`` otherwise)."""
         held = self._held_order(channel_id, user_id, token)
         return await self.order(
-            channel_id, user_id, held.order, version=held.version, request_id=request_id, confirmed=True
+            channel_id,
+            user_id,
+            held.typed or held.order,
+            version=held.version,
+            request_id=request_id,
+            confirmed=True,
+            side=held.side or None,
         )
 
     def drop_order(self, channel_id: int, user_id: int, token: str) -> str:

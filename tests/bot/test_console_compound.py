@@ -19,7 +19,8 @@ def _settings(tmp_path: Path) -> Settings:
 async def test_a_compound_order_is_one_line_and_a_refused_part_is_named(tmp_path: Path) -> None:
     scenario = str(registry.get_ruleset("afde").scenarios()[0].id)
     out = io.StringIO()
-    script = io.StringIO("select 0404; fly away\ndone; done\n")
+    # the first done leaves units unmoved: the console asks first (AFdE 8.1), confirm gives it
+    script = io.StringIO("select 0404; fly away\ndone; done\nconfirm\n")
     code = await run_console(
         _settings(tmp_path), system="afde", scenario=scenario, stdin=script, out=out, seed=6
     )

@@ -70,7 +70,8 @@ async def test_a_compound_order_is_one_message_and_undone_whole(
     state = (await bot.service._read(CHANNEL)).state
     menu = (await bot.service.pending(CHANNEL))[0]
     unit = next(c.order.split()[1] for c in menu.choices if c.order.startswith("select "))
-    got = await bot.service.order(CHANNEL, ALICE, f"select {unit}; stop; done")
+    # ending the movement with units unmoved asks first (AFdE 8.1): given confirmed, as its button does
+    got = await bot.service.order(CHANNEL, ALICE, f"select {unit}; stop; done", confirmed=True)
     assert got.echo == f"select {unit}; stop; done"
     assert got.game.version == before.version + 1
     await bot.service.undo(CHANNEL, ALICE)
