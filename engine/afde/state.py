@@ -49,14 +49,18 @@ class Journal:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.undo_to(0)
+        # the step's own state is committed (its changed pieces cloned) or dropped: the pieces put
+        # back belong to the states before it, whose caches of the enemy's places no longer match
+        # since those pieces changed (_SIDE_GEN), so those caches need no bump (_ALL_GEN)
+        self.undo_to(0, rollback=False)
         _JOURNAL[0] = None
 
     def mark(self) -> int:
         return len(self.entries)
 
-    def undo_to(self, mark: int) -> None:
-        """Give every object changed since ``mark`` its former values back."""
+    def undo_to(self, mark: int, rollback: bool = True) -> None:
+        """Give every object changed since ``mark`` its former values back (``rollback``: the step
+        goes on from them)."""
         entries = self.entries
         for obj, name, old in reversed(entries[mark:]):
             if old is _MISSING:
@@ -67,7 +71,8 @@ class Journal:
             del entries[mark:]
             _GEN[0] += 1
             _OCC_GEN[0] += 1
-            _ALL_GEN[0] += 1
+            if rollback:
+                _ALL_GEN[0] += 1
 
     def commit(self, st: State) -> None:
         """Clone into ``st`` every unit and leader the step changed (with their new values); closing
@@ -82,7 +87,7 @@ class Journal:
                 st.leaders[obj.id] = _clone(obj)
         _GEN[0] += 1
         _OCC_GEN[0] += 1
-        _ALL_GEN[0] += 1
+        # the clones hold what the step's caches of the enemy's places saw: those stay (_ALL_GEN)
 
 
 @dataclass
@@ -284,6 +289,8 @@ class State:
         d["_token"] = next(_TOKENS)
         if "_scn" in src:
             d["_scn"] = src["_scn"]
+        if "_enemy" in src:  # the same units: what is derived from the enemy's places holds for both
+            d["_enemy"] = dict(src["_enemy"])
         out.units = dict(self.units)
         out.leaders = dict(self.leaders)
         out.markers = {k: dict(v) for k, v in self.markers.items()}
