@@ -236,10 +236,10 @@ class AfdeRuleset(RulesetBase[State]):
         return {k: tuple(v) for k, v in out.items()}
 
     def pending(self, state: State) -> tuple[Prompt, ...]:
-        return tuple(_prompt(state, a) for a in state.agenda.asks)
+        return tuple(_prompt(state, a) for a in state.agenda.owed())
 
     def legal_actions(self, state: State, side: str) -> Sequence[Order]:  # type: ignore[override]
-        return [parse_order(state, c) for a in state.agenda.asks if a.side == side for c in a.orders]
+        return [parse_order(state, c) for a in state.agenda.owed() if a.side == side for c in a.orders]
 
     def standing_kinds(self, state: State) -> tuple[str, ...]:
         return ("afde.react",)  # AFdE 10.3: the charge reaction
@@ -388,10 +388,10 @@ class AfdeRuleset(RulesetBase[State]):
         ):
             face = g.agenda.asks[0]
             _answer(g, face, parse_order(g.st, face.default or "pass"))
-        mine = [a for a in g.agenda.asks if a.side == side]
+        mine = [a for a in g.agenda.owed() if a.side == side]
         if not mine:
-            owed = ", ".join(sorted({a.side for a in state.agenda.asks})) or "nobody"
-            kinds = ", ".join(a.kind.removeprefix("afde.") for a in state.agenda.asks)
+            owed = ", ".join(sorted({a.side for a in state.agenda.owed()})) or "nobody"
+            kinds = ", ".join(a.kind.removeprefix("afde.") for a in state.agenda.owed())
             raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
         # several decisions of one side may be owed at once (a leader to place, a unit to retreat):
         # the order answers the one that lists it
@@ -414,7 +414,7 @@ class AfdeRuleset(RulesetBase[State]):
     # ------------------------------------------------------------------ what players see
 
     def view(self, state: State, side: str | None) -> View:
-        awaiting = tuple(dict.fromkeys(a.side for a in state.agenda.asks))
+        awaiting = tuple(dict.fromkeys(a.side for a in state.agenda.owed()))
         title = Named(
             f"{self.title}: {state.scn.name}", "afde", (state.scn.name,)
         )  # the name read in each language
@@ -575,6 +575,9 @@ def _answer(g: Ctx, ask: Ask, order: Order) -> None:
         raise IllegalAction(
             "afde.order.not_now", rule=ask.msg.rule, order=order.text(), choices=list(orders[:12])
         )
+    if g.agenda.sealed:  # a secret choice of both sides at once (Phase A rest): the machine keeps it
+        machine.answer(g, ask.side, order.text(), ask.role)
+        return
     ag = g.agenda
     top = ag.stack[-1]
     g.agenda = with_stack(ag, ag.stack, ())

@@ -389,7 +389,8 @@ def _give(host: Host, ask: Ask, order: str, note: bool = False) -> None:
         host.agenda = _replace(ag, asks=tuple(nxt if a is ask else a for a in ag.asks))
         return
     host.agenda = _replace(ag, finished=(*ag.finished, (ask.side, ask.role)))
-    host.emit(Msg("core.ev.sealed_given", {"side": ask.side, "kind": ask.kind}))
+    said = {"side": _side_ref(host, ask.side), "kind": ask.kind}
+    host.emit(Msg("core.ev.sealed_given", said, ask.msg.rule))
     if host.agenda.owed():
         return
     parts: dict[tuple[Side, str | None], tuple[str, ...]] = {}

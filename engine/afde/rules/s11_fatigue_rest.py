@@ -3,6 +3,7 @@ both sides."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.afde.labels import NONE
@@ -17,6 +18,8 @@ from engine.afde.rules.s06_sequence import PhaseB, new_turn_flags
 from engine.afde.rules.s07_leaders import command_check
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
+from engine.core.machine import DONE, Ask, Asks, Step, Task
+from engine.core.view import Side
 
 
 def rest_eligible(g: Ctx, side: str) -> list[Unit]:
@@ -38,21 +41,53 @@ class PhaseA(AfdeTask, kind="afde.phase_a"):
         command_check(g)
         st.rest_picks = {s.id: [] for s in g.scn.sides}
         st.rest_done = []
-        g.push(PhaseB())
-        for s in g.scn.sides:
-            post_rest(g, s.id)
+        g.push(RestChoice(), PhaseB())
 
 
-def post_rest(g: Ctx, side: str) -> None:
+def rest_ask(g: Ctx, side: str) -> Ask:
+    """Side's private ask: a rest marker on each eligible fatigued unit it has not picked, or take one
+    back, or ``done`` (6.A)."""
     st = g.st
     picks = st.rest_picks[side]
     choices = [o("rest", ref(st, u.id)) for u in rest_eligible(g, side) if u.id not in picks]
     choices += [o("unrest", ref(st, uid)) for uid in picks]
-    g.ask(RestAsk, side, side_role(g, side), [*choices, "done"], "done", "6.A")
+    return RestAsk(side, side_role(g, side), (*choices, "done"), "done", "6.A").to_ask()
+
+
+@dataclass(frozen=True, slots=True)
+class RestChoice(Task[Ctx], kind="afde.rest_choice"):
+    """Phase A (6.A): both sides place rest markers at once, in secret: a sealed decision of the kernel's
+    machine. Each side's picks stay its own until both have said ``done``; then they are revealed."""
+
+    def run(self, host: Ctx) -> Step:
+        return Asks(*(rest_ask(host, s.id) for s in host.scn.sides), sealed=True)
+
+    def answer_part(self, host: Ctx, ask: Ask, order: str) -> Ask | None:
+        st = host.st
+        if order == "done":
+            st.rest_done.append(ask.side)
+            return None
+        picked = unit_of(st, order.split()[1])
+        assert picked is not None
+        if order.startswith("rest "):
+            st.rest_picks[ask.side].append(picked)
+        else:
+            st.rest_picks[ask.side].remove(picked)
+        return rest_ask(host, ask.side)
+
+    def answer_parts(self, host: Ctx, parts: Mapping[tuple[Side, str | None], tuple[str, ...]]) -> Step:
+        st = host.st
+        for s, ids in st.rest_picks.items():
+            for uid in ids:
+                st.units[uid].rest = True
+            host.say("rest.placed", "6.A", side=s, units=ids or NONE)
+        return DONE
 
 
 @dataclass(frozen=True, slots=True)
 class RestAsk(Decision, kind="afde.ask.rest"):
+    """The rest prompt (``afde.rest``); a game saved while it was owed through ``Owed`` goes on as then."""
+
     name = "rest"
 
     def handle(self, g: Ctx, order: Order) -> None:
@@ -69,9 +104,13 @@ class RestAsk(Decision, kind="afde.ask.rest"):
             return
         picked = unit_of(st, order.args[0])
         assert picked is not None
-        uid = picked
         if order.verb == "rest":
-            st.rest_picks[side].append(uid)
+            st.rest_picks[side].append(picked)
         else:
-            st.rest_picks[side].remove(uid)
-        post_rest(g, side)
+            st.rest_picks[side].remove(picked)
+        g.posted.append(rest_decision(g, side))
+
+
+def rest_decision(g: Ctx, side: str) -> RestAsk:
+    a = rest_ask(g, side)
+    return RestAsk(side, a.role, a.orders, "done", "6.A")

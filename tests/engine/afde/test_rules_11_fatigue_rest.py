@@ -49,3 +49,40 @@ def test_11_fatigued_unit_uses_its_back_values():
     st = new(rest_case(), NEXT)
     a = st.units["A"]
     assert (a.sp, a.quality, a.mp) == tuple(a.back)
+
+
+def test_6_a_both_sides_choose_rest_at_once_through_the_kernels_sealed_decision():
+    scn = rest_case()
+    scn["units"][1].update(fatigued=True, front=[4, 5, 4])
+    st = new(scn, NEXT)
+    assert st.agenda.sealed  # the kernel's sealed decision, not a system's own bookkeeping
+    assert sorted(p.side for p in R.pending(st)) == ["blue", "red"]
+    st, _ = play(st, "rest 0606", side="red")
+    st, events = play(st, "done", side="red")
+    given = [e for e in events if e.msg.key == "core.ev.sealed_given"]
+    assert len(given) == 1 and given[0].private_to is None and given[0].msg.rule == "AFdE 6.A"
+    assert str(given[0].msg.params["side"]) == "red"
+    assert [p.side for p in R.pending(st)] == ["blue"]  # red's part is finished, blue's still owed
+    assert R.view(st, "blue").private.get("rest", []) == []  # blue learns only that red has chosen
+    assert not st.units["A"].rest
+    st, _ = play(st, "rest 1212", side="blue")
+    tr = R.apply(st, "blue", R.parse(st, "blue", "done"))
+    assert tr.state.units["A"].rest and tr.state.units["E"].rest  # revealed together
+    placed = [e.msg.params["side"] for e in tr.events if e.msg.key == "afde.rest.placed"]
+    assert sorted(map(str, placed)) == ["blue", "red"]
+    assert not tr.undoable  # no undo past the reveal
+
+
+def test_6_a_a_game_saved_while_rest_was_owed_the_earlier_way_goes_on():
+    """A game saved by the release before the sealed rest decision (red done, blue still choosing)."""
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent / "fixtures" / "phase_a_rest_saved.json").read_text())
+    st = R.load(data)
+    assert [p.side for p in R.pending(st)] == ["blue"]
+    st, _ = play(st, "rest 1212", side="blue")
+    st, events = play(st, "done", side="blue")
+    assert st.units["A"].rest and st.units["E"].rest
+    placed = [str(e.msg.params["side"]) for e in events if e.msg.key == "afde.rest.placed"]
+    assert sorted(placed) == ["blue", "red"]
