@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.afde import forfeits
@@ -26,13 +26,13 @@ from engine.afde.rules import (
 )
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
 from engine.afde.state import Journal, Leader, State, Unit, dump_state, load_state
-from engine.afde.turn import Ctx, Owed, with_stack
+from engine.afde.turn import AfdeTask, Ctx, Owed, with_stack
 from engine.afde.viewing import build_view
 from engine.core import compound, machine
-from engine.core.dice import Dice
+from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision, RulesError
 from engine.core.hexgrid import Orientation
-from engine.core.machine import Again, Agenda, Ask, Asks
+from engine.core.machine import Again, Ask, Asks, Task
 from engine.core.messages import Msg
 from engine.core.protocol import (
     Choice,
@@ -71,6 +71,30 @@ FIRST = {
     "D": s06_sequence.PhaseD,
     "E": s12_rout_rally.PhaseE,
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Opening(AfdeTask, kind="afde.opening"):
+    """A scenario starts at its phase: past phase A, the turn's flags and the command check are made (as
+    phase A would), with the commanded and rest markers the scenario sets, and phase D starts with the
+    scenario's first activations."""
+
+    def act(self, g: Ctx) -> None:
+        st, scn = g.st, g.scn
+        phase = scn.start_phase
+        if phase != "A":
+            s06_sequence.new_turn_flags(g)
+            s07_leaders.command_check(g)
+            for us in scn.units:
+                u = st.units[us.id]
+                if us.commanded is not None:
+                    u.commanded = us.commanded
+                u.rest = us.rest
+        if phase == "D":
+            st.phase = "D"
+            st.schedule = list(scn.start_activate)
+        g.push(FIRST[phase]())
+
 
 OPTIONS = (
     OptionSpec(
@@ -134,15 +158,8 @@ class AfdeRuleset(RulesetBase[State]):
 
     # ------------------------------------------------------------------ a new game
 
-    def setup(
-        self,
-        scenario: str | Mapping[str, Any],
-        seed: int,
-        options: Mapping[str, Any],
-        script: Sequence[int] | None = None,
-    ) -> Transition[State]:
-        """A new game and what happened before the first order: the turn runs from its start phase
-        until a decision is owed (a start at phase C rolls the first initiative, AFdE 6.C)."""
+    def new_state(self, scenario: str | Mapping[str, Any], dice: Dice, options: Mapping[str, Any]) -> State:
+        """The scenario's position before the turn starts (its first phase runs as the opening task)."""
         if isinstance(scenario, str):
             known = [p.stem for p in scenario_files()]
             if scenario not in known:
@@ -155,7 +172,6 @@ class AfdeRuleset(RulesetBase[State]):
             raw = _plain(scenario)
             scn = load_inline(raw)
         opts = _options(options)
-        dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
         st = State(
             scenario_id=scn.id,
             scenario_raw=raw,
@@ -199,29 +215,15 @@ class AfdeRuleset(RulesetBase[State]):
                     u.layer = top.layer - 1  # listed first is on top; a stack shares one facing
                     if not u.routed and top.facing is not None:
                         u.facing = top.facing
-        g = Ctx(st)
-        phase = scn.start_phase
-        if phase != "A":
-            s06_sequence.new_turn_flags(g)
-            s07_leaders.command_check(g)
-            for us in scn.units:
-                u = st.units[us.id]
-                if us.commanded is not None:
-                    u.commanded = us.commanded
-                u.rest = us.rest
-        if phase == "D":
-            st.phase = "D"
-            st.schedule = list(scn.start_activate)
-        g.agenda = Agenda(stack=(FIRST[phase](),))
-        machine.settle(g)
-        g.st.dice = g.box.dice
-        return Transition(
-            state=g.st,
-            events=tuple(g.events),
-            rolls=tuple(g.box.rolls),
-            reveals=g.reveals,
-            activation_ended=g.activation_ended,
-        )
+        return st
+
+    def opening(self, state: State) -> Sequence[Task[Any]]:
+        """The turn runs from the scenario's start phase until a decision is owed (a start at phase C
+        rolls the first initiative, AFdE 6.C)."""
+        return (Opening(),)
+
+    def turn(self, state: State, dice: Dice | None = None) -> Ctx:
+        return Ctx(state, DiceBox(dice or state.dice))
 
     # ------------------------------------------------------------------ seats and decisions
 

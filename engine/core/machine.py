@@ -253,7 +253,8 @@ class MachineError(RuntimeError):
 
 def start(host: Host, *tasks: Task[Any]) -> None:
     """Put ``tasks`` on the agenda (the first runs first) and run until a decision is owed."""
-    host.push(*tasks)
+    ag = host.agenda
+    host.agenda = _replace(ag, stack=(*ag.stack, *reversed(tasks)))
     settle(host)
 
 
