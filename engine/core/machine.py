@@ -422,7 +422,11 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
             order = ask.choices[0].order
             _top(host).forced(host, ask, order)
             host.emit(
-                Msg("core.ev.forced", {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order}),
+                Msg(
+                    "core.ev.forced",
+                    {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order},
+                    ask.msg.rule,
+                ),
                 private_to=ask.side if ask.private or host.agenda.sealed else None,
             )
             _give(host, ask, order, note=True)
