@@ -24,6 +24,7 @@ from engine.core.dice import DiceBox
 from engine.core.machine import DONE, Again, Agenda, Ask, Asks, Step, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, forced_event
+from engine.core.refs import SideRef
 from engine.core.view import Side
 
 if TYPE_CHECKING:
@@ -248,7 +249,7 @@ class Owed(Task[Ctx], kind="afde.owed"):
             return Asks(*(d.to_ask() for d in self.decisions))
         host.events.append(
             forced_event(
-                single.side,
+                SideRef(single.side, system="afde"),  # read in the language, printed as the id
                 f"afde.{single.name}",
                 single.choices[0],
                 private=single.name == "rest",

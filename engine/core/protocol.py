@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from engine.core.dice import Roll
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
+from engine.core.refs import SideRef
 from engine.core.view import Side, View
 
 S = TypeVar("S")
@@ -252,7 +253,9 @@ def first_warning(ruleset: Ruleset[S, A], state: S, side: Side, actions: Sequenc
     return None
 
 
-def forced_event(side: Side, kind: str, order: str, private: bool = False, rule: str | None = None) -> Event:
+def forced_event(
+    side: Side | SideRef, kind: str, order: str, private: bool = False, rule: str | None = None
+) -> Event:
     """The event that says a decision with one legal answer was taken without asking
     (``core.ev.forced``, as the decision machine of engine/core/machine.py writes it), citing the rule
     that asked the decision when there is one.
@@ -260,7 +263,7 @@ def forced_event(side: Side, kind: str, order: str, private: bool = False, rule:
     A decision whose only answer would reveal hidden information to others stays private to its side.
     """
     params = {"side": side, "kind": kind, "order": order}
-    return Event(Msg("core.ev.forced", params, rule), side if private else None)
+    return Event(Msg("core.ev.forced", params, rule), str(side) if private else None)
 
 
 class StartsBySetup(Generic[S]):

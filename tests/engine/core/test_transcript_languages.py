@@ -65,11 +65,10 @@ def _strings(node: Any) -> Iterator[str]:
 
 def _params(node: Mapping[str, Any]) -> Iterator[str]:
     """The notation a message carries: orders, choices, paths, ids (plain parameter values that are
-    not words of a catalogue). The shared decision machine names a side by its id (``core.ev.forced``);
-    a scripted roll's purpose is no notation: it reads in the language."""
-    shared = str(node["key"]).startswith("core.")
+    not words of a catalogue). A side reads in the language wherever it is named, the shared decision
+    machine's events included; a scripted roll's purpose is no notation: it reads in the language."""
     for key, value in dict(node.get("params", {})).items():
-        if key in NOTATION_PARAMS or (shared and key == "side"):
+        if key in NOTATION_PARAMS:
             yield from _strings(value)
 
 
