@@ -121,7 +121,7 @@ async def test_hexwar_console_plays_a_full_cca_turn_from_stdin(tmp_path: Path) -
     """`hexwar console` fed a script picks choice 1 again and again: both sides finish a turn, PNGs appear."""
     db = tmp_path / "play.sqlite3"
     env = {**os.environ, "HEXWAR_DB": str(db), "HEXWAR_SNAPSHOTS": str(tmp_path / "snaps")}
-    script = "\n".join(["1"] * 40) + "\n/game log 5\n"
+    script = "\n".join(["1"] * 100) + "\n/game log 5\n"
     proc = subprocess.run(
         [sys.executable, "-m", "bot.cli", "console"],
         input=script,
