@@ -63,6 +63,7 @@ from engine.core.errors import RulesError
 from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
 from engine.core.protocol import Event, Prompt, Result, resolve_options
+from engine.core.refs import SideRef
 from engine.core.view import View
 from engine.registry import get_ruleset
 
@@ -1182,8 +1183,9 @@ class GameService:
                 raise ServiceError("service.not_seated", sides=list(g.info.sides))
             others = [s for s in g.info.sides if s != side]
             winner = others[0] if len(others) == 1 else None
-            result = Result(winner, Msg("service.result.resigned", {"side": side}))
-            event = Event(Msg("service.event.resigned", {"side": side, "winner": winner or "nobody"}))
+            who = SideRef(side, system=g.info.system)
+            result = Result(winner, Msg("service.result.resigned", {"side": who}))
+            event = Event(Msg("service.event.resigned", {"side": who, "winner": winner or "nobody"}))
             entry = NewAction(
                 kind="resign", side=side, user_id=user_id, order="resign", events=[event.dump()]
             )
@@ -1227,12 +1229,13 @@ class GameService:
             mine = [p for p in before if p.side == side]
             if not mine:
                 return None
-            timed = Event(Msg("clock.event.timed_out", {"side": side}))
+            who = SideRef(side, system=g.info.system)
+            timed = Event(Msg("clock.event.timed_out", {"side": who}))
             if how == "forfeit":
                 others = [s for s in g.info.sides if s != side]
                 winner = others[0] if len(others) == 1 else None
-                result = Result(winner, Msg("clock.result.timed_out", {"side": side}))
-                event = Event(Msg("clock.event.forfeit", {"side": side, "winner": winner or "nobody"}))
+                result = Result(winner, Msg("clock.result.timed_out", {"side": who}))
+                event = Event(Msg("clock.event.forfeit", {"side": who, "winner": winner or "nobody"}))
                 entry = NewAction(
                     kind="resign",
                     side=side,

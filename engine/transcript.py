@@ -165,9 +165,8 @@ def run(data: Mapping[str, Any], lang: str | None = None) -> dict[str, Any]:
     try:
         begun = start_game(ruleset, scenario, seed, options, script)
     except DiceScriptExhausted as err:
-        raise DataError(
-            [("transcript", "dice", f"ran out while the game was set up (a roll for {err.purpose})")]
-        ) from None
+        ran_out = render(Msg("core.dice_script_exhausted_setup", {"purpose": err.purpose}), lang)
+        raise DataError([("transcript", "dice", ran_out)]) from None
     except BadScriptedFace as err:
         raise DataError([("transcript", "dice", f"{err} while the game was set up")]) from None
     except (DataError, RulesError):

@@ -7,6 +7,7 @@ core-game_over = The game is over: { $result }.
 core-unknown_order = I cannot read '{ $text }': { $why }
 core-ambiguous = '{ $text }' could mean several orders: { $options }.
 core-dice_script_exhausted = The scripted dice ran out during a roll for { $purpose }.
+core-dice_script_exhausted_setup = ran out while the game was set up (a roll for { $purpose })
 core-bad_scripted_face = The scripted face { $face } is not a face of a d{ $sides } (a roll for { $purpose }).
 core-unknown_side = There is no side called '{ $side }' in this game (sides: { $sides }).
 core-bad_option = Option '{ $name }': { $why }

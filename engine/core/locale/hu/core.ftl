@@ -7,6 +7,7 @@ core-game_over = A játék véget ért: { $result }.
 core-unknown_order = Nem értem ezt: '{ $text }': { $why }
 core-ambiguous = '{ $text }' több parancsot is jelenthet: { $options }.
 core-dice_script_exhausted = Az előre megadott dobások elfogytak egy dobás közben ({ $purpose }).
+core-dice_script_exhausted_setup = elfogytak a játék előkészítése közben ({ $purpose } dobás)
 core-bad_scripted_face = Az előre megadott { $face } érték nem egy k{ $sides } oldala ({ $purpose } dobás).
 core-unknown_side = Ebben a játékban nincs '{ $side }' nevű oldal (oldalak: { $sides }).
 core-bad_option = '{ $name }' opció: { $why }

@@ -7,6 +7,7 @@ core-game_over = Gra się zakończyła: { $result }.
 core-unknown_order = Nie rozumiem '{ $text }': { $why }
 core-ambiguous = '{ $text }' może oznaczać kilka rozkazów: { $options }.
 core-dice_script_exhausted = Zaplanowane rzuty kośćmi skończyły się podczas rzutu na { $purpose }.
+core-dice_script_exhausted_setup = skończyły się podczas przygotowania gry (rzut na { $purpose })
 core-bad_scripted_face = Zaplanowany wynik { $face } nie jest ścianką kości k{ $sides } (rzut na { $purpose }).
 core-unknown_side = W tej grze nie ma strony '{ $side }' (strony: { $sides }).
 core-bad_option = Opcja '{ $name }': { $why }

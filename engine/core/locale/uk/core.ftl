@@ -7,6 +7,7 @@ core-game_over = Гру завершено: { $result }.
 core-unknown_order = Не можу прочитати '{ $text }': { $why }
 core-ambiguous = '{ $text }' може означати кілька наказів: { $options }.
 core-dice_script_exhausted = Заздалегідь задані кидки скінчилися під час кидка на { $purpose }.
+core-dice_script_exhausted_setup = скінчилися під час підготовки гри (кидок на { $purpose })
 core-bad_scripted_face = Задане значення { $face } не є гранню кубика к{ $sides } (кидок на { $purpose }).
 core-unknown_side = У цій грі немає сторони '{ $side }' (сторони: { $sides }).
 core-bad_option = Опція '{ $name }': { $why }
