@@ -13,7 +13,7 @@ from engine.cca.state import State
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg
 from engine.core.protocol import Result
-from engine.core.refs import CardRef, Named, Phrase
+from engine.core.refs import CardRef, Named, Phrase, SideRef
 from engine.core.view import (
     SYMBOLS,
     AttackView,
@@ -125,9 +125,13 @@ def build_view(state: State, side: str | None, d: R.Decision | None, res: Result
     private: dict[str, Any] = {}
     if side in SIDES:
         private["hand"] = sorted(ctype(c) for c in st.hands[side])
-    status = [Msg(f"cca.status.turn_in.{st.phase}", {"turn": st.turn, "side": st.active})]
+
+    def army(s: str) -> SideRef:  # the side as the scenario names its army; transcripts print the id
+        return SideRef(s, system="cca", name=str(st.scenario.get(f"{s}_army") or ""))
+
+    status = [Msg(f"cca.status.turn_in.{st.phase}", {"turn": st.turn, "side": army(st.active)})]
     if d is not None:
-        status.append(Msg(f"cca.status.wait.{d.kind}", {"side": d.side}))
+        status.append(Msg(f"cca.status.wait.{d.kind}", {"side": army(d.side)}))
     return View(
         system="cca",
         scenario=st.scenario["id"],

@@ -32,7 +32,10 @@ service-empty_order = Írj parancsot a /order után (a help kiírja a szabályos
 service-event-created = Új játék: { $title }: { $scenario }. Oldalak: { $sides }. Csatlakozás: /game join OLDAL.
 service-event-joined = { $user } csatlakozik: { $side }.
 service-event-started = Kezdődik a játék: { $scenario }.
-service-event-resigned = { $side } feladja. { $winner } nyeri a játékot.
+service-event-resigned = { $side } { $side_gender ->
+        [plural] feladják
+       *[other] feladja
+    }. { $winner } nyeri a játékot.
 service-event-undone = { $side } visszavonja: { $order }.
 service-event-abandoned = A játékot félbehagyták.
 service-event-game_over = Vége a játéknak: { $result }.

@@ -32,7 +32,11 @@ service-empty_order = Wpisz rozkaz po /order (wpisz help, aby zobaczyć dozwolon
 service-event-created = Nowa gra: { $title }: { $scenario }. Strony: { $sides }. Dołącz poleceniem /game join STRONA.
 service-event-joined = { $user } dołącza do strony { $side }.
 service-event-started = Gra się zaczyna: { $scenario }.
-service-event-resigned = { $side } poddaje się. Grę wygrywa { $winner }.
+service-event-resigned = { $side } { $side_gender ->
+        [plural-virile] poddają
+        [plural] poddają
+       *[other] poddaje
+    } się. Grę wygrywa { $winner }.
 service-event-undone = { $side } cofa: { $order }.
 service-event-abandoned = Gra została porzucona.
 service-event-game_over = Koniec gry: { $result }.

@@ -1,7 +1,11 @@
 ### Zegar gry, godziny nocne, urlopy i przypomnienia.
 
 ## clock
-clock-event-timed_out = { $side } nie zdąża na czas: zostaje udzielona domyślna odpowiedź.
+clock-event-timed_out = { $side } { $side_gender ->
+        [plural-virile] nie zdążają
+        [plural] nie zdążają
+       *[other] nie zdąża
+    } na czas: zostaje udzielona domyślna odpowiedź.
 clock-event-forfeit = { $side } nie zdąża na czas i przegrywa. Grę wygrywa { $winner }.
 clock-result-timed_out = { $side } { $side_gender ->
         [masculine] przekroczył

@@ -32,7 +32,10 @@ service-empty_order = Напишіть наказ після /order (help пок
 service-event-created = Нова гра: { $title }: { $scenario }. Сторони: { $sides }. Приєднуйтеся командою /game join СТОРОНА.
 service-event-joined = { $user } приєднується до сторони { $side }.
 service-event-started = Гра починається: { $scenario }.
-service-event-resigned = { $side } здається. Гру виграє { $winner }.
+service-event-resigned = { $side } { $side_gender ->
+        [plural] здаються
+       *[other] здається
+    }. Гру виграє { $winner }.
 service-event-undone = { $side } скасовує: { $order }.
 service-event-abandoned = Гру покинуто.
 service-event-game_over = Кінець гри: { $result }.

@@ -143,7 +143,10 @@ afde-leader-placed = { $leader_name } a(z) { $hex } egységéhez kerül.
 afde-leader-held_by = { $leader_name } őrzője: { $unit_name }.
 
 ## afde.rest
-afde-rest-placed = { $side_name } pihen: { $units_name }.
+afde-rest-placed = { $side_name } { $side_gender ->
+        [plural] pihennek
+       *[other] pihen
+    }: { $units_name }.
 afde-rest-cancelled = { $unit_name } elveszíti pihenés jelölőjét.
 afde-rest-recovered = { $unit_name } kipihente magát, újra friss.
 

@@ -143,7 +143,11 @@ afde-leader-placed = { $leader_name } idzie do jednostki w { $hex }.
 afde-leader-held_by = { $leader_name } jest pilnowany przez { $unit_name }.
 
 ## afde.rest
-afde-rest-placed = { $side_name } odpoczywa: { $units_name }.
+afde-rest-placed = { $side_name } { $side_gender ->
+        [plural-virile] odpoczywają
+        [plural] odpoczywają
+       *[other] odpoczywa
+    }: { $units_name }.
 afde-rest-cancelled = { $unit_name } traci znacznik odpoczynku.
 afde-rest-recovered = { $unit_name } odpoczęła i znów jest świeża.
 

@@ -143,7 +143,10 @@ afde-leader-placed = { $leader_name } іде до підрозділу в { $hex
 afde-leader-held_by = { $leader_name } під вартою в { $unit_name }.
 
 ## afde.rest
-afde-rest-placed = { $side_name } відпочиває: { $units_name }.
+afde-rest-placed = { $side_name } { $side_gender ->
+        [plural] відпочивають
+       *[other] відпочиває
+    }: { $units_name }.
 afde-rest-cancelled = { $unit_name } втрачає маркер відпочинку.
 afde-rest-recovered = { $unit_name } відпочив і знову свіжий.
 

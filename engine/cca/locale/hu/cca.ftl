@@ -31,20 +31,50 @@ cca-step-cca-escape = megtámadnia egy szökő vezetőt, vagy átengednie
 cca-step-cca-evade_path = kiválasztania, hová tér ki az egység
 
 ## cca.status.turn_in
-cca-status-turn_in-card = { $turn }. forduló: { $side } parancskártyát játszik ki.
-cca-status-turn_in-order = { $turn }. forduló: { $side } utasításokat ad.
-cca-status-turn_in-replenish = { $turn }. forduló: { $side } köveket állít vissza.
-cca-status-turn_in-move = { $turn }. forduló: { $side } mozog.
-cca-status-turn_in-move2 = { $turn }. forduló: { $side } újra mozog (Mozgás-Tűz-Mozgás).
-cca-status-turn_in-battle = { $turn }. forduló: { $side } csatázik.
+cca-status-turn_in-card = { $turn }. forduló: { $side } parancskártyát { $side_gender ->
+        [plural] játszanak
+       *[other] játszik
+    } ki.
+cca-status-turn_in-order = { $turn }. forduló: { $side } utasításokat { $side_gender ->
+        [plural] adnak
+       *[other] ad
+    }.
+cca-status-turn_in-replenish = { $turn }. forduló: { $side } köveket { $side_gender ->
+        [plural] állítanak
+       *[other] állít
+    } vissza.
+cca-status-turn_in-move = { $turn }. forduló: { $side } { $side_gender ->
+        [plural] mozognak
+       *[other] mozog
+    }.
+cca-status-turn_in-move2 = { $turn }. forduló: { $side } újra { $side_gender ->
+        [plural] mozognak
+       *[other] mozog
+    } (Mozgás-Tűz-Mozgás).
+cca-status-turn_in-battle = { $turn }. forduló: { $side } { $side_gender ->
+        [plural] csatáznak
+       *[other] csatázik
+    }.
 cca-status-turn_in-over = { $turn }. forduló: a játék véget ért.
 
 ## cca.status.wait.cca
-cca-status-wait-cca-card = Várunk, hogy { $side } kijátsszon egy parancskártyát.
-cca-status-wait-cca-order = Várunk, hogy { $side } utasításokat adjon.
+cca-status-wait-cca-card = Várunk, hogy { $side } { $side_gender ->
+        [plural] kijátsszanak
+       *[other] kijátsszon
+    } egy parancskártyát.
+cca-status-wait-cca-order = Várunk, hogy { $side } utasításokat { $side_gender ->
+        [plural] adjanak
+       *[other] adjon
+    }.
 cca-status-wait-cca-replenish = Várunk, hogy { $side } köveket állítson vissza.
-cca-status-wait-cca-move = Várunk, hogy { $side } mozgassa az utasított egységeket.
-cca-status-wait-cca-battle = Várunk, hogy { $side } csatákat jelentsen be.
+cca-status-wait-cca-move = Várunk, hogy { $side } { $side_gender ->
+        [plural] mozgassák
+       *[other] mozgassa
+    } az utasított egységeket.
+cca-status-wait-cca-battle = Várunk, hogy { $side } csatákat { $side_gender ->
+        [plural] jelentsenek
+       *[other] jelentsen
+    } be.
 cca-status-wait-cca-react = Várunk, hogy { $side } reagáljon a közelharcra.
 cca-status-wait-cca-ignore = Várunk, hogy { $side } kiválassza a figyelmen kívül hagyott zászlókat.
 cca-status-wait-cca-retreat = Várunk { $side } visszavonulására.
@@ -140,7 +170,10 @@ cca-err-move-not_adjacent = A(z) { $piece } útvonala nem szomszédos hexák kö
 cca-err-move-blocked = A(z) { $piece } útvonala olyan hexán halad át, amelyen nem kelhet át.
 
 ## cca.ev
-cca-ev-card_played = { $side } kijátssza: { $card }.
+cca-ev-card_played = { $side } { $side_gender ->
+        [plural] kijátsszák
+       *[other] kijátssza
+    }: { $card }.
 cca-ev-counter_nothing = Az Ellentámadás semmit sem másol: az ellenfél még nem játszott ki kártyát.
 cca-ev-counter_copies = Az Ellentámadás ezt másolja: { $card }.
 cca-ev-counter_not_first_strike = Az Ellentámadás semmit sem másol: az ellenfél utolsó kártyáját ({ $card }) sosem másolhatja.
@@ -163,8 +196,14 @@ cca-ev-rolled = { $unit } ({ $hex }) kockái { $target } ellen: { $faces } — t
 cca-ev-sword_chain = Az elefánt kardlánca: minden kardot újradobtak — { $faces } (a fenti találatokban benne van).
 cca-ev-loss = Veszteség: { $unit } ({ $hex }), { $lost } kő; maradt { $left }.
 cca-ev-eliminated = Megsemmisül: { $unit } ({ $hex }).
-cca-ev-banner = { $side } győzelmi zászlót szerez: { $total } / { $target }.
-cca-ev-victory = { $side } megnyeri a játékot (győzelmi zászlók: { $banners }).
+cca-ev-banner = { $side } győzelmi zászlót { $side_gender ->
+        [plural] szereznek
+       *[other] szerez
+    }: { $total } / { $target }.
+cca-ev-victory = { $side } { $side_gender ->
+        [plural] megnyerik
+       *[other] megnyeri
+    } a játékot (győzelmi zászlók: { $banners }).
 cca-ev-draw = Mindkét oldal egyszerre éri el a győzelmi zászlók számát: a játék döntetlen.
 cca-ev-leader_check = Baleset ellenőrzés { $leader } vezetőre, akinek az egysége megsemmisült: { $faces } (elesik { $need } sisak esetén).
 cca-ev-leader_check2 = Baleset ellenőrzés { $leader } vezetőre, akinek az egységét találat érte: { $faces } (elesik { $need } sisak esetén).
@@ -190,7 +229,10 @@ cca-ev-reshuffled = A dobott kártyákat megkeverik: ez az új húzópakli.
 cca-ev-drew_card = { $side } húz: { $title } (play { $card }).
 cca-ev-drew = { $side } { $n } lapot húz.
 cca-ev-command_raised = { $side } Parancs értéke { $command }-ra/re nő.
-cca-ev-turn_ended = { $side } befejezi a(z) { $turn }. fordulót.
+cca-ev-turn_ended = { $side } { $side_gender ->
+        [plural] befejezik
+       *[other] befejezi
+    } a(z) { $turn }. fordulót.
 cca-ev-echo = { $order }: már megtörtént (ez volt az egyetlen lehetőség).
 
 ## cca.ev.dice

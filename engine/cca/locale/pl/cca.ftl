@@ -31,20 +31,64 @@ cca-step-cca-escape = zaatakować uciekającego dowódcę albo go przepuścić
 cca-step-cca-evade_path = wybrać, dokąd idzie unikający oddział
 
 ## cca.status.turn_in
-cca-status-turn_in-card = Tura { $turn }: { $side } zagrywa kartę rozkazu.
-cca-status-turn_in-order = Tura { $turn }: { $side } wydaje rozkazy.
-cca-status-turn_in-replenish = Tura { $turn }: { $side } uzupełnia klocki.
-cca-status-turn_in-move = Tura { $turn }: { $side } porusza się.
-cca-status-turn_in-move2 = Tura { $turn }: { $side } porusza się ponownie (Ruch-Strzał-Ruch).
-cca-status-turn_in-battle = Tura { $turn }: { $side } walczy.
+cca-status-turn_in-card = Tura { $turn }: { $side } { $side_gender ->
+        [plural-virile] zagrywają
+        [plural] zagrywają
+       *[other] zagrywa
+    } kartę rozkazu.
+cca-status-turn_in-order = Tura { $turn }: { $side } { $side_gender ->
+        [plural-virile] wydają
+        [plural] wydają
+       *[other] wydaje
+    } rozkazy.
+cca-status-turn_in-replenish = Tura { $turn }: { $side } { $side_gender ->
+        [plural-virile] uzupełniają
+        [plural] uzupełniają
+       *[other] uzupełnia
+    } klocki.
+cca-status-turn_in-move = Tura { $turn }: { $side } { $side_gender ->
+        [plural-virile] poruszają
+        [plural] poruszają
+       *[other] porusza
+    } się.
+cca-status-turn_in-move2 = Tura { $turn }: { $side } { $side_gender ->
+        [plural-virile] poruszają
+        [plural] poruszają
+       *[other] porusza
+    } się ponownie (Ruch-Strzał-Ruch).
+cca-status-turn_in-battle = Tura { $turn }: { $side } { $side_gender ->
+        [plural-virile] walczą
+        [plural] walczą
+       *[other] walczy
+    }.
 cca-status-turn_in-over = Tura { $turn }: gra jest zakończona.
 
 ## cca.status.wait.cca
-cca-status-wait-cca-card = Czekamy, aż { $side } zagra kartę rozkazu.
-cca-status-wait-cca-order = Czekamy, aż { $side } wyda rozkazy.
-cca-status-wait-cca-replenish = Czekamy, aż { $side } uzupełni klocki.
-cca-status-wait-cca-move = Czekamy, aż { $side } poruszy jednostki z rozkazem.
-cca-status-wait-cca-battle = Czekamy, aż { $side } ogłosi walki.
+cca-status-wait-cca-card = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zagrają
+        [plural] zagrają
+       *[other] zagra
+    } kartę rozkazu.
+cca-status-wait-cca-order = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] wydadzą
+        [plural] wydadzą
+       *[other] wyda
+    } rozkazy.
+cca-status-wait-cca-replenish = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] uzupełnią
+        [plural] uzupełnią
+       *[other] uzupełni
+    } klocki.
+cca-status-wait-cca-move = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] poruszą
+        [plural] poruszą
+       *[other] poruszy
+    } jednostki z rozkazem.
+cca-status-wait-cca-battle = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] ogłoszą
+        [plural] ogłoszą
+       *[other] ogłosi
+    } walki.
 cca-status-wait-cca-react = Czekamy, aż { $side } zareaguje na walkę wręcz.
 cca-status-wait-cca-ignore = Czekamy, aż { $side } wybierze flagi do zignorowania.
 cca-status-wait-cca-retreat = Czekamy na odwrót strony { $side }.
@@ -152,7 +196,11 @@ cca-err-move-not_adjacent = Ścieżka od { $piece } przeskakuje między niesąsi
 cca-err-move-blocked = Ścieżka od { $piece } przechodzi przez heks, którego nie może przekroczyć.
 
 ## cca.ev
-cca-ev-card_played = { $side } zagrywa kartę { $card }.
+cca-ev-card_played = { $side } { $side_gender ->
+        [plural-virile] zagrywają
+        [plural] zagrywają
+       *[other] zagrywa
+    } kartę { $card }.
 cca-ev-counter_nothing = Kontratak niczego nie kopiuje: przeciwnik nie zagrał jeszcze żadnej karty.
 cca-ev-counter_copies = Kontratak kopiuje kartę { $card }.
 cca-ev-counter_not_first_strike = Kontratak niczego nie kopiuje: nigdy nie może skopiować karty { $card }, ostatniej karty przeciwnika.
@@ -183,8 +231,16 @@ cca-ev-loss = Strata: { $unit } na { $hex }, { $lost ->
    *[other] { $lost } klocków
 }; zostało { $left }.
 cca-ev-eliminated = Zniszczony: { $unit } na { $hex }.
-cca-ev-banner = { $side } zdobywa sztandar zwycięstwa: { $total } z { $target }.
-cca-ev-victory = { $side } wygrywa grę (sztandary zwycięstwa: { $banners }).
+cca-ev-banner = { $side } { $side_gender ->
+        [plural-virile] zdobywają
+        [plural] zdobywają
+       *[other] zdobywa
+    } sztandar zwycięstwa: { $total } z { $target }.
+cca-ev-victory = { $side } { $side_gender ->
+        [plural-virile] wygrywają
+        [plural] wygrywają
+       *[other] wygrywa
+    } grę (sztandary zwycięstwa: { $banners }).
 cca-ev-draw = Obie strony jednocześnie osiągają limit sztandarów: gra kończy się remisem.
 cca-ev-leader_check = Test dowódcy { $leader }, którego oddział zniknął: { $faces } (ginie przy hełmach: { $need }).
 cca-ev-leader_check2 = Test dowódcy { $leader }, którego oddział został trafiony: { $faces } (ginie przy hełmach: { $need }).
@@ -214,7 +270,11 @@ cca-ev-drew = { $side } dobiera { $n ->
    *[other] { $n } kart
 }.
 cca-ev-command_raised = Dowodzenie strony { $side } rośnie do { $command }.
-cca-ev-turn_ended = { $side } kończy turę { $turn }.
+cca-ev-turn_ended = { $side } { $side_gender ->
+        [plural-virile] kończą
+        [plural] kończą
+       *[other] kończy
+    } turę { $turn }.
 cca-ev-echo = { $order }: już wykonane (była to jedyna możliwość).
 
 ## cca.ev.dice

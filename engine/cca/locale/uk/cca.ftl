@@ -31,20 +31,50 @@ cca-step-cca-escape = атакувати командира, що тікає, а
 cca-step-cca-evade_path = вибрати, куди йде загін, що ухиляється
 
 ## cca.status.turn_in
-cca-status-turn_in-card = Хід { $turn }: { $side } розігрує карту наказу.
-cca-status-turn_in-order = Хід { $turn }: { $side } віддає накази.
-cca-status-turn_in-replenish = Хід { $turn }: { $side } поповнює блоки.
-cca-status-turn_in-move = Хід { $turn }: { $side } рухається.
-cca-status-turn_in-move2 = Хід { $turn }: { $side } рухається знову (Рух-Постріл-Рух).
-cca-status-turn_in-battle = Хід { $turn }: { $side } б'ється.
+cca-status-turn_in-card = Хід { $turn }: { $side } { $side_gender ->
+        [plural] розігрують
+       *[other] розігрує
+    } карту наказу.
+cca-status-turn_in-order = Хід { $turn }: { $side } { $side_gender ->
+        [plural] віддають
+       *[other] віддає
+    } накази.
+cca-status-turn_in-replenish = Хід { $turn }: { $side } { $side_gender ->
+        [plural] поповнюють
+       *[other] поповнює
+    } блоки.
+cca-status-turn_in-move = Хід { $turn }: { $side } { $side_gender ->
+        [plural] рухаються
+       *[other] рухається
+    }.
+cca-status-turn_in-move2 = Хід { $turn }: { $side } { $side_gender ->
+        [plural] рухаються
+       *[other] рухається
+    } знову (Рух-Постріл-Рух).
+cca-status-turn_in-battle = Хід { $turn }: { $side } { $side_gender ->
+        [plural] б'ються
+       *[other] б'ється
+    }.
 cca-status-turn_in-over = Хід { $turn }: гру завершено.
 
 ## cca.status.wait.cca
-cca-status-wait-cca-card = Чекаємо, поки { $side } розіграє карту наказу.
-cca-status-wait-cca-order = Чекаємо, поки { $side } віддасть накази.
+cca-status-wait-cca-card = Чекаємо, поки { $side } { $side_gender ->
+        [plural] розіграють
+       *[other] розіграє
+    } карту наказу.
+cca-status-wait-cca-order = Чекаємо, поки { $side } { $side_gender ->
+        [plural] віддадуть
+       *[other] віддасть
+    } накази.
 cca-status-wait-cca-replenish = Чекаємо, поки { $side } поповнить блоки.
-cca-status-wait-cca-move = Чекаємо, поки { $side } порухає загони з наказом.
-cca-status-wait-cca-battle = Чекаємо, поки { $side } оголосить бої.
+cca-status-wait-cca-move = Чекаємо, поки { $side } { $side_gender ->
+        [plural] порухають
+       *[other] порухає
+    } загони з наказом.
+cca-status-wait-cca-battle = Чекаємо, поки { $side } { $side_gender ->
+        [plural] оголосять
+       *[other] оголосить
+    } бої.
 cca-status-wait-cca-react = Чекаємо, поки { $side } відреагує на ближній бій.
 cca-status-wait-cca-ignore = Чекаємо, поки { $side } вибере прапорці, які ігнорувати.
 cca-status-wait-cca-retreat = Чекаємо на відступ сторони { $side }.
@@ -152,7 +182,10 @@ cca-err-move-not_adjacent = Шлях від { $piece } перестрибує м
 cca-err-move-blocked = Шлях від { $piece } проходить через гекс, який він не може перетнути.
 
 ## cca.ev
-cca-ev-card_played = { $side } розігрує карту { $card }.
+cca-ev-card_played = { $side } { $side_gender ->
+        [plural] розігрують
+       *[other] розігрує
+    } карту { $card }.
 cca-ev-counter_nothing = Контратака нічого не копіює: суперник ще не розіграв жодної карти.
 cca-ev-counter_copies = Контратака копіює карту { $card }.
 cca-ev-counter_not_first_strike = Контратака нічого не копіює: вона ніколи не може скопіювати { $card }, останню карту суперника.
@@ -183,8 +216,14 @@ cca-ev-loss = Втрати: { $unit } на { $hex }, { $lost ->
    *[other] { $lost } блоків
 }; лишилося { $left }.
 cca-ev-eliminated = Знищено: { $unit } на { $hex }.
-cca-ev-banner = { $side } здобуває прапор перемоги: { $total } з { $target }.
-cca-ev-victory = { $side } виграє гру (прапори перемоги: { $banners }).
+cca-ev-banner = { $side } { $side_gender ->
+        [plural] здобувають
+       *[other] здобуває
+    } прапор перемоги: { $total } з { $target }.
+cca-ev-victory = { $side } { $side_gender ->
+        [plural] виграють
+       *[other] виграє
+    } гру (прапори перемоги: { $banners }).
 cca-ev-draw = Обидві сторони водночас досягають потрібної кількості прапорів: нічия.
 cca-ev-leader_check = Перевірка командира { $leader }, чий загін зник: { $faces } (гине при шоломах: { $need }).
 cca-ev-leader_check2 = Перевірка командира { $leader }, у чий загін влучили: { $faces } (гине при шоломах: { $need }).
@@ -214,7 +253,10 @@ cca-ev-drew = { $side } бере { $n ->
    *[other] { $n } карт
 }.
 cca-ev-command_raised = Командування сторони { $side } зростає до { $command }.
-cca-ev-turn_ended = { $side } завершує хід { $turn }.
+cca-ev-turn_ended = { $side } { $side_gender ->
+        [plural] завершують
+       *[other] завершує
+    } хід { $turn }.
 cca-ev-echo = { $order }: уже виконано (це був єдиний варіант).
 
 ## cca.ev.dice
