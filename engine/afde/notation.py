@@ -141,6 +141,11 @@ def parse_order(st: State, text: str) -> Order:
         raise InvalidNotation(
             "afde.notation.unknown_verb", rule="AFdE 6", verb=toks[0], verbs=", ".join(VERBS)
         )
+    scn = st.scn
+    for tok in rest:  # a hex label beyond the map's edge: say so, whatever the order (AFdE 8.1)
+        if HEX.match(tok) and not (0 < int(tok[:2]) <= scn.columns and 0 < int(tok[2:]) <= scn.rows):
+            last = f"{scn.columns:02d}{scn.rows:02d}"
+            raise InvalidNotation("afde.notation.off_map", rule="AFdE 8.1", hex=tok, first="0101", last=last)
 
     def need(n: int, at_least: bool = False) -> None:
         if (len(rest) < n) if at_least else (len(rest) != n):

@@ -4,7 +4,7 @@ its final facing in one order, several units in one line, stopping at the first 
 import pytest
 
 from engine.afde.notation import CompoundOrder
-from engine.core.errors import IllegalAction
+from engine.core.errors import RulesError
 
 from .helpers import R, find, kinds, mini, new, play
 
@@ -38,9 +38,10 @@ def test_8_2_a_final_facing_written_in_the_move_order():
 
 def test_8_1_a_refused_part_applies_nothing_and_is_named():
     st = new(two_units())
-    with pytest.raises(IllegalAction) as single:
+    # the last hex is beyond the map's edge (a notation refusal, AFdE 8.1)
+    with pytest.raises(RulesError) as single:
         play(st, "move 0708 0709 0710 0711 0712 0713")
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(RulesError) as err:
         play(st, "move 0608 0607; move 0708 0709 0710 0711 0712 0713; done")
     assert err.value.msg.params["part"] == 2 and err.value.msg.params["parts"] == 3
     assert err.value.rule == single.value.rule

@@ -5,7 +5,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 
-from .helpers import choices, find, kinds, mini, new, play
+from .helpers import R, choices, find, kinds, mini, new, play
 
 
 def unit(id_, hex_, type_="Mi", facing="N", **kw):
@@ -117,3 +117,17 @@ def test_10_2_a_charge_through_a_friend_routs_it():
     st, ev = play(new(scn), "charge 0610 0607")
     assert st.units["M"].routed
     assert find(ev, "afde.unit.charged_through")
+
+
+def test_8_1_a_hex_beyond_the_maps_edge_is_named_as_off_the_map_whatever_the_order():
+    from engine.core.errors import InvalidNotation
+
+    st = R.new_game("saint-aubin", 3, {})
+    side = R.pending(st)[0].side
+    for text in ("move FL2 9999", "select 9999", "fire 0504 2101", "move 0612 0611 0000"):
+        with pytest.raises(InvalidNotation) as err:
+            R.parse(st, side, text)
+        assert err.value.msg.key == "afde.notation.off_map", text
+        assert err.value.msg.rule == "AFdE 8.1"
+        assert "is not on this map" in err.value.msg.text()
+    assert R.parse(st, side, "first EL0")  # an order on the map reads as before

@@ -178,6 +178,7 @@ afde-notation-unknown_verb = I do not know the order '{ $verb }' (orders: { $ver
 afde-notation-arity = '{ $text }' does not have the right arguments for { $verb }.
 afde-notation-bad_direction = '{ $text }' is not a direction (0-5 or N, NE, SE, S, SW, NW).
 afde-notation-bad_hex = '{ $text }' is not a hex (CCRR).
+afde-notation-off_map = { $hex } is not on this map: its hexes run from { $first } to { $last } (column, then row).
 afde-notation-no_unit = There is nothing to order in { $hex }.
 afde-notation-unknown_piece = '{ $text }' is neither a hex, a unit nor a leader.
 afde-notation-unknown_leader = '{ $text }' is not a leader.

@@ -181,6 +181,7 @@ afde-notation-unknown_verb = Nem ismerem ezt a parancsot: '{ $verb }' (parancsok
 afde-notation-arity = '{ $text }' nem a megfelelő argumentumokat adja ehhez: { $verb }.
 afde-notation-bad_direction = '{ $text }' nem irány (0-5 vagy N, NE, SE, S, SW, NW).
 afde-notation-bad_hex = '{ $text }' nem hatszög (OOSS).
+afde-notation-off_map = { $hex } nincs ezen a térképen: a hatszögek számai { $first } és { $last } között vannak (oszlop, majd sor).
 afde-notation-no_unit = Itt nincs mit irányítani: { $hex }.
 afde-notation-unknown_piece = '{ $text }' nem hatszög, nem egység és nem parancsnok.
 afde-notation-unknown_leader = '{ $text }' nem parancsnok.

@@ -182,6 +182,7 @@ afde-notation-unknown_verb = Nie znam rozkazu '{ $verb }' (rozkazy: { $verbs }).
 afde-notation-arity = '{ $text }' nie ma właściwych argumentów dla { $verb }.
 afde-notation-bad_direction = '{ $text }' nie jest kierunkiem (0-5 albo N, NE, SE, S, SW, NW).
 afde-notation-bad_hex = '{ $text }' nie jest heksem (KKWW).
+afde-notation-off_map = { $hex } nie leży na tej mapie: heksy mają numery od { $first } do { $last } (kolumna, potem rząd).
 afde-notation-no_unit = W { $hex } nie ma czym dowodzić.
 afde-notation-unknown_piece = '{ $text }' nie jest ani heksem, ani jednostką, ani dowódcą.
 afde-notation-unknown_leader = '{ $text }' nie jest dowódcą.

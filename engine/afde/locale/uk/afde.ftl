@@ -181,6 +181,7 @@ afde-notation-unknown_verb = Я не знаю наказу '{ $verb }' (нака
 afde-notation-arity = '{ $text }' не має правильних аргументів для { $verb }.
 afde-notation-bad_direction = '{ $text }' не є напрямком (0-5 або N, NE, SE, S, SW, NW).
 afde-notation-bad_hex = '{ $text }' не є гексом (ССРР).
+afde-notation-off_map = { $hex } немає на цій мапі: гекси мають номери від { $first } до { $last } (стовпець, потім рядок).
 afde-notation-no_unit = У { $hex } немає чим командувати.
 afde-notation-unknown_piece = '{ $text }' не є ні гексом, ні підрозділом, ні командиром.
 afde-notation-unknown_leader = '{ $text }' не є командиром.
