@@ -7,10 +7,10 @@ The canonical text names a unit by its hex when it is alone there. See docs/afde
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from engine.afde.state import State
+from engine.core import compound
 from engine.core.errors import AmbiguousAction, InvalidNotation
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 
@@ -63,14 +63,8 @@ class Order:
 
 
 @dataclass(frozen=True)
-class CompoundOrder(Order):
-    """Several orders given at once (engine/core/compound.py): ``args`` are the canonical texts of the parts
-    that apply, ``played`` what they did from the position the order was read on."""
-
-    played: Any = field(default=None, compare=False, repr=False)
-
-    def text(self) -> str:
-        return "; ".join(self.args)
+class CompoundOrder(compound.Parts, Order):
+    """Several orders given at once (engine/core/compound.py)."""
 
 
 # The decisions of an activation a compound order runs through (its own kind of decision aside): the

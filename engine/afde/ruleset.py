@@ -294,9 +294,9 @@ class AfdeRuleset(RulesetBase[State]):
         if side not in self.sides(state):
             raise RulesError("core.unknown_side", side=side, sides=", ".join(self.sides(state)))
         if isinstance(action, CompoundOrder):  # several orders given at once (engine/core/compound.py)
-            played: compound.Played[State, Order] | None = action.played
-            if played is None or played.start is not state or played.side != side:
-                played = self._compound(state, side, action.text())
+            played = compound.replayed(
+                action.played, state, side, lambda: self._compound(state, side, action.text())
+            )
             if played is not None:
                 return played.transition
         with Journal() as journal:  # copy-on-write: see engine/afde/state.py

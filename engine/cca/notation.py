@@ -8,12 +8,12 @@ of here (InvalidNotation), whatever the text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from engine.cca.cards import card_id
 from engine.cca.rules import Act, split_order
+from engine.core import compound
 from engine.core.errors import InvalidNotation
 from engine.core.messages import Msg
 
@@ -179,14 +179,8 @@ def pre_read(text: str) -> tuple[str, Act | None]:
 
 
 @dataclass(frozen=True)
-class CompoundAct(Act):
-    """Several orders given at once (engine/core/compound.py): ``args`` are the canonical texts of the parts
-    that apply, ``played`` what they did from the position the order was read on."""
-
-    played: Any = field(default=None, compare=False, repr=False)
-
-    def text(self) -> str:
-        return "; ".join(self.args)
+class CompoundAct(compound.Parts, Act):
+    """Several orders given at once (engine/core/compound.py)."""
 
 
 # The decisions of a turn a compound order runs through (its own kind of decision aside): the card, the

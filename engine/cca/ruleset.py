@@ -380,9 +380,9 @@ class CcaRuleset(StartsBySetup[State]):
 
     def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:
         if isinstance(action, CompoundAct):  # several orders given at once (engine/core/compound.py)
-            played: compound.Played[State, R.Act] | None = action.played
-            if played is None or played.start is not state or played.side != side:
-                played = self._compound(state, side, action.text())
+            played = compound.replayed(
+                action.played, state, side, lambda: self._compound(state, side, action.text())
+            )
             if played is not None:
                 return played.transition
         if action.verb == "standing":

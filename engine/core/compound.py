@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from engine.core.errors import RulesError
@@ -90,6 +90,29 @@ class Played(Generic[S, A]):
     @property
     def text(self) -> str:
         return JOIN.join(self.orders)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """Mixed into a system's order type (``verb`` and ``args``) to make its compound order: ``args`` are
+    the canonical texts of the parts that apply, ``played`` what they did from the position the order was
+    read on (left out of comparisons: the text is the order)."""
+
+    args: tuple[str, ...]
+    played: Any = field(default=None, compare=False, repr=False)
+
+    def text(self) -> str:
+        return JOIN.join(self.args)
+
+
+def replayed(
+    played: Played[S, A] | None, state: S, side: Side, again: Callable[[], Played[S, A] | None]
+) -> Played[S, A] | None:
+    """The play of a parsed compound order on ``state``: the one made when it was read, if it was read
+    on this very position by this side, else ``again()`` (a saved order applied on a loaded game)."""
+    if played is None or played.start is not state or played.side != side:
+        return again()
+    return played
 
 
 def interrupted(

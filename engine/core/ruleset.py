@@ -176,9 +176,9 @@ class RulesetBase(StartsBySetup[S]):
         if self.result(state) is not None:
             raise GameOver("core.game_over", result=self.result(state))
         if isinstance(action, CompoundOrder):
-            played = action.played
-            if played is None or played.start is not state or played.side != side:
-                played = self._play(state, side, action.text)
+            played = compound.replayed(
+                action.played, state, side, lambda: self._play(state, side, action.text)
+            )
             if played is not None:
                 return played.transition
         if action.text.startswith("standing "):
