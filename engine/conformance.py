@@ -10,9 +10,11 @@ from typing import Any
 
 import engine.afde
 import engine.cca
+import engine.gboh
 from engine.core.protocol import Ruleset
 
 CCA: Ruleset[Any, Any] = engine.cca.RULESET
 AFDE: Ruleset[Any, Any] = engine.afde.RULESET
+GBOH: Ruleset[Any, Any] = engine.gboh.RULESET
 
-CHECKED: dict[str, Ruleset[Any, Any]] = {"cca": CCA, "afde": AFDE}
+CHECKED: dict[str, Ruleset[Any, Any]] = {"cca": CCA, "afde": AFDE, "gboh": GBOH}

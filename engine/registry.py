@@ -15,6 +15,7 @@ from engine.core.errors import RulesError
 SYSTEMS: dict[str, str] = {
     "cca": "engine.cca",
     "afde": "engine.afde",
+    "gboh": "engine.gboh",
 }
 
 

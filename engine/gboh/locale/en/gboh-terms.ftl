@@ -1,0 +1,31 @@
+### Great Battles of Julius Caesar terms (typed references read as these).
+
+gboh-term-side-caesarian = Caesarians
+gboh-term-side-pompeian = Pompeians
+gboh-term-unit-CO = cohort
+gboh-term-unit-LI = light infantry
+gboh-term-unit-SK = skirmishers
+gboh-term-unit-BI = barbarian infantry
+gboh-term-unit-HI = heavy infantry
+gboh-term-unit-MI = medium infantry
+gboh-term-unit-RC = Roman cavalry
+gboh-term-unit-BC = barbarian cavalry
+gboh-term-unit-HC = heavy cavalry
+gboh-term-unit-LN = lancers
+gboh-term-unit-LC = light cavalry
+gboh-term-phase-A = A, Auxiliaries
+gboh-term-phase-B = B, Leader Activation
+gboh-term-phase-C = C, Orders
+gboh-term-phase-D = D, Momentum
+gboh-term-phase-F = F, Rout and Reload
+gboh-term-phase-G = G, Army Rout
+gboh-term-why-terrain = terrain
+gboh-term-why-turn_difficult = turning in difficult terrain
+gboh-term-why-second_move = second move this turn
+gboh-term-why-router_through = a router passed through
+gboh-term-why-router_ends_on = a router ended on it
+gboh-term-why-tq_check = TQ check
+gboh-term-why-hit_routed = hit while routed
+gboh-term-why-rout_sk = skirmishers routed
+gboh-term-why-off_map = fled off the map
+gboh-term-why-no_rout_path = no way to flee

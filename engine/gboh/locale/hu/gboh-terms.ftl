@@ -1,0 +1,31 @@
+### Great Battles of Julius Caesar: magyar kifejezések.
+
+gboh-term-side-caesarian = caesariánusok
+gboh-term-side-pompeian = pompeiánusok
+gboh-term-unit-CO = kohorsz
+gboh-term-unit-LI = könnyűgyalogság
+gboh-term-unit-SK = csatározók
+gboh-term-unit-BI = barbár gyalogság
+gboh-term-unit-HI = nehézgyalogság
+gboh-term-unit-MI = közepes gyalogság
+gboh-term-unit-RC = római lovasság
+gboh-term-unit-BC = barbár lovasság
+gboh-term-unit-HC = nehézlovasság
+gboh-term-unit-LN = dárdás lovasok
+gboh-term-unit-LC = könnyűlovasság
+gboh-term-phase-A = A, segédcsapat-fázis
+gboh-term-phase-B = B, vezéraktiválási fázis
+gboh-term-phase-C = C, parancsfázis
+gboh-term-phase-D = D, lendület
+gboh-term-phase-F = F, megfutás és újratöltés fázisa
+gboh-term-phase-G = G, hadsereg-megfutás fázisa
+gboh-term-why-terrain = terep
+gboh-term-why-turn_difficult = fordulás nehéz terepen
+gboh-term-why-second_move = ismételt mozgás ebben a körben
+gboh-term-why-router_through = menekülő haladt át rajta
+gboh-term-why-router_ends_on = menekülő állt meg rajta
+gboh-term-why-tq_check = TQ-próba
+gboh-term-why-hit_routed = megfutott egységet ért találat
+gboh-term-why-rout_sk = megfutott csatározók
+gboh-term-why-off_map = lemenekült a térképről
+gboh-term-why-no_rout_path = nincs menekülési út

@@ -1,0 +1,68 @@
+### Great Battles of Julius Caesar: magyar üzenetek.
+
+gboh-choice = { $order }
+gboh-phase = { $turn }. kör, { $phase } fázis
+gboh-rule-notation = GBoH parancsjelölés
+
+## asks
+gboh-ask-activate = Kezdeményezés { $initiative }: { $side } – egy vezér aktiválása (vagy lemondás róla).
+gboh-ask-orders = { $leader }: adj egyéni parancsot (hátra van: { $ios }), vagy zárd le a parancsokat.
+gboh-ask-move = Mozgás: { $unit } (hátralévő mozgáspont: { $mp }): belépés elülső hexbe, fordulás vagy megállás.
+gboh-ask-leader_move = Vezér mozgása: { $leader } (hátralévő mozgáspont: { $mp }): belépés egy hexbe vagy megállás.
+gboh-ask-momentum = { $leader }: lendületdobás (legfeljebb { $initiative } kell) vagy befejezés.
+gboh-ask-reactivate = Végzetdobás: { $side } – bármelyik saját vezér újraaktiválása.
+gboh-warn-ios_left = Elvesző egyéni parancsok: { $ios }.
+
+## events
+gboh-ev-turn = Kezdődik a(z) { $turn }. játékkör.
+gboh-ev-tie_roll = Kezdeményezési döntetlen: { $a } dobása { $ra }, { $b } dobása { $rb }.
+gboh-ev-activated = Aktiválás: { $leader } (kezdeményezés { $initiative }).
+gboh-ev-orders_phase = { $leader }: a kör { $phase }. parancsfázisa.
+gboh-ev-finished = { $leader }: befejezett ({ $why }).
+gboh-ev-momentum = Lendület – { $leader }: dobás { $roll }, cél { $need }: { $ok ->
+    [1] újabb parancsfázis
+   *[0] sikertelen
+}.
+gboh-ev-doom = Végzetdobás – { $leader }: { $roll }.
+gboh-ev-reactivated = Újraaktiválás: { $leader }.
+gboh-ev-ordered = { $leader } mozgásparancsa: { $unit }.
+gboh-ev-moved = Mozgás: { $unit }, innen: { $frm } ({ $mp } mozgáspont).
+gboh-ev-faced = Fordulás: { $unit }, új arcvonal { $facing } ({ $mp } mozgáspont).
+gboh-ev-zoc_stop = { $unit } ellenséges ellenőrzési zónába lépett, megáll.
+gboh-ev-plan_stopped = A tervezett út megszakad: { $unit }, { $step } előtt.
+gboh-ev-must_shock = { $unit } – jelző: közelharc, kötelező TQ-próba.
+gboh-ev-leader_moved = Vezér mozgása: { $leader }, { $frm } → { $to }.
+gboh-ev-no_orders_zoc = { $leader } ellenséges ellenőrzési zónában áll, nem adhat parancsot.
+gboh-ev-hits = Kohéziós találat: { $unit } +{ $hits } ({ $why }), összesen { $total }, TQ { $tq }.
+gboh-ev-routs = Megfutás: { $unit }.
+gboh-ev-routed = Megfutott: { $unit } (TQ 1).
+gboh-ev-rout_move = Menekülés a visszavonulási térképszél felé: { $unit }: { $path }.
+gboh-ev-eliminated = Megsemmisült: { $unit } ({ $why }); megfutási pontok: { $rp }.
+gboh-ev-leader_eliminated = Megsemmisült vezér: { $leader }; megfutási pontok: { $rp }.
+gboh-ev-reloaded = Újratöltés: { $unit }.
+gboh-ev-rout_points = Megfutási pontok – { $side }: { $rp } (megfutási szint { $level }).
+
+## why a leader is Finished
+gboh-why-doom = ebben a körben nincs több aktiválás
+gboh-why-end = minden vezér sorra került
+gboh-why-declined = nem aktiválták
+gboh-why-no_momentum = lendületdobás nem megengedett
+gboh-why-ended = a játékos lezárta a parancsokat
+gboh-why-momentum_failed = sikertelen lendületdobás
+
+## results
+gboh-result-army_rout = Az ellenfél hadserege megfutott; győztes: { $side } ({ $turn }. kör).
+gboh-result-both_routed = Mindkét hadsereg elérte a megfutási szintjét a(z) { $turn }. körben.
+gboh-result-last_turn = A(z) { $turn }. kör végéig egyik hadsereg sem futott meg: döntetlen.
+
+## rolls
+gboh-roll-tie = kezdeményezési döntetlen dobása ({ $side })
+gboh-roll-momentum = lendületdobás
+gboh-roll-doom = végzetdobás
+gboh-roll-tq_router = TQ-próba: { $unit } (menekülő állt meg rajta)
+
+## refusals
+gboh-err-unreadable = Ez nem GBoH parancsjelölés: '{ $text }'.
+gboh-err-cannot_order = Ez a parancs most nem adható: { $piece }.
+gboh-err-not_on_map = { $hex } nem hexe ennek a térképnek.
+gboh-err-not_adjacent = { $hex } nem szomszédos ezzel: { $frm }.

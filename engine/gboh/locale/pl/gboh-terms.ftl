@@ -1,0 +1,31 @@
+### Great Battles of Julius Caesar: terminy po polsku (z polskiej instrukcji).
+
+gboh-term-side-caesarian = Cezarianie
+gboh-term-side-pompeian = Pompejańczycy
+gboh-term-unit-CO = kohorta
+gboh-term-unit-LI = lekka piechota
+gboh-term-unit-SK = harcownicy
+gboh-term-unit-BI = piechota barbarzyńców
+gboh-term-unit-HI = ciężka piechota
+gboh-term-unit-MI = średnia piechota
+gboh-term-unit-RC = rzymska kawaleria
+gboh-term-unit-BC = kawaleria barbarzyńców
+gboh-term-unit-HC = kawaleria ciężkozbrojna
+gboh-term-unit-LN = lansjerzy
+gboh-term-unit-LC = lekka kawaleria
+gboh-term-phase-A = A, Faza oddziałów auxilia
+gboh-term-phase-B = B, Faza aktywacji dowódcy
+gboh-term-phase-C = C, Faza rozkazów
+gboh-term-phase-D = D, Faza Momentum
+gboh-term-phase-F = F, Faza ucieczki i przeładowania broni
+gboh-term-phase-G = G, Faza ucieczki armii
+gboh-term-why-terrain = teren
+gboh-term-why-turn_difficult = zmiana ukierunkowania w trudnym terenie
+gboh-term-why-second_move = ponowny ruch w tej turze
+gboh-term-why-router_through = przejście uciekającego
+gboh-term-why-router_ends_on = uciekający zatrzymał się na nim
+gboh-term-why-tq_check = test Jakości
+gboh-term-why-hit_routed = trafienie rozbitego oddziału
+gboh-term-why-rout_sk = rozbici harcownicy
+gboh-term-why-off_map = ucieczka poza mapę
+gboh-term-why-no_rout_path = brak drogi ucieczki

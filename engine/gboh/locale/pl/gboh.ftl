@@ -1,0 +1,68 @@
+### Great Battles of Julius Caesar: komunikaty po polsku.
+
+gboh-choice = { $order }
+gboh-phase = Tura { $turn }, faza { $phase }
+gboh-rule-notation = notacja rozkazów GBoH
+
+## asks
+gboh-ask-activate = Inicjatywa { $initiative }: { $side } – aktywacja jednego z dowódców (albo rezygnacja).
+gboh-ask-orders = { $leader }: wydaj Rozkaz Indywidualny (pozostało: { $ios }) albo zakończ rozkazy.
+gboh-ask-move = Ruch: { $unit } (pozostało PR: { $mp }): wejście na przedni heks, zmiana ukierunkowania albo koniec ruchu.
+gboh-ask-leader_move = Ruch dowódcy: { $leader } (pozostało PR: { $mp }): wejście na heks albo koniec ruchu.
+gboh-ask-momentum = { $leader }: rzut na Momentum (potrzeba { $initiative } lub mniej) albo zakończenie.
+gboh-ask-reactivate = Rzut zagłady: { $side } – Reaktywacja dowolnego własnego dowódcy.
+gboh-warn-ios_left = Przepadną niewydane Rozkazy Indywidualne: { $ios }.
+
+## events
+gboh-ev-turn = Początek tury gry { $turn }.
+gboh-ev-tie_roll = Remis Inicjatywy: { $a } – rzut { $ra }, { $b } – rzut { $rb }.
+gboh-ev-activated = Aktywacja: { $leader } (Inicjatywa { $initiative }).
+gboh-ev-orders_phase = { $leader }: Faza rozkazów nr { $phase } w tej turze.
+gboh-ev-finished = { $leader }: Zakończony ({ $why }).
+gboh-ev-momentum = Momentum – { $leader }: rzut { $roll } wobec { $need }: { $ok ->
+    [1] kolejna Faza rozkazów
+   *[0] nieudany
+}.
+gboh-ev-doom = Rzut zagłady – { $leader }: { $roll }.
+gboh-ev-reactivated = Reaktywacja: { $leader }.
+gboh-ev-ordered = { $leader }: rozkaz ruchu dla { $unit }.
+gboh-ev-moved = Ruch: { $unit } z heksu { $frm } ({ $mp } PR).
+gboh-ev-faced = Zmiana ukierunkowania: { $unit } na { $facing } ({ $mp } PR).
+gboh-ev-zoc_stop = { $unit } – wejście w Strefę Kontroli wroga, koniec ruchu.
+gboh-ev-plan_stopped = Zaplanowana ścieżka: { $unit } – stop przed { $step }.
+gboh-ev-must_shock = { $unit } – znacznik „Shock Must Check TQ” (obowiązkowa walka wręcz).
+gboh-ev-leader_moved = Ruch dowódcy: { $leader } z { $frm } do { $to }.
+gboh-ev-no_orders_zoc = { $leader } – w Strefie Kontroli wroga, bez prawa wydawania rozkazów.
+gboh-ev-hits = Redukcja Spójności: { $unit } +{ $hits } ({ $why }), razem { $total } przy Jakości { $tq }.
+gboh-ev-routs = Rozbicie: { $unit } ucieka.
+gboh-ev-routed = Znacznik „Routed”: { $unit } (Jakość 1).
+gboh-ev-rout_move = Ucieczka w stronę Krawędzi Ucieczki: { $unit }: { $path }.
+gboh-ev-eliminated = Wyeliminowany: { $unit } ({ $why }); Punkty Ucieczki: { $rp }.
+gboh-ev-leader_eliminated = Wyeliminowany dowódca: { $leader }; Punkty Ucieczki: { $rp }.
+gboh-ev-reloaded = Przeładowanie broni: { $unit }.
+gboh-ev-rout_points = Punkty Ucieczki – { $side }: { $rp } (Poziom Ucieczki { $level }).
+
+## why a leader is Finished
+gboh-why-doom = koniec aktywacji w tej turze
+gboh-why-end = wszyscy dowódcy już działali
+gboh-why-declined = bez aktywacji
+gboh-why-no_momentum = rzut na Momentum niedozwolony
+gboh-why-ended = gracz zakończył rozkazy
+gboh-why-momentum_failed = nieudany rzut na Momentum
+
+## results
+gboh-result-army_rout = Ucieczka armii przeciwnika; zwycięstwo: { $side } (tura { $turn }).
+gboh-result-both_routed = Obie armie osiągnęły Poziom Ucieczki w turze { $turn }.
+gboh-result-last_turn = Żadna armia nie uciekła do końca tury { $turn }: remis.
+
+## rolls
+gboh-roll-tie = rzut przy remisie Inicjatywy ({ $side })
+gboh-roll-momentum = rzut na Momentum
+gboh-roll-doom = „Rzut zagłady”
+gboh-roll-tq_router = test Jakości: { $unit } (uciekający zatrzymał się na nim)
+
+## refusals
+gboh-err-unreadable = To nie jest notacja rozkazów GBoH: '{ $text }'.
+gboh-err-cannot_order = Nie można teraz wydać tego rozkazu: { $piece }.
+gboh-err-not_on_map = Heks { $hex } nie leży na tej mapie.
+gboh-err-not_adjacent = Heks { $hex } nie sąsiaduje z { $frm }.

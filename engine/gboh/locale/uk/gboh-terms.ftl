@@ -1,0 +1,31 @@
+### Great Battles of Julius Caesar: терміни українською.
+
+gboh-term-side-caesarian = цезаріанці
+gboh-term-side-pompeian = помпеянці
+gboh-term-unit-CO = когорта
+gboh-term-unit-LI = легка піхота
+gboh-term-unit-SK = застрільники
+gboh-term-unit-BI = варварська піхота
+gboh-term-unit-HI = важка піхота
+gboh-term-unit-MI = середня піхота
+gboh-term-unit-RC = римська кіннота
+gboh-term-unit-BC = варварська кіннота
+gboh-term-unit-HC = важка кіннота
+gboh-term-unit-LN = списоносці
+gboh-term-unit-LC = легка кіннота
+gboh-term-phase-A = A, фаза допоміжних військ
+gboh-term-phase-B = B, фаза активації командира
+gboh-term-phase-C = C, фаза наказів
+gboh-term-phase-D = D, моментум
+gboh-term-phase-F = F, фаза втечі й перезаряджання
+gboh-term-phase-G = G, фаза втечі армії
+gboh-term-why-terrain = місцевість
+gboh-term-why-turn_difficult = розворот у складній місцевості
+gboh-term-why-second_move = повторний рух цього ходу
+gboh-term-why-router_through = утікач пройшов крізь нього
+gboh-term-why-router_ends_on = утікач зупинився на ньому
+gboh-term-why-tq_check = перевірка якості
+gboh-term-why-hit_routed = влучання в розбитий підрозділ
+gboh-term-why-rout_sk = розбиті застрільники
+gboh-term-why-off_map = утеча за межі мапи
+gboh-term-why-no_rout_path = немає шляху втечі

@@ -1,0 +1,68 @@
+### Great Battles of Julius Caesar: повідомлення українською.
+
+gboh-choice = { $order }
+gboh-phase = Хід { $turn }, фаза { $phase }
+gboh-rule-notation = нотація наказів GBoH
+
+## asks
+gboh-ask-activate = Ініціатива { $initiative }: { $side } – активація одного з командирів (або відмова).
+gboh-ask-orders = { $leader }: віддайте індивідуальний наказ (залишилось: { $ios }) або завершіть накази.
+gboh-ask-move = Рух: { $unit } (залишилось очок руху: { $mp }): вхід у передній гекс, розворот або зупинка.
+gboh-ask-leader_move = Рух командира: { $leader } (залишилось очок руху: { $mp }): вхід у гекс або зупинка.
+gboh-ask-momentum = { $leader }: кидок на моментум (потрібно { $initiative } або менше) або завершення.
+gboh-ask-reactivate = Кидок приреченості: { $side } – повторна активація будь-якого власного командира.
+gboh-warn-ios_left = Пропадуть невіддані індивідуальні накази: { $ios }.
+
+## events
+gboh-ev-turn = Починається хід гри { $turn }.
+gboh-ev-tie_roll = Нічия ініціативи: { $a } – кидок { $ra }, { $b } – кидок { $rb }.
+gboh-ev-activated = Активація: { $leader } (ініціатива { $initiative }).
+gboh-ev-orders_phase = { $leader }: фаза наказів № { $phase } цього ходу.
+gboh-ev-finished = { $leader }: завершений ({ $why }).
+gboh-ev-momentum = Моментум – { $leader }: кидок { $roll } проти { $need }: { $ok ->
+    [1] ще одна фаза наказів
+   *[0] невдача
+}.
+gboh-ev-doom = Кидок приреченості – { $leader }: { $roll }.
+gboh-ev-reactivated = Повторна активація: { $leader }.
+gboh-ev-ordered = { $leader }: наказ руху для { $unit }.
+gboh-ev-moved = Рух: { $unit } з гекса { $frm } ({ $mp } очок руху).
+gboh-ev-faced = Розворот: { $unit } на { $facing } ({ $mp } очок руху).
+gboh-ev-zoc_stop = { $unit } – вхід у ворожу зону контролю, зупинка.
+gboh-ev-plan_stopped = Запланований шлях: { $unit } – зупинка перед { $step }.
+gboh-ev-must_shock = { $unit } – маркер «бій з перевіркою якості» (обов'язковий рукопашний бій).
+gboh-ev-leader_moved = Рух командира: { $leader } з { $frm } до { $to }.
+gboh-ev-no_orders_zoc = { $leader } – у ворожій зоні контролю, без права віддавати накази.
+gboh-ev-hits = Втрата згуртованості: { $unit } +{ $hits } ({ $why }), разом { $total } при якості { $tq }.
+gboh-ev-routs = Утеча: { $unit }.
+gboh-ev-routed = Розбитий: { $unit } (якість 1).
+gboh-ev-rout_move = Утеча до краю відступу: { $unit }: { $path }.
+gboh-ev-eliminated = Знищений: { $unit } ({ $why }); очки втечі: { $rp }.
+gboh-ev-leader_eliminated = Знищений командир: { $leader }; очки втечі: { $rp }.
+gboh-ev-reloaded = Перезаряджання: { $unit }.
+gboh-ev-rout_points = Очки втечі – { $side }: { $rp } (рівень втечі { $level }).
+
+## why a leader is Finished
+gboh-why-doom = цього ходу активацій більше немає
+gboh-why-end = усі командири вже діяли
+gboh-why-declined = без активації
+gboh-why-no_momentum = кидок на моментум заборонений
+gboh-why-ended = гравець завершив накази
+gboh-why-momentum_failed = невдалий кидок на моментум
+
+## results
+gboh-result-army_rout = Утеча армії супротивника; перемога: { $side } (хід { $turn }).
+gboh-result-both_routed = Обидві армії досягли рівня втечі в ході { $turn }.
+gboh-result-last_turn = До кінця ходу { $turn } жодна армія не втекла: нічия.
+
+## rolls
+gboh-roll-tie = кидок при нічиїй ініціативи ({ $side })
+gboh-roll-momentum = кидок на моментум
+gboh-roll-doom = кидок приреченості
+gboh-roll-tq_router = перевірка якості: { $unit } (утікач зупинився на ньому)
+
+## refusals
+gboh-err-unreadable = Це не нотація наказів GBoH: '{ $text }'.
+gboh-err-cannot_order = Цей наказ зараз віддати не можна: { $piece }.
+gboh-err-not_on_map = Гекса { $hex } немає на цій мапі.
+gboh-err-not_adjacent = Гекс { $hex } не сусідить із { $frm }.

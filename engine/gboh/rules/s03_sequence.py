@@ -1,0 +1,63 @@
+"""3.0 Sequence of play: a game turn's phases, and Phase F (rout movement, reload, clean-up).
+
+A: Auxiliaries Phase; B-D: leaders activated in Initiative order, each running Orders Phases (5.0);
+E: Camp Movement (no camps in these scenarios); F: Rout & Reload (10.24 rout movement, 8.17 reload,
+clean-up of the turn's markers); G: Army Rout (12.0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.machine import DONE, Again, Step, Task, Turn
+from engine.gboh.rules import uref
+from engine.gboh.rules.s05_activation import Activation
+from engine.gboh.rules.s10_cohesion import rout_move
+from engine.gboh.rules.s12_army_rout import ArmyRoutPhase
+from engine.gboh.state import GbohState
+
+
+def start_of_turn(st: GbohState) -> None:
+    for ld in st.leaders.values():
+        ld.status, ld.phases, ld.bypassed, ld.zoc_turn, ld.mp = "inactive", 0, False, False, 0
+    for u in st.units.values():
+        u.moves, u.aux, u.rallied, u.ordered, u.reacted, u.shock = 0, False, False, False, False, ""
+    st.doom = False
+    st.elite_used = False
+    st.active = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameTurn(Task[Turn], kind="gboh.turn"):
+    """One game turn after another until the battle is decided (12.0) or the scenario's last turn."""
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        if st.over is not None:
+            return DONE
+        st.turn += 1
+        start_of_turn(st)
+        host.say("gboh.ev.turn", "GBoH 3.0", turn=st.turn)
+        host.push(Activation(), RoutReload(), ArmyRoutPhase())
+        return Again(self)
+
+
+@dataclass(frozen=True, slots=True)
+class RoutReload(Task[Turn], kind="gboh.rout_reload"):
+    """Phase F: routed units move their full MA toward their Retreat Edge (10.24); missile units out of
+    enemy ZOC reload (8.17); the turn's markers come off."""
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        st.phase = "F"
+        for uid in sorted(st.units):
+            u = st.units.get(uid)
+            if u is not None and u.routed:
+                rout_move(host, u, u.ma)
+        for u in st.units.values():
+            if u.ammo != "full" and not u.routed and not u.depleted:
+                u.ammo = "full"
+                host.say("gboh.ev.reloaded", "GBoH 8.17", unit=uref(u))
+        for ld in st.leaders.values():
+            ld.status = "finished"
+        return DONE

@@ -1,0 +1,189 @@
+"""5.1 Leader activation, 5.3 Momentum and the Doom roll.
+
+Leaders are activated one at a time, the lowest Initiative of all leaders first, whatever the side
+(5.11); when both sides have leaders of that Initiative both roll, the higher activates first and the
+sides alternate through the group (5.12-5.13); within one side the owner picks. A player may decline to
+activate a leader, who is then Finished (5.15 #4; not a legate commanding a legion). A leader runs at most
+three Orders Phases a turn (5.14). After an Orders Phase its owner may roll Momentum: a roll at or
+below the leader's Initiative gives him another Orders Phase, above it he is Finished (5.32); not for a
+leader who has been in an enemy ZOC this turn or was Bypassed (5.31). A Momentum roll of 9 calls the
+Doom roll (5.33): 0-1 the leader is Finished and the opponent reactivates any one of his leaders; 2-8
+Finished; 9 no more leaders are activated this turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
+from engine.core.messages import Msg
+from engine.gboh.geometry import enemy_zoc
+from engine.gboh.rules import d10, lref, other, sref
+from engine.gboh.rules.s05_orders import OrdersPhase
+from engine.gboh.rules.s08_shock import ShockSegment
+from engine.gboh.state import GbohState, Leader
+
+MAX_PHASES = 3
+
+
+def begin_phase(host: Turn, ld: Leader) -> None:
+    """A new Orders Phase for ``ld``: its C segments, then the Momentum decision (D)."""
+    st: GbohState = host.state
+    ld.status = "active"
+    ld.phases += 1
+    ld.mp = 0
+    st.active = ld.id
+    st.phase = "C"
+    for u in st.units.values():
+        u.ordered = False
+        u.reacted = False
+    if enemy_zoc(st, ld.side, ld.hex):
+        ld.zoc_turn = True
+    host.say("gboh.ev.orders_phase", "GBoH 5.2", leader=lref(ld), phase=ld.phases)
+    host.push(OrdersPhase(ld.id, ld.initiative), ShockSegment(ld.id), Momentum(ld.id))
+
+
+def finish(host: Turn, ld: Leader, why: str) -> None:
+    ld.status = "finished"
+    host.state.active = ""
+    host.say("gboh.ev.finished", "GBoH 5.15", leader=lref(ld), why=Msg(f"gboh.why.{why}"))
+
+
+@dataclass(frozen=True, slots=True)
+class Activation(Task[Turn], kind="gboh.activation"):
+    """Phase B: the next leader in Initiative order (5.1), until every leader is Finished."""
+
+    group: int = -1  # the Initiative being activated
+    next_side: str = ""  # who activates next within a group both sides share (5.13)
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        st.phase = "B"
+        waiting = [ld for ld in st.leaders.values() if ld.status == "inactive"]
+        if st.over or st.doom or not waiting:
+            for ld in waiting:
+                finish(host, ld, "doom" if st.doom else "end")
+            return DONE
+        lo = min(ld.initiative for ld in waiting)
+        group = [ld for ld in waiting if ld.initiative == lo]
+        sides = {ld.side for ld in group}
+        nxt = self.next_side if lo == self.group else ""
+        if len(sides) == 2 and not nxt:
+            a, b = (s.id for s in st.board.sides)
+            while True:
+                ra, rb = d10(host, "tie", side=sref(a)).total, d10(host, "tie", side=sref(b)).total
+                host.say("gboh.ev.tie_roll", "GBoH 5.12", a=sref(a), ra=ra, b=sref(b), rb=rb)
+                if ra != rb:
+                    break
+            return Again(replace(self, group=lo, next_side=a if ra > rb else b))
+        side = nxt if nxt in sides else next(iter(sides))
+        mine = sorted((ld for ld in group if ld.side == side), key=lambda ld: ld.id)
+        opts = [f"activate {ld.id}" for ld in mine]
+        opts += [f"decline {ld.id}" for ld in mine if not (ld.rank in ("legate", "tribune") and ld.legion)]
+        return Asks(
+            Ask(
+                side,
+                "gboh.activate",
+                Msg("gboh.ask.activate", {"side": sref(side), "initiative": lo}, "GBoH 5.11"),
+                choices(opts),
+                default=opts[0],
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        st: GbohState = host.state
+        verb, lid = order.split()
+        ld = st.leaders[lid]
+        if verb == "decline":
+            finish(host, ld, "declined")
+        else:
+            host.say("gboh.ev.activated", "GBoH 5.11", leader=lref(ld), initiative=ld.initiative)
+            begin_phase(host, ld)
+        return Again(replace(self, group=ld.initiative, next_side=other(st, ld.side)))
+
+
+def may_roll_momentum(st: GbohState, ld: Leader) -> bool:
+    """5.31, 5.14."""
+    if enemy_zoc(st, ld.side, ld.hex):
+        ld.zoc_turn = True
+    return ld.status == "active" and ld.phases < MAX_PHASES and not ld.bypassed and not ld.zoc_turn
+
+
+@dataclass(frozen=True, slots=True)
+class Momentum(Task[Turn], kind="gboh.momentum"):
+    """Phase D for the leader who just finished an Orders Phase."""
+
+    leader: str
+
+    def stale(self, host: Turn) -> bool:
+        return self.leader not in host.state.leaders
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        st.phase = "D"
+        if st.over or not may_roll_momentum(st, ld):
+            finish(host, ld, "no_momentum")
+            return DONE
+        return Asks(
+            Ask(
+                ld.side,
+                "gboh.momentum",
+                Msg("gboh.ask.momentum", {"leader": lref(ld), "initiative": ld.initiative}, "GBoH 5.32"),
+                choices(("momentum", "finish")),
+                default="finish",
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        if order == "finish":
+            finish(host, ld, "ended")
+            return DONE
+        r = d10(host, "momentum").total
+        ok = r <= ld.initiative and r != 9
+        host.say("gboh.ev.momentum", "GBoH 5.32", leader=lref(ld), roll=r, need=ld.initiative, ok=int(ok))
+        if ok:
+            begin_phase(host, ld)
+            return DONE
+        finish(host, ld, "momentum_failed")
+        if r == 9:
+            doom = d10(host, "doom").total
+            host.say("gboh.ev.doom", "GBoH 5.33", leader=lref(ld), roll=doom)
+            if doom >= 9:
+                st.doom = True
+            elif doom <= 1:
+                host.push(Reactivation(other(st, ld.side)))
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Reactivation(Task[Turn], kind="gboh.reactivation"):
+    """5.33 Doom roll 0-1: the opponent may activate any one of his leaders, even a Finished one (who may
+    not roll Momentum afterwards)."""
+
+    side: str
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        mine = sorted(ld.id for ld in st.leaders.values() if ld.side == self.side and ld.status != "active")
+        opts = [f"reactivate {lid}" for lid in mine]
+        return Asks(
+            Ask(
+                self.side,
+                "gboh.reactivate",
+                Msg("gboh.ask.reactivate", {"side": sref(self.side)}, "GBoH 5.33"),
+                choices((*opts, "pass")),
+                default="pass",
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        if order == "pass":
+            return DONE
+        ld = host.state.leaders[order.split()[1]]
+        ld.bypassed = True  # a reactivated leader may not roll Momentum afterwards
+        host.say("gboh.ev.reactivated", "GBoH 5.33", leader=lref(ld))
+        begin_phase(host, ld)
+        return DONE

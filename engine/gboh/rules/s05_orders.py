@@ -1,0 +1,135 @@
+"""4.2 and 5.2 The Orders Phase: the active leader's Individual Orders.
+
+A leader issues up to Initiative IOs per Orders Phase (4.22) to friendly units in his command range
+(4.21, checked when the order is issued) that he may command (4.5: an OC any unit; a legate his legion;
+a prefect his cavalry or non-legion foot), each buying one action: move one unit, or move himself
+(4.23). A combat unit moves or fires at most once per Orders Phase (5.25). A leader other than the OC in
+an enemy ZOC issues no orders (4.24, 5.27). After the Movement & Missile segment comes the Shock segment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.core.errors import IllegalAction
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
+from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range
+from engine.gboh.rules import lref, uref
+from engine.gboh.rules.s06_movement import (
+    LEADER_MA,
+    LeaderMove,
+    UnitMove,
+    leader_plan,
+    leader_steps,
+    typed_plan,
+)
+from engine.gboh.state import GbohState, Leader, Unit
+from engine.gboh.tables import unit_type
+
+
+def commandable(ld: Leader, u: Unit) -> bool:
+    """4.5 Roman command system / 4.6 tribal: whom this leader may order."""
+    if u.side != ld.side:
+        return False
+    if ld.rank in ("oc", "tl"):
+        return True
+    if ld.rank in ("legate", "tribune") and ld.legion:
+        return u.legion == ld.legion
+    cav = bool(unit_type(u.type)["cavalry"])
+    if ld.commands == "cavalry":
+        return cav
+    if ld.commands == "infantry":
+        return not cav and not u.legion
+    return not u.legion
+
+
+def orders_blocked(st: GbohState, ld: Leader) -> bool:
+    """4.24, 5.27: a leader other than the OC in an enemy ZOC issues no orders."""
+    return ld.rank not in ("oc", "tl") and bool(enemy_zoc(st, ld.side, ld.hex))
+
+
+def unit_orders(st: GbohState, ld: Leader) -> list[str]:
+    out = []
+    for u in sorted(st.units.values(), key=lambda u: u.id):
+        if u.routed or u.ordered or not commandable(ld, u) or not in_range(st, ld, u.hex):
+            continue
+        out.append(f"move {u.id}")
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class OrdersPhase(Task[Turn], kind="gboh.orders"):
+    """The Movement & Missile segment of one Orders Phase: IOs until none are left or the player ends."""
+
+    leader: str
+    ios: int
+
+    def stale(self, host: Turn) -> bool:
+        return self.leader not in host.state.leaders
+
+    def options(self, st: GbohState) -> list[str]:
+        ld = st.leaders[self.leader]
+        if self.ios <= 0:
+            return []
+        if orders_blocked(st, ld):
+            return []
+        if enemy_zoc(st, ld.side, ld.hex):
+            return [f"move {ld.id}"] if leader_steps(st, ld.id, LEADER_MA - ld.mp) else []
+        out = unit_orders(st, ld)
+        if leader_steps(st, ld.id, LEADER_MA - ld.mp):
+            out.append(f"move {ld.id}")
+        return out
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        opts = self.options(st)
+        if not opts:
+            if orders_blocked(st, ld):
+                host.say("gboh.ev.no_orders_zoc", "GBoH 5.27", leader=lref(ld))
+            return DONE
+        warn = Msg("gboh.warn.ios_left", {"ios": self.ios}, "GBoH 4.22")
+        return Asks(
+            Ask(
+                ld.side,
+                "gboh.orders",
+                Msg("gboh.ask.orders", {"leader": lref(ld), "ios": self.ios}, "GBoH 5.21"),
+                (
+                    *(Choice(o, Msg("gboh.choice", {"order": o})) for o in opts),
+                    Choice("end", Msg("gboh.choice", {"order": "end"}), warn),
+                ),
+                default="end",
+                open_ended=True,
+            )
+        )
+
+    def read(self, host: Turn, ask: Ask, order: str) -> str:
+        """``move <unit> <hex or face X>…``: a whole path, checked step by step when it is walked."""
+        words = order.split()
+        st: GbohState = host.state
+        if len(words) < 3 or words[0] != "move":
+            raise self.refusal(host, ask, order)
+        if f"move {words[1]}" not in ask.orders:
+            raise IllegalAction("gboh.err.cannot_order", rule="GBoH 4.21", piece=words[1][:12])
+        if words[1] in st.leaders:
+            leader_plan(st, words[2:])
+        else:
+            typed_plan(st, st.units[words[1]], words[2:])
+        return " ".join(words)
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        st: GbohState = host.state
+        words = order.split()
+        if words[0] == "end":
+            return DONE
+        pid = words[1]
+        if pid in st.leaders:
+            host.push(LeaderMove(pid, leader_plan(st, words[2:])))
+        else:
+            u = st.units[pid]
+            plan = typed_plan(st, u, words[2:])
+            host.say("gboh.ev.ordered", "GBoH 4.22", leader=lref(st.leaders[self.leader]), unit=uref(u))
+            host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u)), plan=plan))
+        return Again(replace(self, ios=self.ios - 1))

@@ -1,0 +1,268 @@
+"""6.0 Movement and 7.1–7.2 facing and ZOC while moving.
+
+A unit ordered to move spends up to its MA (6.11), entering only its front hexes (6.32, 7.11) and
+pivoting in place to go another way (7.12: CO 1 MP for any turn, others 1 MP per vertex, SK free;
+7.13: 1 hit per vertex turned in difficult terrain). Each hex costs its Movement Chart MP and hits
+(6.2); entering an enemy ZOC ends the move (7.23); a unit may leave an enemy ZOC only if its printed MA
+is greater than every shock-capable enemy's exerting it (7.23) and may turn inside one only under 7.24.
+A combat unit moving again in the same turn takes 1 hit when the move ends (6.13; never SK). Only two
+cohorts may share a hex (6.61). A heavy (+) unit that moved from a hex not adjacent to an enemy into one
+adjacent is marked Shock - Must Check TQ (7.31-7.32).
+
+Leaders move up to 9 MP per Orders Phase at cavalry costs, with no facing and no hits (6.14-6.15); a
+leader may enter an enemy ZOC only where a friendly combat unit stands (4.81).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.core.errors import IllegalAction
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
+from engine.core.messages import Msg
+from engine.gboh.geometry import (
+    adjacent_enemies,
+    direction,
+    enemy_at,
+    enemy_zoc,
+    enter_cost,
+    front,
+    neighbours,
+    turn_cost,
+    turn_hits,
+    units_at,
+)
+from engine.gboh.rules import href, lref, term, uref
+from engine.gboh.rules.s10_cohesion import add_hits
+from engine.gboh.scenario import FACINGS
+from engine.gboh.state import GbohState, Unit
+from engine.gboh.tables import chart, unit_type
+
+LEADER_MA = 9
+
+
+def shock_capable(u: Unit) -> bool:
+    """7.33: SK, LI-A, LC-A, routed units can never shock."""
+    if u.routed or not unit_type(u.type)["shock"]:
+        return False
+    return not (u.type in ("LI", "LC") and u.missile == "A")
+
+
+def zoc_blockers(st: GbohState, u: Unit) -> list[Unit]:
+    """The shock-capable enemies whose ZOC ``u`` stands in (7.23, 7.24 ignore the others)."""
+    return [e for e in enemy_zoc(st, u.side, u.hex) if shock_capable(e)]
+
+
+def may_stack(st: GbohState, u: Unit, label: str) -> bool:
+    """6.61: two cohorts may share a hex; no other unit may end or pass on a friend here."""
+    friends = [f for f in units_at(st, label) if f.id != u.id]
+    if not friends:
+        return True
+    return u.type == "CO" and len(friends) == 1 and friends[0].type == "CO" and not friends[0].routed
+
+
+def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> list[str]:
+    """The legal next steps of a moving unit: ``to <hex>`` (a front hex) and ``face <vertex>``."""
+    out: list[str] = []
+    b = st.board
+    in_zoc = bool(enemy_zoc(st, u.side, u.hex))
+    blockers = zoc_blockers(st, u)
+    may_leave = not in_zoc or (not moved and all(u.ma > e.ma for e in blockers))
+    if not locked and may_leave:
+        for h in front(b, u):
+            cost = enter_cost(b, u, u.hex, h)
+            if cost is None or cost[0] > mp or enemy_at(st, u.side, h) or not may_stack(st, u, h):
+                continue
+            out.append(f"to {h}")
+    may_turn = not in_zoc or (
+        len(blockers) <= 1 and not any(e.hex in front(b, u) for e in adjacent_enemies(st, u)) and not moved
+    )
+    if may_turn:
+        for d in range(6):
+            steps = min((d - u.facing) % 6, (u.facing - d) % 6)
+            if steps and turn_cost(u, steps) <= (mp if not in_zoc else min(mp, (u.ma + 1) // 2)):
+                out.append(f"face {FACINGS[d]}")
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class UnitMove(Task[Turn], kind="gboh.move"):
+    """One unit's move under an order, step by step (a typed path in ``plan`` is walked first)."""
+
+    unit: str
+    mp: int
+    moved: bool = False  # spent MP
+    adjacent_at_start: bool = False
+    locked: bool = False  # may only turn in place from now on (7.24) or entered an enemy ZOC (7.23)
+    plan: tuple[str, ...] = ()
+
+    def stale(self, host: Turn) -> bool:
+        u = host.state.units.get(self.unit)
+        return u is None or u.routed
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        u = st.units[self.unit]
+        opts = step_options(st, u, self.mp, self.moved, self.locked)
+        if self.plan:
+            nxt = self.plan[0]
+            if nxt in opts or nxt == "stop":
+                return self.answer(host, Ask(u.side, "gboh.move", Msg("gboh.ask.move"), ()), nxt)
+            host.say("gboh.ev.plan_stopped", "GBoH 6.3", unit=uref(u), step=nxt)
+            return Again(replace(self, plan=()))
+        if not opts:
+            return self.finish(host)
+        return Asks(
+            Ask(
+                u.side,
+                "gboh.move",
+                Msg("gboh.ask.move", {"unit": uref(u), "mp": self.mp}, "GBoH 6.3"),
+                choices((*opts, "stop")),
+                default="stop",
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        st: GbohState = host.state
+        u = st.units[self.unit]
+        plan = self.plan[1:] if self.plan else ()
+        verb, _, arg = order.partition(" ")
+        if verb == "stop":
+            return self.finish(host)
+        if verb == "face":
+            d = FACINGS.index(arg)
+            steps = min((d - u.facing) % 6, (u.facing - d) % 6)
+            cost = turn_cost(u, steps)
+            in_zoc = bool(enemy_zoc(st, u.side, u.hex))
+            u.facing = d
+            host.say("gboh.ev.faced", "GBoH 7.12", unit=uref(u), facing=arg, mp=cost)
+            add_hits(host, u, turn_hits(st.board, u, steps), "turn_difficult", "GBoH 7.13")
+            nxt = replace(
+                self, mp=self.mp - cost, moved=self.moved or cost > 0, plan=plan, locked=self.locked or in_zoc
+            )
+            return Again(nxt) if self.unit in st.units and not st.units[self.unit].routed else DONE
+        paid = enter_cost(st.board, u, u.hex, arg)
+        assert paid is not None
+        frm = u.hex
+        u.hex = arg
+        host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
+        add_hits(host, u, paid[1], "terrain", "GBoH 6.22")
+        if self.unit not in st.units or st.units[self.unit].routed:
+            return DONE
+        entered_zoc = bool(enemy_zoc(st, u.side, arg))
+        if entered_zoc:
+            host.say("gboh.ev.zoc_stop", "GBoH 7.23", unit=uref(u))
+        return Again(
+            replace(self, mp=self.mp - paid[0], moved=True, plan=plan, locked=self.locked or entered_zoc)
+        )
+
+    def finish(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        u = st.units[self.unit]
+        u.ordered = True
+        if self.moved:
+            u.moves += 1
+            if u.moves >= 2 and u.type != "SK":
+                add_hits(host, u, 1, "second_move", "GBoH 6.13")
+        fresh = self.unit in st.units and not u.routed and not u.shock and not self.adjacent_at_start
+        if fresh and adjacent_enemies(st, u) and unit_type(u.type)["heavy"] and shock_capable(u):
+            u.shock = "must"
+            host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(u))
+        return DONE
+
+
+def leader_steps(st: GbohState, lid: str, mp: int) -> list[str]:
+    ld = st.leaders[lid]
+    out = []
+    for n in neighbours(st.board, ld.hex):
+        cost = enter_cost(st.board, None, ld.hex, n)
+        if cost is None or cost[0] > mp or enemy_at(st, ld.side, n):
+            continue
+        if enemy_zoc(st, ld.side, n) and not any(f.side == ld.side for f in units_at(st, n)):
+            continue
+        out.append(f"to {n}")
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderMove(Task[Turn], kind="gboh.leader_move"):
+    """A leader's move (6.14): up to 9 MP in an Orders Phase, cavalry costs, no facing."""
+
+    leader: str
+    plan: tuple[str, ...] = ()
+
+    def stale(self, host: Turn) -> bool:
+        return self.leader not in host.state.leaders
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        opts = leader_steps(st, self.leader, LEADER_MA - ld.mp)
+        if self.plan:
+            if self.plan[0] in opts:
+                return self.answer(
+                    host, Ask(ld.side, "gboh.leader_move", Msg("gboh.ask.leader_move"), ()), self.plan[0]
+                )
+            host.say("gboh.ev.plan_stopped", "GBoH 6.3", unit=lref(ld), step=self.plan[0])
+            return Again(replace(self, plan=()))
+        if not opts:
+            return DONE
+        return Asks(
+            Ask(
+                ld.side,
+                "gboh.leader_move",
+                Msg("gboh.ask.leader_move", {"leader": lref(ld), "mp": LEADER_MA - ld.mp}, "GBoH 6.14"),
+                choices((*opts, "stop")),
+                default="stop",
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        if order == "stop":
+            return DONE
+        st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        to = order.split()[1]
+        cost = enter_cost(st.board, None, ld.hex, to)
+        assert cost is not None
+        ld.mp += cost[0]
+        frm, ld.hex = ld.hex, to
+        host.say("gboh.ev.leader_moved", "GBoH 6.14", leader=lref(ld), frm=href(frm), to=href(to))
+        return Again(replace(self, plan=self.plan[1:]))
+
+
+def typed_plan(st: GbohState, u: Unit, words: list[str]) -> tuple[str, ...]:
+    """A typed path ``0707 0708 face SE`` as steps (``to``/``face``), turning toward each hex first where it
+    is not a front hex (the fewest vertices). Raises IllegalAction naming the first impossible step."""
+    plan: list[str] = []
+    here, facing = u.hex, u.facing
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == "face" and i + 1 < len(words) and words[i + 1].upper() in FACINGS:
+            facing = FACINGS.index(words[i + 1].upper())
+            plan.append(f"face {FACINGS[facing]}")
+            i += 2
+            continue
+        if w not in st.board.hex_of:
+            raise IllegalAction("gboh.err.not_on_map", rule="GBoH 6.3", hex=href(w[:6]))
+        d = direction(st.board, here, w)
+        if d is None:
+            raise IllegalAction("gboh.err.not_adjacent", rule="GBoH 6.3", hex=href(w), frm=href(here))
+        if d not in (facing % 6, (facing + 1) % 6):
+            facing = min(((d - 1) % 6, d), key=lambda f: min((f - facing) % 6, (facing - f) % 6))
+            plan.append(f"face {FACINGS[facing]}")
+        plan.append(f"to {w}")
+        here = w
+        i += 1
+    return (*plan, "stop")
+
+
+def leader_plan(st: GbohState, words: list[str]) -> tuple[str, ...]:
+    for w in words:
+        if w not in st.board.hex_of:
+            raise IllegalAction("gboh.err.not_on_map", rule="GBoH 6.3", hex=href(w[:6]))
+    return tuple(f"to {w}" for w in words)
+
+
+__all__ = ["LeaderMove", "UnitMove", "chart", "term", "typed_plan"]

@@ -1,0 +1,157 @@
+"""10.0 Cohesion, rout and rally; 12.1 Rout Points for eliminated units and leaders.
+
+Hits come automatically or from TQ checks (10.1); a unit whose hits reach its TQ routs at once (10.14):
+SK are eliminated, every other unit makes its initial rout move of 2 hexes toward its Retreat Edge
+(10.22), then is marked Routed with its hits removed. In Phase F routed units move their full MA (10.24).
+A routed unit hit again is eliminated (10.28); one that leaves the map or cannot move is eliminated (10.25).
+"""
+
+from __future__ import annotations
+
+from engine.core.dice import Modifier
+from engine.core.machine import Turn
+from engine.core.refs import TermRef
+from engine.gboh.geometry import edge_distance, enemy_at, enemy_zoc, facing_toward_edge, neighbours
+from engine.gboh.rules import d10, lref, term, uref
+from engine.gboh.state import GbohState, Leader, Unit
+from engine.gboh.tables import unit_type
+
+ELIMINATED_AT_ROUT = ("SK",)
+
+
+def rp_value(u: Unit) -> int:
+    """12.1: an eliminated unit is worth its printed TQ, SK 1."""
+    return 1 if u.type == "SK" else u.tq
+
+
+def leader_rp(ld: Leader) -> int:
+    """12.1: an OC (or Tribal Leader) is worth 5 × Initiative; other leaders nothing."""
+    return 5 * ld.initiative if ld.rank in ("oc", "tl") else 0
+
+
+def eliminate(host: Turn, u: Unit, why: str) -> None:
+    st: GbohState = host.state
+    if u.id not in st.units:
+        return
+    del st.units[u.id]
+    st.gone.append(u.id)
+    st.rp[u.side] = st.rp.get(u.side, 0) + rp_value(u)
+    host.say("gboh.ev.eliminated", "GBoH 10.25", unit=uref(u), why=host_term(why), rp=rp_value(u))
+
+
+def host_term(why: str) -> TermRef:
+    return term("why", why)
+
+
+def eliminate_leader(host: Turn, ld: Leader) -> None:
+    st: GbohState = host.state
+    if ld.id not in st.leaders:
+        return
+    del st.leaders[ld.id]
+    st.gone.append(ld.id)
+    st.rp[ld.side] = st.rp.get(ld.side, 0) + leader_rp(ld)
+    host.say("gboh.ev.leader_eliminated", "GBoH 12.1", leader=lref(ld), rp=leader_rp(ld))
+
+
+def add_hits(host: Turn, u: Unit, n: int, why: str, rule: str) -> None:
+    """``n`` cohesion hits on ``u``; at or above its TQ it routs (10.14); a routed unit hit is eliminated."""
+    st: GbohState = host.state
+    if n <= 0 or u.id not in st.units:
+        return
+    if u.routed:
+        eliminate(host, u, "hit_routed")
+        return
+    u.hits += n
+    host.say("gboh.ev.hits", rule, unit=uref(u), hits=n, total=u.hits, tq=u.tq, why=host_term(why))
+    if u.hits >= u.tq:
+        rout(host, u)
+
+
+def tq_check(host: Turn, u: Unit, name: str, rule: str, mods: tuple[Modifier, ...] = ()) -> int:
+    """Roll against TQ: hits = roll − TQ when positive (10.11)."""
+    r = d10(host, name, mods, unit=uref(u))
+    return max(0, r.total - u.cur_tq)
+
+
+def rout(host: Turn, u: Unit) -> None:
+    """10.21–10.22: the unit routs."""
+    st: GbohState = host.state
+    host.say("gboh.ev.routs", "GBoH 10.21", unit=uref(u))
+    if u.type in ELIMINATED_AT_ROUT:
+        eliminate(host, u, "rout_sk")
+        return
+    u.routed = True
+    u.hits = 0
+    u.shock = ""
+    if u.missile and unit_type(u.type)["foot"]:
+        u.ammo = "no"  # 10.28: routed foot missile units have no missiles
+    rout_move(host, u, 2)
+    if u.id in st.units:
+        host.say("gboh.ev.routed", "GBoH 10.22", unit=uref(u))
+
+
+def _edge(st: GbohState, u: Unit) -> str:
+    return st.board.side(u.side).retreat_edge
+
+
+def _next_hex(st: GbohState, u: Unit, edge: str, path: list[str], extra: bool) -> tuple[int, str] | None:
+    b = st.board
+    here = edge_distance(b, u.hex, edge)
+    best: tuple[int, int, str] | None = None
+    for n in neighbours(b, u.hex):
+        if enemy_at(st, u.side, n) or n in path:
+            continue
+        closer = edge_distance(b, n, edge) - here
+        if closer > 0:
+            continue
+        friends = any(f.hex == n and f.side == u.side for f in st.units.values())
+        zoc = bool(enemy_zoc(st, u.side, n))
+        if (zoc and not friends) or (extra and (friends or zoc)):
+            continue
+        key = (0 if not friends and not zoc else (1 if not zoc else 2), closer, n)
+        if best is None or key < best:
+            best = key
+    return None if best is None else (best[0], best[2])
+
+
+def rout_move(host: Turn, u: Unit, hexes: int) -> None:
+    """Move a routed unit ``hexes`` hexes toward its Retreat Edge (10.22, 10.24): never into an enemy-held
+    hex nor an enemy ZOC empty of friends; preferring an empty hex out of enemy ZOC, then a friendly-held
+    one out of ZOC, then a friendly-held one in ZOC (where it stops); ending on a friend it moves one hex
+    more and the friend takes 1 hit and a TQ check (6.69); off the map, or with nowhere to go, it is
+    eliminated (10.25)."""
+    st: GbohState = host.state
+    b = st.board
+    edge = _edge(st, u)
+    u.facing = facing_toward_edge(b, u.hex, edge)
+    path: list[str] = []
+    left, extra = hexes, False
+    while True:
+        friends = [f for f in st.units.values() if f.id != u.id and f.hex == u.hex and f.side == u.side]
+        if left <= 0:
+            if not friends or not path:
+                break
+            if extra:
+                eliminate(host, u, "no_rout_path")
+                return
+            for f in friends:
+                add_hits(host, f, 1, "router_ends_on", "GBoH 6.69")
+                if f.id in st.units:
+                    add_hits(host, f, tq_check(host, f, "tq_router", "GBoH 6.69"), "tq_check", "GBoH 6.69")
+            extra, left = True, 1
+        if edge_distance(b, u.hex, edge) == 0:
+            eliminate(host, u, "off_map")
+            return
+        step = _next_hex(st, u, edge, path, extra)
+        if step is None:
+            eliminate(host, u, "no_rout_path")
+            return
+        pref, nxt = step
+        for f in [f for f in st.units.values() if f.hex == nxt and f.side == u.side]:
+            if not (f.type == u.type == "CO" and f.legion == u.legion):
+                add_hits(host, f, 1, "router_through", "GBoH 6.69")
+        path.append(nxt)
+        u.hex = nxt
+        left = 0 if pref == 2 else left - 1
+    if path:
+        host.say("gboh.ev.rout_move", "GBoH 10.22", unit=uref(u), path=" ".join(path))

@@ -1,0 +1,119 @@
+"""Great Battles of Julius Caesar (GBoH series, Deluxe rules) on the kernel's decision machine."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from engine.core.dice import Dice
+from engine.core.errors import InvalidNotation
+from engine.core.hexgrid import Orientation
+from engine.core.machine import Agenda, Task
+from engine.core.messages import Msg
+from engine.core.protocol import Result, ScenarioInfo
+from engine.core.ruleset import RulesetBase
+from engine.core.view import View
+from engine.gboh import scenario as scn
+from engine.gboh.rules import sref
+from engine.gboh.rules.s03_sequence import GameTurn
+from engine.gboh.scenario import FACINGS
+from engine.gboh.state import GbohState, copy_state, dump_pieces, load_pieces
+from engine.gboh.viewing import view_of
+
+
+class GbohRuleset(RulesetBase[GbohState]):
+    system = "gboh"
+    title = "Great Battles of Julius Caesar"
+    orientation = Orientation.FLAT
+    die_faces: ClassVar[Mapping[str, int]] = {"0": 10}
+
+    def scenarios(self) -> Sequence[ScenarioInfo]:
+        out = []
+        for sid in scn.SCENARIOS:
+            b = scn.board(sid)
+            out.append(ScenarioInfo(sid, b.name, b.invented, tuple(s.id for s in b.sides)))
+        return out
+
+    def new_state(
+        self, scenario: str | Mapping[str, Any], dice: Dice, options: Mapping[str, Any]
+    ) -> GbohState:
+        st = scn.new_state(scenario)
+        st.dice = dice
+        return st
+
+    def opening(self, state: GbohState) -> Sequence[Task[Any]]:
+        return (GameTurn(),)
+
+    def sides(self, state: GbohState) -> tuple[str, ...]:
+        return tuple(s.id for s in state.board.sides)
+
+    def result(self, state: GbohState) -> Result | None:
+        if state.over is None:
+            return None
+        winner, reason = state.over
+        params: dict[str, Any] = {"turn": state.turn}
+        if winner:
+            params["side"] = sref(winner)
+        return Result(winner or None, Msg(f"gboh.result.{reason}", params, "GBoH 12.2"), dict(state.rp))
+
+    def copy(self, state: GbohState) -> GbohState:
+        return copy_state(state)
+
+    def canonical(self, state: GbohState, side: str, text: str) -> str:
+        words = super().canonical(state, side, text).split()
+        ids = {k.lower(): k for k in (*state.units, *state.leaders)}
+        out = []
+        for i, w in enumerate(words):
+            if w in ids:
+                out.append(ids[w])
+            elif w.upper() in FACINGS and i > 0 and words[i - 1] == "face":
+                out.append(w.upper())
+            elif not w.isascii():
+                raise InvalidNotation("gboh.err.unreadable", rule="GBoH notation", text=text[:40])
+            else:
+                out.append(w)
+        return " ".join(out)
+
+    def standing_kinds(self, state: GbohState) -> tuple[str, ...]:
+        return ()
+
+    def dump_state(self, state: GbohState) -> dict[str, Any]:
+        b = state.board
+        out: dict[str, Any] = {
+            "scenario": b.scenario if b.scenario in scn.SCENARIOS else b.raw,
+            "turn": state.turn,
+            "phase": state.phase,
+            "active": state.active,
+            "rp": dict(state.rp),
+            "gone": list(state.gone),
+            "doom": state.doom,
+            "elite_used": state.elite_used,
+            "over": list(state.over) if state.over else None,
+        }
+        out.update(dump_pieces(state))
+        return out
+
+    def load_state(self, data: Mapping[str, Any], agenda: Agenda, dice: Dice) -> GbohState:
+        units, leaders = load_pieces(dict(data))
+        over = data.get("over")
+        return GbohState(
+            board=scn.board(data["scenario"]),
+            units=units,
+            leaders=leaders,
+            turn=int(data["turn"]),
+            phase=str(data["phase"]),
+            active=str(data["active"]),
+            rp={str(k): int(v) for k, v in data["rp"].items()},
+            gone=[str(x) for x in data["gone"]],
+            doom=bool(data["doom"]),
+            elite_used=bool(data["elite_used"]),
+            over=(str(over[0]), str(over[1])) if over else None,
+            agenda=agenda,
+            dice=dice,
+        )
+
+    def view(self, state: GbohState, side: str | None) -> View:
+        return view_of(self, state, side)
+
+
+RULESET = GbohRuleset()

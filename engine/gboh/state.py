@@ -1,0 +1,148 @@
+"""The GBoH game state: the board (shared, never changed by an order), the units, the leaders and the
+turn's bookkeeping, with the agenda of the kernel's decision machine and the dice.
+
+``copy`` copies what orders change (units, leaders, Rout Points) and shares the board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from engine.core.dice import Dice
+from engine.core.hexgrid import Hex
+from engine.core.machine import Agenda
+
+SYSTEM = "gboh"
+
+
+@dataclass(frozen=True, slots=True)
+class SideInfo:
+    id: str
+    retreat_edge: str  # west, east, north, south
+    rout_level: int
+    colour: str
+    facing: int  # the vertex facing its units start with
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The map and the scenario's fixed data (shared by every copy of the state)."""
+
+    scenario: str
+    name: str
+    invented: bool
+    columns: int
+    rows: int
+    labels: tuple[str, ...]
+    hex_of: dict[str, Hex]
+    label_of: dict[Hex, str]
+    terrain: dict[str, str]
+    level: dict[str, int]
+    hexsides: dict[frozenset[str], str]
+    sides: tuple[SideInfo, ...]
+    turns: int
+    first_auxiliaries: str
+    raw: dict[str, Any]  # the scenario as read, for saving an inline one
+
+    def side(self, side: str) -> SideInfo:
+        return next(s for s in self.sides if s.id == side)
+
+
+@dataclass(slots=True)
+class Unit:
+    id: str
+    side: str
+    type: str  # CO LI SK RC LC BI BC HI MI HC LN
+    cls: str  # Vet, Rec, Con for cohorts
+    legion: str
+    cohort: int
+    size: int
+    tq: int
+    ma: int
+    missile: str  # A J S X or ""
+    hex: str
+    facing: int  # vertex facing: front hexes in directions facing and facing + 1
+    tribal: bool = False
+    hits: int = 0
+    routed: bool = False
+    rallied: bool = False
+    depleted: bool = False
+    ammo: str = "full"  # full, low, no
+    moves: int = 0  # moves made this turn (6.13)
+    ordered: bool = False  # moved or fired in this Orders Phase (5.25)
+    shock: str = ""  # "must" (Shock - Must Check TQ) or "free" (Shock - No TQ Check)
+    reacted: bool = False  # reaction facing used this Orders Phase (7.14)
+    aux: bool = False  # ordered in the Auxiliaries Phase (5.64)
+
+    @property
+    def cur_tq(self) -> int:
+        return 1 if self.routed else self.tq
+
+
+@dataclass(slots=True)
+class Leader:
+    id: str
+    side: str
+    name: str
+    rank: str  # oc, legate, prefect, tribune, tl, chief
+    initiative: int
+    lines: int  # Legion/Line Command value
+    range: int
+    strategy: int
+    charisma: int
+    elite: bool
+    heroic: bool
+    legion: str  # the legion a legate commands
+    commands: str  # "" (any he may), "cavalry", "infantry"
+    hex: str
+    status: str = "inactive"  # inactive, active, finished
+    phases: int = 0  # Orders Phases this turn (5.14: at most 3)
+    bypassed: bool = False  # 5.44: no Momentum this turn
+    zoc_turn: bool = False  # has been in an enemy ZOC this turn (5.31)
+    mp: int = 0  # MP spent this Orders Phase (6.14)
+    wounds: int = 0
+
+
+@dataclass
+class GbohState:
+    board: Board
+    units: dict[str, Unit]
+    leaders: dict[str, Leader]
+    turn: int = 0
+    phase: str = "A"
+    active: str = ""  # the active leader's id
+    rp: dict[str, int] = field(default_factory=dict)  # Rout Points scored against each side
+    gone: list[str] = field(default_factory=list)  # ids eliminated, in order
+    doom: bool = False  # a Doom roll of 9 ended the activations of this turn (5.33)
+    elite_used: bool = False
+    over: tuple[str, str] | None = None  # (winner or "", reason key) once the battle is decided
+    agenda: Agenda = field(default_factory=Agenda)
+    dice: Dice = field(default_factory=lambda: Dice.seeded(0))
+
+
+def copy_state(st: GbohState) -> GbohState:
+    return replace(
+        st,
+        units={k: replace(u) for k, u in st.units.items()},
+        leaders={k: replace(ld) for k, ld in st.leaders.items()},
+        rp=dict(st.rp),
+        gone=list(st.gone),
+    )
+
+
+def _row(obj: Any) -> list[Any]:
+    return [getattr(obj, f.name) for f in fields(obj)]
+
+
+def dump_pieces(st: GbohState) -> dict[str, Any]:
+    return {
+        "units": [_row(u) for u in st.units.values()],
+        "leaders": [_row(ld) for ld in st.leaders.values()],
+    }
+
+
+def load_pieces(data: dict[str, Any]) -> tuple[dict[str, Unit], dict[str, Leader]]:
+    units = {row[0]: Unit(*row) for row in data["units"]}
+    leaders = {row[0]: Leader(*row) for row in data["leaders"]}
+    return units, leaders

@@ -1,0 +1,106 @@
+"""What a GBoH player sees: every piece is open information (14.5), so every view is the channel's view
+plus the viewer's own standing answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.hexgrid import Orientation
+from engine.core.messages import Msg
+from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, View
+from engine.gboh.rules import term
+from engine.gboh.state import GbohState
+
+SYMBOL = {
+    "CO": "heavy_infantry",
+    "HI": "heavy_infantry",
+    "MI": "infantry",
+    "BI": "warband",
+    "LI": "light_infantry",
+    "RC": "cavalry",
+    "BC": "cavalry",
+    "HC": "heavy_cavalry",
+    "LN": "heavy_cavalry",
+    "LC": "light_cavalry",
+}
+
+
+def _symbol(code: str, missile: str) -> str:
+    if code == "SK":
+        return "slinger" if missile == "S" else ("archer" if missile == "A" else "javelin")
+    return SYMBOL.get(code, "other")
+
+
+def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
+    b = st.board
+    hexes = tuple(HexView(lab, b.hex_of[lab], b.terrain[lab], b.level[lab]) for lab in b.labels)
+    hexsides = tuple(
+        HexsideView(min(k), max(k), f) for k, f in sorted(b.hexsides.items(), key=lambda kv: sorted(kv[0]))
+    )
+    counters = []
+    for u in sorted(st.units.values(), key=lambda u: u.id):
+        marks = []
+        if u.hits:
+            marks.append(f"hits_{u.hits}")
+        for flag, name in ((u.routed, "routed"), (u.rallied, "rallied"), (u.depleted, "depleted")):
+            if flag:
+                marks.append(name)
+        if u.ammo != "full":
+            marks.append(f"missile_{u.ammo}")
+        if u.moves:
+            marks.append("moved")
+        if u.shock:
+            marks.append(f"shock_{u.shock}")
+        counters.append(
+            CounterView(
+                u.id,
+                u.side,
+                u.type,
+                _symbol(u.type, u.missile),
+                u.hex,
+                name=f"{u.legion} {u.cohort}".strip() if u.legion else "",
+                strength=u.size,
+                facing=u.facing,
+                markers=tuple(marks),
+                quality=u.tq,
+                movement=u.ma,
+            )
+        )
+    for ld in sorted(st.leaders.values(), key=lambda x: x.id):
+        marks = [ld.status] + (["bypassed"] if ld.bypassed else [])
+        counters.append(
+            CounterView(
+                ld.id, ld.side, "leader", "leader", ld.hex, name=ld.name, leader=True, markers=tuple(marks)
+            )
+        )
+    sides = tuple(
+        SideView(s.id, s.id, s.colour, st.rp.get(s.id, 0), s.rout_level, {"retreat_edge": s.retreat_edge})
+        for s in b.sides
+    )
+    public: dict[str, Any] = {
+        "phase": st.phase,
+        "active": st.active,
+        "rout_points": dict(st.rp),
+        "leaders": {
+            ld.id: {"status": ld.status, "phases": ld.phases, "initiative": ld.initiative}
+            for ld in st.leaders.values()
+        },
+        "gone": list(st.gone),
+        "last_turn": b.turns,
+        "invented": b.invented,
+    }
+    res = rs.result(st)
+    return View(
+        system="gboh",
+        scenario=b.scenario,
+        title=b.name,
+        viewer=viewer,
+        turn=st.turn,
+        phase=Msg("gboh.phase", {"turn": st.turn, "phase": term("phase", st.phase)}),
+        awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
+        map=MapView(Orientation.FLAT, hexes, hexsides, tuple(counters)),
+        sides=sides,
+        public=public,
+        private={"standing": st.agenda.standing_of(viewer)} if viewer else {},
+        result=res.to_json() if res else None,
+    )
