@@ -162,7 +162,7 @@ def _play(system: str, seed: int, steps: int = 400) -> Iterator[Msg]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("system", [s for s in available() if s in ("cca", "afde")])
+@pytest.mark.parametrize("system", [s for s in available() if s in ("cca", "afde", "gboh")])
 def test_a_whole_seeded_game_reads_in_each_language(system: str, lang: str) -> None:
     seen: set[str] = set()
     for m in _play(system, seed=3):

@@ -97,8 +97,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
                 "gboh.orders",
                 Msg("gboh.ask.orders", {"leader": lref(ld), "ios": self.ios}, "GBoH 5.21"),
                 (
-                    *(Choice(o, Msg("gboh.choice", {"order": o})) for o in opts),
-                    Choice("end", Msg("gboh.choice", {"order": "end"}), warn),
+                    *(Choice(o, Msg("core.choice", {"order": o})) for o in opts),
+                    Choice("end", Msg("core.choice", {"order": "end"}), warn),
                 ),
                 default="end",
                 open_ended=True,

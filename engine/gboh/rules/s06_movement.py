@@ -255,7 +255,7 @@ def typed_plan(st: GbohState, u: Unit, words: list[str]) -> tuple[str, ...]:
         plan.append(f"to {w}")
         here = w
         i += 1
-    return (*plan, "stop")
+    return (*plan, "stop") if plan else ()
 
 
 def leader_plan(st: GbohState, words: list[str]) -> tuple[str, ...]:

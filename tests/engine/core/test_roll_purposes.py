@@ -47,7 +47,7 @@ def test_a_purpose_is_its_printed_text_and_a_message() -> None:
     assert "ближній бій (важка піхота)" in render_checked(ran_out, "uk")[0]
 
 
-@pytest.mark.parametrize("system", ["cca", "afde"])
+@pytest.mark.parametrize("system", ["cca", "afde", "gboh"])
 def test_every_roll_of_a_game_says_its_purpose_in_each_language(system: str) -> None:
     keys: set[str] = set()
     for seed in (1, 2, 3):

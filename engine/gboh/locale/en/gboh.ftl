@@ -1,6 +1,5 @@
 ### Great Battles of Julius Caesar: English messages. Keys are stable; texts may change.
 
-gboh-choice = { $order }
 gboh-phase = Turn { $turn }, phase { $phase }
 gboh-rule-notation = GBoH order notation
 

@@ -1,6 +1,5 @@
 ### Great Battles of Julius Caesar: magyar üzenetek.
 
-gboh-choice = { $order }
 gboh-phase = { $turn }. kör, { $phase } fázis
 gboh-rule-notation = GBoH parancsjelölés
 

@@ -1,6 +1,5 @@
 ### Great Battles of Julius Caesar: komunikaty po polsku.
 
-gboh-choice = { $order }
 gboh-phase = Tura { $turn }, faza { $phase }
 gboh-rule-notation = notacja rozkazów GBoH
 

@@ -1,6 +1,5 @@
 ### Great Battles of Julius Caesar: повідомлення українською.
 
-gboh-choice = { $order }
 gboh-phase = Хід { $turn }, фаза { $phase }
 gboh-rule-notation = нотація наказів GBoH
 

@@ -1,0 +1,77 @@
+"""GBoH 5.1 activation in Initiative order, 5.3 Momentum and the Doom roll (dice scripted)."""
+
+from __future__ import annotations
+
+from tests.engine.gboh.helpers import keys, order, owed, params, play, start
+
+
+def test_5_11_the_lowest_initiative_of_both_sides_activates_first_and_a_lone_choice_is_forced():
+    st, tr = start()
+    assert "gboh.ev.activated" in keys(tr)
+    assert params(tr, "gboh.ev.activated")[0]["leader"] == "Legatus Hispanus"
+    assert st.active == "leghisp"
+    assert owed(st)[0][:2] == ("pompeian", "gboh.orders")
+
+
+def test_5_13_a_tie_between_sides_is_rolled_off_and_the_sides_alternate_through_the_group():
+    # the Pharsalus order: the Init 2 legate, then the Init 3 group shared by both sides, by roll-off
+    st, _ = start(dice=[7, 3])
+    st, trs = play(st, ("pompeian", "end"), ("pompeian", "finish"))
+    ties = params(trs[-1], "gboh.ev.tie_roll")
+    assert ties == [{"a": "caesarian", "ra": "7", "b": "pompeian", "rb": "3"}]
+    side, kind, choices = owed(st)[0]
+    assert (side, kind) == ("caesarian", "gboh.activate")
+    assert "activate legx" in choices and "activate prefc" in choices and "decline prefc" in choices
+    assert "decline legx" not in choices  # 5.15 #4: a legate commanding a legion may not decline
+    st, _ = play(st, ("caesarian", "activate prefc"), ("caesarian", "end"), ("caesarian", "finish"))
+    assert owed(st)[0][:2] == ("pompeian", "gboh.activate")  # alternation: now the Pompeian prefect
+    st, _ = play(st, ("pompeian", "activate prefp"), ("pompeian", "end"), ("pompeian", "finish"))
+    assert st.active == "legx"  # the last of the group, his side's only choice, is forced
+
+
+def test_5_12_equal_tie_rolls_are_rolled_again():
+    st, _ = start(dice=[4, 4, 2, 5])
+    st, trs = play(st, ("pompeian", "end"), ("pompeian", "finish"))
+    assert [p["ra"] + p["rb"] for p in params(trs[-1], "gboh.ev.tie_roll")] == ["44", "25"]
+    assert owed(st)[0][:2] == ("pompeian", "gboh.activate")
+
+
+def test_5_32_momentum_at_or_below_initiative_gives_another_orders_phase():
+    st, _ = start(dice=[2])
+    st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
+    assert params(trs[-1], "gboh.ev.momentum")[0]["ok"] == "1"
+    assert st.leaders["leghisp"].phases == 2 and st.active == "leghisp"
+
+
+def test_5_32_momentum_above_initiative_finishes_the_leader():
+    st, _ = start(dice=[3, 5, 1])
+    st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
+    assert params(trs[-1], "gboh.ev.momentum")[0]["ok"] == "0"
+    assert st.leaders["leghisp"].status == "finished"
+
+
+def test_5_14_at_most_three_orders_phases_a_turn():
+    st, _ = start(dice=[0, 1])
+    st, _ = play(
+        st, ("pompeian", "end"), ("pompeian", "momentum"), ("pompeian", "end"), ("pompeian", "momentum")
+    )
+    st, _tr = order(st, "pompeian", "end")
+    assert st.leaders["leghisp"].phases == 3
+    assert st.leaders["leghisp"].status == "finished"  # no fourth phase: no Momentum asked
+
+
+def test_5_33_a_momentum_9_calls_the_doom_roll_and_a_9_ends_the_activations_of_the_turn():
+    st, _ = start(dice=[9, 9])
+    st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
+    assert params(trs[-1], "gboh.ev.doom")[0]["roll"] == "9"
+    assert "gboh.ev.turn" in keys(trs[-1])  # every other leader Finished: Phase F, G and a new turn
+    assert st.turn == 2
+
+
+def test_5_33_a_doom_roll_of_0_or_1_lets_the_opponent_reactivate_any_leader():
+    st, _ = start(dice=[9, 1])
+    st, _trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
+    side, kind, choices = owed(st)[0]
+    assert (side, kind) == ("caesarian", "gboh.reactivate") and "reactivate caesar" in choices
+    st, _ = order(st, "caesarian", "reactivate caesar")
+    assert st.active == "caesar" and st.leaders["caesar"].bypassed

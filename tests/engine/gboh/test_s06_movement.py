@@ -1,0 +1,102 @@
+"""GBoH 6.0 movement, 7.1 facing and 7.2 ZOC while moving, 6.6 stacking (inline positions)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.gboh.helpers import inline, keys, order, owed, play, start
+
+CAESAR = {"id": "C", "side": "caesarian", "rank": "oc", "initiative": 4, "range": 8, "hex": "0301"}
+POMPEY = {"id": "P", "side": "pompeian", "rank": "oc", "initiative": 5, "range": 8, "hex": "2014"}
+
+
+def co(uid: str, hexl: str, side: str = "caesarian", **kw: Any) -> dict[str, Any]:
+    base = {"id": uid, "side": side, "type": "CO", "class": "Vet", "legion": "X", "size": 5, "tq": 7, "ma": 5}
+    return {**base, "hex": hexl, **kw}
+
+
+def game(*units: dict[str, Any], dice: list[int] | None = None, **extra: Any) -> Any:
+    st, _ = start(inline(units, [CAESAR, POMPEY], **extra), dice=dice or [])
+    st, _ = order(st, "caesarian", "activate C")
+    return st
+
+
+def move_choices(st: Any) -> list[str]:
+    return owed(st)[0][2]
+
+
+def test_7_11_a_unit_enters_only_its_front_hexes():
+    st = game(co("A", "0505", facing="E"))
+    st, _ = order(st, "caesarian", "move A")
+    tos = [c for c in move_choices(st) if c.startswith("to ")]
+    assert sorted(tos) == ["to 0604", "to 0605"]
+
+
+def test_7_12_a_cohort_turns_any_amount_for_1_mp_and_light_infantry_1_mp_per_vertex():
+    st = game(co("A", "0505", facing="E"), {**co("L", "0508", type="LI"), "legion": "", "ma": 2})
+    st, _ = order(st, "caesarian", "move A face W")
+    assert st.units["A"].facing == 4
+    st, _ = order(st, "caesarian", "move L")
+    faces = [c for c in move_choices(st) if c.startswith("face ")]
+    assert "face W" not in faces and "face SW" in faces and "face NE" in faces  # 3 vertices cost 3 MP > 2
+
+
+def test_6_22_woods_cost_2_mp_and_a_cohesion_hit_to_a_veteran_cohort():
+    st = game(co("A", "0903", facing="E"), map={"columns": 20, "rows": 14, "terrain": {"woods": ["1003"]}})
+    st, trs = play(st, ("caesarian", "move A 1003"))
+    assert st.units["A"].hex == "1003" and st.units["A"].hits == 1
+    assert "gboh.ev.hits" in keys(trs[0])
+
+
+def test_7_23_entering_an_enemy_zoc_ends_the_move_and_7_31_marks_a_heavy_unit_to_shock():
+    st = game(co("A", "0505", facing="E"), co("E", "0705", side="pompeian", facing="W", legion="H"))
+    st, trs = play(st, ("caesarian", "move A 0605 0606"))
+    assert st.units["A"].hex == "0605"
+    assert {"gboh.ev.zoc_stop", "gboh.ev.plan_stopped"} <= set(keys(trs[0]))
+    assert st.units["A"].shock == "must"
+
+
+def test_7_23_a_unit_leaves_an_enemy_zoc_only_with_a_greater_printed_ma():
+    horse = {
+        "id": "R",
+        "side": "caesarian",
+        "type": "RC",
+        "size": 4,
+        "tq": 6,
+        "ma": 8,
+        "hex": "0605",
+        "facing": "W",
+    }
+    st = game(horse, co("E", "0705", side="pompeian", facing="W", legion="H"))
+    st, _ = order(st, "caesarian", "move R")
+    assert sorted(c for c in move_choices(st) if c.startswith("to ")) == ["to 0505", "to 0506"]
+    st = game(co("A", "0605", facing="W"), {**horse, "id": "R", "side": "pompeian", "hex": "0705"})
+    st, _ = order(st, "caesarian", "move A")
+    assert not [c for c in move_choices(st) if c.startswith("to ")]
+
+
+def test_6_13_a_second_move_in_the_same_turn_costs_a_hit_when_it_ends():
+    st = game(co("A", "0505", facing="E"), dice=[0])
+    st, _ = play(st, ("caesarian", "move A 0605"), ("caesarian", "end"), ("caesarian", "momentum"))
+    assert st.units["A"].hits == 0
+    st, trs = play(st, ("caesarian", "move A 0705"))
+    assert st.units["A"].hits == 1 and "gboh.ev.hits" in keys(trs[0])
+
+
+def test_6_61_two_cohorts_may_share_a_hex_but_no_other_unit_may_end_on_a_friend():
+    li = {
+        "id": "L",
+        "side": "caesarian",
+        "type": "LI",
+        "size": 4,
+        "tq": 5,
+        "ma": 6,
+        "hex": "0504",
+        "facing": "SE",
+    }
+    st = game(co("A", "0505", facing="E"), co("B", "0604"), li)
+    st, _ = order(st, "caesarian", "move A")
+    assert "to 0604" in move_choices(st)
+    st, _ = order(st, "caesarian", "stop")
+    st, _ = order(st, "caesarian", "move L")
+    assert not [c for c in move_choices(st) if c.startswith("to ")]  # both front hexes hold a cohort
