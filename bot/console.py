@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from bot import console_records
 from bot.clockwork import Clockwork
-from bot.service import GameInfo, GameService, NeedsConfirmation, Outcome, ServiceError, text
+from bot.service import GameInfo, GameService, NeedsConfirmation, Outcome, ServiceError, refusal_text, text
 from bot.settings import Settings
 from bot.store import Store
 from engine.core.errors import DataError, RulesError
@@ -580,9 +580,7 @@ def _seat_text(s: Any) -> str:
 
 
 def _err_text(err: Exception, lang: str) -> str:
-    if isinstance(err, ServiceError | RulesError):
-        return err.text(lang)
-    return str(err)
+    return refusal_text(err, lang)
 
 
 async def run_console(

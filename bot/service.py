@@ -69,8 +69,11 @@ from engine.registry import get_ruleset
 
 _LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
-MAX_ORDER = 200  # characters in one order
+MAX_ORDER = 1000  # characters in one order: a whole activation of compound orders fits
 EXCERPT = 40  # characters of a player's input a refusal may quote
+HINT_CHOICES = 8  # legal orders a refusal names as what to do instead
+# a refusal whose message already lists what may be done instead gets no hint of its own
+_LISTS_CHOICES = frozenset({"choices", "kinds"})
 CONFIRM_SECONDS = 60.0  # a resign or abandon must be confirmed within this time
 OFFER_SECONDS = 600.0  # a seat offered with /game sub must be accepted within this time
 MAX_CACHED_GAMES = 256
@@ -273,6 +276,13 @@ def replay_actions(ruleset: Any, state: Any, orders: Iterable[tuple[str, str]]) 
     for side, order in orders:
         state = ruleset.apply(state, side, ruleset.parse(state, side, order)).state
     return state
+
+
+def refusal_text(err: BaseException, lang: str = "en") -> str:
+    """A refusal in ``lang``: why (with its rule), then what may be done instead when the service knows."""
+    said = err.text(lang) if isinstance(err, ServiceError | RulesError) else str(err)
+    hint = getattr(err, "hint", None)
+    return f"{said}\n{text(hint, lang)}" if isinstance(hint, Msg) else said
 
 
 def _clip_refusal(err: RulesError, raw: str) -> RulesError:
@@ -816,7 +826,7 @@ class GameService:
                 result: Result | None = ruleset.result(tr.state)
             except RulesError as err:
                 self._cache.pop(channel_id, None)
-                raise _clip_refusal(err, order_text) from None
+                raise self._with_hint(g, user_id, _clip_refusal(err, order_text)) from None
             except BaseException:
                 # A refused order changes nothing; reload from the database next time in case an engine
                 # touched the cached state while refusing it.
@@ -854,6 +864,21 @@ class GameService:
                 owed_before=owed,
                 echo=None if secret else canonical,
             )
+
+    def _with_hint(self, g: _Game, user_id: int, err: RulesError) -> RulesError:
+        """A refusal that says what to do instead: the orders its player may give now (``err.hint``),
+        unless the refusal lists them itself or the player owes nothing."""
+        if _LISTS_CHOICES & set(err.msg.params):
+            return err
+        mine = [s for s in g.seats if s.user_id == user_id]
+        orders: list[str] = []
+        for p in self._prompts(g):
+            if any(may_answer(s, p) for s in mine):
+                orders.extend(c.order for c in p.choices if c.order not in orders)
+        if orders:
+            shown = orders[:HINT_CHOICES]
+            err.hint = Msg("service.hint.instead", {"orders": shown, "more": len(orders) - len(shown)})  # type: ignore[attr-defined]
+        return err
 
     def _hold(self, channel_id: int, user_id: int, need: NeedsConfirmation) -> NeedsConfirmation:
         """Keep an order refused until confirmed, under a token only its player may press."""

@@ -32,7 +32,7 @@ from bot.discordbot.custom_ids import ChoiceId, confirm_id
 from bot.discordbot.failures import describe_failure
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
 from bot.discordbot.texts import msg_text, text
-from bot.service import GameService, NeedsConfirmation, Outcome, ServiceError, excerpt
+from bot.service import GameService, NeedsConfirmation, Outcome, ServiceError, excerpt, refusal_text
 from engine.core.errors import RulesError
 
 log = logging.getLogger(__name__)
@@ -145,7 +145,7 @@ async def guarded(interaction: discord.Interaction[Any], work: Awaitable[None]) 
 async def report(interaction: discord.Interaction[Any], err: BaseException) -> None:
     lang = lang_of(interaction)
     if is_refusal(err):
-        message = err.text(lang)  # type: ignore[attr-defined]
+        message = refusal_text(err, lang)
     elif isinstance(err, discord.HTTPException | aiohttp.ClientError | OSError | asyncio.TimeoutError):
         log.error("%s while handling %s", describe_failure(err), _describe(interaction))
         message = text("discord.network_error", lang)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.service import GameService, ServiceError
+from bot.service import GameService, ServiceError, refusal_text
 from bot.store import Store
 from bot.tools.replay import replay
 from engine.core.errors import RulesError
@@ -103,3 +103,24 @@ async def test_snapshot_is_a_png_or_a_clear_refusal(service: GameService) -> Non
     else:
         with pytest.raises(ServiceError, match="Map images are not available"):
             await service.snapshot(CH)
+
+
+async def test_a_refusal_says_what_may_be_done_instead(service: GameService, store: Store) -> None:
+    """A refused order names the orders its player may give now, in the reader's language; nothing
+    changes. A refusal that already lists the choices adds nothing; a player who owes nothing gets no list."""
+    await _ready(service)
+    (prompt,) = await service.prompts_for(CH, SOUTH)
+    before = (await store.game(CH)).state_json  # type: ignore[union-attr]
+    with pytest.raises(RulesError) as err:
+        await service.order(CH, SOUTH, "play no-such-card")
+    said = refusal_text(err.value)
+    assert said.startswith(err.value.text())
+    assert all(c.order in said for c in prompt.choices)
+    assert "Co możesz teraz zrobić" in refusal_text(err.value, "pl")
+    assert (await store.game(CH)).state_json == before  # type: ignore[union-attr]
+    with pytest.raises(ServiceError) as other:
+        await service.order(CH, NORTH, "play no-such-card")  # north owes nothing now
+    assert refusal_text(other.value) == other.value.text()
+    with pytest.raises(RulesError) as listed:
+        await service.order(CH, SOUTH, "done")  # "a card must be played", with the cards to play
+    assert refusal_text(listed.value) == listed.value.text()

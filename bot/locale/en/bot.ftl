@@ -77,3 +77,7 @@ service-standing-head = { $side }: your standing answers (only you see them):
 service-standing-entry = • { $decision } { $answer }: { $about }
 service-standing-can = Decisions you may answer in advance (/standing DECISION always|never|ask):
 service-standing-kind = • { $decision }: { $about }
+service-hint-instead = { $more ->
+    [0] What you can do now: { $orders }.
+   *[other] What you can do now: { $orders }, and { $more } more (/game status lists them all).
+}

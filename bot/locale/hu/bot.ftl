@@ -82,3 +82,7 @@ service-standing-head = { $side }: állandó válaszaid (csak te látod őket):
 service-standing-entry = • { $decision } { $answer }: { $about }
 service-standing-can = Előre megadható döntések (/standing DÖNTÉS always|never|ask):
 service-standing-kind = • { $decision }: { $about }
+service-hint-instead = { $more ->
+    [0] Most ezt teheted: { $orders }.
+   *[other] Most ezt teheted: { $orders }, és még { $more } mást (mindet a /game status sorolja fel).
+}

@@ -90,3 +90,7 @@ service-standing-head = { $side }: Twoje stałe odpowiedzi (widzisz je tylko Ty)
 service-standing-entry = • { $decision } { $answer }: { $about }
 service-standing-can = Decyzje, które możesz podjąć z góry (/standing DECYZJA always|never|ask):
 service-standing-kind = • { $decision }: { $about }
+service-hint-instead = { $more ->
+    [0] Co możesz teraz zrobić: { $orders }.
+   *[other] Co możesz teraz zrobić: { $orders } i jeszcze { $more } (wszystkie pokaże /game status).
+}

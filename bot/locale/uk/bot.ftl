@@ -82,3 +82,7 @@ service-standing-head = { $side }: ваші сталі відповіді (ба�
 service-standing-entry = • { $decision } { $answer }: { $about }
 service-standing-can = Рішення, які можна ухвалити наперед (/standing РІШЕННЯ always|never|ask):
 service-standing-kind = • { $decision }: { $about }
+service-hint-instead = { $more ->
+    [0] Що можна зробити зараз: { $orders }.
+   *[other] Що можна зробити зараз: { $orders } і ще { $more } (усі покаже /game status).
+}
