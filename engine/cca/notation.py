@@ -77,6 +77,7 @@ _PHRASES = (
 )
 _HEX = re.compile(r"^[A-Ma-m][1-9]$")
 _PIECE = re.compile(r"^[A-Ma-m][1-9][Ll]?$")
+_LABEL_LIKE = re.compile(r"^[a-z][0-9]{1,2}l?$")  # written as a hex label, whether on the board or not
 _COUNT = re.compile(r"^[0-9]{1,3}$")  # ASCII digits only: str.isdigit() accepts "²", which int() refuses
 
 
@@ -108,6 +109,10 @@ def read_text(text: str) -> Act:
             raise _bad("play_args", text)
         return Act("play", (toks_card[1],))
     args = toks[1:]
+    for a in args:
+        if _LABEL_LIKE.match(a) and not _PIECE.match(a):
+            why = Msg("cca.why.off_board", {"hex": a.upper()})
+            raise InvalidNotation("cca.err.notation", "CCA notation", text=text, why=why)
     if verb in (
         "done",
         "battleback",

@@ -7,7 +7,7 @@ import pytest
 from engine.cca.board import board_for, load_scenario, sections_of
 from engine.cca.cards import cards
 from engine.cca.constants import UNIT_TYPES
-from engine.core.errors import DataError
+from engine.core.errors import DataError, InvalidNotation
 from engine.core.hexgrid import letter_row_to_hex
 
 from .helpers import R, new, scenario
@@ -123,3 +123,17 @@ def test_2_inline_schema_short_side_keys_and_attached_leader_flag():
     assert [x.name for x in s.leaders.values()] == ["Hanno"]
     assert s.scenario["ramparts"] == [["F2", "F3"]]
     assert s.scenario["special_rules"][0]["hexes"] == ["G5"]
+
+
+@pytest.mark.parametrize("order", ["move F7 Q1", "order N5", "battle F7 A12", "fire E3 Z4"])
+def test_1_a_hex_written_off_the_board_is_refused_naming_the_board(order):
+    """A hex label beyond the 13 × 9 board (CCA 1) is refused as off the board, saying what the board's
+    labels are, whatever the step (the error stays the notation refusal, with this reason)."""
+    s = R.new_game("two-hills", 1, {})
+    side = R.pending(s)[0].side
+    with pytest.raises(InvalidNotation) as err:
+        R.parse(s, side, order)
+    assert err.value.msg.key == "cca.err.notation"
+    assert err.value.msg.params["why"].key == "cca.why.off_board"
+    assert order.split()[-1] in err.value.text()
+    assert "A to M" in err.value.text()

@@ -93,6 +93,7 @@ cca-why-play_args = write play <card id>, e.g. play center-2
 cca-why-no_args = this order takes no hex or number
 cca-why-ignore_args = write ignore <number of flags>
 cca-why-hex_args = write one hex label such as E5
+cca-why-off_board = { $hex } is off the board (columns A to M, rows 1 to 9; even rows end at L), e.g. E7
 cca-why-piece_args = write hex labels such as E7 (add L, e.g. E7L, for the leader sharing a unit's hex)
 cca-why-battle_args = write battle <your hex> <target hex>, e.g. battle E6 F5
 cca-why-move_args = write move <hex> <destination> or a path, e.g. move E7 E6 D5

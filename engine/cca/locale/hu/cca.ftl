@@ -117,6 +117,7 @@ cca-why-play_args = írd így: play <kártya azonosítója>, pl. play center-2
 cca-why-no_args = ez a parancs nem kap sem hexát, sem számot
 cca-why-ignore_args = írd így: ignore <zászlók száma>
 cca-why-hex_args = írj egy hexajelölést, pl. E5
+cca-why-off_board = { $hex } a táblán kívül esik (oszlopok A-tól M-ig, sorok 1-től 9-ig; a páros sorok L-nél végződnek), például E7
 cca-why-piece_args = írj hexajelöléseket, pl. E7 (az egységgel közös hexán álló vezetőhöz tegyél L-t, pl. E7L)
 cca-why-battle_args = írd így: battle <a te hexád> <célhexa>, pl. battle E6 F5
 cca-why-move_args = írd így: move <hexa> <cél> vagy egy útvonal, pl. move E7 E6 D5

@@ -139,6 +139,7 @@ cca-why-play_args = napisz play <id karty>, np. play center-2
 cca-why-no_args = ten rozkaz nie przyjmuje heksu ani liczby
 cca-why-ignore_args = napisz ignore <liczba flag>
 cca-why-hex_args = napisz jedno oznaczenie heksu, np. E5
+cca-why-off_board = { $hex } leży poza planszą (kolumny od A do M, rzędy od 1 do 9; rzędy parzyste kończą się na L), np. E7
 cca-why-piece_args = napisz oznaczenia heksów, np. E7 (dodaj L, np. E7L, dla dowódcy stojącego z oddziałem)
 cca-why-battle_args = napisz battle <Twój heks> <heks celu>, np. battle E6 F5
 cca-why-move_args = napisz move <heks> <cel> albo ścieżkę, np. move E7 E6 D5
