@@ -12,6 +12,10 @@ from tests.bot.e2e.conftest import CHANNEL
 from tests.bot.e2e.fake_discord import APP_ID, GUILD, FakeDiscord
 from tests.bot.e2e.harness import TOKEN, BotProcess, Person
 
+# How long a refused start may take to exit: an upper bound for a loaded machine, not a speed target
+# (a healthy run exits within seconds).
+EXIT_WAIT = 90.0
+
 
 def _paths(server: FakeDiscord) -> list[str]:
     return [f"{c.method} {c.path}" for c in server.calls]
@@ -105,7 +109,7 @@ async def test_a_refused_token_gives_one_clear_line_and_a_failure_status(
     bot = launch(DISCORD_TOKEN="MTEx.wrong-token.never-shown")
     bot.token = "MTEx.wrong-token.never-shown"
     await bot.start()
-    assert await bot.wait(20.0) == 1
+    assert await bot.wait(EXIT_WAIT) == 1
     said = [x for x in bot.lines if x.startswith("hexwar bot:")]
     assert said == [
         "hexwar bot: cannot start: Discord refused the token (HTTP 401 Unauthorized): check DISCORD_TOKEN"
@@ -120,7 +124,7 @@ async def test_a_token_refused_by_the_gateway_gives_one_clear_line_too(
     server.refuse_identify = True  # REST accepts the token, the gateway closes IDENTIFY with 4004
     bot = launch()
     await bot.start()
-    assert await bot.wait(20.0) == 1
+    assert await bot.wait(EXIT_WAIT) == 1
     said = [x for x in bot.lines if x.startswith("hexwar bot:")]
     assert said == [
         "hexwar bot: cannot start: Discord's gateway refused the token (close code 4004): check DISCORD_TOKEN"
@@ -138,7 +142,7 @@ async def test_an_unreachable_server_is_reported_as_a_network_error(
     await sock_server.wait_closed()
     bot = launch(HEXWAR_DISCORD_API=f"http://127.0.0.1:{port}/api/v10")
     await bot.start()
-    assert await bot.wait(20.0) == 1
+    assert await bot.wait(EXIT_WAIT) == 1
     (line,) = [x for x in bot.lines if x.startswith("hexwar bot:")]
     assert re.fullmatch(r"hexwar bot: cannot start: network error \(\w+: .*\)", line), line
     assert "Traceback" not in bot.log
@@ -153,7 +157,7 @@ async def test_an_unreachable_gateway_is_reported_as_a_network_error(
     await sock_server.wait_closed()
     bot = launch(HEXWAR_DISCORD_GATEWAY=f"ws://127.0.0.1:{port}/gateway")
     await bot.start()
-    assert await bot.wait(30.0) == 1
+    assert await bot.wait(EXIT_WAIT) == 1
     (line,) = [x for x in bot.lines if x.startswith("hexwar bot:")]
     assert line.startswith("hexwar bot: cannot start: network error ("), line
     assert "Traceback" not in bot.log.split("hexwar bot:")[-1]
