@@ -28,7 +28,11 @@ away-actions = { $moves ->
     [many] { $retreats } odwrotów
    *[other] { $retreats } odwrotu
 }.
-away-losses = { $side } traci { $lost ->
+away-losses = { $side } { $side_gender ->
+        [plural-virile] tracą
+        [plural] tracą
+       *[other] traci
+    } { $lost ->
     [one] jeden punkt siły
     [few] { $lost } punkty siły
     [many] { $lost } punktów siły

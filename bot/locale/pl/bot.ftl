@@ -37,7 +37,11 @@ service-event-resigned = { $side } { $side_gender ->
         [plural] poddają
        *[other] poddaje
     } się. Grę wygrywa { $winner }.
-service-event-undone = { $side } cofa: { $order }.
+service-event-undone = { $side } { $side_gender ->
+        [plural-virile] cofają
+        [plural] cofają
+       *[other] cofa
+    }: { $order }.
 service-event-abandoned = Gra została porzucona.
 service-event-game_over = Koniec gry: { $result }.
 service-event-draw = remis
@@ -80,7 +84,11 @@ service-confirm_not_yours = Ten przycisk jest dla gracza, który pytał; nie Ty 
 service-confirm_expired = To potwierdzenie wygasło. Nic się nie zmieniło: zapytaj ponownie, jeśli nadal tego chcesz.
 service-old_game = Ta gra się skończyła; na tym kanale toczy się nowsza. Nic się nie zmieniło.
 service-secret_order = (tajny wybór)
-service-event-undone_secret = { $side } cofa swój ostatni (tajny) wybór.
+service-event-undone_secret = { $side } { $side_gender ->
+        [plural-virile] cofają
+        [plural] cofają
+       *[other] cofa
+    } swój ostatni (tajny) wybór.
 
 ## service.standing: stałe odpowiedzi (/standing)
 service-standing_unknown = { $decision } to nie decyzja, którą w tej grze można podjąć z góry. Takie decyzje to: { $kinds }

@@ -6,7 +6,11 @@ clock-event-timed_out = { $side } { $side_gender ->
         [plural] nie zdążają
        *[other] nie zdąża
     } na czas: zostaje udzielona domyślna odpowiedź.
-clock-event-forfeit = { $side } nie zdąża na czas i przegrywa. Grę wygrywa { $winner }.
+clock-event-forfeit = { $side } { $side_gender ->
+        [plural-virile] nie zdążają na czas i przegrywają
+        [plural] nie zdążają na czas i przegrywają
+       *[other] nie zdąża na czas i przegrywa
+    }. Grę wygrywa { $winner }.
 clock-result-timed_out = { $side } { $side_gender ->
         [masculine] przekroczył
         [feminine] przekroczyła
@@ -31,8 +35,19 @@ clock-bad_tz = Nie ma strefy czasowej '{ $value }' (zapisz ją np. jako Europe/W
 clock-bad_night = '{ $value }' to nie są godziny nocne: zapisz je np. jako 22-07 (godziny 0–23) albo off.
 clock-bad_style = Nie ma stylu przypomnień '{ $value }' (style: { $styles }).
 clock-bad_vacation = Urlop trwa od 1 do { $most } dni, nie { $days }.
-clock-moderator = { $side } nie zdąża na czas. Moderator decyduje, co dalej.
-clock-reminder = { $user }: { $side } jest winna decyzję w <#{ $channel }> (czas mija { $deadline }).
+clock-moderator = { $side } { $side_gender ->
+        [plural-virile] nie zdążają
+        [plural] nie zdążają
+       *[other] nie zdąża
+    } na czas. Moderator decyduje, co dalej.
+clock-reminder = { $user }: { $side } { $side_gender ->
+        [masculine] jest winien
+        [feminine] jest winna
+        [neuter] jest winno
+        [plural-virile] są winni
+        [plural] są winne
+       *[other] ma do podjęcia
+    } decyzję w <#{ $channel }> (czas mija { $deadline }).
 clock-settings = Godziny nocne: { $night }; strefa czasowa: { $tz }; przypomnienia: { $reminders }.
 clock-vacation = { $side }: urlop w tej grze na { $days ->
     [one] { $days } dzień

@@ -28,7 +28,10 @@ away-actions = { $moves ->
     [many] { $retreats } відступів
    *[other] { $retreats } відступу
 }.
-away-losses = { $side } втрачає { $lost ->
+away-losses = { $side } { $side_gender ->
+        [plural] втрачають
+       *[other] втрачає
+    } { $lost ->
     [one] { $lost } очко сили
     [few] { $lost } очки сили
     [many] { $lost } очок сили

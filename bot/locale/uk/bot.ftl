@@ -36,7 +36,10 @@ service-event-resigned = { $side } { $side_gender ->
         [plural] здаються
        *[other] здається
     }. Гру виграє { $winner }.
-service-event-undone = { $side } скасовує: { $order }.
+service-event-undone = { $side } { $side_gender ->
+        [plural] скасовують
+       *[other] скасовує
+    }: { $order }.
 service-event-abandoned = Гру покинуто.
 service-event-game_over = Кінець гри: { $result }.
 service-event-draw = нічия
@@ -72,7 +75,10 @@ service-confirm_not_yours = Ця кнопка для гравця, який пи
 service-confirm_expired = Термін цього підтвердження минув. Нічого не змінилося: спитайте знову, якщо ще хочете.
 service-old_game = Ту гру завершено; на цьому каналі новіша. Нічого не змінилося.
 service-secret_order = (таємний вибір)
-service-event-undone_secret = { $side } скасовує свій останній (таємний) вибір.
+service-event-undone_secret = { $side } { $side_gender ->
+        [plural] скасовують свій
+       *[other] скасовує свій
+    } останній (таємний) вибір.
 
 ## service.standing: сталі відповіді (/standing)
 service-standing_unknown = { $decision } — не рішення, яке в цій грі можна ухвалити наперед. Такі рішення: { $kinds }

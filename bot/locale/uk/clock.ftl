@@ -1,9 +1,9 @@
 ### Годинник гри, нічні години, відпустки й нагадування.
 
 ## clock
-clock-event-timed_out = У { $side } скінчився час: застосовано типову відповідь.
-clock-event-forfeit = У { $side } скінчився час, і ця сторона програє. Гру виграє { $winner }.
-clock-result-timed_out = у { $side } скінчився час
+clock-event-timed_out = Час сторони { $side } скінчився: застосовано типову відповідь.
+clock-event-forfeit = Час сторони { $side } скінчився, і ця сторона програє. Гру виграє { $winner }.
+clock-result-timed_out = час сторони { $side } скінчився
 clock-timeout-default = типова відповідь
 clock-timeout-forfeit = поразка
 clock-timeout-moderator = вирішує модератор
@@ -20,8 +20,11 @@ clock-bad_tz = Немає часового поясу '{ $value }' (пишіть
 clock-bad_night = '{ $value }' — це не нічні години: пишіть так: 22-07 (години 0–23), або off.
 clock-bad_style = Немає стилю нагадувань '{ $value }' (стилі: { $styles }).
 clock-bad_vacation = Відпустка триває від 1 до { $most } днів, а не { $days }.
-clock-moderator = У { $side } скінчився час. Що далі, вирішує модератор.
-clock-reminder = { $user }: { $side } має ухвалити рішення в <#{ $channel }> (час спливає { $deadline }).
+clock-moderator = Час сторони { $side } скінчився. Що далі, вирішує модератор.
+clock-reminder = { $user }: { $side } { $side_gender ->
+        [plural] мають
+       *[other] має
+    } ухвалити рішення в <#{ $channel }> (час спливає { $deadline }).
 clock-settings = Нічні години: { $night }; часовий пояс: { $tz }; нагадування: { $reminders }.
 clock-vacation = { $side }: відпустка в цій грі на { $days ->
     [one] { $days } день

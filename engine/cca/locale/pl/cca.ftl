@@ -89,17 +89,57 @@ cca-status-wait-cca-battle = Czekamy, aż { $side } { $side_gender ->
         [plural] ogłoszą
        *[other] ogłosi
     } walki.
-cca-status-wait-cca-react = Czekamy, aż { $side } zareaguje na walkę wręcz.
-cca-status-wait-cca-ignore = Czekamy, aż { $side } wybierze flagi do zignorowania.
+cca-status-wait-cca-react = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zareagują
+        [plural] zareagują
+       *[other] zareaguje
+    } na walkę wręcz.
+cca-status-wait-cca-ignore = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] wybiorą
+        [plural] wybiorą
+       *[other] wybierze
+    } flagi do zignorowania.
 cca-status-wait-cca-retreat = Czekamy na odwrót strony { $side }.
-cca-status-wait-cca-battleback = Czekamy, aż { $side } zdecyduje o odwecie.
-cca-status-wait-cca-advance = Czekamy, aż { $side } zdecyduje o natarciu z rozpędu.
-cca-status-wait-cca-extra = Czekamy, aż { $side } zdecyduje o dodatkowym heksie jazdy.
-cca-status-wait-cca-bonus = Czekamy, aż { $side } zdecyduje o dodatkowej walce wręcz.
-cca-status-wait-cca-leader_evade = Czekamy, aż { $side } wyprowadzi dowódcę z zagrożenia.
-cca-status-wait-cca-rampage = Czekamy, aż { $side } wybierze następną ofiarę słonia.
-cca-status-wait-cca-escape = Czekamy, aż { $side } zaatakuje uciekającego dowódcę albo go przepuści.
-cca-status-wait-cca-evade_path = Czekamy, aż { $side } wybierze, dokąd idzie unikający oddział.
+cca-status-wait-cca-battleback = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zdecydują
+        [plural] zdecydują
+       *[other] zdecyduje
+    } o odwecie.
+cca-status-wait-cca-advance = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zdecydują
+        [plural] zdecydują
+       *[other] zdecyduje
+    } o natarciu z rozpędu.
+cca-status-wait-cca-extra = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zdecydują
+        [plural] zdecydują
+       *[other] zdecyduje
+    } o dodatkowym heksie jazdy.
+cca-status-wait-cca-bonus = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zdecydują
+        [plural] zdecydują
+       *[other] zdecyduje
+    } o dodatkowej walce wręcz.
+cca-status-wait-cca-leader_evade = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] wyprowadzą
+        [plural] wyprowadzą
+       *[other] wyprowadzi
+    } dowódcę z zagrożenia.
+cca-status-wait-cca-rampage = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] wybiorą
+        [plural] wybiorą
+       *[other] wybierze
+    } następną ofiarę słonia.
+cca-status-wait-cca-escape = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] zaatakują uciekającego dowódcę albo go przepuszczą
+        [plural] zaatakują uciekającego dowódcę albo go przepuszczą
+       *[other] zaatakuje uciekającego dowódcę albo go przepuści
+    }.
+cca-status-wait-cca-evade_path = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] wybiorą
+        [plural] wybiorą
+       *[other] wybierze
+    }, dokąd idzie unikający oddział.
 
 ## cca.result
 cca-result-banners = { $banners }–{ $other } w sztandarach zwycięstwa
@@ -146,7 +186,11 @@ cca-why-move_args = napisz move <heks> <cel> albo ścieżkę, np. move E7 E6 D5
 
 ## cca.err
 cca-err-notation = Nie rozumiem „{ $text }”: { $why }.
-cca-err-wrong_step = Ten rozkaz teraz nie pasuje: { $side } musi { $step } (rozkazy: { $verbs }).
+cca-err-wrong_step = Ten rozkaz teraz nie pasuje: { $side } { $side_gender ->
+        [plural-virile] muszą
+        [plural] muszą
+       *[other] musi
+    } { $step } (rozkazy: { $verbs }).
 cca-err-must_play = Trzeba zagrać kartę rozkazu: nie można spasować (rozkazy: { $choices }).
 cca-err-unknown_card = Nie ma karty rozkazu „{ $card }”.
 cca-err-not_in_hand = Nie masz na ręce karty { $card }.
@@ -259,13 +303,25 @@ cca-ev-evade_declared = { $unit } na { $hex } unika walki wręcz.
 cca-ev-evade_roll = Kości przeciw unikającemu { $unit } z { $hex }: { $faces } — trafienia: { $hits } (trafia na { $on }).
 cca-ev-evaded = Unik: { $unit }, { $path }.
 cca-ev-crew_escaped = Obsługa machiny wojennej ucieka z { $hex }; machina opuszcza planszę.
-cca-ev-first_strike = { $side } zagrywa Pierwsze uderzenie oddziałem na { $hex }.
+cca-ev-first_strike = { $side } { $side_gender ->
+        [plural-virile] zagrywają
+        [plural] zagrywają
+       *[other] zagrywa
+    } Pierwsze uderzenie oddziałem na { $hex }.
 cca-ev-battle_cancelled = Walka odwołana: oddziału już nie ma albo się przesunął.
 cca-ev-attack_cancelled = Atak odwołany: atakujący został zniszczony albo odrzucony.
 cca-ev-advanced = Natarcie z rozpędu: { $unit }, { $path }.
 cca-ev-reshuffled = Stos kart odrzuconych zostaje przetasowany w nową talię.
-cca-ev-drew_card = { $side } dobiera kartę { $title } (play { $card }).
-cca-ev-drew = { $side } dobiera { $n ->
+cca-ev-drew_card = { $side } { $side_gender ->
+        [plural-virile] dobierają
+        [plural] dobierają
+       *[other] dobiera
+    } kartę { $title } (play { $card }).
+cca-ev-drew = { $side } { $side_gender ->
+        [plural-virile] dobierają
+        [plural] dobierają
+       *[other] dobiera
+    } { $n ->
     [one] { $n } kartę
     [few] { $n } karty
    *[other] { $n } kart

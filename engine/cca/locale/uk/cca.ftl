@@ -66,7 +66,10 @@ cca-status-wait-cca-order = Чекаємо, поки { $side } { $side_gender ->
         [plural] віддадуть
        *[other] віддасть
     } накази.
-cca-status-wait-cca-replenish = Чекаємо, поки { $side } поповнить блоки.
+cca-status-wait-cca-replenish = Чекаємо, поки { $side } { $side_gender ->
+        [plural] поповнять
+       *[other] поповнить
+    } блоки.
 cca-status-wait-cca-move = Чекаємо, поки { $side } { $side_gender ->
         [plural] порухають
        *[other] порухає
@@ -75,17 +78,47 @@ cca-status-wait-cca-battle = Чекаємо, поки { $side } { $side_gender -
         [plural] оголосять
        *[other] оголосить
     } бої.
-cca-status-wait-cca-react = Чекаємо, поки { $side } відреагує на ближній бій.
-cca-status-wait-cca-ignore = Чекаємо, поки { $side } вибере прапорці, які ігнорувати.
+cca-status-wait-cca-react = Чекаємо, поки { $side } { $side_gender ->
+        [plural] відреагують
+       *[other] відреагує
+    } на ближній бій.
+cca-status-wait-cca-ignore = Чекаємо, поки { $side } { $side_gender ->
+        [plural] виберуть
+       *[other] вибере
+    } прапорці, які ігнорувати.
 cca-status-wait-cca-retreat = Чекаємо на відступ сторони { $side }.
-cca-status-wait-cca-battleback = Чекаємо, поки { $side } вирішить щодо відповідного удару.
-cca-status-wait-cca-advance = Чекаємо, поки { $side } вирішить щодо наступу з розгону.
-cca-status-wait-cca-extra = Чекаємо, поки { $side } вирішить щодо додаткового гекса кінноти.
-cca-status-wait-cca-bonus = Чекаємо, поки { $side } вирішить щодо додаткового ближнього бою.
-cca-status-wait-cca-leader_evade = Чекаємо, поки { $side } виведе командира з небезпеки.
-cca-status-wait-cca-rampage = Чекаємо, поки { $side } вибере наступну жертву слона.
-cca-status-wait-cca-escape = Чекаємо, поки { $side } атакує командира, що тікає, або пропустить його.
-cca-status-wait-cca-evade_path = Чекаємо, поки { $side } вибере, куди йде загін, що ухиляється.
+cca-status-wait-cca-battleback = Чекаємо, поки { $side } { $side_gender ->
+        [plural] вирішать
+       *[other] вирішить
+    } щодо відповідного удару.
+cca-status-wait-cca-advance = Чекаємо, поки { $side } { $side_gender ->
+        [plural] вирішать
+       *[other] вирішить
+    } щодо наступу з розгону.
+cca-status-wait-cca-extra = Чекаємо, поки { $side } { $side_gender ->
+        [plural] вирішать
+       *[other] вирішить
+    } щодо додаткового гекса кінноти.
+cca-status-wait-cca-bonus = Чекаємо, поки { $side } { $side_gender ->
+        [plural] вирішать
+       *[other] вирішить
+    } щодо додаткового ближнього бою.
+cca-status-wait-cca-leader_evade = Чекаємо, поки { $side } { $side_gender ->
+        [plural] виведуть
+       *[other] виведе
+    } командира з небезпеки.
+cca-status-wait-cca-rampage = Чекаємо, поки { $side } { $side_gender ->
+        [plural] виберуть
+       *[other] вибере
+    } наступну жертву слона.
+cca-status-wait-cca-escape = Чекаємо, поки { $side } { $side_gender ->
+        [plural] атакують командира, що тікає, або пропустять його
+       *[other] атакує командира, що тікає, або пропустить його
+    }.
+cca-status-wait-cca-evade_path = Чекаємо, поки { $side } { $side_gender ->
+        [plural] виберуть
+       *[other] вибере
+    }, куди йде загін, що ухиляється.
 
 ## cca.result
 cca-result-banners = { $banners }–{ $other } за прапорами перемоги
@@ -132,7 +165,10 @@ cca-why-move_args = напишіть move <гекс> <куди> або шлях,
 
 ## cca.err
 cca-err-notation = Не можу прочитати «{ $text }»: { $why }.
-cca-err-wrong_step = Цей наказ зараз не підходить: { $side } має { $step } (накази: { $verbs }).
+cca-err-wrong_step = Цей наказ зараз не підходить: { $side } { $side_gender ->
+        [plural] мають
+       *[other] має
+    } { $step } (накази: { $verbs }).
 cca-err-must_play = Треба розіграти карту наказу: пасувати не можна (накази: { $choices }).
 cca-err-unknown_card = Немає карти наказу «{ $card }».
 cca-err-not_in_hand = У вас на руці немає карти { $card }.
@@ -242,13 +278,22 @@ cca-ev-evade_declared = { $unit } на { $hex } ухиляється від бл
 cca-ev-evade_roll = Кубики проти загону { $unit }, що ухиляється з { $hex }: { $faces } — влучань: { $hits } (влучання на { $on }).
 cca-ev-evaded = Ухилення: { $unit }, { $path }.
 cca-ev-crew_escaped = Обслуга бойової машини тікає з { $hex }; машина залишає поле.
-cca-ev-first_strike = { $side } розігрує Перший удар загоном на { $hex }.
+cca-ev-first_strike = { $side } { $side_gender ->
+        [plural] розігрують
+       *[other] розігрує
+    } Перший удар загоном на { $hex }.
 cca-ev-battle_cancelled = Бій скасовано: загону вже немає або він зрушив.
 cca-ev-attack_cancelled = Атаку скасовано: атакувальника знищено або відкинуто.
 cca-ev-advanced = Наступ з розгону: { $unit }, { $path }.
 cca-ev-reshuffled = Скид перетасовано в нову колоду.
-cca-ev-drew_card = { $side } бере карту { $title } (play { $card }).
-cca-ev-drew = { $side } бере { $n ->
+cca-ev-drew_card = { $side } { $side_gender ->
+        [plural] беруть
+       *[other] бере
+    } карту { $title } (play { $card }).
+cca-ev-drew = { $side } { $side_gender ->
+        [plural] беруть
+       *[other] бере
+    } { $n ->
     [one] { $n } карту
     [few] { $n } карти
    *[other] { $n } карт

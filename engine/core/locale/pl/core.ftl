@@ -21,7 +21,11 @@ core-choice = { $order }
 
 ## core.err
 core-err-not_a_choice = { $order } nie jest odpowiedzią na tę decyzję ({ $kind }); możliwe odpowiedzi: { $choices }.
-core-err-not_your_decision = { $side } nie musi teraz nic decydować; czekamy na: { $waiting }.
+core-err-not_your_decision = { $side } { $side_gender ->
+        [plural-virile] nie muszą
+        [plural] nie muszą
+       *[other] nie musi
+    } teraz nic decydować; czekamy na: { $waiting }.
 core-err-no_standing = { $kind } to nie decyzja, którą może podjąć stała odpowiedź (takie decyzje to: { $kinds }).
 core-err-empty_order = Rozkaz jest pusty: wpisz, co chcesz zrobić.
 core-err-standing_form = Stała odpowiedź brzmi: standing <decyzja> always|never|ask (a nie { $order }).
@@ -39,10 +43,18 @@ core-ev-forced = { $side } { $side_gender ->
     } tylko jedną możliwość: { $order }.
 core-ev-standing = Stała odpowiedź strony { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
-core-ev-sealed_given = { $side } udziela zakrytej odpowiedzi ({ $kind }).
+core-ev-sealed_given = { $side } { $side_gender ->
+        [plural-virile] udzielają
+        [plural] udzielają
+       *[other] udziela
+    } zakrytej odpowiedzi ({ $kind }).
 core-ev-script_ended = Zaplanowane rzuty kośćmi skończyły się przed rzutem na { $purpose }: gra czeka w tym miejscu.
 core-ev-already_taken = { $side }: { $order } zostało już wykonane za ciebie.
-core-ev-lapsed = { $side } przechodzi dalej: { $order } przyjęto dla poprzedniego kroku ({ $kind }).
+core-ev-lapsed = { $side } { $side_gender ->
+        [plural-virile] przechodzą
+        [plural] przechodzą
+       *[other] przechodzi
+    } dalej: { $order } przyjęto dla poprzedniego kroku ({ $kind }).
 core-ev-compound_unapplied = { $side }: gra zatrzymała się po części { $done } z { $parts }; niewykonane, wyślij ponownie, jeśli nadal aktualne: { $orders }.
 
 ## core.ref: jak typowane odwołanie brzmi w zdaniu

@@ -21,7 +21,10 @@ core-choice = { $order }
 
 ## core.err
 core-err-not_a_choice = { $order } не є відповіддю на це рішення ({ $kind }); можливі відповіді: { $choices }.
-core-err-not_your_decision = { $side } зараз нічого не вирішує; чекаємо на: { $waiting }.
+core-err-not_your_decision = { $side } { $side_gender ->
+        [plural] зараз нічого не вирішують
+       *[other] зараз нічого не вирішує
+    }; чекаємо на: { $waiting }.
 core-err-no_standing = { $kind } — не те рішення, яке може ухвалити постійна відповідь (такі рішення: { $kinds }).
 core-err-empty_order = Наказ порожній: напишіть, що хочете зробити.
 core-err-standing_form = Постійна відповідь має вигляд: standing <рішення> always|never|ask (а не { $order }).
@@ -38,10 +41,16 @@ core-ev-forced = { $side } { $side_gender ->
     } лише один варіант: { $order }.
 core-ev-standing = Постійна відповідь сторони { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
-core-ev-sealed_given = { $side } дає закриту відповідь ({ $kind }).
+core-ev-sealed_given = { $side } { $side_gender ->
+        [plural] дають
+       *[other] дає
+    } закриту відповідь ({ $kind }).
 core-ev-script_ended = Заздалегідь задані кидки скінчилися перед кидком на { $purpose }: гра чекає тут.
 core-ev-already_taken = { $side }: { $order } вже виконано за тебе.
-core-ev-lapsed = { $side } іде далі: для попереднього кроку ({ $kind }) прийнято { $order }.
+core-ev-lapsed = { $side } { $side_gender ->
+        [plural] ідуть
+       *[other] іде
+    } далі: для попереднього кроку ({ $kind }) прийнято { $order }.
 core-ev-compound_unapplied = { $side }: гра зупинилася після частини { $done } з { $parts }; не виконано, надішліть знову, якщо ще потрібно: { $orders }.
 
 ## core.ref: як типізоване посилання звучить у реченні
