@@ -29,7 +29,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from render import render_activation_png, render_png
 from render.snapshot import PNG_SETTINGS
 
-DEMOS = {"cca": "two-hills", "afde": "saint-aubin"}
+PREFERRED = {"cca": "two-hills", "afde": "saint-aubin"}  # the demo each system's players know best
+
+
+def demos() -> dict[str, str]:
+    """Every registered system with its demo: the preferred one, or the first scenario it ships."""
+    from engine.registry import available, get_ruleset
+
+    out: dict[str, str] = {}
+    for system in available():
+        ids = [str(s.id) for s in get_ruleset(system).scenarios()]
+        if ids:
+            out[system] = PREFERRED[system] if PREFERRED.get(system) in ids else ids[0]
+    return out
 
 
 def overlay_weight(view: Any) -> int:
@@ -42,7 +54,7 @@ def playout_views(system: str, steps: int, seed: int = 5) -> list[tuple[str, Any
     from engine.registry import get_ruleset
 
     rules = get_ruleset(system)
-    state = rules.new_game(DEMOS[system], seed, {})
+    state = rules.new_game(demos()[system], seed, {})
     opening = rules.view(state, None)
     seen: list[Any] = []
     for step in range(steps):
@@ -104,7 +116,7 @@ def main() -> None:
     print(head + f" {'PNG':>8}")
     worst = 0.0
     biggest = 0
-    for system in DEMOS:
+    for system in demos():
         try:
             views = playout_views(system, args.steps)
         except ImportError:
