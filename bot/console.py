@@ -457,6 +457,8 @@ class Console:
         if view.private and (always_private or private != self._private_shown):
             # hot seat: the hand of the side now deciding, shown when it changes hands or contents
             for key, value in view.private.items():
+                if isinstance(value, dict) and not value:
+                    continue  # nothing to tell (no standing answers given, say)
                 name = info_label(view.system, key, self.lang)
                 shown = info_value(view.system, key, value, self.lang)
                 self.say("  " + self.tr("console.private_entry", side=side, name=name, value=shown))

@@ -328,6 +328,8 @@ def private_view_lines(view: View, lang: str = "en") -> list[str]:
     """What only the viewer may see (their hand), one line per entry."""
     out: list[str] = []
     for key, value in view.private.items():
+        if isinstance(value, Mapping) and not value:
+            continue  # nothing to tell (no standing answers given, say)
         out.append(f"**{info_label(view.system, key, lang)}**: {_describe(view.system, key, value, lang)}")
     return out
 
