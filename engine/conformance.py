@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine.afde
+import engine.ager
 import engine.cca
 import engine.gboh
 from engine.core.protocol import Ruleset
@@ -16,5 +17,6 @@ from engine.core.protocol import Ruleset
 CCA: Ruleset[Any, Any] = engine.cca.RULESET
 AFDE: Ruleset[Any, Any] = engine.afde.RULESET
 GBOH: Ruleset[Any, Any] = engine.gboh.RULESET
+AGER: Ruleset[Any, Any] = engine.ager.RULESET
 
-CHECKED: dict[str, Ruleset[Any, Any]] = {"cca": CCA, "afde": AFDE, "gboh": GBOH}
+CHECKED: dict[str, Ruleset[Any, Any]] = {"cca": CCA, "afde": AFDE, "gboh": GBOH, "ager": AGER}

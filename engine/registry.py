@@ -16,6 +16,7 @@ SYSTEMS: dict[str, str] = {
     "cca": "engine.cca",
     "afde": "engine.afde",
     "gboh": "engine.gboh",
+    "ager": "engine.ager",
 }
 
 

@@ -467,3 +467,73 @@ def hex_to_letter_row(h: Hex) -> str:
 def doubled_x(h: Hex) -> int:
     """The doubled-width column of a pointy-topped hex (X in Commands & Colors notes)."""
     return 2 * h.q + h.r
+
+
+# ---------------------------------------------------------------------------- pieces on two hexes
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class TwoHexPiece:
+    """A piece on two adjacent hexes (a rider and his horse, Ager Sanguinis A§1.1): its front hex and
+    its facing, the direction from its rear hex to its front hex (the arrow at the horse's head).
+
+    ``steps`` lists where one step can take it: a new front hex among the eight hexes around the
+    piece, with the turn it costs over the terrain (A§4.4.1, placeholder diagram A§P5): 0 for the
+    three hexes ahead of the front hex, 1 for the two flank hexes next to both its hexes, 2 for the two
+    hexes diagonally behind, 3 for the hex straight behind. The new rear is the old hex next to the new
+    front (the front when it touches it, else the rear).
+    """
+
+    front: Hex
+    facing: int
+
+    def rear(self, orientation: Orientation = Orientation.FLAT) -> Hex:
+        return self.front.neighbour((self.facing + 3) % 6, orientation)
+
+    def hexes(self, orientation: Orientation = Orientation.FLAT) -> tuple[Hex, Hex]:
+        return (self.front, self.rear(orientation))
+
+    def ahead(self, orientation: Orientation = Orientation.FLAT) -> tuple[Hex, ...]:
+        """The three hexes ahead of the front hex (the first ring of the front sector)."""
+        return tuple(self.front.neighbour((self.facing + k) % 6, orientation) for k in (-1, 0, 1))
+
+    def flanks(self, orientation: Orientation = Orientation.FLAT) -> tuple[Hex, Hex]:
+        """The two hexes next to both of the piece's hexes (where a rider mounts, A§P5)."""
+        return (
+            self.front.neighbour((self.facing + 2) % 6, orientation),
+            self.front.neighbour((self.facing - 2) % 6, orientation),
+        )
+
+    def around(self, orientation: Orientation = Orientation.FLAT) -> tuple[Hex, ...]:
+        """The eight hexes next to the piece."""
+        rear = self.rear(orientation)
+        behind = tuple(rear.neighbour((self.facing + k) % 6, orientation) for k in (2, 3, 4))
+        return (*self.ahead(orientation), *self.flanks(orientation), *behind)
+
+    def steps(self, orientation: Orientation = Orientation.FLAT) -> tuple[tuple[TwoHexPiece, int], ...]:
+        """Every one-hex step: the piece after it and the extra cost of its turn (0 to 3)."""
+        rear = self.rear(orientation)
+        out: list[tuple[TwoHexPiece, int]] = []
+        for k, extra in ((0, 0), (-1, 0), (1, 0), (2, 1), (-2, 1)):
+            d = (self.facing + k) % 6
+            nxt = self.front.neighbour(d, orientation)
+            # a flank step pivots on the front hex: the new facing points from the front to it
+            out.append((TwoHexPiece(nxt, d), extra))
+        for k, extra in ((2, 2), (4, 2), (3, 3)):
+            d = (self.facing + k) % 6
+            out.append((TwoHexPiece(rear.neighbour(d, orientation), d), extra))
+        return tuple(out)
+
+    def about_turned(self, orientation: Orientation = Orientation.FLAT) -> TwoHexPiece:
+        """Front and rear swapped (an about-turn in place)."""
+        return TwoHexPiece(self.rear(orientation), (self.facing + 3) % 6)
+
+    def backed(self, orientation: Orientation = Orientation.FLAT) -> TwoHexPiece:
+        """One hex straight backwards, facing the same way (a rider's retreat, A§5.4.4)."""
+        return TwoHexPiece(self.rear(orientation), self.facing)
+
+
+def line_point(a: Hex, b: Hex, t: float) -> Hex:
+    """The hex at fraction ``t`` of the line from ``a``'s centre to ``b``'s (``t`` may lie beyond 0..1:
+    the hex just past ``b`` on the line is ``line_point(a, b, 1 + 1 / distance(a, b))``)."""
+    return cube_round(a.q + (b.q - a.q) * t + 1e-6, a.r + (b.r - a.r) * t + 1e-6)

@@ -1,0 +1,160 @@
+"""Where characters may go and what they see: terrain costs, "able to attack" (A§6.6), line of sight and
+cover (A§5.5), on the kernel's hex geometry."""
+
+from __future__ import annotations
+
+from engine.ager.state import ORIENT, AgerState, Character, occupants, pieces, stats
+from engine.ager.tables import Weapon, tables
+from engine.core.hexgrid import Hex, HexsideRule, distance, line_blocked, line_steps
+
+COVER_ORDER = ("none", "light", "medium", "heavy", "full")
+
+
+def dist(st: AgerState, a: str, b: str) -> int:
+    return distance(st.board.hexes[a], st.board.hexes[b])
+
+
+def char_dist(st: AgerState, a: Character, b: Character) -> int:
+    return min(dist(st, x, y) for x in pieces(st, a) for y in pieces(st, b))
+
+
+def adjacent(st: AgerState, a: Character, b: Character) -> bool:
+    return char_dist(st, a, b) == 1
+
+
+def enter_cost(st: AgerState, lab: str, mounted: bool) -> int | None:
+    """MP to enter ``lab`` (A§3.2, bodies A§4.2.1), or None where it cannot be entered."""
+    ter = tables().terrain[st.board.terrain[lab]]
+    cost = ter.mounted if mounted else ter.foot
+    if cost is None:
+        return None
+    mv = tables().movement
+    pts = st.bodies.get(lab, 0)
+    if pts >= int(mv["body_block_at"]):
+        return None
+    return cost + (1 if pts >= int(mv["body_cost_at"]) else 0)
+
+
+def can_attack_into(st: AgerState, ch: Character, lab: str) -> bool:
+    """A character can attack a hex only if it could move into it (A§6.6)."""
+    ter = tables().terrain[st.board.terrain[lab]]
+    return (ter.mounted if ch.mounted else ter.foot) is not None
+
+
+def able_to_attack(st: AgerState, enemy: Character, lab: str) -> bool:
+    """``enemy`` is alive, not stunned, next to ``lab`` and could attack into it (A§6.6)."""
+    if not enemy.able or enemy.at is None:
+        return False
+    return any(dist(st, h, lab) == 1 for h in pieces(st, enemy)) and can_attack_into(st, enemy, lab)
+
+
+def threats(st: AgerState, side: str, lab: str) -> list[Character]:
+    """The enemies of ``side`` able to attack ``lab``."""
+    return [
+        c
+        for c in st.chars.values()
+        if st.profiles[c.id].side != side and c.able and able_to_attack(st, c, lab)
+    ]
+
+
+def engaged(st: AgerState, ch: Character) -> bool:
+    """Next to an enemy able to attack it: it cannot fire (A§5.2)."""
+    side = st.profiles[ch.id].side
+    return any(threats(st, side, h) for h in pieces(st, ch))
+
+
+def weapon_of(st: AgerState, ch: Character, throw: bool = False) -> Weapon | None:
+    prof = st.profiles[ch.id]
+    if throw:
+        return tables().weapons["spear"] if prof.spear and not ch.spear_thrown else None
+    return tables().weapons[prof.weapon] if prof.weapon else None
+
+
+# ---------------------------------------------------------------------------- line of sight and cover
+
+
+def _crossing_blocked(st: AgerState, a: str, b: str) -> bool:
+    """Over a slope's crest the lower character must be at least as far from the slope as the upper
+    one (A§5.5.2.2); a character standing in the slope hex sees and is seen."""
+    la, lb = st.board.level[a], st.board.level[b]
+    if la == lb or "slope" in (st.board.terrain[a], st.board.terrain[b]):
+        return False
+    upper, lower = (a, b) if la > lb else (b, a)
+    for step in line_steps(st.board.hexes[upper], st.board.hexes[lower]):
+        for h in step.hexes:
+            lab = st.board.at(h)
+            if lab is not None and st.board.terrain[lab] == "slope":
+                return dist(st, lower, lab) < dist(st, upper, lab)
+    return False
+
+
+def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
+    """The cover of a target in ``target`` against a shot from ``shooter`` (A§3.2, A§5.5)."""
+    ter = tables().terrain[st.board.terrain[target]]
+    up = st.board.level[shooter] - st.board.level[target]
+    rng = dist(st, shooter, target)
+    if ter.loses_cover_from_above and (
+        (up == 1 and rng * 2 < weapon.short) or (up > 1 and rng <= weapon.short)
+    ):
+        return "none"
+    if ter.cover_over_crest is not None and up > 0:
+        return ter.cover_over_crest
+    return ter.cover
+
+
+def sees(
+    st: AgerState, shooter: Character, aim: str, weapon: Weapon, target: Character | None = None
+) -> bool:
+    """Line of sight from the shooter to the hex ``aim`` (A§5.5): no tree between, no crest in the
+    way, and no character between where characters block this shot (A§5.5.3)."""
+    src = pieces(st, shooter)[0]
+    a, b = st.board.hexes[src], st.board.hexes[aim]
+    trees = line_blocked(a, b, lambda h: _tree(st, h), HexsideRule.LESS_RESTRICTIVE)
+    if trees or _crossing_blocked(st, src, aim):
+        return False
+    band = weapon.band(dist(st, src, aim))
+    shelter = COVER_ORDER.index(cover(st, src, aim, weapon))
+    if not weapon.blocked_by_characters and band in ("medium", "long") and shelter <= 1:
+        return True
+    occ = occupants(st)
+    side = st.profiles[shooter.id].side
+    own = set(pieces(st, shooter)) | (set(pieces(st, target)) if target else {aim})
+    horse_archer = shooter.mounted and weapon.id == "composite_bow"
+
+    near_shooter = {n for s in pieces(st, shooter) for n in st.board.neighbours(s)}
+
+    def blocks(h: Hex) -> bool:
+        lab = st.board.at(h)
+        who = occ.get(lab or "")
+        if who is None or lab is None or lab in own:
+            return False
+        if who.startswith("horse:"):
+            return True
+        c = st.chars[who]
+        if c.health == "stunned":
+            return False
+        # a horse archer shoots over friends next to him (A§5.5.3)
+        return not (horse_archer and st.profiles[c.id].side == side and lab in near_shooter)
+
+    return not line_blocked(a, b, blocks, HexsideRule.LESS_RESTRICTIVE)
+
+
+def _tree(st: AgerState, h: Hex) -> bool:
+    lab = st.board.at(h)
+    return lab is not None and tables().terrain[st.board.terrain[lab]].blocks
+
+
+def combat_value(st: AgerState, ch: Character) -> int:
+    """+1, 0 or −1: the less favourable of a rider's two hexes (A§6.1)."""
+    vals = []
+    for h in pieces(st, ch):
+        ter = tables().terrain[st.board.terrain[h]]
+        vals.append(ter.combat_mounted if ch.mounted else ter.combat)
+    return min(vals) if vals else 0
+
+
+def mp_of(st: AgerState, ch: Character) -> int:
+    return stats(st, ch)[2]
+
+
+__all__ = ["ORIENT"]

@@ -1,0 +1,104 @@
+### Ager Sanguinis: the engine's messages (English).
+
+ager-phase = Round { $round }, { $side }, step { $step }
+
+## asks
+ager-ask-fire = { $side }: offensive fire — name a shooter and a target, or done
+ager-ask-move = { $side }: movement — move a character along its path, or done
+ager-ask-attack = { $side }: melee — name the attackers and a defender, or done
+ager-ask-dfire = Defensive fire at { $unit }: name the shooters ({ $shooters }), or hold
+
+## warnings
+ager-warn-unfired = this ends offensive fire: { $units } could still shoot
+ager-warn-unmoved = this ends movement: { $units } have not moved
+ager-warn-unattacked = this ends melee: { $units } could still attack
+
+## events
+ager-ev-phase = Round { $round }: the phase of { $side } begins
+ager-ev-game_over = The last round is over
+ager-ev-moves = { $unit } moves ({ $mp } MP)
+ager-ev-stepped = { $unit } enters { $hex } ({ $mp } MP left)
+ager-ev-halted = { $unit } stops here
+ager-ev-blocked = { $unit } cannot enter { $hex } and stops
+ager-ev-infiltration = Infiltration check of { $unit } against { $enemy }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-volley = Defensive fire at { $unit } by { $shooters }
+ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-shot_lost = The shot lands in { $hex } on nobody
+ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-horse_shot = The riderless horse in { $hex } is hit (cover { $cover }): { $face } = { $total }: { $result }
+ager-ev-melee = Melee: { $attackers } against { $defender }, { $attack } against { $defence } (difference { $difference }, shift { $shift }, column { $column }): { $face } = { $total }: { $result }
+ager-ev-wounded = { $unit } is wounded
+ager-ev-stunned = { $unit } is stunned
+ager-ev-killed = { $unit } is killed
+ager-ev-unhorsed = { $unit } comes down from his horse into { $hex }
+ager-ev-horse_killed = the horse of { $unit } is killed
+ager-ev-no_room = { $unit } has no hex to come down into and dies
+ager-ev-retreats = { $unit } retreats through { $path }
+ager-ev-no_retreat = { $unit } cannot retreat in full and stays
+ager-ev-recovered = { $unit } comes round
+
+## results of the tables
+ager-infiltration-none = no effect
+ager-infiltration-stop = movement ends in this hex
+ager-infiltration-wound = the character is wounded
+ager-infiltration-kill = the character is killed
+ager-hit-aimed = the hex aimed at
+ager-hit-beyond = the hex beyond
+ager-hit-beyond_left = the hex beyond on the left
+ager-hit-beyond_right = the hex beyond on the right
+ager-hit-short = the hex short of it
+ager-hit-miss = a miss
+ager-fire-foot-none = no effect
+ager-fire-foot-A = A, retreat 2 hexes
+ager-fire-foot-B = B, stunned
+ager-fire-foot-C = C, wounded
+ager-fire-foot-D = D, killed
+ager-fire-mounted-none = no effect
+ager-fire-mounted-A = A, the rider backs 2 hexes
+ager-fire-mounted-B = B, the rider is stunned and falls off
+ager-fire-mounted-C = C, the rider is wounded
+ager-fire-mounted-D = D, the horse is killed, the rider is unhurt
+ager-fire-mounted-E = E, the horse is killed, the rider is wounded
+ager-fire-mounted-F = F, the rider is killed
+ager-melee-foot-A = A, attacker wounded
+ager-melee-foot-B = B, attacker stunned
+ager-melee-foot-C = C, the attackers retreat
+ager-melee-foot-D = D, no effect
+ager-melee-foot-E = E, the defenders retreat
+ager-melee-foot-F = F, defender stunned
+ager-melee-foot-G = G, defender wounded
+ager-melee-foot-H = H, defender wounded, the defenders retreat
+ager-melee-foot-I = I, defender killed
+ager-melee-mounted-A = A, attacker wounded
+ager-melee-mounted-B = B, attacker stunned
+ager-melee-mounted-C = C, the attackers retreat
+ager-melee-mounted-D = D, no effect
+ager-melee-mounted-E = E, the defenders retreat
+ager-melee-mounted-F = F, the rider is stunned and falls off
+ager-melee-mounted-G = G, the horse is killed, the rider is unhurt
+ager-melee-mounted-H = H, the horse is killed, the rider is wounded
+ager-melee-mounted-I = I, the rider is killed
+
+## results of the game
+ager-result-points = After { $rounds } rounds, by victory points
+ager-result-no_one_left = { $side } has no character left standing
+
+## refusals
+ager-err-unreadable = Cannot read the order “{ $text }”
+ager-err-not_yours = { $unit } is not a character of yours that can move now
+ager-err-off_map = { $hex } is not a hex of the map
+ager-err-bad_step = { $hex } is not a hex one step from { $start } that can be entered
+ager-err-too_far = That path costs { $cost } MP; only { $mp } MP are left
+ager-err-occupied = The move may not end on { $hex }: another character or a horse stands there
+ager-err-cannot_fire = { $unit } cannot fire at this character now
+ager-err-no_target = { $unit } is no character that can be attacked
+ager-err-cannot_attack = { $unit } cannot attack { $target }
+
+## rolls
+ager-roll-infiltration = the infiltration check of { $unit }
+ager-roll-hit_hex = the hit hex of { $unit }'s shot
+ager-roll-damage = the damage to { $unit }
+ager-roll-melee = the melee against { $unit }
+
+## rule citations in words
+ager-rule-notation = Ager Sanguinis notation

@@ -1,0 +1,24 @@
+### Ager Sanguinis kifejezések.
+
+ager-term-side-franks = frankok
+ager-term-side-turks = törökök
+ager-term-unit-rider = lovas
+ager-term-unit-foot = gyalog
+ager-term-unit-dead = halott
+ager-term-piece-horse = lovas nélküli ló
+ager-term-cover-none = nincs
+ager-term-cover-light = könnyű
+ager-term-cover-medium = közepes
+ager-term-cover-heavy = erős
+ager-term-cover-full = teljes
+ager-term-weapon-spear = dárda
+ager-term-weapon-javelin = gerely
+ager-term-weapon-dagger = tőr
+ager-term-weapon-short_bow = rövid íj
+ager-term-weapon-composite_bow = reflexíj
+ager-term-weapon-crossbow = számszeríj
+
+## names the shipped scenarios print
+ager-name-the-palm-grove = A pálmaliget
+ager-name-franks = frankok
+ager-name-turks = törökök

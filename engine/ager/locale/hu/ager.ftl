@@ -1,0 +1,104 @@
+### Ager Sanguinis: a motor üzenetei (magyarul).
+
+ager-phase = { $round }. játékkör, { $side }, { $step }. lépés
+
+## asks
+ager-ask-fire = { $side }: támadó tüzelés — nevezz meg lövészt és célpontot, vagy «done»
+ager-ask-move = { $side }: mozgás — vidd végig a figurát az útján, vagy «done»
+ager-ask-attack = { $side }: közelharc — nevezd meg a támadókat és a védőt, vagy «done»
+ager-ask-dfire = Védekező tüzelés erre: { $unit }: nevezd meg a lövészeket ({ $shooters }), vagy «hold»
+
+## warnings
+ager-warn-unfired = ezzel véget ér a támadó tüzelés: { $units } még lőhetne
+ager-warn-unmoved = ezzel véget ér a mozgás: { $units } még nem mozgott
+ager-warn-unattacked = ezzel véget ér a közelharc: { $units } még támadhatna
+
+## events
+ager-ev-phase = { $round }. játékkör: kezdődik a játékosfázis: { $side }
+ager-ev-game_over = Az utolsó játékkör véget ért
+ager-ev-moves = { $unit } mozog ({ $mp } MP)
+ager-ev-stepped = { $unit } belép ide: { $hex } (maradt { $mp } MP)
+ager-ev-halted = { $unit } itt megáll
+ager-ev-blocked = { $unit } nem léphet ide: { $hex }, és megáll
+ager-ev-infiltration = Átszivárgási próba: { $unit } — { $enemy }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-volley = Védekező tüzelés erre: { $unit }; lövészek: { $shooters }
+ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-shot_lost = A lövés ide csapódik: { $hex }, ahol senki sincs
+ager-ev-shot = { $unit } lő erre: { $target } ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-horse_shot = A lövés eltalálja a lovas nélküli lovat itt: { $hex } (fedezék { $cover }): { $face } = { $total }: { $result }
+ager-ev-melee = Közelharc: { $attackers } — { $defender }, { $attack } a { $defence } ellen (különbség { $difference }, oszloplépés { $shift }, oszlop { $column }): { $face } = { $total }: { $result }
+ager-ev-wounded = { $unit }: a figura megsebesül
+ager-ev-stunned = { $unit }: a figura elkábul
+ager-ev-killed = { $unit }: a figura meghal
+ager-ev-unhorsed = { $unit } a földre kerül itt: { $hex }
+ager-ev-horse_killed = { $unit }: a ló elpusztul
+ager-ev-no_room = { $unit }: nincs szabad hexa a leszálláshoz, a figura meghal
+ager-ev-retreats = { $unit } hátrál, útja: { $path }
+ager-ev-no_retreat = { $unit } nem tud teljesen hátrálni, és helyben marad
+ager-ev-recovered = { $unit } magához tér
+
+## results of the tables
+ager-infiltration-none = nincs hatás
+ager-infiltration-stop = a mozgás ebben a hexában véget ér
+ager-infiltration-wound = a figura megsebesül
+ager-infiltration-kill = a figura meghal
+ager-hit-aimed = a megcélzott hexa
+ager-hit-beyond = a mögötte lévő hexa
+ager-hit-beyond_left = a mögötte lévő hexa balra
+ager-hit-beyond_right = a mögötte lévő hexa jobbra
+ager-hit-short = az előtte lévő hexa
+ager-hit-miss = célt téveszt
+ager-fire-foot-none = nincs hatás
+ager-fire-foot-A = A, hátrálás 2 hexát
+ager-fire-foot-B = B, elkábult
+ager-fire-foot-C = C, sebesült
+ager-fire-foot-D = D, halott
+ager-fire-mounted-none = nincs hatás
+ager-fire-mounted-A = A, a lovas 2 hexát hátrál
+ager-fire-mounted-B = B, a lovas elkábul és leesik a lóról
+ager-fire-mounted-C = C, a lovas megsebesül
+ager-fire-mounted-D = D, a ló elpusztul, a lovas ép
+ager-fire-mounted-E = E, a ló elpusztul, a lovas megsebesül
+ager-fire-mounted-F = F, a lovas meghal
+ager-melee-foot-A = A, a támadó megsebesül
+ager-melee-foot-B = B, a támadó elkábul
+ager-melee-foot-C = C, a támadók hátrálnak
+ager-melee-foot-D = D, nincs hatás
+ager-melee-foot-E = E, a védők hátrálnak
+ager-melee-foot-F = F, a védő elkábul
+ager-melee-foot-G = G, a védő megsebesül
+ager-melee-foot-H = H, a védő megsebesül, a védők hátrálnak
+ager-melee-foot-I = I, a védő meghal
+ager-melee-mounted-A = A, a támadó megsebesül
+ager-melee-mounted-B = B, a támadó elkábul
+ager-melee-mounted-C = C, a támadók hátrálnak
+ager-melee-mounted-D = D, nincs hatás
+ager-melee-mounted-E = E, a védők hátrálnak
+ager-melee-mounted-F = F, a lovas elkábul és leesik a lóról
+ager-melee-mounted-G = G, a ló elpusztul, a lovas ép
+ager-melee-mounted-H = H, a ló elpusztul, a lovas megsebesül
+ager-melee-mounted-I = I, a lovas meghal
+
+## results of the game
+ager-result-points = { $rounds } játékkör után, győzelmi pontok szerint
+ager-result-no_one_left = { $side }: egyetlen harcképes figura sem maradt
+
+## refusals
+ager-err-unreadable = Nem olvasható parancs: „{ $text }”
+ager-err-not_yours = { $unit } nem a te figurád, vagy most nem mozoghat
+ager-err-off_map = { $hex } nem hexája a térképnek
+ager-err-bad_step = { $hex } nem olyan hexa egy lépésre innen: { $start }, ahová be lehet lépni
+ager-err-too_far = Ez az út { $cost } MP; csak { $mp } MP maradt
+ager-err-occupied = A mozgás nem érhet véget itt: { $hex }: másik figura vagy ló áll ott
+ager-err-cannot_fire = { $unit } most nem lőhet erre a figurára
+ager-err-no_target = { $unit } nem megtámadható figura
+ager-err-cannot_attack = { $unit } nem támadhatja meg ezt: { $target }
+
+## rolls
+ager-roll-infiltration = átszivárgási próba ({ $unit })
+ager-roll-hit_hex = találati hexa ({ $unit } lövése)
+ager-roll-damage = sebzés ({ $unit })
+ager-roll-melee = közelharc ({ $unit } ellen)
+
+## rule citations in words
+ager-rule-notation = Ager Sanguinis jelölés

@@ -1,0 +1,104 @@
+### Ager Sanguinis: komunikaty silnika (po polsku).
+
+ager-phase = Runda { $round }, { $side }, krok { $step }
+
+## asks
+ager-ask-fire = { $side }: ostrzał ofensywny — wskaż strzelca i cel albo «done»
+ager-ask-move = { $side }: ruch — prowadź postać jej ścieżką albo «done»
+ager-ask-attack = { $side }: walka wręcz — wskaż atakujących i obrońcę albo «done»
+ager-ask-dfire = Ostrzał obronny do { $unit }: wskaż strzelców ({ $shooters }) albo «hold»
+
+## warnings
+ager-warn-unfired = to kończy ostrzał ofensywny: { $units } mogą jeszcze strzelać
+ager-warn-unmoved = to kończy ruch: { $units } jeszcze się nie ruszyły
+ager-warn-unattacked = to kończy walkę wręcz: { $units } mogą jeszcze atakować
+
+## events
+ager-ev-phase = Runda { $round }: zaczyna się faza gracza: { $side }
+ager-ev-game_over = Ostatnia runda dobiegła końca
+ager-ev-moves = { $unit } rusza się ({ $mp } PR)
+ager-ev-stepped = { $unit } wchodzi na { $hex } (zostaje { $mp } PR)
+ager-ev-halted = { $unit } zatrzymuje się tutaj
+ager-ev-blocked = { $unit } nie może wejść na { $hex } i się zatrzymuje
+ager-ev-infiltration = Test przenikania: { $unit } wobec { $enemy }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-volley = Ostrzał obronny do { $unit }: { $shooters }
+ager-ev-hit_hex = Heks trafienia (strzelec { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
+ager-ev-shot = { $unit } strzela do { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $face } = { $total }: { $result }
+ager-ev-melee = Walka wręcz: { $attackers } przeciw { $defender }, { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $face } = { $total }: { $result }
+ager-ev-wounded = { $unit }: postać ranna
+ager-ev-stunned = { $unit }: postać ogłuszona
+ager-ev-killed = { $unit }: postać zabita
+ager-ev-unhorsed = { $unit } ląduje na ziemi na { $hex }
+ager-ev-horse_killed = { $unit }: koń zabity
+ager-ev-no_room = { $unit }: brak wolnego heksu, by zsiąść, postać ginie
+ager-ev-retreats = { $unit } cofa się przez { $path }
+ager-ev-no_retreat = { $unit } nie może wykonać pełnego odwrotu i zostaje na miejscu
+ager-ev-recovered = { $unit } odzyskuje przytomność
+
+## results of the tables
+ager-infiltration-none = brak efektu
+ager-infiltration-stop = koniec ruchu na tym heksie
+ager-infiltration-wound = postać ranna
+ager-infiltration-kill = postać zabita
+ager-hit-aimed = heks, w który celowano
+ager-hit-beyond = heks za nim
+ager-hit-beyond_left = heks za nim po lewej
+ager-hit-beyond_right = heks za nim po prawej
+ager-hit-short = heks przed nim
+ager-hit-miss = chybienie
+ager-fire-foot-none = brak efektu
+ager-fire-foot-A = A, odwrót o 2 heksy
+ager-fire-foot-B = B, ogłuszony
+ager-fire-foot-C = C, ranny
+ager-fire-foot-D = D, zabity
+ager-fire-mounted-none = brak efektu
+ager-fire-mounted-A = A, jeździec cofa się o 2 heksy
+ager-fire-mounted-B = B, jeździec ogłuszony spada z konia
+ager-fire-mounted-C = C, jeździec ranny
+ager-fire-mounted-D = D, koń zabity, jeździec cały
+ager-fire-mounted-E = E, koń zabity, jeździec ranny
+ager-fire-mounted-F = F, jeździec zabity
+ager-melee-foot-A = A, atakujący ranny
+ager-melee-foot-B = B, atakujący ogłuszony
+ager-melee-foot-C = C, atakujący cofa się
+ager-melee-foot-D = D, brak efektu
+ager-melee-foot-E = E, obrońca cofa się
+ager-melee-foot-F = F, obrońca ogłuszony
+ager-melee-foot-G = G, obrońca ranny
+ager-melee-foot-H = H, obrońca ranny, obrońcy cofają się
+ager-melee-foot-I = I, obrońca zabity
+ager-melee-mounted-A = A, atakujący ranny
+ager-melee-mounted-B = B, atakujący ogłuszony
+ager-melee-mounted-C = C, atakujący cofa się
+ager-melee-mounted-D = D, brak efektu
+ager-melee-mounted-E = E, obrońca cofa się
+ager-melee-mounted-F = F, jeździec ogłuszony spada z konia
+ager-melee-mounted-G = G, koń zabity, jeździec cały
+ager-melee-mounted-H = H, koń zabity, jeździec ranny
+ager-melee-mounted-I = I, jeździec zabity
+
+## results of the game
+ager-result-points = Po { $rounds } rundach, według punktów zwycięstwa
+ager-result-no_one_left = { $side }: nie została żadna zdolna do walki postać
+
+## refusals
+ager-err-unreadable = Nie da się odczytać rozkazu „{ $text }”
+ager-err-not_yours = { $unit } to nie twoja postać, która może się teraz ruszyć
+ager-err-off_map = { $hex } nie jest heksem tej mapy
+ager-err-bad_step = { $hex } nie jest heksem o krok od { $start }, na który można wejść
+ager-err-too_far = Ta ścieżka kosztuje { $cost } PR; zostało tylko { $mp } PR
+ager-err-occupied = Ruch nie może się skończyć na { $hex }: stoi tam inna postać albo koń
+ager-err-cannot_fire = { $unit } nie może teraz strzelać do tej postaci
+ager-err-no_target = { $unit } to nie postać, którą można zaatakować
+ager-err-cannot_attack = { $unit } nie może zaatakować { $target }
+
+## rolls
+ager-roll-infiltration = test przenikania ({ $unit })
+ager-roll-hit_hex = heks trafienia (strzelec { $unit })
+ager-roll-damage = obrażenia ({ $unit })
+ager-roll-melee = walkę wręcz przeciw { $unit }
+
+## rule citations in words
+ager-rule-notation = notacja Ager Sanguinis

@@ -1,0 +1,104 @@
+### Ager Sanguinis: повідомлення рушія (українською; терміни українського видання правил).
+
+ager-phase = Ігровий раунд { $round }, { $side }, крок { $step }
+
+## asks
+ager-ask-fire = { $side }: наступальна стрілянина — назвіть стрільця і ціль або «done»
+ager-ask-move = { $side }: пересування — ведіть персонажа його шляхом або «done»
+ager-ask-attack = { $side }: бій — назвіть нападників і оборонця або «done»
+ager-ask-dfire = Захисна стрілянина по { $unit }: назвіть стрільців ({ $shooters }) або «hold»
+
+## warnings
+ager-warn-unfired = це завершує наступальну стрілянину: { $units } ще могли б стріляти
+ager-warn-unmoved = це завершує пересування: { $units } ще не рухалися
+ager-warn-unattacked = це завершує бій: { $units } ще могли б атакувати
+
+## events
+ager-ev-phase = Ігровий раунд { $round }: починається фаза гравця { $side }
+ager-ev-game_over = Останній ігровий раунд завершено
+ager-ev-moves = { $unit } пересувається ({ $mp } ОР)
+ager-ev-stepped = { $unit } входить у { $hex } (залишилось { $mp } ОР)
+ager-ev-halted = { $unit } зупиняється тут
+ager-ev-blocked = { $unit } не може увійти в { $hex } і зупиняється
+ager-ev-infiltration = Перевірка на проникнення: { $unit } проти { $enemy }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-volley = Захисна стрілянина по { $unit }: { $shooters }
+ager-ev-hit_hex = Гекс влучення (стрілець { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-shot_lost = Постріл потрапляє в { $hex }, де нікого немає
+ager-ev-shot = { $unit } стріляє в { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-horse_shot = Постріл влучає в коня без вершника в { $hex } (укриття { $cover }): { $face } = { $total }: { $result }
+ager-ev-melee = Бій: { $attackers } проти { $defender }, { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $face } = { $total }: { $result }
+ager-ev-wounded = { $unit }: персонажа поранено
+ager-ev-stunned = { $unit }: персонаж приголомшений
+ager-ev-killed = { $unit }: персонажа вбито
+ager-ev-unhorsed = { $unit } опиняється на землі в { $hex }
+ager-ev-horse_killed = { $unit }: коня вбито
+ager-ev-no_room = { $unit }: немає вільного гекса, щоб спішитися, персонаж гине
+ager-ev-retreats = { $unit } відступає через { $path }
+ager-ev-no_retreat = { $unit } не може відступити повністю і залишається на місці
+ager-ev-recovered = { $unit } приходить до тями
+
+## results of the tables
+ager-infiltration-none = Немає впливу
+ager-infiltration-stop = Завершення руху в цьому гексі
+ager-infiltration-wound = Персонажа поранено
+ager-infiltration-kill = Персонажа вбито
+ager-hit-aimed = гекс, у який цілилися
+ager-hit-beyond = гекс за ним
+ager-hit-beyond_left = гекс за ним ліворуч
+ager-hit-beyond_right = гекс за ним праворуч
+ager-hit-short = гекс перед ним
+ager-hit-miss = промах
+ager-fire-foot-none = Немає впливу
+ager-fire-foot-A = A, відступ на 2 гекси
+ager-fire-foot-B = B, приголомшений
+ager-fire-foot-C = C, поранений
+ager-fire-foot-D = D, вбитий
+ager-fire-mounted-none = Немає впливу
+ager-fire-mounted-A = A, вершник відступає на 2 гекси назад
+ager-fire-mounted-B = B, вершник приголомшений і падає з коня
+ager-fire-mounted-C = C, вершника поранено
+ager-fire-mounted-D = D, коня вбито, вершник неушкоджений
+ager-fire-mounted-E = E, коня вбито, вершника поранено
+ager-fire-mounted-F = F, вершника вбито
+ager-melee-foot-A = A, нападника поранено
+ager-melee-foot-B = B, нападник приголомшений
+ager-melee-foot-C = C, Нападник відступає
+ager-melee-foot-D = D, Немає впливу
+ager-melee-foot-E = E, Оборонець відступає
+ager-melee-foot-F = F, оборонець приголомшений
+ager-melee-foot-G = G, оборонця поранено
+ager-melee-foot-H = H, оборонця поранено, оборонці відступають
+ager-melee-foot-I = I, оборонця вбито
+ager-melee-mounted-A = A, нападника поранено
+ager-melee-mounted-B = B, нападник приголомшений
+ager-melee-mounted-C = C, Нападник відступає
+ager-melee-mounted-D = D, Немає впливу
+ager-melee-mounted-E = E, Оборонець відступає
+ager-melee-mounted-F = F, вершник приголомшений і падає з коня
+ager-melee-mounted-G = G, коня вбито, вершник неушкоджений
+ager-melee-mounted-H = H, коня вбито, вершника поранено
+ager-melee-mounted-I = I, вершника вбито
+
+## results of the game
+ager-result-points = Після { $rounds } ігрових раундів, за переможними очками
+ager-result-no_one_left = { $side }: не залишилось жодного боєздатного персонажа
+
+## refusals
+ager-err-unreadable = Не вдається прочитати наказ «{ $text }»
+ager-err-not_yours = { $unit } — не ваш персонаж, який може зараз рухатися
+ager-err-off_map = { $hex } — не гекс цієї мапи
+ager-err-bad_step = { $hex } — не гекс на відстані одного кроку від { $start }, у який можна увійти
+ager-err-too_far = Цей шлях коштує { $cost } ОР; залишилось лише { $mp } ОР
+ager-err-occupied = Рух не може закінчитися в { $hex }: там стоїть інший персонаж або кінь
+ager-err-cannot_fire = { $unit } не може зараз стріляти по цьому персонажу
+ager-err-no_target = { $unit } — не персонаж, якого можна атакувати
+ager-err-cannot_attack = { $unit } не може атакувати { $target }
+
+## rolls
+ager-roll-infiltration = перевірку на проникнення ({ $unit })
+ager-roll-hit_hex = гекс влучення (стрілець { $unit })
+ager-roll-damage = ушкодження ({ $unit })
+ager-roll-melee = бій проти { $unit }
+
+## rule citations in words
+ager-rule-notation = нотація Ager Sanguinis

@@ -1,0 +1,366 @@
+"""Movement (A§4): movement points, stacking, riders on two hexes, infiltration checks, and the
+defensive-fire window at each hex of a move (A§5.3).
+
+The active side moves its characters one at a time (``move raymond 0810 0809``: the hexes entered, a
+rider's front hexes; ``move raymond 0809``: the cheapest path there). The move is walked hex by hex;
+at each hex the reactive side may fire, then the enemies next to it check the mover's infiltration.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, replace
+from functools import cache
+
+from engine.ager.geometry import enter_cost, mp_of, threats, weapon_of
+from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
+from engine.ager.state import (
+    AgerState,
+    Board,
+    Character,
+    occupants,
+    pieces,
+    rider_rear,
+    rider_steps,
+    side_ref,
+    unit_ref,
+)
+from engine.ager.tables import tables
+from engine.core.dice import roll_for
+from engine.core.errors import IllegalAction
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Walk
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
+from engine.core.refs import HexRef
+
+RULE = "Ager 4"
+
+
+def allowance(st: AgerState, ch: Character) -> int:
+    """MP this phase: the state's movement, limited by the weapon after offensive fire (A§5.1, §P1)."""
+    if ch.moved == st.phase_no:
+        return ch.mp_left
+    mp = mp_of(st, ch)
+    if ch.fired_off == st.phase_no:
+        w = weapon_of(st, ch) or tables().weapons["spear"]
+        limit = w.mounted_limit if ch.mounted else w.move_limit
+        mp = 0 if limit == "still" else mp // 2 if limit == "half" else mp
+    return mp
+
+
+def _enemies(st: AgerState, side: str, occ: dict[str, str]) -> frozenset[str]:
+    """The hexes a character of ``side`` may not enter: those of enemies not stunned (A§4.2)."""
+    return frozenset(
+        h
+        for h, who in occ.items()
+        if not who.startswith("horse:") and st.profiles[who].side != side and st.chars[who].able
+    )
+
+
+def reach(st: AgerState, ch: Character, mp: int) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """Every hex the character can end in (a rider: its front hex), with the cost and the cheapest path."""
+    side = st.profiles[ch.id].side
+    occ = occupants(st)
+    barred = _enemies(st, side, occ)
+    mounted = ch.mounted
+    best: dict[object, int] = {}
+    out: dict[str, tuple[int, tuple[str, ...]]] = {}
+    assert ch.at is not None
+    start: object = (ch.at, ch.facing) if mounted else ch.at
+    heap: list[tuple[int, int, object, tuple[str, ...]]] = [(0, 0, start, ())]
+    costs = _costs(st, mounted)
+    rear = rider_rear(st.board)
+    n = 0
+    while heap:
+        cost, _, node, path = heapq.heappop(heap)
+        if best.get(node, 1 << 30) < cost:
+            continue
+        for nxt, lab, step_cost in _steps(st, node, mounted, barred, costs):
+            total = cost + step_cost
+            if total > mp or best.get(nxt, 1 << 30) <= total:
+                continue
+            best[nxt] = total
+            n += 1
+            new_path = (*path, lab)
+            heapq.heappush(heap, (total, n, nxt, new_path))
+            if occ.get(lab, ch.id) != ch.id:
+                continue
+            if mounted and occ.get(rear[nxt] or "", ch.id) != ch.id:  # type: ignore[index]
+                continue
+            if lab not in out or out[lab][0] > total:
+                out[lab] = (total, new_path)
+    out.pop(ch.at, None)
+    return out
+
+
+def _costs(st: AgerState, mounted: bool) -> dict[str, int | None]:
+    """MP to enter each hex now (terrain and bodies)."""
+    base = _base_costs(st.board, mounted)
+    if not st.bodies:
+        return base
+    out = dict(base)
+    for lab in st.bodies:
+        out[lab] = enter_cost(st, lab, mounted)
+    return out
+
+
+@cache
+def _base_costs(board: Board, mounted: bool) -> dict[str, int | None]:
+    t = tables().terrain
+    return {lab: (t[ter].mounted if mounted else t[ter].foot) for lab, ter in board.terrain.items()}
+
+
+def _steps(
+    st: AgerState, node: object, mounted: bool, barred: frozenset[str], costs: dict[str, int | None]
+) -> list[tuple[object, str, int]]:
+    out: list[tuple[object, str, int]] = []
+    if mounted:
+        for lab, facing, extra in rider_steps(st.board)[node]:  # type: ignore[index]
+            if lab in barred:
+                continue
+            cost = costs[lab]
+            if cost is not None:
+                out.append(((lab, facing), lab, cost + extra))
+        return out
+    for lab in st.board.neighbours(str(node)):
+        if lab in barred:
+            continue
+        cost = costs[lab]
+        if cost is not None:
+            out.append((lab, lab, cost))
+    return out
+
+
+def step_to(st: AgerState, ch: Character, lab: str) -> tuple[int | None, int] | None:
+    """One step of a move into ``lab``: (new facing, cost), or None if it is no step."""
+    assert ch.at is not None
+    side = st.profiles[ch.id].side
+    node: object = (ch.at, ch.facing) if ch.mounted else ch.at
+    barred = _enemies(st, side, occupants(st))
+    for nxt, nl, cost in _steps(st, node, ch.mounted, barred, _costs(st, ch.mounted)):
+        if nl == lab:
+            return (nxt[1] if isinstance(nxt, tuple) else None, cost)
+    return None
+
+
+def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
+    """Refuse a typed path that leaves the map, skips a hex, costs too much or ends on another."""
+    mp = allowance(st, ch)
+    probe = replace(ch)
+    spent = 0
+    for lab in path:
+        if lab not in st.board.hexes:
+            raise IllegalAction("ager.err.off_map", rule="Ager 4", hex=HexRef(lab[:6]))
+        step = step_to(st, probe, lab)
+        if step is None:
+            raise IllegalAction(
+                "ager.err.bad_step", rule="Ager 4.2", hex=HexRef(lab), start=HexRef(probe.at or "")
+            )
+        spent += step[1]
+        probe.at, probe.facing = lab, step[0]
+    if spent > mp:
+        raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=spent, mp=mp)
+    st.chars[ch.id] = probe
+    try:
+        ok = free_for(st, probe, pieces(st, probe))
+    finally:
+        st.chars[ch.id] = ch
+    if not ok:
+        raise IllegalAction("ager.err.occupied", rule="Ager 4.1", hex=HexRef(path[-1]))
+
+
+@dataclass(frozen=True, slots=True)
+class MovementStep(Task[AgerTurn], kind="ager.movement"):
+    """Step 3: the active side moves its characters one at a time, or is done (A§2.1, A§4)."""
+
+    def movers(self, st: AgerState) -> list[Character]:
+        side = st.active
+        return [
+            c
+            for c in sorted(st.chars.values(), key=lambda c: c.id)
+            if st.profiles[c.id].side == side and c.able and c.at is not None and allowance(st, c) > 0
+        ]
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        st.step = 3
+        orders: list[str] = []
+        movers = []
+        for c in self.movers(st):
+            dests = reach(st, c, allowance(st, c))
+            if dests:
+                movers.append(c)
+                orders.extend(f"move {c.id} {lab}" for lab in sorted(dests))
+        if not orders:
+            return DONE
+        unmoved = [unit_ref(st, c) for c in movers if c.moved != st.phase_no]
+        done = Choice(
+            "done",
+            Msg("core.choice", {"order": "done"}),
+            Msg("ager.warn.unmoved", {"units": unmoved}, "Ager 2.1") if unmoved else None,
+        )
+        return Asks(
+            Ask(
+                st.active,
+                "ager.move",
+                Msg("ager.ask.move", {"side": side_ref(st.active)}, "Ager 2.1"),
+                (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
+                default="done",
+                open_ended=True,
+            )
+        )
+
+    def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
+        st: AgerState = host.state
+        words = order.split()
+        if len(words) < 3 or words[0] != "move":
+            raise self.refusal(host, ask, order)
+        ch = st.chars.get(words[1])
+        if ch is None or st.profiles[ch.id].side != st.active or not ch.able or ch.at is None:
+            raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=words[1][:20])
+        path = tuple(w.upper() for w in words[2:])
+        check_path(st, ch, path)
+        return " ".join(["move", ch.id, *path])
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        st: AgerState = host.state
+        words = order.split()
+        if words[0] == "done":
+            return DONE
+        ch = st.chars[words[1]]
+        path = tuple(words[2:])
+        if len(path) == 1:
+            got = reach(st, ch, allowance(st, ch)).get(path[0])
+            if got is not None:
+                path = got[1]
+        mp = allowance(st, ch)
+        if ch.moved != st.phase_no:
+            ch.moved, ch.mp_used = st.phase_no, 0
+        ch.mp_left = mp
+        host.say("ager.ev.moves", RULE, unit=unit_ref(st, ch), mp=mp)
+        host.push(Move(ch.id, path, 0))
+        return Again(MovementStep())
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Walk[AgerTurn], kind="ager.walk"):
+    """A character walks its path; each hex opens the reactive side's fire window, then infiltration."""
+
+    walked: int = 0
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.piece)
+        return ch is None or not ch.able or ch.at is None
+
+    def run(self, host: AgerTurn) -> Step:
+        if not self.path:
+            return self.arrive(host)
+        why = self.blocked(host, self.path[0])
+        if why is not None:
+            return self.replan(host, why)
+        st: AgerState = host.state
+        ch = st.chars[self.piece]
+        step = step_to(st, ch, self.path[0])
+        assert step is not None
+        ch.at, ch.facing = self.path[0], step[0]
+        ch.mp_left -= step[1]
+        ch.mp_used += step[1]
+        host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=ch.mp_left)
+        from engine.ager.rules.s05_fire import DefensiveWindow
+
+        last = len(self.path) == 1
+        after: list[Task[AgerTurn]] = [DefensiveWindow(ch.id, ch.at, self.walked + 1)]
+        if not last:
+            after.append(Infiltration(ch.id, ch.at, False))
+        host.push(*after)
+        return Again(replace(self, path=self.path[1:], walked=self.walked + 1))
+
+    def blocked(self, host: AgerTurn, nxt: str) -> Msg | None:
+        st: AgerState = host.state
+        ch = st.chars[self.piece]
+        if st.halted == ch.id:
+            return Msg("ager.ev.halted", {"unit": unit_ref(st, ch)}, "Ager 4.3")
+        step = step_to(st, ch, nxt)
+        if step is None or step[1] > ch.mp_left:
+            return Msg("ager.ev.blocked", {"unit": unit_ref(st, ch), "hex": HexRef(nxt)}, "Ager 4.2")
+        return None
+
+    def arrive(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars.get(self.piece)
+        if st.halted == self.piece:
+            st.halted = ""
+        if ch is not None and self.path:
+            ch.mp_left = 0  # a move cut short ends the character's movement
+        host.activation_ended = True
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
+    """Passing next to enemies able to attack its hex, a character is checked once per such enemy
+    (A§4.3): the enemy's side rolls d10, each enemy once per phase; a retreat checks every hex."""
+
+    mover: str
+    hex: str
+    retreat: bool
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.mover)
+        return ch is None or not ch.alive or ch.at != self.hex
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.mover]
+        side = st.profiles[ch.id].side
+        assert ch.at is not None
+        inf = tables().movement["infiltration"]
+        per_phase = inf["scope"] == "per_phase"
+        for enemy in sorted(threats(st, side, ch.at), key=lambda c: c.id):
+            if per_phase and enemy.infiltration == st.phase_no:
+                continue
+            enemy.infiltration = st.phase_no
+            prof = st.profiles[ch.id]
+            mod = (
+                (int(inf["mover_mounted"]) if ch.mounted else 0)
+                + (int(inf["mover_armoured"]) if prof.armoured else 0)
+                + (int(inf["mover_wounded"]) if ch.health == "wounded" else 0)
+                + (int(inf["enemy_mounted"]) if enemy.mounted else 0)
+                + (int(inf["enemy_wounded"]) if enemy.health == "wounded" else 0)
+            )
+            (face,) = host.roll(
+                1, 10, roll_for(f"infiltration {ch.id}", "ager.roll.infiltration", unit=unit_ref(st, ch))
+            )
+            total = max(1, min(10, face + mod))
+            if total <= int(inf["no_effect"]):
+                res = "none"
+            elif total <= int(inf["stop"]):
+                res = "stop"
+            elif total <= int(inf["wound"]):
+                res = "wound"
+            else:
+                res = "kill"
+            host.say(
+                "ager.ev.infiltration",
+                "Ager 4.3",
+                unit=unit_ref(st, ch),
+                enemy=unit_ref(st, enemy),
+                face=face,
+                modifier=mod,
+                total=total,
+                result=Msg(f"ager.infiltration.{res}"),
+            )
+            if res == "kill":
+                kill(host, ch, "Ager 4.3")
+                return DONE
+            if res == "wound":
+                wound(host, ch, "Ager 4.3")
+                st.halted = ch.id
+                if not ch.alive:
+                    return DONE
+            if res == "stop":
+                st.halted = ch.id
+        return DONE
+
+
+__all__ = ["Infiltration", "Move", "MovementStep", "allowance", "reach", "side_ref"]

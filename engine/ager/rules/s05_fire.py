@@ -1,0 +1,385 @@
+"""Missile fire (A§5): offensive fire in step 1, defensive fire as a window at each hex of an enemy
+move (A§5.3), a shot's hit hex, cover and damage (A§5.4, placeholder tables §P1, §P2, §P4).
+
+``fire achard yazid``: Achard shoots at Yazid; ``throw arnould daoud``: Arnould throws his spear (once
+per scenario). In a defensive-fire window the reactive side names its shooters all at once
+(``fire achard``, ``fire achard rollin``, ``fire all``) or lets the mover go on (``hold``); a standing
+answer (``standing ager.dfire always``) fires every eligible shooter at every chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
+from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
+from engine.ager.state import ORIENT, AgerState, Character, occupants, pieces, side_ref, unit_ref
+from engine.ager.tables import Weapon, tables
+from engine.core.dice import roll_for
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import distance, line_point, to_cartesian
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
+from engine.core.refs import HexRef, TermRef
+
+
+def term(domain: str, value: str) -> TermRef:
+    return TermRef(value, system="ager", domain=domain)
+
+
+def aim_at(st: AgerState, shooter: Character, target: Character) -> str:
+    """The hex aimed at: the nearer of a rider's two hexes, its front on a tie (A§5.4 step 4)."""
+    src = pieces(st, shooter)[0]
+    return min(pieces(st, target), key=lambda h: dist(st, src, h))
+
+
+def can_shoot(st: AgerState, shooter: Character, target: Character, weapon: Weapon) -> bool:
+    if not target.alive or target.at is None:
+        return False
+    aim = aim_at(st, shooter, target)
+    rng = dist(st, pieces(st, shooter)[0], aim)
+    return 0 < rng <= weapon.long and sees(st, shooter, aim, weapon, target)
+
+
+def offensive_orders(st: AgerState) -> list[str]:
+    side = st.active
+    out: list[str] = []
+    enemies = [
+        c for c in st.chars.values() if c.alive and c.at is not None and st.profiles[c.id].side != side
+    ]
+    for c in sorted(st.chars.values(), key=lambda c: c.id):
+        if st.profiles[c.id].side != side or not c.able or c.at is None or c.fired_off == st.phase_no:
+            continue
+        if engaged(st, c):
+            continue
+        for verb, w in (("fire", weapon_of(st, c)), ("throw", weapon_of(st, c, throw=True))):
+            if w is None or not w.offensive:
+                continue
+            out.extend(
+                f"{verb} {c.id} {t.id}" for t in sorted(enemies, key=lambda t: t.id) if can_shoot(st, c, t, w)
+            )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
+    """Step 1: every shooter of the active side not next to an enemy may fire once (A§2.1, A§5)."""
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        st.step = 1
+        orders = offensive_orders(st)
+        if not orders:
+            return DONE
+        left = sorted({o.split()[1] for o in orders})
+        done = Choice(
+            "done",
+            Msg("core.choice", {"order": "done"}),
+            Msg("ager.warn.unfired", {"units": [unit_ref(st, st.chars[c]) for c in left]}, "Ager 2.1"),
+        )
+        return Asks(
+            Ask(
+                st.active,
+                "ager.fire",
+                Msg("ager.ask.fire", {"side": side_ref(st.active)}, "Ager 5"),
+                (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
+                default="done",
+            )
+        )
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        if order == "done":
+            return DONE
+        st: AgerState = host.state
+        verb, sid, tid = order.split()
+        shooter, target = st.chars[sid], st.chars[tid]
+        shooter.fired_off = st.phase_no
+        if verb == "throw":
+            shooter.spear_thrown = True
+        host.push(Shot(sid, tid, aim_at(st, shooter, target), False, verb == "throw"))
+        return Again(OffensiveFire())
+
+
+# ---------------------------------------------------------------------------- defensive fire
+
+
+def defensive_shooters(st: AgerState, target: Character) -> list[Character]:
+    """The reactive side's characters that may fire at ``target`` now (A§5.3, E-A6, §P1)."""
+    side = st.profiles[target.id].side
+    out = []
+    for c in sorted(st.chars.values(), key=lambda c: c.id):
+        if st.profiles[c.id].side == side or not c.able or c.at is None or c.fired_def == st.round:
+            continue
+        w = weapon_of(st, c)
+        if w is None or not w.defensive:
+            continue
+        if c.attacked == st.phase_no - 1 or c.attacked_by == st.phase_no - 2:
+            continue
+        limit = w.mounted_limit if c.mounted else w.move_limit
+        own = st.phase_no - 1
+        if limit == "still" and (
+            (c.moved == own and c.mp_used > 0) or (c.fired_off > 0 and (c.fired_off + 1) // 2 == st.round)
+        ):
+            continue
+        if limit == "half" and c.moved == own and c.mp_used > _half(st, c):
+            continue
+        if engaged(st, c) or not can_shoot(st, c, target, w):
+            continue
+        out.append(c)
+    return out
+
+
+def _half(st: AgerState, c: Character) -> int:
+    from engine.ager.geometry import mp_of
+
+    return mp_of(st, c) // 2
+
+
+def _refire(st: AgerState, target: Character) -> int:
+    rf = tables().movement["refire"]
+    if target.mounted:
+        return int(rf["mounted"])
+    return int(rf["foot_wounded"] if target.health == "wounded" else rf["foot"])
+
+
+@dataclass(frozen=True, slots=True)
+class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
+    """The moving character has entered ``hex``: the reactive side may fire at it (A§5.3)."""
+
+    target: str
+    hex: str
+    walked: int
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.target)
+        return ch is None or not ch.alive or ch.at != self.hex
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.target]
+        if ch.id in st.closed:
+            return DONE
+        last = st.volleys.get(ch.id)
+        if last is not None and self.walked - last < _refire(st, ch):
+            return DONE
+        shooters = defensive_shooters(st, ch)
+        if not shooters:
+            return DONE
+        orders = [f"fire {c.id}" for c in shooters]
+        if len(shooters) > 1:
+            orders.append("fire all")
+        side = st.other(st.active)
+        return Asks(
+            Ask(
+                side,
+                "ager.dfire",
+                Msg(
+                    "ager.ask.dfire",
+                    {"unit": unit_ref(st, ch), "shooters": [unit_ref(st, c) for c in shooters]},
+                    "Ager 5.3",
+                ),
+                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in (*orders, "hold")),
+                default="hold",
+                open_ended=True,
+                standing=(("always", orders[-1]), ("never", "hold")),
+            )
+        )
+
+    def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
+        st: AgerState = host.state
+        words = order.split()
+        if len(words) < 2 or words[0] != "fire":
+            raise self.refusal(host, ask, order)
+        eligible = {c.id for c in defensive_shooters(st, st.chars[self.target])}
+        named = []
+        for w in words[1:]:
+            if w not in eligible:
+                raise IllegalAction("ager.err.cannot_fire", rule="Ager 5.3", unit=w[:20])
+            if w not in named:
+                named.append(w)
+        return " ".join(["fire", *named])
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        if order == "hold":
+            return DONE
+        st: AgerState = host.state
+        ch = st.chars[self.target]
+        shooters = defensive_shooters(st, ch)
+        named = [c.id for c in shooters] if order == "fire all" else order.split()[1:]
+        if st.last_target and st.last_target != ch.id and st.last_target not in st.closed:
+            st.closed = (*st.closed, st.last_target)
+        st.last_target = ch.id
+        st.volleys[ch.id] = self.walked
+        host.say(
+            "ager.ev.volley",
+            "Ager 5.3",
+            unit=unit_ref(st, ch),
+            shooters=[unit_ref(st, st.chars[s]) for s in named],
+        )
+        shots = []
+        for sid in named:
+            st.chars[sid].fired_def = st.round
+            shots.append(Shot(sid, ch.id, aim_at(st, st.chars[sid], ch), True, False))
+        host.push(*shots)
+        return DONE
+
+
+# ---------------------------------------------------------------------------- a shot
+
+
+def _beyond(st: AgerState, src: str, aim: str, k: float) -> str | None:
+    a, b = st.board.hexes[src], st.board.hexes[aim]
+    n = distance(a, b)
+    return st.board.at(line_point(a, b, 1 + k / n))
+
+
+def hit_hex(st: AgerState, src: str, aim: str, kind: str) -> str | None:
+    """The hex a shot lands in (placeholder diagram §P4), None when it misses or leaves the map."""
+    if kind == "aimed":
+        return aim
+    if kind == "short":
+        return _beyond(st, src, aim, -1)
+    beyond = _beyond(st, src, aim, 1)
+    if kind == "beyond" or beyond is None:
+        return beyond
+    a, b = st.board.hexes[aim], st.board.hexes[beyond]
+    both = [h for h in a.neighbours(ORIENT) if h in b.neighbours(ORIENT)]
+    ax, ay = to_cartesian(st.board.hexes[src], ORIENT)
+    bx, by = to_cartesian(a, ORIENT)
+
+    def side_of(h: object) -> float:
+        hx, hy = to_cartesian(h, ORIENT)  # type: ignore[arg-type]
+        return (bx - ax) * (hy - ay) - (by - ay) * (hx - ax)
+
+    # y grows downwards: a positive cross product lies to the shooter's right
+    both.sort(key=side_of)
+    pick = both[0] if kind == "beyond_left" else both[-1]
+    return st.board.at(pick)
+
+
+@dataclass(frozen=True, slots=True)
+class Shot(Task[AgerTurn], kind="ager.shot"):
+    """One shot: hit hex (beyond 2 hexes), cover, damage roll on the foot or mounted table (A§5.4)."""
+
+    shooter: str
+    target: str
+    aim: str
+    defensive: bool
+    thrown: bool
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        shooter = st.chars[self.shooter]
+        w = tables().weapons["spear"] if self.thrown else weapon_of(st, shooter)
+        assert w is not None and shooter.at is not None
+        src = pieces(st, shooter)[0]
+        rng = dist(st, src, self.aim)
+        band = w.band(rng) or "long"
+        fire = tables().fire
+        where: str | None = self.aim
+        if rng > int(fire["no_roll_within"]):
+            hm = fire["hit_modifiers"]
+            prof = st.profiles[shooter.id]
+            mod = {"long": int(hm["long_range"]), "medium": int(hm["medium_range"])}.get(band, 0)
+            mod += int(hm["shooter_wounded"]) if shooter.health == "wounded" else 0
+            if shooter.mounted and prof.code[:1] == "T" and prof.code[-1:] == "a":
+                mod += int(hm["turkish_horse_archer"])
+            if prof.code[-1:] in ("a", "x") and not self.thrown and rng <= int(hm["archer_within"]):
+                mod += int(hm["archer_within_modifier"])
+            (face,) = host.roll(
+                1, 10, roll_for(f"hit hex {self.shooter}", "ager.roll.hit_hex", unit=unit_ref(st, shooter))
+            )
+            total = max(1, face + mod)
+            kind = tables().hit_hex(total)
+            where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
+            host.say(
+                "ager.ev.hit_hex",
+                "Ager 5.4.1",
+                unit=unit_ref(st, shooter),
+                face=face,
+                modifier=mod,
+                total=total,
+                result=Msg(f"ager.hit.{kind}"),
+                hex=HexRef(where or ""),
+            )
+        if where is None:
+            return DONE
+        occ = occupants(st)
+        who = occ.get(where)
+        if who is None:
+            host.say("ager.ev.shot_lost", "Ager 5.4.1", hex=HexRef(where))
+            return DONE
+        col = cover(st, src, where, w)
+        if who.startswith("horse:"):
+            horse = st.animals[who[6:]]
+            (face,) = host.roll(
+                1, 10, roll_for(f"damage {who}", "ager.roll.damage", unit=term("piece", "horse"))
+            )
+            total = max(1, min(10, face + w.shift))
+            res = tables().fire_result(True, total, col)
+            host.say(
+                "ager.ev.horse_shot",
+                "Ager 6.7",
+                hex=HexRef(where),
+                face=face,
+                total=total,
+                cover=term("cover", col),
+                result=res,
+            )
+            if res in ("D", "E"):
+                horse.alive = False
+                st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+            return DONE
+        victim = st.chars[who]
+        prof = st.profiles[victim.id]
+        armour = int(fire["armour"]) if prof.armoured else 0
+        (face,) = host.roll(
+            1, 10, roll_for(f"damage {victim.id}", "ager.roll.damage", unit=unit_ref(st, victim))
+        )
+        total = max(1, min(10, face + w.shift + armour))
+        mounted = victim.mounted
+        res = tables().fire_result(mounted, total, col)
+        host.say(
+            "ager.ev.shot",
+            "Ager 5.4.3",
+            unit=unit_ref(st, shooter),
+            target=unit_ref(st, victim),
+            weapon=term("weapon", w.id),
+            range=rng,
+            cover=term("cover", col),
+            face=face,
+            modifier=w.shift + armour,
+            total=total,
+            result=Msg(f"ager.fire.{'mounted' if mounted else 'foot'}.{res if res != '-' else 'none'}"),
+        )
+        apply_fire(host, victim, res, mounted, src, self.defensive)
+        return DONE
+
+
+def apply_fire(host: AgerTurn, ch: Character, res: str, mounted: bool, src: str, defensive: bool) -> None:
+    from engine.ager.rules.s06_retreat import Retreat
+
+    st: AgerState = host.state
+    rule = "Ager 5.4"
+    if res == "-":
+        return
+    if res == "A":
+        host.push(Retreat(ch.id, src, int(tables().fire["retreat"]), "", defensive))
+        return
+    if not mounted:
+        {"B": stun, "C": wound, "D": kill}[res](host, ch, rule)
+        return
+    if res == "B":
+        stun(host, ch, rule)
+    elif res == "C":
+        wound(host, ch, rule)
+    elif res in ("D", "E"):
+        if unhorse(host, ch, horse_alive=False, rule=rule) and res == "E":
+            wound(host, ch, rule)
+        st.halted = ch.id if defensive else st.halted
+    elif res == "F":
+        kill(host, ch, rule)
+
+
+__all__ = ["DefensiveWindow", "OffensiveFire", "Shot", "char_dist"]

@@ -1,0 +1,175 @@
+"""Melee (A§6): step 4 of the active side's phase; placeholder results table §P3.
+
+``attack ancelin daoud``: Ancelin attacks Daoud; ``attack ancelin arnould daoud``: both attack him
+together (strengths added, one column right, A§6.2). Difference attack − defence gives the column;
+terrain shifts it (A§6.1); the attacker rolls d10, +1 against an armoured defender (A§6.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.ager.geometry import can_attack_into, combat_value
+from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
+from engine.ager.rules.s06_retreat import Retreat
+from engine.ager.state import AgerState, Character, pieces, side_ref, stats, unit_ref
+from engine.ager.tables import tables
+from engine.core.dice import roll_for
+from engine.core.errors import IllegalAction
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
+
+RULE = "Ager 6"
+
+
+def may_attack(st: AgerState, a: Character) -> bool:
+    return (
+        st.profiles[a.id].side == st.active
+        and a.able
+        and a.at is not None
+        and a.fired_off != st.phase_no
+        and a.attacked != st.phase_no
+    )
+
+
+def reaches(st: AgerState, a: Character, d: Character) -> bool:
+    """``a`` is next to ``d`` and could move into one of its hexes (A§6.6)."""
+    if not d.alive or d.at is None or st.profiles[d.id].side == st.profiles[a.id].side:
+        return False
+    return any(near(st, a, h) and can_attack_into(st, a, h) for h in pieces(st, d))
+
+
+def melee_orders(st: AgerState) -> list[str]:
+    out: list[str] = []
+    foes = sorted((c for c in st.chars.values() if c.alive and c.at is not None), key=lambda c: c.id)
+    for a in sorted(st.chars.values(), key=lambda c: c.id):
+        if may_attack(st, a):
+            out.extend(f"attack {a.id} {d.id}" for d in foes if reaches(st, a, d))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeStep(Task[AgerTurn], kind="ager.melee"):
+    """Step 4: the active side's characters next to enemies may attack, one attack each (A§6.0)."""
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        st.step = 4
+        orders = melee_orders(st)
+        if not orders:
+            return DONE
+        left = sorted({o.split()[1] for o in orders})
+        done = Choice(
+            "done",
+            Msg("core.choice", {"order": "done"}),
+            Msg("ager.warn.unattacked", {"units": [unit_ref(st, st.chars[c]) for c in left]}, "Ager 2.1"),
+        )
+        return Asks(
+            Ask(
+                st.active,
+                "ager.attack",
+                Msg("ager.ask.attack", {"side": side_ref(st.active)}, "Ager 6"),
+                (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
+                default="done",
+                open_ended=True,
+            )
+        )
+
+    def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
+        st: AgerState = host.state
+        words = order.split()
+        if len(words) < 3 or words[0] != "attack":
+            raise self.refusal(host, ask, order)
+        d = st.chars.get(words[-1])
+        if d is None or not d.alive:
+            raise IllegalAction("ager.err.no_target", rule="Ager 6", unit=words[-1][:20])
+        attackers = []
+        for w in words[1:-1]:
+            a = st.chars.get(w)
+            if a is None or not may_attack(st, a) or not reaches(st, a, d) or w in attackers:
+                raise IllegalAction("ager.err.cannot_attack", rule="Ager 6.6", unit=w[:20], target=d.id)
+            attackers.append(w)
+        return " ".join(["attack", *attackers, d.id])
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        if order == "done":
+            return DONE
+        words = order.split()
+        host.push(Fight(tuple(words[1:-1]), words[-1]))
+        return Again(MeleeStep())
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Task[AgerTurn], kind="ager.fight"):
+    """One melee: column by the difference, shifts, d10 (A§6.0–6.3), result §P3."""
+
+    attackers: tuple[str, ...]
+    defender: str
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        mt = tables().melee
+        atts = [st.chars[a] for a in self.attackers]
+        d = st.chars[self.defender]
+        for a in atts:
+            a.attacked = st.phase_no
+        d.attacked_by = st.phase_no
+        attack = sum(stats(st, a)[0] for a in atts)
+        defence = stats(st, d)[1]
+        diff = attack - defence
+        col = tables().melee_column(diff)
+        av = min(combat_value(st, a) for a in atts)
+        dv = combat_value(st, d)
+        clamp = int(mt["terrain_clamp"])
+        shift = max(-clamp, min(clamp, av - dv))
+        if len(atts) > 1 and (not d.mounted or sum(a.mounted for a in atts) > 1):
+            shift += int(mt["together"])
+        final = max(0, min(tables().last_column, col + shift))
+        armour = int(mt["armour"]) if st.profiles[d.id].armoured else 0
+        (face,) = host.roll(1, 10, roll_for(f"melee {d.id}", "ager.roll.melee", unit=unit_ref(st, d)))
+        total = max(1, min(10, face + armour))
+        res = tables().melee_result(final, total)
+        host.say(
+            "ager.ev.melee",
+            RULE,
+            attackers=[unit_ref(st, a) for a in atts],
+            defender=unit_ref(st, d),
+            attack=attack,
+            defence=defence,
+            difference=diff,
+            shift=shift,
+            column=final,
+            face=face,
+            total=total,
+            result=Msg(f"ager.melee.{'mounted' if d.mounted else 'foot'}.{res}"),
+        )
+        self.apply(host, res, atts, d)
+        return DONE
+
+    def apply(self, host: AgerTurn, res: str, atts: list[Character], d: Character) -> None:
+        st: AgerState = host.state
+        rule = "Ager 6"
+        retreat = int(tables().melee["retreat"])
+        first = atts[0]
+        if res == "A":
+            wound(host, first, rule)
+        elif res == "B":
+            stun(host, first, rule)
+        elif res == "C":
+            src = pieces(st, d)[0]
+            host.push(*(Retreat(a.id, src, retreat, d.id, False) for a in atts))
+        elif res == "E":
+            host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
+        elif res == "F":
+            stun(host, d, rule)
+        elif res in ("G", "H"):
+            if d.mounted:
+                if unhorse(host, d, horse_alive=False, rule=rule) and res == "H":
+                    wound(host, d, rule)
+            else:
+                wound(host, d, rule)
+                if res == "H" and d.alive:
+                    host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
+        elif res == "I":
+            kill(host, d, rule)

@@ -1,0 +1,141 @@
+"""Retreats after fire or melee (A§5.4.4, A§6.4, E-A8).
+
+The first hex must take the character farther from the shooter or attacker, the later ones may not
+bring it closer; it may pass friends but not enemies and must end on a free hex; a rider backs
+straight away. A retreat that cannot be made in full is not made: the character stays and is wounded.
+A stunned character forced to retreat dies. Every hex entered, the last included, is checked for
+infiltration (A§4.3). Of the legal retreats the one passing fewest enemies is taken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.ager.geometry import dist, enter_cost, threats
+from engine.ager.rules.s01_health import AgerTurn, kill, wound
+from engine.ager.rules.s04_movement import Infiltration
+from engine.ager.state import ORIENT, AgerState, Character, occupants, unit_ref
+from engine.core.hexgrid import TwoHexPiece
+from engine.core.machine import DONE, Again, Step, Task
+from engine.core.refs import HexRef
+
+
+def _foot_paths(st: AgerState, ch: Character, src: str, n: int, foes: set[str]) -> list[tuple[str, ...]]:
+    side = st.profiles[ch.id].side
+    occ = occupants(st)
+    assert ch.at is not None
+    out: list[tuple[str, ...]] = []
+
+    def ok(lab: str) -> bool:
+        who = occ.get(lab)
+        if who is not None and not who.startswith("horse:") and st.profiles[who].side != side:
+            return False
+        if enter_cost(st, lab, mounted=False) is None:
+            return False
+        return not any(dist(st, lab, f) == 1 for f in foes)
+
+    def grow(path: tuple[str, ...], here: str) -> None:
+        if len(path) == n:
+            if occ.get(here, ch.id) == ch.id:
+                out.append(path)
+            return
+        d0 = dist(st, src, here)
+        for lab in st.board.neighbours(here):
+            d = dist(st, src, lab)
+            if lab in path or (d <= d0 if not path else d < d0) or not ok(lab):
+                continue
+            grow((*path, lab), lab)
+
+    grow((), ch.at)
+    return out
+
+
+def _rider_path(st: AgerState, ch: Character, n: int) -> tuple[str, ...] | None:
+    assert ch.at is not None and ch.facing is not None
+    side = st.profiles[ch.id].side
+    occ = occupants(st)
+    piece = TwoHexPiece(st.board.hexes[ch.at], ch.facing)
+    path = []
+    for _ in range(n):
+        piece = piece.backed(ORIENT)
+        rear = st.board.at(piece.rear(ORIENT))
+        front = st.board.at(piece.front)
+        if rear is None or front is None or enter_cost(st, rear, mounted=True) is None:
+            return None
+        who = occ.get(rear)
+        if who is not None and who != ch.id and (who.startswith("horse:") or st.profiles[who].side != side):
+            return None
+        path.append(front)
+    last = TwoHexPiece(st.board.hexes[path[-1]], ch.facing).hexes(ORIENT)
+    if any(occ.get(st.board.at(h) or "", ch.id) != ch.id for h in last):
+        return None
+    return tuple(path)
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat(Task[AgerTurn], kind="ager.retreat"):
+    """``unit`` retreats ``hexes`` hexes away from ``source`` (``foes``: the other side of its melee,
+    comma-separated, whose neighbouring hexes it may not enter)."""
+
+    unit: str
+    source: str
+    hexes: int
+    foes: str
+    defensive: bool
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.unit)
+        return ch is None or not ch.alive or ch.at is None
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        rule = "Ager 5.4.4"
+        if ch.health == "stunned":
+            kill(host, ch, rule)
+            return DONE
+        foes = {h for f in self.foes.split(",") if f for h in _foe_hexes(st, f)}
+        if ch.mounted:
+            path = _rider_path(st, ch, self.hexes)
+        else:
+            paths = _foot_paths(st, ch, self.source, self.hexes, foes)
+            side = st.profiles[ch.id].side
+            paths.sort(key=lambda p: (sum(len(threats(st, side, h)) for h in p), p))
+            path = paths[0] if paths else None
+        if path is None:
+            host.say("ager.ev.no_retreat", rule, unit=unit_ref(st, ch))
+            wound(host, ch, rule)
+            return DONE
+        host.say("ager.ev.retreats", rule, unit=unit_ref(st, ch), path=" ".join(path))
+        host.push(RetreatWalk(ch.id, path, self.defensive))
+        return DONE
+
+
+def _foe_hexes(st: AgerState, cid: str) -> tuple[str, ...]:
+    from engine.ager.state import pieces
+
+    c = st.chars.get(cid)
+    return pieces(st, c) if c is not None and c.able else ()
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
+    unit: str
+    path: tuple[str, ...]
+    defensive: bool
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.unit)
+        return ch is None or not ch.alive or ch.at is None
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        if not self.path or st.halted == ch.id:
+            # stopped by an infiltration check, or there; after defensive fire its move ends too
+            st.halted = ch.id if self.defensive else ""
+            return DONE
+        ch.at = self.path[0]
+        host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=0)
+        host.push(Infiltration(ch.id, ch.at, True))
+        return Again(replace(self, path=self.path[1:]))

@@ -1,0 +1,181 @@
+"""Ager Sanguinis on the decision machine: scenarios, views, notation and persistence.
+
+The rules are the tasks of engine/ager/rules/ (one module per rulebook section); the base class
+(engine/core/ruleset.py) gives the rest of the Ruleset protocol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, ClassVar
+
+from engine.ager.rules.s01_health import AgerTurn
+from engine.ager.rules.s02_sequence import PlayerPhase, outcome, score
+from engine.ager.state import (
+    DATA_SCENARIOS,
+    ORIENT,
+    AgerState,
+    Character,
+    copy_state,
+    dump,
+    load,
+    prepared,
+    side_ref,
+    stats,
+)
+from engine.core.data import read_toml
+from engine.core.dice import Dice
+from engine.core.errors import InvalidNotation
+from engine.core.machine import Agenda, Task, Turn
+from engine.core.messages import Msg
+from engine.core.protocol import Result, ScenarioInfo
+from engine.core.ruleset import RulesetBase
+from engine.core.view import CounterView, HexView, MapView, SideView, View
+
+SCENARIOS = ("palm-grove",)
+
+
+@cache
+def named_scenario(sid: str) -> Mapping[str, Any]:
+    data = dict(read_toml(DATA_SCENARIOS / f"{sid}.toml"))
+    data["_named"] = True
+    return data
+
+
+def inline_scenario(spec: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A scenario written out in a transcript: ``base`` names a shipped scenario whose map and
+    characters it starts from; ``characters`` lists the characters on the map (by id, with ``at``,
+    ``facing``, ``health``, ``mounted = false``; a new id needs its whole line)."""
+    base = dict(named_scenario(str(spec.get("base", "palm-grove"))))
+    base.pop("_named", None)
+    out = {**base, **{k: v for k, v in spec.items() if k not in ("base", "characters")}}
+    if "characters" in spec:
+        known = {str(c["id"]): c for c in base["characters"]}
+        chars = []
+        for c in spec["characters"]:
+            merged = {**known.get(str(c["id"]), {}), **c}
+            if c.get("on_foot"):
+                merged.pop("facing", None)
+            chars.append(merged)
+        out["characters"] = chars
+    return out
+
+
+def _symbol(st: AgerState, c: Character) -> str:
+    cls = st.profiles[c.id].code[-1:]
+    if c.mounted:
+        return "horse_archer" if cls == "a" else "heavy_cavalry" if cls in ("k", "g") else "cavalry"
+    return {"a": "archer", "x": "crossbow", "j": "javelin", "l": "light_infantry", "m": "heavy_infantry"}.get(
+        cls, "infantry"
+    )
+
+
+class AgerRuleset(RulesetBase[AgerState]):
+    system = "ager"
+    title = "Ager Sanguinis"
+    orientation = ORIENT
+    turn_class: ClassVar[type[Turn]] = AgerTurn
+
+    def scenarios(self) -> Sequence[ScenarioInfo]:
+        return tuple(
+            ScenarioInfo(s, str(named_scenario(s)["title"]), True, tuple(named_scenario(s)["sides"]))
+            for s in SCENARIOS
+        )
+
+    def new_state(
+        self, scenario: str | Mapping[str, Any], dice: Dice, options: Mapping[str, Any]
+    ) -> AgerState:
+        data = named_scenario(scenario) if isinstance(scenario, str) else inline_scenario(scenario)
+        board, profiles = prepared(data)
+        chars = {}
+        for c in data["characters"]:
+            facing = c.get("facing") if profiles[str(c["id"])].can_ride else None
+            chars[str(c["id"])] = Character(
+                str(c["id"]),
+                str(c["at"]),
+                None if facing is None else int(facing),
+                str(c.get("health", "healthy")),
+            )
+        return AgerState(data, board, profiles, chars, dice=dice)
+
+    def opening(self, state: AgerState) -> Sequence[Task[Any]]:
+        return (PlayerPhase(),)
+
+    def sides(self, state: AgerState) -> tuple[str, ...]:
+        return state.sides
+
+    def result(self, state: AgerState) -> Result | None:
+        return outcome(state)
+
+    def copy(self, state: AgerState) -> AgerState:
+        return copy_state(state)
+
+    def canonical(self, state: AgerState, side: str, text: str) -> str:
+        words = super().canonical(state, side, text).split()
+        if any(not w.isascii() for w in words):
+            raise InvalidNotation("ager.err.unreadable", rule="Ager notation", text=text[:40])
+        return " ".join(words)
+
+    def standing_kinds(self, state: AgerState) -> tuple[str, ...]:
+        return ("ager.dfire",)
+
+    def dump_state(self, state: AgerState) -> dict[str, Any]:
+        return dump(state)
+
+    def load_state(self, data: Mapping[str, Any], agenda: Agenda, dice: Dice) -> AgerState:
+        sc = data["scenario"]
+        scenario = named_scenario(sc) if isinstance(sc, str) else dict(sc)
+        return load(data, scenario, agenda, dice)
+
+    def view(self, state: AgerState, side: str | None) -> View:
+        st = state
+        hexes = tuple(
+            HexView(lab, st.board.hexes[lab], st.board.terrain[lab], st.board.level[lab])
+            for lab in st.board.labels
+        )
+        counters = []
+        for c in sorted(st.chars.values(), key=lambda c: c.id):
+            if not c.alive or c.at is None:
+                continue
+            prof = st.profiles[c.id]
+            markers = tuple(m for m in (c.health,) if m in ("wounded", "stunned"))
+            counters.append(
+                CounterView(
+                    c.id,
+                    prof.side,
+                    prof.code,
+                    _symbol(st, c),
+                    c.at,
+                    name=prof.name,
+                    facing=c.facing,
+                    markers=markers,
+                    movement=stats(st, c)[2],
+                )
+            )
+        for a in sorted(st.animals.values(), key=lambda a: a.id):
+            if a.alive:
+                counters.append(CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing))
+        pts = score(st)
+        res = outcome(st)
+        sides = tuple(
+            SideView(s, str(st.scenario["sides"][s]["name"]), str(st.scenario["sides"][s]["colour"]), pts[s])
+            for s in st.sides
+        )
+        return View(
+            system="ager",
+            scenario=str(st.scenario.get("id", "inline")),
+            title=str(st.scenario.get("title", self.title)),
+            viewer=side,
+            turn=st.round,
+            phase=Msg("ager.phase", {"round": st.round, "step": st.step, "side": side_ref(st.active)}),
+            awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
+            map=MapView(ORIENT, hexes, (), tuple(counters)),
+            sides=sides,
+            public={"round": st.round, "step": st.step, "active": st.active},
+            private={"standing": st.agenda.standing_of(side)} if side else {},
+            result=res.to_json() if res else None,
+        )
+
+
+RULESET = AgerRuleset()

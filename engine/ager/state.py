@@ -1,0 +1,349 @@
+"""The position of an Ager Sanguinis game (digest §E1): the map, the characters and their animals.
+
+What never changes in a game (the map, each character's printed values) lives in a ``Board`` and
+``Profile``s shared by every copy of the state; a copy copies only what play changes.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.dice import Dice
+from engine.core.hexgrid import Hex, Orientation, Parity, TwoHexPiece, ccrr_to_hex, hex_to_ccrr
+from engine.core.machine import Agenda
+from engine.core.refs import SideRef, UnitRef
+
+ORIENT = Orientation.FLAT
+PARITY = Parity.ODD_Q
+SYSTEM = "ager"
+DATA_SCENARIOS = Path(__file__).resolve().parent / "data"
+
+TERRAIN_OF = {"^": "clear", ".": "clear", "r": "rocky", "s": "slope", "b": "brush", "o": "oasis"}
+
+
+def label(h: Hex) -> str:
+    return hex_to_ccrr(h, PARITY)
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The map: terrain and level of every hex, by CCRR label."""
+
+    labels: tuple[str, ...]
+    hexes: Mapping[str, Hex]
+    terrain: Mapping[str, str]
+    level: Mapping[str, int]
+    objective: frozenset[str]
+    width: int
+    height: int
+
+    def at(self, h: Hex) -> str | None:
+        lab = label(h)
+        return lab if lab in self.hexes and self.hexes[lab] == h else None
+
+    def neighbours(self, lab: str) -> tuple[str, ...]:
+        return _neighbours(self, lab)
+
+
+@cache
+def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
+    out = []
+    for n in board.hexes[lab].neighbours(ORIENT):
+        nl = board.at(n)
+        if nl is not None:
+            out.append(nl)
+    return tuple(out)
+
+
+@cache
+def rider_steps(board: Board) -> dict[tuple[str, int], tuple[tuple[str, int, int], ...]]:
+    """Every rider position on the map (front hex, facing) -> its steps (new front, facing, turn cost)."""
+    out: dict[tuple[str, int], tuple[tuple[str, int, int], ...]] = {}
+    for lab, h in board.hexes.items():
+        for f in range(6):
+            steps = []
+            for piece, extra in TwoHexPiece(h, f).steps(ORIENT):
+                nl = board.at(piece.front)
+                if nl is not None and board.at(piece.rear(ORIENT)) is not None:
+                    steps.append((nl, piece.facing, extra))
+            out[(lab, f)] = tuple(steps)
+    return out
+
+
+@cache
+def rider_rear(board: Board) -> dict[tuple[str, int], str | None]:
+    return {
+        (lab, f): board.at(TwoHexPiece(h, f).rear(ORIENT)) for lab, h in board.hexes.items() for f in range(6)
+    }
+
+
+def build_board(data: Mapping[str, Any]) -> Board:
+    rows = [str(r) for r in data["rows"]]
+    height, width = len(rows), max(len(r) for r in rows)
+    labels, hexes, terrain, level = [], {}, {}, {}
+    for row, line in enumerate(rows):
+        for col, ch in enumerate(line):
+            lab = f"{col:02d}{row:02d}"
+            labels.append(lab)
+            hexes[lab] = ccrr_to_hex(lab, PARITY)
+            terrain[lab] = TERRAIN_OF.get(ch, "clear")
+            level[lab] = 1 if ch == "^" or (ch == "r" and row <= 2) else 0
+    for col, row in data.get("palms", ()):
+        trunk = f"{int(col):02d}{int(row):02d}"
+        terrain[trunk] = "trunk"
+        for n in hexes[trunk].neighbours(ORIENT):
+            nl = label(n)
+            if nl in terrain and terrain[nl] == "clear":
+                terrain[nl] = "foliage"
+    kind = str(data.get("objective", "oasis"))
+    objective = frozenset(lab for lab in labels if terrain[lab] == kind)
+    return Board(tuple(sorted(labels)), hexes, terrain, level, objective, width, height)
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A character's counters: its values in each state (attack, defence, movement) and its marks."""
+
+    id: str
+    name: str
+    side: str
+    code: str
+    weapon: str | None
+    spear: bool
+    stats: Mapping[str, tuple[int, int, int]]
+    stunned_def: int
+    armoured: bool
+
+    @property
+    def can_ride(self) -> bool:
+        return "mounted" in self.stats
+
+    @property
+    def knight(self) -> bool:
+        return self.code[-1:] in ("k", "g")
+
+
+@dataclass
+class Character:
+    id: str
+    at: str | None  # the hex (a rider's front hex); None once dead and off the board
+    facing: int | None = None  # a rider's facing; None on foot
+    health: str = "healthy"  # healthy, wounded, stunned, dead
+    spear_thrown: bool = False
+    fired_off: int = -1  # the phase number it last fired offensively in
+    fired_def: int = -1  # the round it last fired defensively in
+    attacked: int = -1  # the phase number it last made a melee attack in
+    attacked_by: int = -1  # the phase number it was last attacked in melee in
+    stunned_at: int = -1  # the phase number it was stunned in
+    moved: int = -1  # the phase number it last moved in
+    mp_used: int = 0  # movement points spent in that phase
+    mp_left: int = 0  # movement points left in that phase
+    infiltration: int = -1  # the phase number it last rolled an infiltration check in
+
+    @property
+    def mounted(self) -> bool:
+        return self.facing is not None
+
+    @property
+    def alive(self) -> bool:
+        return self.health != "dead"
+
+    @property
+    def able(self) -> bool:
+        return self.health in ("healthy", "wounded")
+
+
+@dataclass
+class Animal:
+    """A riderless horse: where it stands and whose it is."""
+
+    id: str
+    side: str
+    at: str
+    facing: int
+    alive: bool = True
+
+
+@dataclass
+class AgerState:
+    scenario: Mapping[str, Any]
+    board: Board
+    profiles: Mapping[str, Profile]
+    chars: dict[str, Character]
+    animals: dict[str, Animal] = field(default_factory=dict)
+    bodies: dict[str, int] = field(default_factory=dict)  # body points per hex (A§4.2.1)
+    phase_no: int = 0  # player-phases begun (1, 2, …): round = (phase_no + 1) // 2
+    step: int = 0  # the step of the player-phase (1–5)
+    closed: tuple[str, ...] = ()  # characters no longer a defensive-fire target this round (A§5.3)
+    last_target: str = ""  # the last character defensive fire aimed at this round
+    volleys: dict[str, int] = field(default_factory=dict)  # target -> hexes it had moved at the last volley
+    halted: str = ""  # the character whose move ends where it stands (an infiltration check, a retreat)
+    agenda: Agenda = field(default_factory=Agenda)
+    dice: Dice = field(default_factory=lambda: Dice.seeded(0))
+
+    @property
+    def round(self) -> int:
+        return (self.phase_no + 1) // 2
+
+    @property
+    def sides(self) -> tuple[str, str]:
+        first = str(self.scenario["first"])
+        other = next(s for s in self.scenario["sides"] if s != first)
+        return (first, other)
+
+    @property
+    def active(self) -> str:
+        return self.sides[(self.phase_no - 1) % 2] if self.phase_no else self.sides[0]
+
+    def other(self, side: str) -> str:
+        a, b = self.sides
+        return b if side == a else a
+
+
+def copy_state(st: AgerState) -> AgerState:
+    return replace(
+        st,
+        chars={k: copy.copy(c) for k, c in st.chars.items()},
+        animals={k: copy.copy(a) for k, a in st.animals.items()},
+        bodies=dict(st.bodies),
+        volleys=dict(st.volleys),
+    )
+
+
+def profiles_of(data: Mapping[str, Any]) -> dict[str, Profile]:
+    out = {}
+    for c in data["characters"]:
+        stats: dict[str, tuple[int, int, int]] = {}
+        for key in ("mounted", "mounted_wounded", "foot", "foot_wounded"):
+            if key in c:
+                a, d, m = (int(x) for x in c[key])
+                stats[key] = (a, d, m)
+        out[str(c["id"])] = Profile(
+            str(c["id"]),
+            str(c.get("name", c["id"])),
+            str(c["side"]),
+            str(c.get("code", "")),
+            c.get("weapon"),
+            bool(c.get("spear", False)),
+            stats,
+            int(c.get("stunned", 1)),
+            bool(c.get("armoured", False)),
+        )
+    return out
+
+
+# ---------------------------------------------------------------------------- reading the position
+
+
+def pieces(st: AgerState, ch: Character) -> tuple[str, ...]:
+    """The hexes a character stands on: two for a rider (front first), one on foot."""
+    if ch.at is None:
+        return ()
+    if ch.facing is None:
+        return (ch.at,)
+    rear = rider_rear(st.board)[(ch.at, ch.facing)]
+    return (ch.at, rear) if rear else (ch.at,)
+
+
+def animal_hexes(st: AgerState, a: Animal) -> tuple[str, ...]:
+    rear = rider_rear(st.board)[(a.at, a.facing)]
+    return (a.at, rear) if rear else (a.at,)
+
+
+def occupants(st: AgerState) -> dict[str, str]:
+    """Hex label -> the living character (or living animal, ``horse:<id>``) on it."""
+    out: dict[str, str] = {}
+    for a in st.animals.values():
+        if a.alive:
+            for h in animal_hexes(st, a):
+                out[h] = f"horse:{a.id}"
+    for c in st.chars.values():
+        if c.alive:
+            for h in pieces(st, c):
+                out[h] = c.id
+    return out
+
+
+def stats(st: AgerState, ch: Character) -> tuple[int, int, int]:
+    """Attack, defence and movement in the character's present state."""
+    prof = st.profiles[ch.id]
+    if ch.health == "stunned":
+        return (0, prof.stunned_def, 0)
+    key = ("mounted" if ch.mounted else "foot") + ("_wounded" if ch.health == "wounded" else "")
+    return prof.stats.get(key, (0, prof.stunned_def, 0))
+
+
+def unit_ref(st: AgerState, ch: Character) -> UnitRef:
+    prof = st.profiles[ch.id]
+    kind = ("rider" if ch.mounted else "foot") if ch.alive else "dead"
+    return UnitRef(ch.id, name=prof.name, system=SYSTEM, type=kind, hex=ch.at or "", side=prof.side)
+
+
+def side_ref(side: str) -> SideRef:
+    return SideRef(side, system=SYSTEM)
+
+
+def dump(st: AgerState) -> dict[str, Any]:
+    return {
+        "scenario": st.scenario.get("id") if st.scenario.get("_named") else dict(st.scenario),
+        "chars": {k: [c.at, c.facing, c.health, c.spear_thrown, *_MARKS(c)] for k, c in st.chars.items()},
+        "animals": {k: [a.side, a.at, a.facing, a.alive] for k, a in st.animals.items()},
+        "bodies": dict(st.bodies),
+        "phase_no": st.phase_no,
+        "step": st.step,
+        "closed": list(st.closed),
+        "last_target": st.last_target,
+        "volleys": dict(st.volleys),
+        "halted": st.halted,
+    }
+
+
+def _marks(c: Character) -> list[int]:
+    return [c.fired_off, c.fired_def, c.attacked, c.attacked_by, c.stunned_at, c.moved, c.mp_used]
+
+
+def _MARKS(c: Character) -> list[int]:  # noqa: N802
+    return [*_marks(c), c.mp_left, c.infiltration]
+
+
+def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, dice: Dice) -> AgerState:
+    board, profiles = prepared(scenario)
+    chars = {}
+    for k, v in data["chars"].items():
+        at, facing, health, thrown, *marks = v
+        chars[k] = Character(k, at, facing, health, bool(thrown), *(int(m) for m in marks))
+    animals = {k: Animal(k, s, at, int(f), bool(al)) for k, (s, at, f, al) in data["animals"].items()}
+    return AgerState(
+        scenario,
+        board,
+        profiles,
+        chars,
+        animals,
+        {k: int(v) for k, v in data["bodies"].items()},
+        int(data["phase_no"]),
+        int(data["step"]),
+        tuple(data["closed"]),
+        str(data["last_target"]),
+        {k: int(v) for k, v in data["volleys"].items()},
+        str(data["halted"]),
+        agenda,
+        dice,
+    )
+
+
+_PREPARED: dict[int, tuple[Mapping[str, Any], Board, dict[str, Profile]]] = {}
+
+
+def prepared(scenario: Mapping[str, Any]) -> tuple[Board, dict[str, Profile]]:
+    """The board and profiles of a scenario, built once per scenario mapping."""
+    got = _PREPARED.get(id(scenario))
+    if got is not None and got[0] is scenario:
+        return got[1], got[2]
+    board, profiles = build_board(scenario["map"]), profiles_of(scenario)
+    _PREPARED[id(scenario)] = (scenario, board, profiles)
+    return board, profiles
