@@ -135,15 +135,15 @@ class Character:
     facing: int | None = None  # a rider's facing; None on foot
     health: str = "healthy"  # healthy, wounded, stunned, dead
     spear_thrown: bool = False
-    fired_off: int = -1  # the phase number it last fired offensively in
-    fired_def: int = -1  # the round it last fired defensively in
-    attacked: int = -1  # the phase number it last made a melee attack in
-    attacked_by: int = -1  # the phase number it was last attacked in melee in
-    stunned_at: int = -1  # the phase number it was stunned in
-    moved: int = -1  # the phase number it last moved in
+    fired_off: int = -9  # the phase number it last fired offensively in
+    fired_def: int = -9  # the round it last fired defensively in
+    attacked: int = -9  # the phase number it last made a melee attack in
+    attacked_by: int = -9  # the phase number it was last attacked in melee in
+    stunned_at: int = -9  # the phase number it was stunned in
+    moved: int = -9  # the phase number it last moved in
     mp_used: int = 0  # movement points spent in that phase
     mp_left: int = 0  # movement points left in that phase
-    infiltration: int = -1  # the phase number it last rolled an infiltration check in
+    infiltration: int = -9  # the phase number it last rolled an infiltration check in
 
     @property
     def mounted(self) -> bool:
@@ -291,7 +291,7 @@ def side_ref(side: str) -> SideRef:
 def dump(st: AgerState) -> dict[str, Any]:
     return {
         "scenario": st.scenario.get("id") if st.scenario.get("_named") else dict(st.scenario),
-        "chars": {k: [c.at, c.facing, c.health, c.spear_thrown, *_MARKS(c)] for k, c in st.chars.items()},
+        "chars": {k: [c.at, c.facing, c.health, c.spear_thrown, *_marks(c)] for k, c in st.chars.items()},
         "animals": {k: [a.side, a.at, a.facing, a.alive] for k, a in st.animals.items()},
         "bodies": dict(st.bodies),
         "phase_no": st.phase_no,
@@ -304,11 +304,18 @@ def dump(st: AgerState) -> dict[str, Any]:
 
 
 def _marks(c: Character) -> list[int]:
-    return [c.fired_off, c.fired_def, c.attacked, c.attacked_by, c.stunned_at, c.moved, c.mp_used]
-
-
-def _MARKS(c: Character) -> list[int]:  # noqa: N802
-    return [*_marks(c), c.mp_left, c.infiltration]
+    """The per-phase marks, in the order ``Character`` declares them."""
+    return [
+        c.fired_off,
+        c.fired_def,
+        c.attacked,
+        c.attacked_by,
+        c.stunned_at,
+        c.moved,
+        c.mp_used,
+        c.mp_left,
+        c.infiltration,
+    ]
 
 
 def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, dice: Dice) -> AgerState:

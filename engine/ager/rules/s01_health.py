@@ -31,8 +31,6 @@ def kill(host: Turn, ch: Character, rule: str) -> None:
     ch.health = "dead"
     if ch.at is not None:
         _body(st, ch.at, int(tables().movement["body_man"]))
-    if st.halted == "" and ch.id in st.chars:
-        pass
 
 
 def wound(host: Turn, ch: Character, rule: str) -> None:

@@ -85,6 +85,7 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
                 Msg("ager.ask.fire", {"side": side_ref(st.active)}, "Ager 5"),
                 (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
                 default="done",
+                lapses=True,
             )
         )
 

@@ -4,7 +4,8 @@ The first hex must take the character farther from the shooter or attacker, the 
 bring it closer; it may pass friends but not enemies and must end on a free hex; a rider backs
 straight away. A retreat that cannot be made in full is not made: the character stays and is wounded.
 A stunned character forced to retreat dies. Every hex entered, the last included, is checked for
-infiltration (A§4.3). Of the legal retreats the one passing fewest enemies is taken.
+infiltration (A§4.3). Of the legal retreats the one passing fewest enemies, then ending farthest
+away and nearest straight on, is taken (the owner's choice is a later step).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.rules.s04_movement import Infiltration
 from engine.ager.state import ORIENT, AgerState, Character, occupants, unit_ref
-from engine.core.hexgrid import TwoHexPiece
+from engine.core.hexgrid import TwoHexPiece, distance, line_point
 from engine.core.machine import DONE, Again, Step, Task
 from engine.core.refs import HexRef
 
@@ -100,7 +101,15 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         else:
             paths = _foot_paths(st, ch, self.source, self.hexes, foes)
             side = st.profiles[ch.id].side
-            paths.sort(key=lambda p: (sum(len(threats(st, side, h)) for h in p), p))
+            ahead = _straight_on(st, self.source, ch.at or "", self.hexes)
+            paths.sort(
+                key=lambda p: (
+                    sum(len(threats(st, side, h)) for h in p),
+                    -dist(st, self.source, p[-1]),
+                    dist(st, ahead, p[-1]) if ahead else 0,
+                    p,
+                )
+            )
             path = paths[0] if paths else None
         if path is None:
             host.say("ager.ev.no_retreat", rule, unit=unit_ref(st, ch))
@@ -109,6 +118,13 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         host.say("ager.ev.retreats", rule, unit=unit_ref(st, ch), path=" ".join(path))
         host.push(RetreatWalk(ch.id, path, self.defensive))
         return DONE
+
+
+def _straight_on(st: AgerState, src: str, here: str, n: int) -> str | None:
+    """The hex ``n`` hexes straight on from ``here``, away from ``src``."""
+    a, b = st.board.hexes[src], st.board.hexes[here]
+    d = distance(a, b)
+    return st.board.at(line_point(a, b, 1 + n / d)) if d else None
 
 
 def _foe_hexes(st: AgerState, cid: str) -> tuple[str, ...]:
