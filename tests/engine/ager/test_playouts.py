@@ -1,0 +1,14 @@
+"""Whole seeded random games of the Palm Grove end in a result, with no error (a small share of the
+200 of bench/ager_playout.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.ager_playout import game
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_seeded_random_palm_grove_game_ends_in_a_result(seed: int) -> None:
+    orders, result = game("ager", "palm-grove", seed)
+    assert result is not None and orders > 20
