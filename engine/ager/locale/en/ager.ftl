@@ -102,3 +102,6 @@ ager-roll-melee = the melee against { $unit }
 
 ## rule citations in words
 ager-rule-notation = Ager Sanguinis notation
+
+## the /standing command names this decision
+discord-cmd-choice-ager-dfire = Ager Sanguinis: defensive fire

@@ -102,3 +102,6 @@ ager-roll-melee = közelharc ({ $unit } ellen)
 
 ## rule citations in words
 ager-rule-notation = Ager Sanguinis jelölés
+
+## the /standing command names this decision
+discord-cmd-choice-ager-dfire = Ager Sanguinis: védekező tüzelés

@@ -102,3 +102,6 @@ ager-roll-melee = walkę wręcz przeciw { $unit }
 
 ## rule citations in words
 ager-rule-notation = notacja Ager Sanguinis
+
+## the /standing command names this decision
+discord-cmd-choice-ager-dfire = Ager Sanguinis: ostrzał obronny

@@ -102,3 +102,6 @@ ager-roll-melee = бій проти { $unit }
 
 ## rule citations in words
 ager-rule-notation = нотація Ager Sanguinis
+
+## the /standing command names this decision
+discord-cmd-choice-ager-dfire = Ager Sanguinis: захисна стрілянина
