@@ -16,6 +16,7 @@ from engine.ager.state import (
     DATA_SCENARIOS,
     ORIENT,
     AgerState,
+    Animal,
     Character,
     copy_state,
     dump,
@@ -97,7 +98,14 @@ class AgerRuleset(RulesetBase[AgerState]):
                 None if facing is None else int(facing),
                 str(c.get("health", "healthy")),
             )
-        return AgerState(data, board, profiles, chars, dice=dice)
+        animals = {
+            f"{c['id']}-horse": Animal(
+                f"{c['id']}-horse", str(c["side"]), str(c["horse"]["at"]), int(c["horse"].get("facing", 0))
+            )
+            for c in data["characters"]
+            if "horse" in c
+        }
+        return AgerState(data, board, profiles, chars, animals, dice=dice)
 
     def opening(self, state: AgerState) -> Sequence[Task[Any]]:
         return (PlayerPhase(),)
@@ -118,7 +126,7 @@ class AgerRuleset(RulesetBase[AgerState]):
         return " ".join(words)
 
     def standing_kinds(self, state: AgerState) -> tuple[str, ...]:
-        return ("ager.dfire",)
+        return ("ager.dfire", "ager.countercharge")
 
     def dump_state(self, state: AgerState) -> dict[str, Any]:
         return dump(state)

@@ -133,7 +133,7 @@ class Character:
     id: str
     at: str | None  # the hex (a rider's front hex); None once dead and off the board
     facing: int | None = None  # a rider's facing; None on foot
-    health: str = "healthy"  # healthy, wounded, stunned, dead
+    health: str = "healthy"  # healthy, wounded, stunned, captured (a prisoner, A§7.4), dead
     spear_thrown: bool = False
     fired_off: int = -9  # the phase number it last fired offensively in
     fired_def: int = -9  # the round it last fired defensively in
@@ -183,6 +183,10 @@ class AgerState:
     last_target: str = ""  # the last character defensive fire aimed at this round
     volleys: dict[str, int] = field(default_factory=dict)  # target -> hexes it had moved at the last volley
     halted: str = ""  # the character whose move ends where it stands (an infiltration check, a retreat)
+    # this phase's charges: (rider, target, counter-charger or "", path, state) (A§7.1)
+    charges: tuple[tuple[str, str, str, tuple[str, ...], str], ...] = ()
+    charged: tuple[str, ...] = ()  # characters charged this round (one charge each, A§7.1.1)
+    pots: dict[str, tuple[int, int]] = field(default_factory=dict)  # thrower -> (pots thrown, last round)
     agenda: Agenda = field(default_factory=Agenda)
     dice: Dice = field(default_factory=lambda: Dice.seeded(0))
 
@@ -212,6 +216,7 @@ def copy_state(st: AgerState) -> AgerState:
         animals={k: copy.copy(a) for k, a in st.animals.items()},
         bodies=dict(st.bodies),
         volleys=dict(st.volleys),
+        pots=dict(st.pots),
     )
 
 
@@ -300,6 +305,9 @@ def dump(st: AgerState) -> dict[str, Any]:
         "last_target": st.last_target,
         "volleys": dict(st.volleys),
         "halted": st.halted,
+        "charges": [[r, t, c, list(p), s] for r, t, c, p, s in st.charges],
+        "charged": list(st.charged),
+        "pots": {k: list(v) for k, v in st.pots.items()},
     }
 
 
@@ -338,6 +346,9 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         str(data["last_target"]),
         {k: int(v) for k, v in data["volleys"].items()},
         str(data["halted"]),
+        tuple((str(r), str(t), str(c), tuple(p), str(s)) for r, t, c, p, s in data.get("charges", ())),
+        tuple(data.get("charged", ())),
+        {k: (int(a), int(b)) for k, (a, b) in data.get("pots", {}).items()},
         agenda,
         dice,
     )

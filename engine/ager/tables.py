@@ -30,6 +30,8 @@ class Weapon:
     shift: int
     blocked_by_characters: bool
     once: bool
+    pots: int = 0  # a naphtha thrower's pots (A§7.3)
+    gap: int = 0  # rounds from one pot to the next
 
     def band(self, rng: int) -> str | None:
         """short, medium or long, or None beyond long range."""
@@ -108,6 +110,8 @@ def tables() -> Tables:
             int(v["shift"]),
             bool(v["blocked_by_characters"]),
             bool(v.get("once", False)),
+            int(v.get("pots", 0)),
+            int(v.get("gap", 0)),
         )
         for k, v in read_toml(DATA / "weapons.toml").items()
     }

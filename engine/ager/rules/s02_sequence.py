@@ -13,6 +13,7 @@ from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s04_movement import MovementStep
 from engine.ager.rules.s05_fire import OffensiveFire
 from engine.ager.rules.s06_melee import MeleeStep
+from engine.ager.rules.s07_charges import ChargeFights, ChargeMoves, ChargeStep
 from engine.ager.state import AgerState, side_ref, unit_ref
 from engine.core.machine import DONE, Again, Step, Task
 from engine.core.messages import Msg
@@ -29,15 +30,15 @@ def standing(st: AgerState, side: str) -> bool:
 
 
 def score(st: AgerState) -> dict[str, int]:
-    """Victory points (digest §S3): per enemy killed, per enemy wounded or stunned, and the objective
-    to a side that alone holds it with living characters not stunned."""
+    """Victory points (digest §S3): per enemy killed or taken prisoner, per enemy wounded or stunned,
+    and the objective to a side that alone holds it with living characters not stunned."""
     vic: Mapping[str, Any] = st.scenario.get("victory", {})
     out = dict.fromkeys(st.sides, 0)
     holders = set()
     for c in st.chars.values():
         side = st.profiles[c.id].side
         foe = st.other(side)
-        if c.health == "dead":
+        if c.health in ("dead", "captured"):
             out[foe] += int(vic.get("killed", 2))
         elif c.health in ("wounded", "stunned"):
             out[foe] += int(vic.get("hurt", 1))
@@ -82,10 +83,19 @@ class PlayerPhase(Task[AgerTurn], kind="ager.phase"):
         st.step = 1
         st.halted = ""
         st.volleys = {}
+        st.charges = ()
         if st.phase_no % 2 == 1:
-            st.closed, st.last_target = (), ""
+            st.closed, st.last_target, st.charged = (), "", ()
         host.say("ager.ev.phase", "Ager 2", round=st.round, side=side_ref(st.active))
-        host.push(OffensiveFire(), MovementStep(), MeleeStep(), StunRecovery())
+        host.push(
+            OffensiveFire(),
+            ChargeStep(),
+            ChargeMoves(),
+            MovementStep(),
+            ChargeFights(),
+            MeleeStep(),
+            StunRecovery(),
+        )
         return Again(PlayerPhase())
 
 

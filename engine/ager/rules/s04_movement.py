@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.ager.geometry import enter_cost, mp_of, threats, weapon_of
+from engine.ager.rules import s04_mounting
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import (
     AgerState,
@@ -178,7 +179,11 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         return [
             c
             for c in sorted(st.chars.values(), key=lambda c: c.id)
-            if st.profiles[c.id].side == side and c.able and c.at is not None and allowance(st, c) > 0
+            if st.profiles[c.id].side == side
+            and c.able
+            and c.at is not None
+            and allowance(st, c) > 0
+            and not any(x[0] == c.id for x in st.charges)
         ]
 
     def run(self, host: AgerTurn) -> Step:
@@ -187,10 +192,13 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         orders: list[str] = []
         movers = []
         for c in self.movers(st):
-            dests = reach(st, c, allowance(st, c))
-            if dests:
+            mp = allowance(st, c)
+            dests = reach(st, c, mp)
+            more = [*s04_mounting.mount_orders(st, c, mp), *s04_mounting.dismount_orders(st, c, mp)]
+            if dests or more:
                 movers.append(c)
                 orders.extend(f"move {c.id} {lab}" for lab in sorted(dests))
+                orders.extend(more)
         if not orders:
             return DONE
         unmoved = [unit_ref(st, c) for c in movers if c.moved != st.phase_no]
@@ -213,11 +221,14 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         st: AgerState = host.state
         words = order.split()
-        if len(words) < 3 or words[0] != "move":
+        if len(words) < 3 or words[0] not in ("move", "mount", "dismount"):
             raise self.refusal(host, ask, order)
         ch = st.chars.get(words[1])
         if ch is None or st.profiles[ch.id].side != st.active or not ch.able or ch.at is None:
             raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=words[1][:20])
+        if words[0] != "move":
+            s04_mounting.check(st, ch, words, allowance(st, ch))
+            return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
         path = tuple(w.upper() for w in words[2:])
         check_path(st, ch, path)
         return " ".join(["move", ch.id, *path])
@@ -228,6 +239,13 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         if words[0] == "done":
             return DONE
         ch = st.chars[words[1]]
+        if words[0] in ("mount", "dismount"):
+            mp = allowance(st, ch)
+            if ch.moved != st.phase_no:
+                ch.moved, ch.mp_used = st.phase_no, 0
+            ch.mp_left = mp
+            (s04_mounting.mount if words[0] == "mount" else s04_mounting.dismount)(host, ch, words[2])
+            return Again(MovementStep())
         path = tuple(words[2:])
         if len(path) == 1:
             got = reach(st, ch, allowance(st, ch)).get(path[0])

@@ -56,6 +56,11 @@ def offensive_orders(st: AgerState) -> list[str]:
         for verb, w in (("fire", weapon_of(st, c)), ("throw", weapon_of(st, c, throw=True))):
             if w is None or not w.offensive:
                 continue
+            if w.pots:
+                used, last = st.pots.get(c.id, (0, -9))
+                if used >= w.pots or st.round < last + w.gap:
+                    continue
+                verb = "hurl"
             out.extend(
                 f"{verb} {c.id} {t.id}" for t in sorted(enemies, key=lambda t: t.id) if can_shoot(st, c, t, w)
             )
@@ -98,6 +103,13 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
         shooter.fired_off = st.phase_no
         if verb == "throw":
             shooter.spear_thrown = True
+        if verb == "hurl":
+            from engine.ager.rules.s07_naphtha import Hurl
+
+            used, _last = st.pots.get(sid, (0, -9))
+            st.pots[sid] = (used + 1, st.round)
+            host.push(Hurl(sid, aim_at(st, shooter, target)))
+            return Again(OffensiveFire())
         host.push(Shot(sid, tid, aim_at(st, shooter, target), False, verb == "throw"))
         return Again(OffensiveFire())
 
@@ -140,7 +152,7 @@ def _half(st: AgerState, c: Character) -> int:
 def _refire(st: AgerState, target: Character) -> int:
     rf = tables().movement["refire"]
     if target.mounted:
-        return int(rf["mounted"])
+        return int(rf["mounted_charging" if any(c[0] == target.id for c in st.charges) else "mounted"])
     return int(rf["foot_wounded"] if target.health == "wounded" else rf["foot"])
 
 
@@ -159,8 +171,10 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         ch = st.chars[self.target]
-        if ch.id in st.closed:
-            return DONE
+        if st.profiles[ch.id].side != st.active:
+            return DONE  # a counter-charger moves in the other side's phase: no defensive fire at it
+        if ch.id in st.closed or any(c[0] == ch.id and c[2] for c in st.charges):
+            return DONE  # no defensive fire at a charger a counter-charge was declared against (A§7.1.2)
         last = st.volleys.get(ch.id)
         if last is not None and self.walked - last < _refire(st, ch):
             return DONE

@@ -96,7 +96,7 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
         if order == "done":
             return DONE
         words = order.split()
-        host.push(Fight(tuple(words[1:-1]), words[-1]))
+        host.push(Fight(tuple(words[1:-1]), words[-1], ""))
         return Again(MeleeStep())
 
 
@@ -106,6 +106,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
 
     attackers: tuple[str, ...]
     defender: str
+    charge: str = ""  # "charge", "lance" (A§7.1.4) or "countered" (A§7.1.3); "" for an ordinary melee
 
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
@@ -117,6 +118,22 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         d.attacked_by = st.phase_no
         attack = sum(stats(st, a)[0] for a in atts)
         defence = stats(st, d)[1]
+        swapped = False
+        if self.charge:
+            attack += attack // 2
+            if self.charge == "countered":
+                defence += defence // 2
+                if defence > attack:  # the counter-charger attacks, printed values (E-A4)
+                    swapped = True
+                    host.say(
+                        "ager.ev.roles_swapped",
+                        "Ager 7.1.3",
+                        unit=unit_ref(st, d),
+                        target=unit_ref(st, atts[0]),
+                    )
+                    atts, d = [d], atts[0]
+                    attack, defence = stats(st, atts[0])[0], stats(st, d)[1]
+            host.say("ager.ev.charge_fight", "Ager 7.1.3", attack=attack, defence=defence)
         diff = attack - defence
         col = tables().melee_column(diff)
         av = min(combat_value(st, a) for a in atts)
@@ -125,7 +142,11 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         shift = max(-clamp, min(clamp, av - dv))
         if len(atts) > 1 and (not d.mounted or sum(a.mounted for a in atts) > 1):
             shift += int(mt["together"])
+        if self.charge == "lance":
+            shift += 1
         final = max(0, min(tables().last_column, col + shift))
+        if capture(host, atts, d, diff):
+            return DONE
         armour = int(mt["armour"]) if st.profiles[d.id].armoured else 0
         (face,) = host.roll(1, 10, roll_for(f"melee {d.id}", "ager.roll.melee", unit=unit_ref(st, d)))
         total = max(1, min(10, face + armour))
@@ -144,6 +165,9 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             total=total,
             result=Msg(f"ager.melee.{'mounted' if d.mounted else 'foot'}.{res}"),
         )
+        if swapped and res in ("A", "B", "C"):
+            host.say("ager.ev.ignored", "Ager 7.1.3", unit=unit_ref(st, atts[0]))
+            return DONE
         self.apply(host, res, atts, d)
         return DONE
 
@@ -173,3 +197,27 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
                     host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
         elif res == "I":
             kill(host, d, rule)
+
+
+def capture(host: AgerTurn, atts: list[Character], d: Character, diff: int) -> bool:
+    """An isolated knight or ghulam fought at a difference of 60 or more may surrender (A§7.4, E-A11):
+    on a d10 of 1–4 he is taken prisoner (wounded, out of the fight); else the melee is fought."""
+    st: AgerState = host.state
+    cap = tables().melee.get("capture", {})
+    side = st.profiles[d.id].side
+    if not st.profiles[d.id].knight or diff < int(cap.get("difference", 60)):
+        return False
+    friends = [c for c in st.chars.values() if c.id != d.id and c.alive and st.profiles[c.id].side == side]
+    if any(near(st, c, h) for c in friends for h in pieces(st, d)):
+        return False
+    (face,) = host.roll(1, 10, roll_for(f"capture {d.id}", "ager.roll.capture", unit=unit_ref(st, d)))
+    taken = face <= int(cap.get("surrenders", 4))
+    host.say("ager.ev.capture", "Ager 7.4", unit=unit_ref(st, d), face=face, taken=taken)
+    if not taken:
+        return False
+    if d.mounted:
+        unhorse(host, d, horse_alive=True, rule="Ager 7.4")
+    if d.alive:
+        d.health = "captured"
+        host.say("ager.ev.captured", "Ager 7.4", unit=unit_ref(st, d), by=[unit_ref(st, a) for a in atts])
+    return True

@@ -66,3 +66,21 @@ def test_s3_a_side_with_no_character_standing_loses_at_once() -> None:
     ok(out)
     assert out["result"]["winner"] == "franks"
     assert counter(out, "yazid") is None
+
+
+def test_7_4_an_isolated_knight_against_odds_of_60_surrenders_on_1_to_4() -> None:
+    # Daoud (here attack 70) against Guérin on foot (defence 9): difference 61, Guérin alone
+    chars = [
+        {"id": "daoud", "at": "0606", "foot": [70, 5, 8]},
+        {"id": "guerin", "at": "0506", "on_foot": True},
+        {"id": "arnould", "at": "1913"},
+    ]
+    out = play(chars, ["done", "done", "done", "attack daoud guerin"], dice=[3])
+    ok(out)
+    assert event(out, 3, "ager.ev.capture")["taken"] is True
+    assert "ager.ev.captured" in keys(out, 3)
+    assert "ager.ev.melee" not in keys(out, 3)
+    out = play(chars, ["done", "done", "done", "attack daoud guerin"], dice=[7, 5])
+    ok(out)
+    assert event(out, 3, "ager.ev.capture")["taken"] is False
+    assert "ager.ev.melee" in keys(out, 3)

@@ -17,6 +17,7 @@ ager-term-weapon-dagger = dagger
 ager-term-weapon-short_bow = short bow
 ager-term-weapon-composite_bow = composite bow
 ager-term-weapon-crossbow = crossbow
+ager-term-weapon-naphtha = naphtha pot
 
 ## names the shipped scenarios print
 ager-name-the-palm-grove = The Palm Grove

@@ -105,3 +105,49 @@ ager-rule-notation = Ager Sanguinis notation
 
 ## the /standing command names this decision
 discord-cmd-choice-ager-dfire = Ager Sanguinis: defensive fire
+
+## charges and counter-charges (A§7.1)
+ager-ask-charge = { $side }: charges — declare a charge (rider, target, path), or done
+ager-ask-countercharge = { $unit } charges: counter-charge with a rider, or none
+ager-ev-charge = { $unit } charges { $target } by { $path }
+ager-ev-countercharge = { $unit } counter-charges { $target }
+ager-ev-charge_fight = Charge: attack { $attack } against defence { $defence }
+ager-ev-roles_swapped = { $unit } has the greater strength and attacks { $target }
+ager-ev-ignored = the result against { $unit } is ignored
+ager-err-charge = { $unit } cannot charge { $target } so: { $why }
+ager-err-no_charge = { $unit } cannot charge { $target } now
+ager-why-too_short = a charge runs at least 6 hexes
+ager-why-sharp_turn = a charge makes no turn that costs extra and enters no enemy
+ager-why-too_far = the path costs more MP than are left
+ager-why-not_straight = its last 4 hexes must run straight on
+ager-why-not_at_target = it must end facing the target
+ager-why-not_free = it must end on free hexes
+discord-cmd-choice-ager-countercharge = Ager Sanguinis: counter-charge
+
+## mounting and dismounting (A§4.4.2)
+ager-ev-mounted = { $unit } mounts ({ $cost } MP); { $mp } MP left
+ager-ev-dismounted = { $unit } dismounts into { $hex } ({ $cost } MP); { $mp } MP left
+ager-err-cannot_mount = { $unit } cannot mount or dismount here ({ $cost } MP, { $mp } MP left)
+ager-err-not_beside = { $unit } must stand beside the horse's flank to mount ({ $cost } MP, { $mp } MP left)
+ager-err-no_mp = { $unit } has { $mp } MP left; it costs { $cost } MP
+ager-err-enemy_near = { $unit } cannot do it next to an enemy able to attack ({ $cost } MP, { $mp } MP left)
+ager-err-bad_spot = { $unit } must come down into a free hex next to the horse ({ $cost } MP, { $mp } MP left)
+
+## capture (A§7.4)
+ager-ev-capture = { $unit } stands alone against odds of 60 or more: { $face }, surrenders: { $taken }
+ager-ev-captured = { $unit } is taken prisoner by { $by }
+ager-roll-capture = the surrender of { $unit }
+
+## naphtha (A§7.3)
+ager-ev-burning = { $unit }'s pot sets fire to { $hexes }
+ager-ev-burn = { $unit } in the fire: { $face }: { $result }
+ager-naphtha-recovers = comes round at once and retreats 1 hex
+ager-naphtha-wounded = wounded
+ager-naphtha-burns = burns to death
+ager-naphtha-horse_killed = the rider is stunned, the horse killed
+ager-naphtha-bolts = the rider is stunned, the horse bolts
+ager-naphtha-backs = the rider backs 2 hexes
+ager-naphtha-killed = killed
+ager-naphtha-wounded_retreats = retreats 1 hex, wounded
+ager-naphtha-retreats = retreats 1 hex
+ager-roll-naphtha = the fire around { $unit }

@@ -17,6 +17,7 @@ ager-term-weapon-dagger = tőr
 ager-term-weapon-short_bow = rövid íj
 ager-term-weapon-composite_bow = reflexíj
 ager-term-weapon-crossbow = számszeríj
+ager-term-weapon-naphtha = naftás korsó
 
 ## names the shipped scenarios print
 ager-name-the-palm-grove = A pálmaliget

@@ -105,3 +105,49 @@ ager-rule-notation = Ager Sanguinis jelölés
 
 ## the /standing command names this decision
 discord-cmd-choice-ager-dfire = Ager Sanguinis: védekező tüzelés
+
+## charges and counter-charges (A§7.1)
+ager-ask-charge = { $side }: lovasrohamok — jelents be rohamot (lovas, célpont, út), vagy «done»
+ager-ask-countercharge = { $unit } rohamoz: ellenroham egy lovassal, vagy «none»
+ager-ev-charge = { $unit } rohamot indít erre: { $target }, útja: { $path }
+ager-ev-countercharge = { $unit } ellenrohamot indít erre: { $target }
+ager-ev-charge_fight = Lovasroham: támadóerő { $attack }, védőerő { $defence }
+ager-ev-roles_swapped = { $unit } az erősebb, és ő támad: { $target }
+ager-ev-ignored = a { $unit } elleni eredmény nem számít
+ager-err-charge = { $unit } nem rohamozhat így erre: { $target }: { $why }
+ager-err-no_charge = { $unit } most nem rohamozhat erre: { $target }
+ager-why-too_short = a roham legalább 6 hexát halad
+ager-why-sharp_turn = a rohamban nincs többletpontba kerülő fordulás, és nem lép ellenségre
+ager-why-too_far = az út több MP, mint amennyi maradt
+ager-why-not_straight = utolsó 4 hexája egyenesen halad
+ager-why-not_at_target = a célpont felé nézve kell végződnie
+ager-why-not_free = szabad hexákon kell végződnie
+discord-cmd-choice-ager-countercharge = Ager Sanguinis: ellenroham
+
+## mounting and dismounting (A§4.4.2)
+ager-ev-mounted = { $unit } nyeregbe száll ({ $cost } MP); maradt { $mp } MP
+ager-ev-dismounted = { $unit } leszáll ide: { $hex } ({ $cost } MP); maradt { $mp } MP
+ager-err-cannot_mount = { $unit } itt nem szállhat nyeregbe vagy le ({ $cost } MP, maradt { $mp } MP)
+ager-err-not_beside = { $unit } a ló oldala mellett kell álljon a nyeregbe szálláshoz ({ $cost } MP, maradt { $mp } MP)
+ager-err-no_mp = { $unit }: maradt { $mp } MP, ez pedig { $cost } MP
+ager-err-enemy_near = { $unit } ezt nem teheti támadásra képes ellenség mellett ({ $cost } MP, maradt { $mp } MP)
+ager-err-bad_spot = { $unit } a ló melletti szabad hexára kell leszálljon ({ $cost } MP, maradt { $mp } MP)
+
+## capture (A§7.4)
+ager-ev-capture = { $unit } egyedül áll legalább 60-as különbséggel szemben: { $face }, megadja magát: { $taken }
+ager-ev-captured = { $unit } fogságba esik: { $by }
+ager-roll-capture = foglyul ejtés ({ $unit })
+
+## naphtha (A§7.3)
+ager-ev-burning = { $unit } naftás korsója lángra lobbantja: { $hexes }
+ager-ev-burn = { $unit } a tűzben: { $face }: { $result }
+ager-naphtha-recovers = azonnal magához tér és 1 hexát hátrál
+ager-naphtha-wounded = sebesült
+ager-naphtha-burns = halálra ég
+ager-naphtha-horse_killed = a lovas elkábul, a ló elpusztul
+ager-naphtha-bolts = a lovas elkábul, a ló elragad
+ager-naphtha-backs = a lovas 2 hexát hátrál
+ager-naphtha-killed = halott
+ager-naphtha-wounded_retreats = 1 hexát hátrál, sebesült
+ager-naphtha-retreats = 1 hexát hátrál
+ager-roll-naphtha = tűz { $unit } körül

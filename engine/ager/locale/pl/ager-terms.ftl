@@ -17,6 +17,7 @@ ager-term-weapon-dagger = sztylet
 ager-term-weapon-short_bow = łuk krótki
 ager-term-weapon-composite_bow = łuk refleksyjny
 ager-term-weapon-crossbow = kusza
+ager-term-weapon-naphtha = garnek z naftą
 
 ## names the shipped scenarios print
 ager-name-the-palm-grove = Gaj palmowy

@@ -105,3 +105,49 @@ ager-rule-notation = notacja Ager Sanguinis
 
 ## the /standing command names this decision
 discord-cmd-choice-ager-dfire = Ager Sanguinis: ostrzał obronny
+
+## charges and counter-charges (A§7.1)
+ager-ask-charge = { $side }: szarże — zadeklaruj szarżę (jeździec, cel, ścieżka) albo «done»
+ager-ask-countercharge = { $unit } szarżuje: kontrszarża jeźdźcem albo «none»
+ager-ev-charge = { $unit } szarżuje na { $target } przez { $path }
+ager-ev-countercharge = { $unit } wykonuje kontrszarżę na { $target }
+ager-ev-charge_fight = Szarża: siła ataku { $attack } przeciw sile obrony { $defence }
+ager-ev-roles_swapped = { $unit } ma większą siłę i atakuje { $target }
+ager-ev-ignored = wynik przeciw { $unit } się nie liczy
+ager-err-charge = { $unit } nie może tak szarżować na { $target }: { $why }
+ager-err-no_charge = { $unit } nie może teraz szarżować na { $target }
+ager-why-too_short = szarża biegnie co najmniej 6 heksów
+ager-why-sharp_turn = szarża nie ma skrętów kosztujących dodatkowe PR i nie wchodzi na przeciwnika
+ager-why-too_far = ścieżka kosztuje więcej PR, niż zostało
+ager-why-not_straight = jej ostatnie 4 heksy muszą biec prosto
+ager-why-not_at_target = musi się skończyć przodem do celu
+ager-why-not_free = musi się skończyć na wolnych heksach
+discord-cmd-choice-ager-countercharge = Ager Sanguinis: kontrszarża
+
+## mounting and dismounting (A§4.4.2)
+ager-ev-mounted = { $unit } dosiada konia ({ $cost } PR); zostaje { $mp } PR
+ager-ev-dismounted = { $unit } zsiada na { $hex } ({ $cost } PR); zostaje { $mp } PR
+ager-err-cannot_mount = { $unit } nie może tu dosiąść konia ani zsiąść ({ $cost } PR, zostało { $mp } PR)
+ager-err-not_beside = { $unit } musi stać przy boku konia, by go dosiąść ({ $cost } PR, zostało { $mp } PR)
+ager-err-no_mp = { $unit }: zostało { $mp } PR, a to kosztuje { $cost } PR
+ager-err-enemy_near = { $unit } nie może tego zrobić obok przeciwnika zdolnego do ataku ({ $cost } PR, zostało { $mp } PR)
+ager-err-bad_spot = { $unit } musi zsiąść na wolny heks obok konia ({ $cost } PR, zostało { $mp } PR)
+
+## capture (A§7.4)
+ager-ev-capture = { $unit } stoi sam wobec różnicy 60 lub więcej: { $face }, poddaje się: { $taken }
+ager-ev-captured = { $unit } trafia do niewoli: { $by }
+ager-roll-capture = pojmanie ({ $unit })
+
+## naphtha (A§7.3)
+ager-ev-burning = Garnek z naftą ({ $unit }) podpala { $hexes }
+ager-ev-burn = { $unit } w ogniu: { $face }: { $result }
+ager-naphtha-recovers = od razu odzyskuje przytomność i cofa się o 1 heks
+ager-naphtha-wounded = ranny
+ager-naphtha-burns = spłonął
+ager-naphtha-horse_killed = jeździec ogłuszony, koń zabity
+ager-naphtha-bolts = jeździec ogłuszony, koń ponosi
+ager-naphtha-backs = jeździec cofa się o 2 heksy
+ager-naphtha-killed = zabity
+ager-naphtha-wounded_retreats = cofa się o 1 heks, ranny
+ager-naphtha-retreats = cofa się o 1 heks
+ager-roll-naphtha = ogień wokół { $unit }

@@ -17,6 +17,7 @@ ager-term-weapon-dagger = кинжал
 ager-term-weapon-short_bow = короткий лук
 ager-term-weapon-composite_bow = складовий лук
 ager-term-weapon-crossbow = арбалет
+ager-term-weapon-naphtha = горщик
 
 ## names the shipped scenarios print
 ager-name-the-palm-grove = Пальмовий гай

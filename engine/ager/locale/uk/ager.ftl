@@ -105,3 +105,49 @@ ager-rule-notation = нотація Ager Sanguinis
 
 ## the /standing command names this decision
 discord-cmd-choice-ager-dfire = Ager Sanguinis: захисна стрілянина
+
+## charges and counter-charges (A§7.1)
+ager-ask-charge = { $side }: атаки кінноти — оголосіть атаку (вершник, ціль, шлях) або «done»
+ager-ask-countercharge = { $unit } атакує: контратака вершником або «none»
+ager-ev-charge = { $unit } атакує { $target } шляхом { $path }
+ager-ev-countercharge = { $unit } контратакує { $target }
+ager-ev-charge_fight = Атака кінноти: сила атаки { $attack } проти сили захисту { $defence }
+ager-ev-roles_swapped = { $unit } має більшу силу і атакує { $target }
+ager-ev-ignored = результат проти { $unit } не враховується
+ager-err-charge = { $unit } не може так атакувати { $target }: { $why }
+ager-err-no_charge = { $unit } не може зараз атакувати { $target }
+ager-why-too_short = атака кінноти проходить щонайменше 6 гексів
+ager-why-sharp_turn = атака кінноти не має поворотів, що коштують додаткових ОР, і не входить до супротивника
+ager-why-too_far = шлях коштує більше ОР, ніж залишилось
+ager-why-not_straight = останні 4 гекси мають іти по прямій
+ager-why-not_at_target = вона має закінчитися обличчям до цілі
+ager-why-not_free = вона має закінчитися на вільних гексах
+discord-cmd-choice-ager-countercharge = Ager Sanguinis: контратака
+
+## mounting and dismounting (A§4.4.2)
+ager-ev-mounted = { $unit } сідає на коня ({ $cost } ОР); залишилось { $mp } ОР
+ager-ev-dismounted = { $unit } спішується в { $hex } ({ $cost } ОР); залишилось { $mp } ОР
+ager-err-cannot_mount = { $unit } не може тут сісти на коня чи спішитися ({ $cost } ОР, залишилось { $mp } ОР)
+ager-err-not_beside = { $unit } має стояти біля боку коня, щоб сісти ({ $cost } ОР, залишилось { $mp } ОР)
+ager-err-no_mp = { $unit }: залишилось { $mp } ОР, а це коштує { $cost } ОР
+ager-err-enemy_near = { $unit } не може цього зробити поруч із супротивником, що має можливість атакувати ({ $cost } ОР, залишилось { $mp } ОР)
+ager-err-bad_spot = { $unit } має спішитися у вільний гекс поруч із конем ({ $cost } ОР, залишилось { $mp } ОР)
+
+## capture (A§7.4)
+ager-ev-capture = { $unit } сам проти різниці 60 або більше: { $face }, здається: { $taken }
+ager-ev-captured = { $unit } потрапляє в полон: { $by }
+ager-roll-capture = полонення ({ $unit })
+
+## naphtha (A§7.3)
+ager-ev-burning = Горщик { $unit } підпалює { $hexes }
+ager-ev-burn = { $unit } у вогні: { $face }: { $result }
+ager-naphtha-recovers = одразу приходить до тями і відступає на 1 гекс
+ager-naphtha-wounded = поранений
+ager-naphtha-burns = згорає живцем
+ager-naphtha-horse_killed = вершник приголомшений, коня вбито
+ager-naphtha-bolts = вершник приголомшений, кінь понісся
+ager-naphtha-backs = вершник відступає на 2 гекси назад
+ager-naphtha-killed = вбитий
+ager-naphtha-wounded_retreats = відступає на 1 гекс, поранений
+ager-naphtha-retreats = відступає на 1 гекс
+ager-roll-naphtha = вогонь навколо { $unit }

@@ -1,0 +1,129 @@
+"""Naphtha throwers (A§7.3): ``hurl ktulu yazid`` in offensive fire throws a pot at Yazid's hex (up to
+5 hexes; the hit hex rolled as for a shot beyond 2 hexes). The hit hex and its six neighbours burn for
+a round and every character in them rolls d10 on the foot, mounted (its front hex counts) or stunned
+table (placeholder thresholds in data/fire.toml). A thrower carries 2 pots and waits a full round
+between them. Not yet: a character retreating into another burning hex rolling again, a bolting
+horse running off (it stays riderless where it stood).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.ager.geometry import dist
+from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
+from engine.ager.rules.s05_fire import hit_hex
+from engine.ager.rules.s06_retreat import Retreat
+from engine.ager.state import AgerState, pieces, unit_ref
+from engine.ager.tables import tables
+from engine.core.dice import roll_for
+from engine.core.machine import DONE, Step, Task
+from engine.core.messages import Msg
+from engine.core.refs import HexRef
+
+RULE = "Ager 7.3"
+
+
+@dataclass(frozen=True, slots=True)
+class Hurl(Task[AgerTurn], kind="ager.hurl"):
+    """A pot thrown at ``aim``: where it lands, and who is in the fire."""
+
+    thrower: str
+    aim: str
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        t = st.chars[self.thrower]
+        src = pieces(st, t)[0]
+        rng = dist(st, src, self.aim)
+        fire = tables().fire
+        where: str | None = self.aim
+        if rng > int(fire["no_roll_within"]):
+            hm = fire["hit_modifiers"]
+            mod = int(hm["shooter_wounded"]) if t.health == "wounded" else 0
+            (face,) = host.roll(
+                1, 10, roll_for(f"hit hex {self.thrower}", "ager.roll.hit_hex", unit=unit_ref(st, t))
+            )
+            kind = tables().hit_hex(max(1, face + mod))
+            where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
+            host.say(
+                "ager.ev.hit_hex",
+                "Ager 5.4.1",
+                unit=unit_ref(st, t),
+                face=face,
+                modifier=mod,
+                total=max(1, face + mod),
+                result=Msg(f"ager.hit.{kind}"),
+                hex=HexRef(where or ""),
+            )
+        if where is None:
+            return DONE
+        ring = (where, *st.board.neighbours(where))
+        host.say("ager.ev.burning", RULE, unit=unit_ref(st, t), hexes=[HexRef(h) for h in ring])
+        caught = sorted(
+            (c for c in st.chars.values() if c.alive and c.at in ring and c.health != "captured"),
+            key=lambda c: c.id,
+        )
+        host.push(*(Burn(c.id, where) for c in caught))
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Burn(Task[AgerTurn], kind="ager.burn"):
+    """A character in a burning hex rolls d10 (A§7.3)."""
+
+    unit: str
+    centre: str
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.unit)
+        return ch is None or not ch.alive
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        (face,) = host.roll(1, 10, roll_for(f"naphtha {ch.id}", "ager.roll.naphtha", unit=unit_ref(st, ch)))
+        away = self.centre if ch.at != self.centre else _somewhere_near(st, self.centre)
+        res = _result(st, ch.health, ch.mounted, face)
+        host.say("ager.ev.burn", RULE, unit=unit_ref(st, ch), face=face, result=Msg(f"ager.naphtha.{res}"))
+        if res == "recovers":
+            ch.health = "healthy"
+            host.say("ager.ev.recovered", RULE, unit=unit_ref(st, ch))
+        elif res == "wounded":
+            ch.health = "wounded"
+        elif res in ("burns", "killed"):
+            kill(host, ch, RULE)
+        elif res == "horse_killed":
+            if unhorse(host, ch, horse_alive=False, rule=RULE):
+                stun(host, ch, RULE)
+        elif res == "bolts":
+            stun(host, ch, RULE)
+        elif res == "wounded_retreats":
+            wound(host, ch, RULE)
+        if ch.alive and res in ("recovers", "wounded_retreats", "retreats", "backs"):
+            host.push(Retreat(ch.id, away, 2 if res == "backs" else 1, "", False))
+        return DONE
+
+
+def _somewhere_near(st: AgerState, centre: str) -> str:
+    """A character in the hit hex itself retreats away from its first neighbour (it may go any way)."""
+    return st.board.neighbours(centre)[0]
+
+
+def _result(st: AgerState, health: str, mounted: bool, face: int) -> str:
+    nt = tables().fire["naphtha"]
+    if health == "stunned":
+        return (
+            "recovers"
+            if face <= int(nt["stunned_recovers"])
+            else "wounded"
+            if face <= int(nt["stunned_wounded"])
+            else "burns"
+        )
+    if mounted:
+        if face <= int(nt["mounted_horse_killed"]):
+            return "horse_killed"
+        return "bolts" if face <= int(nt["mounted_bolts"]) else "backs"
+    if face <= int(nt["foot_killed"]):
+        return "killed"
+    return "wounded_retreats" if face <= int(nt["foot_wounded"]) else "retreats"

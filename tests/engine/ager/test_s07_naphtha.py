@@ -1,0 +1,36 @@
+"""Naphtha throwers (Ager Sanguinis A§7.3): a pot's fire covers the hit hex and its six neighbours;
+every character in them rolls on the foot, mounted or stunned table."""
+
+from __future__ import annotations
+
+from tests.engine.ager.cases import counter, event, keys, ok, play
+
+KTULU = {
+    "id": "ktulu",
+    "name": "Ktulu",
+    "side": "franks",
+    "code": "Nin",
+    "weapon": "naphtha",
+    "foot": [4, 4, 8],
+    "foot_wounded": [2, 2, 4],
+    "stunned": 1,
+    "at": "0208",
+}
+
+
+def test_7_3_a_pot_within_two_hexes_sets_seven_hexes_on_fire_and_each_character_in_them_rolls() -> None:
+    # Yazid in the hit hex rolls 1: killed; Marwan next to it rolls 9: retreats 1 hex
+    chars = [
+        KTULU,
+        {"id": "yazid", "at": "0210"},
+        {"id": "marwan", "at": "0211"},
+        {"id": "daoud", "at": "1900"},
+    ]
+    out = play(chars, ["hurl ktulu yazid"], dice=[9, 1])
+    ok(out)
+    assert len(event(out, 0, "ager.ev.burning")["hexes"]) == 7
+    burns = [e["params"] for e in out["steps"][0]["events"] if e["key"] == "ager.ev.burn"]
+    assert [b["result"]["key"] for b in burns] == ["ager.naphtha.retreats", "ager.naphtha.killed"]
+    assert "ager.ev.killed" in keys(out, 0)
+    assert counter(out, "yazid") is None
+    assert counter(out, "marwan")["hex"] != "0211"  # type: ignore[index]
