@@ -301,8 +301,10 @@ def _compose_activation(
     lay = board.layout
     if focus:
         left, top, right, bottom = lay.bounds(by_label[h].hex for h in focus)
-    else:  # no activation yet: the smallest window, on the middle of the armies
-        spots = [lay.hex_to_pixel(by_label[c.hex].hex) for c in view.map.counters if c.hex in by_label]
+    else:  # no activation yet: the smallest window, on the army that must decide (else every army)
+        placed = [c for c in view.map.counters if c.hex in by_label]
+        deciding = [c for c in placed if c.side in view.awaiting] or placed
+        spots = [lay.hex_to_pixel(by_label[c.hex].hex) for c in deciding]
         if not spots:
             spots = [(board.image.width / 2, board.image.height / 2)]
         left = right = sum(x for x, _ in spots) / len(spots)
