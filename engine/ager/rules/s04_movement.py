@@ -58,39 +58,119 @@ def _enemies(st: AgerState, side: str, occ: dict[str, str]) -> frozenset[str]:
     )
 
 
-def reach(st: AgerState, ch: Character, mp: int) -> dict[str, tuple[int, tuple[str, ...]]]:
-    """Every hex the character can end in (a rider: its front hex), with the cost and the cheapest path."""
+def reach(
+    st: AgerState, ch: Character, mp: int, paths: bool = True
+) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """Every hex the character can end in (a rider: its front hex), with the cost and the cheapest path
+    (``paths=False``: the hexes and costs only, the paths left empty)."""
     side = st.profiles[ch.id].side
     occ = occupants(st)
     barred = _enemies(st, side, occ)
+    key = (
+        id(st.board),
+        ch.id,
+        ch.at,
+        ch.facing,
+        mp,
+        frozenset(occ.items()),
+        barred,
+        frozenset(st.bodies.items()),
+    )
+    got = _REACHED.get(key)
+    if got is not None:
+        return got
+    out = _reach(st, ch, mp, occ, barred)
+    if len(_REACHED) > 256:
+        _REACHED.clear()
+    _REACHED[key] = out
+    return out
+
+
+# the last positions worked out: the movement step lists every move, then plays the one chosen
+_REACHED: dict[object, dict[str, tuple[int, tuple[str, ...]]]] = {}
+
+
+def _reach(
+    st: AgerState, ch: Character, mp: int, occ: dict[str, str], barred: frozenset[str]
+) -> dict[str, tuple[int, tuple[str, ...]]]:
     mounted = ch.mounted
-    best: dict[object, int] = {}
-    out: dict[str, tuple[int, tuple[str, ...]]] = {}
     assert ch.at is not None
     start: object = (ch.at, ch.facing) if mounted else ch.at
-    heap: list[tuple[int, int, object, tuple[str, ...]]] = [(0, 0, start, ())]
-    costs = _costs(st, mounted)
+    best: dict[object, int] = {start: 0}
+    parent: dict[object, object] = {}
+    ends: dict[str, tuple[int, object]] = {}
+    heap: list[tuple[int, int, object]] = [(0, 0, start)]
+    graph = _graph(st.board, mounted)
+    extra_cost = _body_costs(st, mounted)
     rear = rider_rear(st.board)
+    me = ch.id
     n = 0
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, _, node, path = heapq.heappop(heap)
-        if best.get(node, 1 << 30) < cost:
+        cost, _, node = pop(heap)
+        if best[node] < cost:
             continue
-        for nxt, lab, step_cost in _steps(st, node, mounted, barred, costs):
-            total = cost + step_cost
+        for lab, nxt, c in graph[node]:
+            if lab in barred:
+                continue
+            if extra_cost and lab in extra_cost:
+                more = extra_cost[lab]
+                if more is None:
+                    continue
+                c += more
+            total = cost + c
             if total > mp or best.get(nxt, 1 << 30) <= total:
                 continue
             best[nxt] = total
+            parent[nxt] = node
             n += 1
-            new_path = (*path, lab)
-            heapq.heappush(heap, (total, n, nxt, new_path))
-            if occ.get(lab, ch.id) != ch.id:
+            push(heap, (total, n, nxt))
+            if occ.get(lab, me) != me:
                 continue
-            if mounted and occ.get(rear[nxt] or "", ch.id) != ch.id:  # type: ignore[index]
+            if mounted and occ.get(rear[nxt] or "", me) != me:  # type: ignore[index]
                 continue
-            if lab not in out or out[lab][0] > total:
-                out[lab] = (total, new_path)
-    out.pop(ch.at, None)
+            got = ends.get(lab)
+            if got is None or got[0] > total:
+                ends[lab] = (total, nxt)
+    ends.pop(ch.at, None)
+    out: dict[str, tuple[int, tuple[str, ...]]] = {}
+    for lab, (total, node) in ends.items():
+        path: list[str] = []
+        while node != start:
+            path.append(node[0] if mounted else node)  # type: ignore[index, arg-type]
+            node = parent[node]
+        out[lab] = (total, tuple(reversed(path)))
+    return out
+
+
+@cache
+def _graph(board: Board, mounted: bool) -> dict[object, tuple[tuple[str, object, int], ...]]:
+    """Every position -> the steps out of it: (hex entered, new position, terrain cost plus turn)."""
+    base = _base_costs(board, mounted)
+    out: dict[object, tuple[tuple[str, object, int], ...]] = {}
+    if mounted:
+        for node, steps in rider_steps(board).items():
+            out[node] = tuple(
+                (lab, (lab, facing), c + extra)
+                for lab, facing, extra in steps
+                if (c := base[lab]) is not None
+            )
+    else:
+        for lab in board.labels:
+            out[lab] = tuple((n, n, c) for n in board.neighbours(lab) if (c := base[n]) is not None)
+    return out
+
+
+def _body_costs(st: AgerState, mounted: bool) -> dict[str, int | None]:
+    """What bodies add to entering a hex (None: no entry), where there are any (A§4.2.1)."""
+    if not st.bodies:
+        return {}
+    base = _base_costs(st.board, mounted)
+    out: dict[str, int | None] = {}
+    for lab in st.bodies:
+        full = enter_cost(st, lab, mounted)
+        b = base[lab]
+        out[lab] = None if full is None or b is None else full - b
     return out
 
 
