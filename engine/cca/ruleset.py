@@ -125,6 +125,9 @@ def _offered(d: R.Decision, text: str) -> bool:
     return text in d.orders
 
 
+_new = object.__new__
+
+
 class CcaRuleset(StartsBySetup[State]):
     system = "cca"
     title = "Commands & Colors: Ancients"
@@ -260,16 +263,18 @@ class CcaRuleset(StartsBySetup[State]):
         d = R.decision(state)
         if d is None:
             return ()
-        got = (
-            Prompt(
-                side=d.side,
-                kind=d.kind,
-                msg=d.msg,
-                choices=tuple(d.choices),
-                default=d.default,
-                private=d.private,
-            ),
-        )
+        # Prompt(side, kind, msg, choices, role=None, default, private), the fields written as the frozen
+        # dataclass's own __init__ would write them, without its generic setattr (a prompt per order)
+        p = _new(Prompt)
+        f = p.__dict__
+        f["side"] = d.side
+        f["kind"] = d.kind
+        f["msg"] = d.msg
+        f["choices"] = tuple(d.choices)
+        f["role"] = None
+        f["default"] = d.default
+        f["private"] = d.private
+        got = (p,)
         state.memo["p"] = got
         return got
 
@@ -312,9 +317,10 @@ class CcaRuleset(StartsBySetup[State]):
             if side not in SIDES:
                 raise NotYourDecision("core.unknown_side", None, side=side, sides="north, south")
             return act
-        played = self._compound(state, side, text)
-        if played is not None:
-            return CompoundAct("compound", played.orders, played)
+        if ";" in text or "\n" in text or "\r" in text:  # compound.SEPARATOR: perhaps several orders
+            played = self._compound(state, side, text)
+            if played is not None:
+                return CompoundAct("compound", played.orders, played)
         act = self._read(state, text)
         self._check(state, side, act)
         return act
@@ -420,13 +426,15 @@ class CcaRuleset(StartsBySetup[State]):
         box = c.box
         st.dice = box.dice
         rolls = box.rolls
-        return Transition(
-            state=st,
-            events=tuple(c.events),
-            rolls=tuple([r for r in rolls if r.sides]) if rolls else (),
-            reveals=c.revealed or (any(not r.sides for r in rolls) if rolls else False),
-            activation_ended=c.activation_ended or st.result is not None,
-        )
+        # Transition(...), written field by field as in ``pending`` (a transition per order)
+        t: Transition[State] = _new(Transition)
+        f = t.__dict__
+        f["state"] = st
+        f["events"] = tuple(c.events)
+        f["rolls"] = tuple([r for r in rolls if r.sides]) if rolls else ()
+        f["reveals"] = c.revealed or (any(not r.sides for r in rolls) if rolls else False)
+        f["activation_ended"] = c.activation_ended or st.result is not None
+        return t
 
     # ------------------------------------------------------------------ result and persistence
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.cca.cards import cards, ctype
 from engine.cca.rules.pieces import Act, Ctx, Why, choice, enemy, side_ref, title, why
@@ -144,7 +145,7 @@ class CardPhase(Phase, kind="cca.card_phase"):
     def ask(self, st: State) -> Ask:
         side = st.active
         ch = [choice(f"play {cd}") for cd in playable(st, side)]
-        msg = Msg("cca.prompt.card", {"side": side_ref(side)}, "CCA 4")
+        msg = _card_prompt(side)
         if not ch:  # an empty hand (a test position): the turn passes with its draw
             return ask(side, "cca.card", msg, [choice("done")], "done")
         # whether one card or several can be played is the hand's secret: never answered for the player
@@ -166,6 +167,12 @@ class DrawPhase(CcaTask, kind="cca.draw_phase"):
     def run(self, host: Ctx) -> Step:
         end_turn(host)
         return next_phase(host.st)
+
+
+@lru_cache(maxsize=8)
+def _card_prompt(side: str) -> Msg:
+    """The card phase's question to ``side`` (one message for every ask: never changed)."""
+    return Msg("cca.prompt.card", {"side": side_ref(side)}, "CCA 4")
 
 
 PHASES["card"] = CardPhase

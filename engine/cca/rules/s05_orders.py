@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.cca.constants import ANY_CLASS_FACE, FLANKS, LIGHT_UNITS, UNIT_TYPES
 from engine.cca.rules.pieces import (
@@ -407,8 +408,7 @@ class OrderPhase(Phase, kind="cca.order_phase"):
     def ask(self, st: State) -> Ask:
         ch = [choice("order " + ref(st, p)) for p in order_candidates(st)]
         ch.append(choice("done"))
-        card = title(st.card) if st.card else ""
-        return ask(st.active, "cca.order", Msg("cca.prompt.order", {"card": card}, "CCA 5"), ch, "done")
+        return ask(st.active, "cca.order", _order_prompt(st.card), ch, "done")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
         st = c.st
@@ -426,6 +426,12 @@ class OrderPhase(Phase, kind="cca.order_phase"):
         for one in seq:
             assert one is not None
             order_piece(c, one)
+
+
+@lru_cache(maxsize=256)
+def _order_prompt(card: str | None) -> Msg:
+    """The order phase's question under this card (one message for every ask: never changed)."""
+    return Msg("cca.prompt.order", {"card": title(card) if card else ""}, "CCA 5")
 
 
 PHASES["order"] = OrderPhase
