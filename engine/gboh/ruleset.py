@@ -75,7 +75,7 @@ class GbohRuleset(RulesetBase[GbohState]):
         return " ".join(out)
 
     def standing_kinds(self, state: GbohState) -> tuple[str, ...]:
-        return ()
+        return ("gboh.entry_fire", "gboh.return_fire")
 
     def dump_state(self, state: GbohState) -> dict[str, Any]:
         b = state.board

@@ -74,6 +74,7 @@ class Unit:
     shock: str = ""  # "must" (Shock - Must Check TQ) or "free" (Shock - No TQ Check)
     reacted: bool = False  # reaction facing used this Orders Phase (7.14)
     aux: bool = False  # ordered in the Auxiliaries Phase (5.64)
+    pursuit: bool = False  # Pursuit/Finished: no orders, no shock for the rest of the turn (8.63)
 
     @property
     def cur_tq(self) -> int:

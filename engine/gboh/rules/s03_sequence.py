@@ -10,11 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.machine import DONE, Again, Step, Task, Turn
+from engine.gboh.geometry import enemy_zoc
 from engine.gboh.rules import uref
 from engine.gboh.rules.s05_activation import Activation
+from engine.gboh.rules.s08_missile import targets
 from engine.gboh.rules.s10_cohesion import rout_move
 from engine.gboh.rules.s12_army_rout import ArmyRoutPhase
-from engine.gboh.state import GbohState
+from engine.gboh.state import GbohState, Unit
+
+
+def may_reload(st: GbohState, u: Unit) -> bool:
+    """8.17: not in an enemy ZOC, nor within range and LOS of an enemy missile unit that could fire."""
+    if enemy_zoc(st, u.side, u.hex):
+        return False
+    return not any(u.id in {t.id for t in targets(st, e)} for e in st.units.values() if e.side != u.side)
 
 
 def start_of_turn(st: GbohState) -> None:
@@ -22,6 +31,7 @@ def start_of_turn(st: GbohState) -> None:
         ld.status, ld.phases, ld.bypassed, ld.zoc_turn, ld.mp = "inactive", 0, False, False, 0
     for u in st.units.values():
         u.moves, u.aux, u.rallied, u.ordered, u.reacted, u.shock = 0, False, False, False, False, ""
+        u.pursuit = False
     st.doom = False
     st.elite_used = False
     st.active = ""
@@ -54,8 +64,8 @@ class RoutReload(Task[Turn], kind="gboh.rout_reload"):
             u = st.units.get(uid)
             if u is not None and u.routed:
                 rout_move(host, u, u.ma)
-        for u in st.units.values():
-            if u.ammo != "full" and not u.routed and not u.depleted:
+        for u in sorted(st.units.values(), key=lambda x: x.id):
+            if u.ammo != "full" and not u.routed and not u.rallied and may_reload(st, u):
                 u.ammo = "full"
                 host.say("gboh.ev.reloaded", "GBoH 8.17", unit=uref(u))
         for ld in st.leaders.values():

@@ -25,6 +25,7 @@ from engine.gboh.rules.s06_movement import (
     leader_steps,
     typed_plan,
 )
+from engine.gboh.rules.s08_missile import fire, return_window, targets
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
 
@@ -53,9 +54,10 @@ def orders_blocked(st: GbohState, ld: Leader) -> bool:
 def unit_orders(st: GbohState, ld: Leader) -> list[str]:
     out = []
     for u in sorted(st.units.values(), key=lambda u: u.id):
-        if u.routed or u.ordered or not commandable(ld, u) or not in_range(st, ld, u.hex):
+        if u.routed or u.ordered or u.pursuit or not commandable(ld, u) or not in_range(st, ld, u.hex):
             continue
         out.append(f"move {u.id}")
+        out.extend(f"fire {u.id} {t.id}" for t in targets(st, u))
     return out
 
 
@@ -125,6 +127,13 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if words[0] == "end":
             return DONE
         pid = words[1]
+        if words[0] == "fire":
+            u, t = st.units[pid], st.units[words[2]]
+            u.ordered = True
+            host.say("gboh.ev.ordered_fire", "GBoH 4.22", leader=lref(st.leaders[self.leader]), unit=uref(u))
+            fire(host, u, t, moving=False)
+            host.push(*return_window(st, t, u))
+            return Again(replace(self, ios=self.ios - 1))
         if pid in st.leaders:
             host.push(LeaderMove(pid, leader_plan(st, words[2:])))
         else:

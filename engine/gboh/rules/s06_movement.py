@@ -23,6 +23,7 @@ from engine.core.messages import Msg
 from engine.gboh.geometry import (
     adjacent_enemies,
     direction,
+    dist,
     enemy_at,
     enemy_zoc,
     enter_cost,
@@ -33,6 +34,7 @@ from engine.gboh.geometry import (
     units_at,
 )
 from engine.gboh.rules import href, lref, term, uref
+from engine.gboh.rules.s08_missile import entry_windows, fire, return_window, targets
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Unit
@@ -95,6 +97,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     adjacent_at_start: bool = False
     locked: bool = False  # may only turn in place from now on (7.24) or entered an enemy ZOC (7.23)
     plan: tuple[str, ...] = ()
+    fired: bool = False  # fired during this move (8.11)
+    prev: str = ""  # the hex left by the last step
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -104,6 +108,13 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         st: GbohState = host.state
         u = st.units[self.unit]
         opts = step_options(st, u, self.mp, self.moved, self.locked)
+        if not self.fired:
+            b = st.board
+            opts += [
+                f"fire {t.id}"
+                for t in targets(st, u)
+                if not self.moved or (self.prev and dist(b, self.prev, t.hex) > dist(b, u.hex, t.hex))
+            ]
         if self.plan:
             nxt = self.plan[0]
             if nxt in opts or nxt == "stop":
@@ -129,6 +140,11 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         verb, _, arg = order.partition(" ")
         if verb == "stop":
             return self.finish(host)
+        if verb == "fire":
+            t = st.units[arg]
+            fire(host, u, t, moving=self.moved)
+            host.push(*return_window(st, t, u))
+            return Again(replace(self, fired=True, plan=plan)) if self.unit in st.units else DONE
         if verb == "face":
             d = FACINGS.index(arg)
             steps = min((d - u.facing) % 6, (u.facing - d) % 6)
@@ -145,6 +161,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         assert paid is not None
         frm = u.hex
         u.hex = arg
+        host.push(*entry_windows(st, u))
         host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
         add_hits(host, u, paid[1], "terrain", "GBoH 6.22")
         if self.unit not in st.units or st.units[self.unit].routed:
@@ -153,7 +170,9 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         if entered_zoc:
             host.say("gboh.ev.zoc_stop", "GBoH 7.23", unit=uref(u))
         return Again(
-            replace(self, mp=self.mp - paid[0], moved=True, plan=plan, locked=self.locked or entered_zoc)
+            replace(
+                self, mp=self.mp - paid[0], moved=True, plan=plan, locked=self.locked or entered_zoc, prev=frm
+            )
         )
 
     def finish(self, host: Turn) -> Step:
@@ -165,9 +184,12 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             if u.moves >= 2 and u.type != "SK":
                 add_hits(host, u, 1, "second_move", "GBoH 6.13")
         fresh = self.unit in st.units and not u.routed and not u.shock and not self.adjacent_at_start
-        if fresh and adjacent_enemies(st, u) and unit_type(u.type)["heavy"] and shock_capable(u):
-            u.shock = "must"
-            host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(u))
+        if fresh and self.moved and adjacent_enemies(st, u) and shock_capable(u):
+            if unit_type(u.type)["heavy"]:
+                u.shock = "must"
+                host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(u))
+            else:
+                u.shock = "may"  # 7.32: a light unit may declare it before the Shock segment
         return DONE
 
 

@@ -14,7 +14,7 @@ from engine.core.refs import TermRef
 from engine.gboh.geometry import edge_distance, enemy_at, enemy_zoc, facing_toward_edge, neighbours
 from engine.gboh.rules import d10, lref, term, uref
 from engine.gboh.state import GbohState, Leader, Unit
-from engine.gboh.tables import unit_type
+from engine.gboh.tables import chart, unit_type
 
 ELIMINATED_AT_ROUT = ("SK",)
 
@@ -155,3 +155,28 @@ def rout_move(host: Turn, u: Unit, hexes: int) -> None:
         left = 0 if pref == 2 else left - 1
     if path:
         host.say("gboh.ev.rout_move", "GBoH 10.22", unit=uref(u), path=" ".join(path))
+
+
+def leader_casualty(host: Turn, ld: Leader) -> None:
+    """4.83 Leader Casualty Table: 0-6 Finished; 7 wounded -1; 8 wounded -2; 9 eliminated."""
+    st: GbohState = host.state
+    r = d10(host, "casualty", leader=lref(ld)).values[0]
+    table = chart("leaders")["casualty"]
+    host.say("gboh.ev.leader_hit", "GBoH 4.83", leader=lref(ld), roll=r)
+    if r in table["killed"]:
+        eliminate_leader(host, ld)
+        return
+    wound = 1 if r in table["wounded_1"] else (2 if r in table["wounded_2"] else 0)
+    if wound:
+        ld.wounds += wound
+        ld.initiative = max(0, ld.initiative - wound)
+        ld.range = max(0, ld.range - wound)
+        ld.strategy = max(0, ld.strategy - wound)
+        ld.charisma = max(0, ld.charisma - wound)
+        host.say("gboh.ev.leader_wounded", "GBoH 4.83", leader=lref(ld), wounds=ld.wounds)
+        if ld.initiative == 0:
+            eliminate_leader(host, ld)
+            return
+    if ld.status != "finished" and ld.id in st.leaders:
+        ld.status = "finished" if ld.status == "inactive" else ld.status
+        ld.bypassed = True

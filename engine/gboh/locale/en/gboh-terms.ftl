@@ -29,3 +29,6 @@ gboh-term-why-hit_routed = hit while routed
 gboh-term-why-rout_sk = skirmishers routed
 gboh-term-why-off_map = fled off the map
 gboh-term-why-no_rout_path = no way to flee
+gboh-term-why-fire = missile fire
+gboh-term-why-pre_shock = pre-shock TQ check
+gboh-term-why-shock = shock

@@ -65,3 +65,47 @@ gboh-err-unreadable = This is not GBoH order notation: '{ $text }'.
 gboh-err-cannot_order = { $piece } cannot be given this order now.
 gboh-err-not_on_map = { $hex } is not a hex of this map.
 gboh-err-not_adjacent = { $hex } is not next to { $frm }.
+
+## combat
+gboh-ask-entry_fire = { $target } entered the ZOC of { $unit }: entry reaction fire at range 1, or hold.
+gboh-ask-return_fire = { $unit } was fired on by { $target }: return fire, or hold.
+gboh-ask-volunteer = Shock designation: mark units to shock without a TQ check ({ $units } may), or done.
+gboh-ev-ordered_fire = { $leader } orders { $unit } to fire.
+gboh-ev-fire = { $unit } fires at { $target }: rolled { $roll } against { $need }: { $hit ->
+    [1] a hit
+   *[0] no effect
+}.
+gboh-ev-missile_low = { $unit } is marked Missile Low.
+gboh-ev-missile_no = { $unit } is marked Missile No.
+gboh-ev-leader_hit = { $leader } is hit: Leader Casualty Table roll { $roll }.
+gboh-ev-leader_wounded = { $leader } is wounded (−{ $wounds } to his ratings).
+gboh-ev-shock_marked = { $unit } is marked { $marker }.
+gboh-ev-shock = Shock: { $attackers } against { $defenders }.
+gboh-ev-pre_shock = Pre-shock TQ check of { $unit }: rolled { $roll } against TQ { $tq }: { $hits } hits.
+gboh-ev-shock_roll = Clash of Swords column { $column }, size shift { $size }, superiority { $superiority }: column { $final }, roll { $roll }: attacker { $att_hits } hits, defender { $def_hits } hits.
+gboh-ev-collapse = Collapse check of { $unit }: rolled { $roll } against TQ { $tq }.
+gboh-ev-advanced = { $unit } advances from { $frm }.
+gboh-ev-pursuit = Pursuit roll of { $unit }: { $roll } against { $need }: { $go ->
+    [1] it pursues
+   *[0] it breaks off
+}.
+gboh-marker-shock_must = Shock – Must Check TQ
+gboh-marker-shock_free = Shock – No TQ Check
+gboh-mod-woods = target in woods
+gboh-mod-lower_target = target lower than the firer
+gboh-mod-moving_firer = the firer moves
+gboh-mod-depleted = the firer is Depleted
+gboh-mod-front_of_heavy = arrows or stones into the front of heavy infantry
+gboh-mod-skirmisher_target = target is skirmishers
+gboh-mod-att_charisma = the attacking leader's Charisma
+gboh-mod-def_charisma = the defending leader's Charisma
+gboh-mod-infantry_routed = infantry routed
+gboh-mod-in_enemy_zoc = the cavalry is in an enemy ZOC
+gboh-roll-fire = the fire of { $unit } at { $target }
+gboh-roll-leader_hit = the leader hit roll for { $leader }
+gboh-roll-casualty = the Leader Casualty Table roll for { $leader }
+gboh-roll-pre_shock = the pre-shock TQ check of { $unit }
+gboh-roll-leader_shock = the shock leader roll for { $leader }
+gboh-roll-shock = the Shock CRT roll
+gboh-roll-collapse = the collapse check of { $unit }
+gboh-roll-pursuit = the pursuit roll of { $unit }

@@ -29,3 +29,6 @@ gboh-term-why-hit_routed = megfutott egységet ért találat
 gboh-term-why-rout_sk = megfutott csatározók
 gboh-term-why-off_map = lemenekült a térképről
 gboh-term-why-no_rout_path = nincs menekülési út
+gboh-term-why-fire = lövés
+gboh-term-why-pre_shock = roham előtti TQ-próba
+gboh-term-why-shock = közelharc

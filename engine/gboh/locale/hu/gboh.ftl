@@ -65,3 +65,47 @@ gboh-err-unreadable = Ez nem GBoH parancsjelölés: '{ $text }'.
 gboh-err-cannot_order = Ez a parancs most nem adható: { $piece }.
 gboh-err-not_on_map = { $hex } nem hexe ennek a térképnek.
 gboh-err-not_adjacent = { $hex } nem szomszédos ezzel: { $frm }.
+
+## combat
+gboh-ask-entry_fire = { $target } belépett { $unit } ellenőrzési zónájába: reakciótűz 1-es távolságra, vagy kivárás.
+gboh-ask-return_fire = { $target } lőtt erre: { $unit }: viszonttűz, vagy kivárás.
+gboh-ask-volunteer = Közelharc kijelölése: jelölj egységeket TQ-próba nélküli közelharcra (lehetséges: { $units }), vagy kész.
+gboh-ev-ordered_fire = { $leader } tűzparancsa: { $unit }.
+gboh-ev-fire = Lövés: { $unit } → { $target }: dobás { $roll }, cél { $need }: { $hit ->
+    [1] találat
+   *[0] hatástalan
+}.
+gboh-ev-missile_low = Jelző: kevés lőszer – { $unit }.
+gboh-ev-missile_no = Jelző: nincs lőszer – { $unit }.
+gboh-ev-leader_hit = Vezértalálat: { $leader }; vezértalálat-táblázat dobása: { $roll }.
+gboh-ev-leader_wounded = Sebesült vezér: { $leader } (−{ $wounds } az értékeire).
+gboh-ev-shock_marked = Jelző – { $unit }: { $marker }.
+gboh-ev-shock = Közelharc: { $attackers } ellen: { $defenders }.
+gboh-ev-pre_shock = Roham előtti TQ-próba: { $unit }: dobás { $roll }, TQ { $tq }: { $hits } találat.
+gboh-ev-shock_roll = Kardok összecsapása: oszlop { $column }, létszámeltolás { $size }, fölény { $superiority }: oszlop { $final }, dobás { $roll }: támadó { $att_hits }, védő { $def_hits } találat.
+gboh-ev-collapse = Összeomlási próba: { $unit }: dobás { $roll }, TQ { $tq }.
+gboh-ev-advanced = Előrenyomulás: { $unit }, innen: { $frm }.
+gboh-ev-pursuit = Lovas üldözés dobása: { $unit }: { $roll }, küszöb { $need }: { $go ->
+    [1] üldöz
+   *[0] abbahagyja
+}.
+gboh-marker-shock_must = közelharc – kötelező TQ-próba
+gboh-marker-shock_free = közelharc – nincs TQ-próba
+gboh-mod-woods = a cél erdőben
+gboh-mod-lower_target = a cél alacsonyabban van
+gboh-mod-moving_firer = a lövő mozog
+gboh-mod-depleted = a lövő megfogyatkozott
+gboh-mod-front_of_heavy = nyíl vagy kő nehézgyalogság elejére
+gboh-mod-skirmisher_target = a cél csatározó
+gboh-mod-att_charisma = a támadó vezér karizmája
+gboh-mod-def_charisma = a védő vezér karizmája
+gboh-mod-infantry_routed = megfutott gyalogság
+gboh-mod-in_enemy_zoc = a lovasság ellenséges ellenőrzési zónában
+gboh-roll-fire = lövés: { $unit } → { $target }
+gboh-roll-leader_hit = vezértalálat dobása: { $leader }
+gboh-roll-casualty = vezértalálat-táblázat dobása: { $leader }
+gboh-roll-pre_shock = roham előtti TQ-próba: { $unit }
+gboh-roll-leader_shock = vezér dobása a közelharcban: { $leader }
+gboh-roll-shock = közelharc-táblázat dobása
+gboh-roll-collapse = összeomlási próba: { $unit }
+gboh-roll-pursuit = lovas üldözés dobása: { $unit }

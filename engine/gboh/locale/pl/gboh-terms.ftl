@@ -29,3 +29,6 @@ gboh-term-why-hit_routed = trafienie rozbitego oddziału
 gboh-term-why-rout_sk = rozbici harcownicy
 gboh-term-why-off_map = ucieczka poza mapę
 gboh-term-why-no_rout_path = brak drogi ucieczki
+gboh-term-why-fire = ostrzał
+gboh-term-why-pre_shock = test Jakości przed walką
+gboh-term-why-shock = walka wręcz

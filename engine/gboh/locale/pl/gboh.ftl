@@ -65,3 +65,47 @@ gboh-err-unreadable = To nie jest notacja rozkazów GBoH: '{ $text }'.
 gboh-err-cannot_order = Nie można teraz wydać tego rozkazu: { $piece }.
 gboh-err-not_on_map = Heks { $hex } nie leży na tej mapie.
 gboh-err-not_adjacent = Heks { $hex } nie sąsiaduje z { $frm }.
+
+## combat
+gboh-ask-entry_fire = { $target } – wejście w Strefę Kontroli: { $unit }: Ostrzał reakcyjny „na wejście” (zasięg 1) albo wstrzymanie.
+gboh-ask-return_fire = Ostrzał: { $target } strzela do { $unit }: Ostrzał Zwrotny albo wstrzymanie.
+gboh-ask-volunteer = Wskazanie starć: oznacz oddziały do walki wręcz bez testu Jakości (możliwe: { $units }) albo koniec.
+gboh-ev-ordered_fire = { $leader }: rozkaz ostrzału dla { $unit }.
+gboh-ev-fire = Ostrzał: { $unit } → { $target }: rzut { $roll } wobec { $need }: { $hit ->
+    [1] trafienie
+   *[0] bez skutku
+}.
+gboh-ev-missile_low = Znacznik „Missile Low” (mało pocisków): { $unit }.
+gboh-ev-missile_no = Znacznik „Missile No” (brak pocisków): { $unit }.
+gboh-ev-leader_hit = Trafienie w dowódcę: { $leader }; rzut w Tabeli trafień w dowódców: { $roll }.
+gboh-ev-leader_wounded = Ranny dowódca: { $leader } (−{ $wounds } do współczynników).
+gboh-ev-shock_marked = Znacznik dla { $unit }: { $marker }.
+gboh-ev-shock = Walka wręcz: { $attackers } przeciw { $defenders }.
+gboh-ev-pre_shock = Test Jakości przed walką: { $unit }: rzut { $roll } wobec Jakości { $tq }: redukcja { $hits }.
+gboh-ev-shock_roll = Zwarcie Mieczy: kolumna { $column }, przesunięcie za Wielkość { $size }, przewaga { $superiority }: kolumna { $final }, rzut { $roll }: atakujący { $att_hits }, broniący { $def_hits }.
+gboh-ev-collapse = Załamanie – test: { $unit }: rzut { $roll } wobec Jakości { $tq }.
+gboh-ev-advanced = Napór po walce: { $unit } z { $frm }.
+gboh-ev-pursuit = Kawaleryjski Pościg – rzut: { $unit }: { $roll } wobec { $need }: { $go ->
+    [1] pościg
+   *[0] przerwanie
+}.
+gboh-marker-shock_must = „Shock Must Check TQ” (walka z testem Jakości)
+gboh-marker-shock_free = „Shock No TQ Check” (walka bez testu Jakości)
+gboh-mod-woods = cel w lesie
+gboh-mod-lower_target = cel niżej niż strzelający
+gboh-mod-moving_firer = strzelający w ruchu
+gboh-mod-depleted = strzelający wyniszczony
+gboh-mod-front_of_heavy = strzały lub kamienie w przód ciężkiej piechoty
+gboh-mod-skirmisher_target = cel: harcownicy
+gboh-mod-att_charisma = Charyzma dowódcy atakujących
+gboh-mod-def_charisma = Charyzma dowódcy broniących
+gboh-mod-infantry_routed = rozbita piechota
+gboh-mod-in_enemy_zoc = kawaleria w Strefie Kontroli wroga
+gboh-roll-fire = ostrzał: { $unit } → { $target }
+gboh-roll-leader_hit = rzut na trafienie w dowódcę: { $leader }
+gboh-roll-casualty = rzut w Tabeli trafień w dowódców: { $leader }
+gboh-roll-pre_shock = test Jakości przed walką: { $unit }
+gboh-roll-leader_shock = rzut dla dowódcy w walce: { $leader }
+gboh-roll-shock = rzut w tabeli walki wręcz
+gboh-roll-collapse = test Załamania: { $unit }
+gboh-roll-pursuit = rzut na Kawaleryjski Pościg: { $unit }

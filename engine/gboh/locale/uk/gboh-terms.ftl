@@ -29,3 +29,6 @@ gboh-term-why-hit_routed = влучання в розбитий підрозді
 gboh-term-why-rout_sk = розбиті застрільники
 gboh-term-why-off_map = утеча за межі мапи
 gboh-term-why-no_rout_path = немає шляху втечі
+gboh-term-why-fire = стрільба
+gboh-term-why-pre_shock = перевірка якості перед боєм
+gboh-term-why-shock = рукопашний бій

@@ -65,3 +65,47 @@ gboh-err-unreadable = Це не нотація наказів GBoH: '{ $text }'.
 gboh-err-cannot_order = Цей наказ зараз віддати не можна: { $piece }.
 gboh-err-not_on_map = Гекса { $hex } немає на цій мапі.
 gboh-err-not_adjacent = Гекс { $hex } не сусідить із { $frm }.
+
+## combat
+gboh-ask-entry_fire = { $target } увійшов у зону контролю { $unit }: реакційний вогонь на дистанції 1 або утримання.
+gboh-ask-return_fire = { $target } обстріляв { $unit }: зустрічний вогонь або утримання.
+gboh-ask-volunteer = Призначення атак: позначте підрозділи для рукопашного бою без перевірки якості (можливо: { $units }) або завершіть.
+gboh-ev-ordered_fire = { $leader }: наказ стріляти для { $unit }.
+gboh-ev-fire = Стрільба: { $unit } → { $target }: кидок { $roll } проти { $need }: { $hit ->
+    [1] влучання
+   *[0] без наслідків
+}.
+gboh-ev-missile_low = Маркер «мало набоїв»: { $unit }.
+gboh-ev-missile_no = Маркер «без набоїв»: { $unit }.
+gboh-ev-leader_hit = Влучання в командира: { $leader }; кидок за таблицею влучань у командирів: { $roll }.
+gboh-ev-leader_wounded = Поранений командир: { $leader } (−{ $wounds } до показників).
+gboh-ev-shock_marked = Маркер для { $unit }: { $marker }.
+gboh-ev-shock = Рукопашний бій: { $attackers } проти { $defenders }.
+gboh-ev-pre_shock = Перевірка якості перед боєм: { $unit }: кидок { $roll } проти якості { $tq }: втрати { $hits }.
+gboh-ev-shock_roll = Зіткнення мечів: стовпець { $column }, зсув за чисельністю { $size }, перевага { $superiority }: стовпець { $final }, кидок { $roll }: нападник { $att_hits }, захисник { $def_hits }.
+gboh-ev-collapse = Перевірка на злам: { $unit }: кидок { $roll } проти якості { $tq }.
+gboh-ev-advanced = Просування після бою: { $unit } з { $frm }.
+gboh-ev-pursuit = Кидок на кінне переслідування: { $unit }: { $roll } проти { $need }: { $go ->
+    [1] переслідує
+   *[0] припиняє
+}.
+gboh-marker-shock_must = бій – з перевіркою якості
+gboh-marker-shock_free = бій – без перевірки якості
+gboh-mod-woods = ціль у лісі
+gboh-mod-lower_target = ціль нижче за стрільця
+gboh-mod-moving_firer = стрілець рухається
+gboh-mod-depleted = стрілець виснажений
+gboh-mod-front_of_heavy = стріли чи каміння в чоло важкої піхоти
+gboh-mod-skirmisher_target = ціль – застрільники
+gboh-mod-att_charisma = харизма командира нападників
+gboh-mod-def_charisma = харизма командира захисників
+gboh-mod-infantry_routed = розбита піхота
+gboh-mod-in_enemy_zoc = кіннота у ворожій зоні контролю
+gboh-roll-fire = стрільба: { $unit } → { $target }
+gboh-roll-leader_hit = кидок на влучання в командира: { $leader }
+gboh-roll-casualty = кидок за таблицею влучань у командирів: { $leader }
+gboh-roll-pre_shock = перевірка якості перед боєм: { $unit }
+gboh-roll-leader_shock = кидок для командира в бою: { $leader }
+gboh-roll-shock = кидок за таблицею рукопашного бою
+gboh-roll-collapse = перевірка на злам: { $unit }
+gboh-roll-pursuit = кидок на кінне переслідування: { $unit }

@@ -1,0 +1,95 @@
+"""8.5 Advance after combat and 8.6 cavalry pursuit.
+
+Attackers must advance into hexes their defenders vacated (8.51), except after a pre-shock rout while
+the attacker stands in an enemy ZOC; terrain hits of the advance never rout it (set to TQ - 1). With
+more attackers than vacated hexes the highest TQ advances (8.53). Attacking cavalry whose targets all
+routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, RC/LN 5, HC/BC 3; +2 if
+infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight, up to
+half its MA, stopping on entering an enemy ZOC or when an enemy comes into its ZOC; pursuing or not, it
+is marked Pursuit/Finished for the turn (8.63). (A pursuer here does not shock again at the end.)
+"""
+
+from __future__ import annotations
+
+from engine.core.dice import Modifier
+from engine.core.machine import Turn
+from engine.gboh.geometry import dist, edge_distance, enemy_zoc, enter_cost, neighbours, zoc_hexes
+from engine.gboh.rules import d10, href, uref
+from engine.gboh.state import GbohState, Unit
+from engine.gboh.tables import chart, unit_type
+
+
+def _step(host: Turn, u: Unit, to: str, rule: str) -> None:
+    st: GbohState = host.state
+    cost = enter_cost(st.board, u, u.hex, to)
+    frm, u.hex = u.hex, to
+    host.say("gboh.ev.advanced", rule, unit=uref(u), frm=href(frm))
+    if cost is not None and cost[1]:
+        u.hits = min(u.tq - 1, u.hits + cost[1])
+
+
+def advance_or_pursue(
+    host: Turn,
+    att: list[Unit],
+    dfn_ids: tuple[str, ...],
+    vacated: list[str],
+    before: dict[str, str],
+    pre: bool,
+) -> None:
+    st: GbohState = host.state
+    if pre:
+        att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
+    fled = [st.units[d] for d in dfn_ids if d in st.units]
+    all_broken = all(d.routed for d in fled)
+    cav = [a for a in att if unit_type(a.type)["cavalry"]] if all_broken else []
+    if cav:
+        pursuer = max(cav, key=lambda a: (a.tq, a.id))
+        if pursue(host, pursuer, fled, before):
+            att = [a for a in att if a.id != pursuer.id]
+    for h in vacated:
+        movers = [a for a in att if dist(st.board, a.hex, h) == 1 and a.id in st.units]
+        if not movers:
+            continue
+        a = max(movers, key=lambda x: (x.tq, x.id))
+        _step(host, a, h, "GBoH 8.51")
+        att = [x for x in att if x.id != a.id]
+
+
+def pursue(host: Turn, u: Unit, fled: list[Unit], before: dict[str, str]) -> bool:
+    """8.62: the pursuit roll, then the pursuit move; True when the cavalry pursued."""
+    st: GbohState = host.state
+    drm = chart("pursuit")["drm"]
+    mods: list[Modifier] = []
+    if any(unit_type(f.type)["foot"] for f in fled) or len(fled) < len(before):
+        mods.append(Modifier("gboh.mod.infantry_routed", int(drm["infantry_routed"]), "GBoH 8.62"))
+    if enemy_zoc(st, u.side, u.hex):
+        mods.append(Modifier("gboh.mod.in_enemy_zoc", int(drm["in_enemy_zoc"]), "GBoH 8.62"))
+    threshold = int(chart("pursuit")["threshold"].get(u.type, 9))
+    r = d10(host, "pursuit", tuple(mods), unit=uref(u))
+    go = r.total > threshold
+    u.pursuit = True
+    host.say("gboh.ev.pursuit", "GBoH 8.62", unit=uref(u), roll=r.total, need=threshold, go=int(go))
+    if not go:
+        return False
+    goal = fled[0].hex if fled else None
+    hexes = (u.ma + 1) // 2
+    for _ in range(hexes):
+        options = [
+            n
+            for n in neighbours(st.board, u.hex)
+            if not any(x.hex == n for x in st.units.values())
+            and enter_cost(st.board, u, u.hex, n) is not None
+        ]
+        if not options:
+            break
+        if goal is not None:
+            nxt = min(options, key=lambda n: (dist(st.board, n, goal), n))
+        else:
+            edge = next(s.retreat_edge for s in st.board.sides if s.id != u.side)
+            nxt = min(options, key=lambda n: (edge_distance(st.board, n, edge), n))
+        _step(host, u, nxt, "GBoH 8.62")
+        if enemy_zoc(st, u.side, u.hex) or any(
+            e.hex in zoc_hexes(st.board, u) for e in st.units.values() if e.side != u.side
+        ):
+            break
+    return True
