@@ -61,7 +61,8 @@ class GbohRuleset(RulesetBase[GbohState]):
 
     def canonical(self, state: GbohState, side: str, text: str) -> str:
         words = super().canonical(state, side, text).split()
-        ids = {k.lower(): k for k in (*state.units, *state.leaders)}
+        legions = {u.legion for u in state.units.values() if u.legion}
+        ids = {k.lower(): k for k in (*state.units, *state.leaders, *legions, "LI", "SK")}
         out = []
         for i, w in enumerate(words):
             if w in ids:
@@ -75,7 +76,13 @@ class GbohRuleset(RulesetBase[GbohState]):
         return " ".join(out)
 
     def standing_kinds(self, state: GbohState) -> tuple[str, ...]:
-        return ("gboh.entry_fire", "gboh.return_fire")
+        return (
+            "gboh.entry_fire",
+            "gboh.return_fire",
+            "gboh.reaction_facing",
+            "gboh.withdrawal",
+            "gboh.evasion",
+        )
 
     def dump_state(self, state: GbohState) -> dict[str, Any]:
         b = state.board

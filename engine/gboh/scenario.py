@@ -12,7 +12,7 @@ from engine.core.hexgrid import ccrr_to_hex, hex_to_ccrr
 from engine.gboh.state import Board, GbohState, Leader, SideInfo, Unit
 from engine.gboh.tables import DATA, chart
 
-SCENARIOS = ("demo-ford",)
+SCENARIOS = ("demo-ford", "demo-wood")
 FACINGS = ("NE", "E", "SE", "SW", "W", "NW")  # vertex facing d: front hexes in directions d and d + 1
 DEFAULT_FACING = {"west": "E", "east": "W", "north": "SE", "south": "NE"}
 
@@ -154,6 +154,7 @@ def pieces(b: Board, data: Mapping[str, Any]) -> tuple[dict[str, Unit], dict[str
             commands=str(ld.get("commands", "")),
             hex=hexl,
             status=str(ld.get("status", "inactive")),
+            line_range=int(ld.get("line_range", 0)),
         )
     if problems:
         raise DataError(problems)

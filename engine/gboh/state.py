@@ -75,6 +75,7 @@ class Unit:
     reacted: bool = False  # reaction facing used this Orders Phase (7.14)
     aux: bool = False  # ordered in the Auxiliaries Phase (5.64)
     pursuit: bool = False  # Pursuit/Finished: no orders, no shock for the rest of the turn (8.63)
+    rally_by: str = ""  # the leaders who tried to rally it this turn (10.31)
 
     @property
     def cur_tq(self) -> int:
@@ -103,6 +104,7 @@ class Leader:
     zoc_turn: bool = False  # has been in an enemy ZOC this turn (5.31)
     mp: int = 0  # MP spent this Orders Phase (6.14)
     wounds: int = 0
+    line_range: int = 0  # a tribal leader's Line range (4.62); 0 = his command range
 
 
 @dataclass

@@ -13,6 +13,7 @@ from engine.core.machine import DONE, Again, Step, Task, Turn
 from engine.gboh.geometry import enemy_zoc
 from engine.gboh.rules import uref
 from engine.gboh.rules.s05_activation import Activation
+from engine.gboh.rules.s05_trump import AuxiliariesPhase, ElitePhase
 from engine.gboh.rules.s08_missile import targets
 from engine.gboh.rules.s10_cohesion import rout_move
 from engine.gboh.rules.s12_army_rout import ArmyRoutPhase
@@ -31,7 +32,7 @@ def start_of_turn(st: GbohState) -> None:
         ld.status, ld.phases, ld.bypassed, ld.zoc_turn, ld.mp = "inactive", 0, False, False, 0
     for u in st.units.values():
         u.moves, u.aux, u.rallied, u.ordered, u.reacted, u.shock = 0, False, False, False, False, ""
-        u.pursuit = False
+        u.pursuit, u.rally_by = False, ""
     st.doom = False
     st.elite_used = False
     st.active = ""
@@ -48,7 +49,7 @@ class GameTurn(Task[Turn], kind="gboh.turn"):
         st.turn += 1
         start_of_turn(st)
         host.say("gboh.ev.turn", "GBoH 3.0", turn=st.turn)
-        host.push(Activation(), RoutReload(), ArmyRoutPhase())
+        host.push(AuxiliariesPhase(), ElitePhase(), Activation(), RoutReload(), ArmyRoutPhase())
         return Again(self)
 
 

@@ -20,13 +20,14 @@ from engine.core.messages import Msg
 from engine.gboh.geometry import enemy_zoc
 from engine.gboh.rules import d10, lref, other, sref
 from engine.gboh.rules.s05_orders import OrdersPhase
+from engine.gboh.rules.s05_trump import EliteEnd, TrumpBack, bypass, trump_roll, trumpers
 from engine.gboh.rules.s08_shock import ShockSegment
 from engine.gboh.state import GbohState, Leader
 
 MAX_PHASES = 3
 
 
-def begin_phase(host: Turn, ld: Leader) -> None:
+def begin_phase(host: Turn, ld: Leader, elite: bool = False) -> None:
     """A new Orders Phase for ``ld``: its C segments, then the Momentum decision (D)."""
     st: GbohState = host.state
     ld.status = "active"
@@ -40,7 +41,10 @@ def begin_phase(host: Turn, ld: Leader) -> None:
     if enemy_zoc(st, ld.side, ld.hex):
         ld.zoc_turn = True
     host.say("gboh.ev.orders_phase", "GBoH 5.2", leader=lref(ld), phase=ld.phases)
-    host.push(OrdersPhase(ld.id, ld.initiative), ShockSegment(ld.id), Momentum(ld.id))
+    last: Task[Turn] = EliteEnd(ld.id) if elite else Momentum(ld.id)
+    host.push(
+        OrdersPhase(ld.id, ld.initiative, momentum=ld.phases > 1 and not elite), ShockSegment(ld.id), last
+    )
 
 
 def finish(host: Turn, ld: Leader, why: str) -> None:
@@ -55,6 +59,7 @@ class Activation(Task[Turn], kind="gboh.activation"):
 
     group: int = -1  # the Initiative being activated
     next_side: str = ""  # who activates next within a group both sides share (5.13)
+    tried: tuple[str, ...] = ()  # the sides that tried a trump for this activation (5.43)
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
@@ -80,6 +85,8 @@ class Activation(Task[Turn], kind="gboh.activation"):
         mine = sorted((ld for ld in group if ld.side == side), key=lambda ld: ld.id)
         opts = [f"activate {ld.id}" for ld in mine]
         opts += [f"decline {ld.id}" for ld in mine if not (ld.rank in ("legate", "tribune") and ld.legion)]
+        if side not in self.tried:
+            opts += [f"trump {ld.id}" for ld in trumpers(st, side, lo, above=True)]
         return Asks(
             Ask(
                 side,
@@ -94,6 +101,15 @@ class Activation(Task[Turn], kind="gboh.activation"):
         st: GbohState = host.state
         verb, lid = order.split()
         ld = st.leaders[lid]
+        if verb == "trump":
+            tried = replace(self, tried=(*self.tried, ld.side))
+            if trump_roll(host, ld):
+                bypass(host, ld)
+                ld.status = "active"  # out of the queue while the opponent may trump the trump
+                host.push(TrumpBack(ld.id))
+                return Again(replace(tried, tried=()))
+            finish(host, ld, "trump_failed")
+            return Again(tried)
         if verb == "decline":
             finish(host, ld, "declined")
         else:
@@ -145,7 +161,7 @@ class Momentum(Task[Turn], kind="gboh.momentum"):
         ok = r <= ld.initiative and r != 9
         host.say("gboh.ev.momentum", "GBoH 5.32", leader=lref(ld), roll=r, need=ld.initiative, ok=int(ok))
         if ok:
-            begin_phase(host, ld)
+            host.push(TrumpBack(ld.id, momentum=True))
             return DONE
         finish(host, ld, "momentum_failed")
         if r == 9:

@@ -17,6 +17,7 @@ from engine.core.messages import Msg
 from engine.core.protocol import Choice
 from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range
 from engine.gboh.rules import lref, uref
+from engine.gboh.rules.s04_commands import command_orders, issue
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -26,6 +27,7 @@ from engine.gboh.rules.s06_movement import (
     typed_plan,
 )
 from engine.gboh.rules.s08_missile import fire, return_window, targets
+from engine.gboh.rules.s10_rally import may_rally, may_recover, rally, recover
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
 
@@ -36,7 +38,7 @@ def commandable(ld: Leader, u: Unit) -> bool:
         return False
     if ld.rank in ("oc", "tl"):
         return True
-    if ld.rank in ("legate", "tribune") and ld.legion:
+    if ld.rank in ("legate", "tribune", "chief") and ld.legion:
         return u.legion == ld.legion
     cav = bool(unit_type(u.type)["cavalry"])
     if ld.commands == "cavalry":
@@ -67,6 +69,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
 
     leader: str
     ios: int
+    momentum: bool = False  # a Momentum phase (4.52, 4.64: what a leader may command then)
+    first: bool = True  # no order given yet: a Legion or Line Command may still replace the IOs
 
     def stale(self, host: Turn) -> bool:
         return self.leader not in host.state.leaders
@@ -79,9 +83,15 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             return []
         if enemy_zoc(st, ld.side, ld.hex):
             return [f"move {ld.id}"] if leader_steps(st, ld.id, LEADER_MA - ld.mp) else []
-        out = unit_orders(st, ld)
+        out = command_orders(st, ld) if self.first else []
+        out += unit_orders(st, ld)
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
             out.append(f"move {ld.id}")
+        for u in sorted(st.units.values(), key=lambda x: x.id):
+            if commandable(ld, u) and may_rally(st, ld, u):
+                out.append(f"rally {u.id}")
+            elif commandable(ld, u) and may_recover(st, u) and in_range(st, ld, u.hex):
+                out.append(f"recover {u.id}")
         return out
 
     def run(self, host: Turn) -> Step:
@@ -126,14 +136,26 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         words = order.split()
         if words[0] == "end":
             return DONE
+        ld = st.leaders[self.leader]
+        if words[0] in ("legion", "line", "designate"):
+            if issue(host, ld, order, self.momentum):
+                return DONE
+            return Again(replace(self, first=False))
+        nxt = replace(self, ios=self.ios - 1, first=False)
         pid = words[1]
+        if words[0] == "rally":
+            rally(host, ld, st.units[pid])
+            return Again(nxt)
+        if words[0] == "recover":
+            recover(host, st.units[pid])
+            return Again(nxt)
         if words[0] == "fire":
             u, t = st.units[pid], st.units[words[2]]
             u.ordered = True
             host.say("gboh.ev.ordered_fire", "GBoH 4.22", leader=lref(st.leaders[self.leader]), unit=uref(u))
             fire(host, u, t, moving=False)
             host.push(*return_window(st, t, u))
-            return Again(replace(self, ios=self.ios - 1))
+            return Again(nxt)
         if pid in st.leaders:
             host.push(LeaderMove(pid, leader_plan(st, words[2:])))
         else:
@@ -141,4 +163,4 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             plan = typed_plan(st, u, words[2:])
             host.say("gboh.ev.ordered", "GBoH 4.22", leader=lref(st.leaders[self.leader]), unit=uref(u))
             host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u)), plan=plan))
-        return Again(replace(self, ios=self.ios - 1))
+        return Again(nxt)

@@ -34,6 +34,7 @@ from engine.gboh.geometry import (
     units_at,
 )
 from engine.gboh.rules import href, lref, term, uref
+from engine.gboh.rules.s07_reactions import reactions
 from engine.gboh.rules.s08_missile import entry_windows, fire, return_window, targets
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.scenario import FACINGS
@@ -161,7 +162,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         assert paid is not None
         frm = u.hex
         u.hex = arg
-        host.push(*entry_windows(st, u))
+        host.push(*reactions(st, u, frm), *entry_windows(st, u))
         host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
         add_hits(host, u, paid[1], "terrain", "GBoH 6.22")
         if self.unit not in st.units or st.units[self.unit].routed:

@@ -184,7 +184,7 @@ def entry_windows(st: GbohState, mover: Unit) -> list[ReactionFire]:
     return [
         ReactionFire(u.id, mover.id)
         for u in sorted(st.units.values(), key=lambda x: x.id)
-        if may_react(st, u, mover, entry=True)
+        if u.side != mover.side and dist(st.board, u.hex, mover.hex) == 1 and strengths(u)
     ]
 
 

@@ -9,15 +9,34 @@ from engine.core.protocol import Transition
 from engine.gboh import RULESET
 from engine.gboh.state import GbohState
 
-DICE_ZERO = 10  # a d10's printed 0 is stored as the face 10
+DICE_ZERO = 10
+PASSIVE = (
+    "gboh.reaction_facing",
+    "gboh.withdrawal",
+    "gboh.entry_fire",
+    "gboh.return_fire",
+)  # a d10's printed 0 is stored as the face 10
 
 
 def start(
-    scenario: str | Mapping[str, Any] = "demo-ford", dice: Sequence[int] = (), seed: int = 0
+    scenario: str | Mapping[str, Any] = "demo-ford",
+    dice: Sequence[int] = (),
+    seed: int = 0,
+    skip_opening: bool = True,
+    passive: bool = True,
 ) -> tuple[GbohState, Transition[GbohState]]:
+    """A new game; the Auxiliaries and Elite Phases of turn 1 passed unless ``skip_opening`` is False;
+    with ``passive`` both sides have standing answers declining reaction facing, withdrawal and fire."""
     faces = [DICE_ZERO if f == 0 else f for f in dice]
     tr = RULESET.setup(scenario, seed, {}, script=faces)
-    return tr.state, tr
+    st = tr.state
+    if passive:
+        for side in RULESET.sides(st):
+            for kind in PASSIVE:
+                st, _ = order(st, side, f"standing {kind} never")
+    while (p := RULESET.pending(st)) and p[0].kind in ("gboh.auxiliaries", "gboh.elite") and skip_opening:
+        st, tr = order(st, p[0].side, "skip" if p[0].kind == "gboh.auxiliaries" else "pass")
+    return st, tr
 
 
 def order(st: GbohState, side: str, text: str) -> tuple[GbohState, Transition[GbohState]]:

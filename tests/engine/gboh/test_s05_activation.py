@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.engine.gboh.helpers import keys, order, owed, params, play, start
 
 
-def test_5_11_the_lowest_initiative_of_both_sides_activates_first_and_a_lone_choice_is_forced():
-    st, tr = start()
-    assert "gboh.ev.activated" in keys(tr)
+def begin(dice: list[int]) -> tuple[Any, Any]:
+    """The demo's turn 1 after the Auxiliaries and Elite Phases, the Pompeian legate activated."""
+    st, _ = start(dice=dice)
+    return order(st, "pompeian", "activate leghisp")
+
+
+def test_5_11_the_lowest_initiative_of_both_sides_activates_first():
+    st, _ = start()
+    assert owed(st)[0][:2] == ("pompeian", "gboh.activate")
+    assert owed(st)[0][2] == ["activate leghisp", "trump pomp", "trump prefp"]  # 5.41: or a friendly trump
+    st, tr = order(st, "pompeian", "activate leghisp")
     assert params(tr, "gboh.ev.activated")[0]["leader"] == "Legatus Hispanus"
     assert st.active == "leghisp"
     assert owed(st)[0][:2] == ("pompeian", "gboh.orders")
@@ -15,7 +25,7 @@ def test_5_11_the_lowest_initiative_of_both_sides_activates_first_and_a_lone_cho
 
 def test_5_13_a_tie_between_sides_is_rolled_off_and_the_sides_alternate_through_the_group():
     # the Pharsalus order: the Init 2 legate, then the Init 3 group shared by both sides, by roll-off
-    st, _ = start(dice=[7, 3])
+    st, _ = begin(dice=[7, 3])
     st, trs = play(st, ("pompeian", "end"), ("pompeian", "finish"))
     ties = params(trs[-1], "gboh.ev.tie_roll")
     assert ties == [{"a": "caesarian", "ra": "7", "b": "pompeian", "rb": "3"}]
@@ -26,34 +36,49 @@ def test_5_13_a_tie_between_sides_is_rolled_off_and_the_sides_alternate_through_
     st, _ = play(st, ("caesarian", "activate prefc"), ("caesarian", "end"), ("caesarian", "finish"))
     assert owed(st)[0][:2] == ("pompeian", "gboh.activate")  # alternation: now the Pompeian prefect
     st, _ = play(st, ("pompeian", "activate prefp"), ("pompeian", "end"), ("pompeian", "finish"))
-    assert st.active == "legx"  # the last of the group, his side's only choice, is forced
+    assert owed(st)[0][:2] == ("caesarian", "gboh.activate")  # the last of the group (or a trump)
 
 
 def test_5_12_equal_tie_rolls_are_rolled_again():
-    st, _ = start(dice=[4, 4, 2, 5])
+    st, _ = begin(dice=[4, 4, 2, 5])
     st, trs = play(st, ("pompeian", "end"), ("pompeian", "finish"))
     assert [p["ra"] + p["rb"] for p in params(trs[-1], "gboh.ev.tie_roll")] == ["44", "25"]
     assert owed(st)[0][:2] == ("pompeian", "gboh.activate")
 
 
 def test_5_32_momentum_at_or_below_initiative_gives_another_orders_phase():
-    st, _ = start(dice=[2])
+    st, _ = begin(dice=[2])
     st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
     assert params(trs[-1], "gboh.ev.momentum")[0]["ok"] == "1"
+    assert owed(st)[0][:2] == ("caesarian", "gboh.trump_back")  # 5.42 #2: the opponent may trump it
+    st, _ = order(st, "caesarian", "pass")
     assert st.leaders["leghisp"].phases == 2 and st.active == "leghisp"
 
 
+def test_5_42_trumping_momentum_with_a_leader_of_at_least_that_initiative():
+    st, _ = begin(dice=[2, 3])
+    st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"), ("caesarian", "trump prefc"))
+    assert params(trs[-1], "gboh.ev.trump")[0]["ok"] == "1"
+    assert st.leaders["leghisp"].status == "finished" and st.active == "prefc"
+
+
 def test_5_32_momentum_above_initiative_finishes_the_leader():
-    st, _ = start(dice=[3, 5, 1])
+    st, _ = begin(dice=[3, 5, 1])
     st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
     assert params(trs[-1], "gboh.ev.momentum")[0]["ok"] == "0"
     assert st.leaders["leghisp"].status == "finished"
 
 
 def test_5_14_at_most_three_orders_phases_a_turn():
-    st, _ = start(dice=[0, 1])
+    st, _ = begin(dice=[0, 1])
     st, _ = play(
-        st, ("pompeian", "end"), ("pompeian", "momentum"), ("pompeian", "end"), ("pompeian", "momentum")
+        st,
+        ("pompeian", "end"),
+        ("pompeian", "momentum"),
+        ("caesarian", "pass"),
+        ("pompeian", "end"),
+        ("pompeian", "momentum"),
+        ("caesarian", "pass"),
     )
     st, _tr = order(st, "pompeian", "end")
     assert st.leaders["leghisp"].phases == 3
@@ -61,7 +86,7 @@ def test_5_14_at_most_three_orders_phases_a_turn():
 
 
 def test_5_33_a_momentum_9_calls_the_doom_roll_and_a_9_ends_the_activations_of_the_turn():
-    st, _ = start(dice=[9, 9])
+    st, _ = begin(dice=[9, 9])
     st, trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
     assert params(trs[-1], "gboh.ev.doom")[0]["roll"] == "9"
     assert "gboh.ev.turn" in keys(trs[-1])  # every other leader Finished: Phase F, G and a new turn
@@ -69,9 +94,33 @@ def test_5_33_a_momentum_9_calls_the_doom_roll_and_a_9_ends_the_activations_of_t
 
 
 def test_5_33_a_doom_roll_of_0_or_1_lets_the_opponent_reactivate_any_leader():
-    st, _ = start(dice=[9, 1])
+    st, _ = begin(dice=[9, 1])
     st, _trs = play(st, ("pompeian", "end"), ("pompeian", "momentum"))
     side, kind, choices = owed(st)[0]
     assert (side, kind) == ("caesarian", "gboh.reactivate") and "reactivate caesar" in choices
     st, _ = order(st, "caesarian", "reactivate caesar")
     assert st.active == "caesar" and st.leaders["caesar"].bypassed
+
+
+def test_5_41_a_friendly_trump_activates_a_higher_leader_and_bypasses_the_jumped_ones():
+    st, _ = start(dice=[4, 8])
+    st, trs = play(st, ("pompeian", "trump pomp"))
+    assert params(trs[0], "gboh.ev.trump")[0] == {
+        "leader": "Imperator Pompeianus",
+        "roll": "4",
+        "need": "4",
+        "ok": "1",
+    }
+    assert st.leaders["leghisp"].bypassed and st.leaders["legx"].bypassed  # 5.44
+    assert owed(st)[0][:2] == ("caesarian", "gboh.trump_back")
+    assert "trump caesar" in owed(st)[0][2] and "trump prefc" not in owed(st)[0][2]  # Initiative >= 4 only
+    st, trs = play(st, ("caesarian", "trump caesar"))
+    assert params(trs[0], "gboh.ev.trump")[0]["ok"] == "0"  # 8 > 6: Caesar is Finished, Pompey goes on
+    assert st.leaders["caesar"].status == "finished" and st.active == "pomp"
+
+
+def test_5_41_a_failed_friendly_trump_finishes_the_trumper():
+    st, _ = start(dice=[9])
+    st, _ = play(st, ("pompeian", "trump prefp"))
+    assert st.leaders["prefp"].status == "finished"
+    assert st.active == "leghisp"  # the scheduled leader, the side's one choice left (5.43: one attempt)

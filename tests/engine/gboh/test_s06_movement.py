@@ -77,7 +77,13 @@ def test_7_23_a_unit_leaves_an_enemy_zoc_only_with_a_greater_printed_ma():
 
 def test_6_13_a_second_move_in_the_same_turn_costs_a_hit_when_it_ends():
     st = game(co("A", "0505", facing="E"), dice=[0])
-    st, _ = play(st, ("caesarian", "move A 0605"), ("caesarian", "end"), ("caesarian", "momentum"))
+    st, _ = play(
+        st,
+        ("caesarian", "move A 0605"),
+        ("caesarian", "end"),
+        ("caesarian", "momentum"),
+        ("pompeian", "pass"),
+    )
     assert st.units["A"].hits == 0
     st, trs = play(st, ("caesarian", "move A 0705"))
     assert st.units["A"].hits == 1 and "gboh.ev.hits" in keys(trs[0])

@@ -109,3 +109,47 @@ gboh-roll-leader_shock = the shock leader roll for { $leader }
 gboh-roll-shock = the Shock CRT roll
 gboh-roll-collapse = the collapse check of { $unit }
 gboh-roll-pursuit = the pursuit roll of { $unit }
+
+## commands, reactions, trumps, phases
+gboh-ask-aux_orders = Auxiliaries Phase: give one Individual Order to each skirmisher unit, or done.
+gboh-ask-auxiliaries = Auxiliaries Phase for { $side }: use it (one of the OC's three Orders Phases), or skip.
+gboh-ask-command = { $leader } carries out a { $what }: move or fire with each unit of it, or done.
+gboh-ask-elite = Elite Initiative of { $leader }: give the Elite Phase to a friendly leader, or pass.
+gboh-ask-evasion = { $mover } moved next to { $leader }: evade 1–3 hexes, or stay{ $alone ->
+    [1] (alone, he is eliminated if he stays)
+   *[0] {""}
+}.
+gboh-ask-reaction_facing = { $mover } moved next to { $unit }: turn one vertex to face it (at least 1 cohesion hit), or hold.
+gboh-ask-trump_back = { $leader } (Initiative { $initiative }) trumped: trump the trump with a leader of at least that Initiative, or pass.
+gboh-ask-trump_momentum = { $leader } (Initiative { $initiative }) made his Momentum roll: trump it with a leader of at least that Initiative, or pass.
+gboh-ask-withdrawal = { $mover } came within 2 hexes of { $unit }: Orderly Withdrawal to a hex, or stay.
+gboh-ev-aux_fire = { $unit } fires in the Auxiliaries Phase.
+gboh-ev-auxiliaries = Auxiliaries Phase of { $side }, counted as one of the Orders Phases of { $leader }.
+gboh-ev-command = { $leader } issues a { $what }.
+gboh-ev-designated = { $leader } designates { $legate } to issue a Legion Command.
+gboh-ev-elite = Elite Phase: { $leader } runs an Orders Phase.
+gboh-ev-evaded = { $leader } evades from { $frm }.
+gboh-ev-rallied = { $unit } rallies: { $hits } cohesion hits, Depleted.
+gboh-ev-rally_roll = Rally of { $unit } by { $leader }: rolled { $roll } against Charisma { $need }.
+gboh-ev-rally_stays_routed = { $unit } stays routed (Rally table).
+gboh-ev-reaction_faced = { $unit } turns to face { $facing } in reaction.
+gboh-ev-recovered = { $unit } recovers { $hits } cohesion hits ({ $total } left).
+gboh-ev-strategy = { $leader } rolls { $roll } against { $need }: { $ok ->
+    [1] the command may be given
+   *[0] only Individual Orders
+}.
+gboh-ev-trump = Trump attempt of { $leader }: rolled { $roll } against Initiative { $need }: { $ok ->
+    [1] success
+   *[0] failure
+}.
+gboh-ev-withdrew = { $unit } withdraws in good order from { $frm }.
+gboh-mod-depleted_rally = the unit is Depleted
+gboh-mod-depleted_rally_table = the unit was already Depleted
+gboh-roll-rally = the rally of { $unit } by { $leader }
+gboh-roll-rally_table = the Rally table roll of { $unit }
+gboh-roll-reaction_facing = the reaction facing check of { $unit }
+gboh-roll-strategy = the Strategy roll of { $leader }
+gboh-roll-trump = the trump roll of { $leader }
+gboh-roll-withdrawal = the TQ check of { $unit } after its withdrawal
+gboh-why-trump_failed = his trump failed
+gboh-why-trumped = trumped

@@ -109,3 +109,47 @@ gboh-roll-leader_shock = vezér dobása a közelharcban: { $leader }
 gboh-roll-shock = közelharc-táblázat dobása
 gboh-roll-collapse = összeomlási próba: { $unit }
 gboh-roll-pursuit = lovas üldözés dobása: { $unit }
+
+## commands, reactions, trumps, phases
+gboh-ask-aux_orders = Segédcsapat-fázis: egy-egy egyéni parancs minden csatározó egységnek, vagy kész.
+gboh-ask-auxiliaries = Segédcsapat-fázis – { $side }: felhasználás (a fővezér három parancsfázisának egyike), vagy kihagyás.
+gboh-ask-command = { $leader } – { $what }: mozgás vagy lövés minden egységgel, vagy kész.
+gboh-ask-elite = Elit kezdeményezés – { $leader }: elit fázis egy saját vezérnek, vagy lemondás.
+gboh-ask-evasion = { $mover } { $leader } mellé lépett: a vezér kitérése 1–3 hexnyit, vagy maradás{ $alone ->
+    [1] (egyedül maradva megsemmisül)
+   *[0] {""}
+}.
+gboh-ask-reaction_facing = { $mover } { $unit } mellé lépett: reakciós fordulás egy csúccsal (legalább egy kohéziós találat), vagy marad.
+gboh-ask-trump_back = Elcsípés: { $leader } (kezdeményezés { $initiative }); felülütés legalább ekkora kezdeményezésű vezérrel, vagy lemondás.
+gboh-ask-trump_momentum = Sikeres lendületdobás: { $leader } (kezdeményezés { $initiative }); elcsípés legalább ekkora kezdeményezésű vezérrel, vagy lemondás.
+gboh-ask-withdrawal = { $mover } 2 hexen belül van ettől: { $unit }: rendezett visszavonulás egy hexbe, vagy maradás.
+gboh-ev-aux_fire = Lövés a segédcsapat-fázisban: { $unit }.
+gboh-ev-auxiliaries = Segédcsapat-fázis – { $side }; parancsfázisnak számít: { $leader }.
+gboh-ev-command = { $leader } parancsa: { $what }.
+gboh-ev-designated = { $leader } kijelöli { $legate } legátust légióparancsra.
+gboh-ev-elite = Elit fázis: parancsfázis – { $leader }.
+gboh-ev-evaded = A vezér kitér: { $leader }, innen: { $frm }.
+gboh-ev-rallied = Összeszedés: { $unit }; { $hits } kohéziós találat, megfogyatkozott.
+gboh-ev-rally_roll = Összeszedés: { $unit }, vezér { $leader }: dobás { $roll }, karizma { $need }.
+gboh-ev-rally_stays_routed = { $unit } megfutott marad (összeszedési táblázat).
+gboh-ev-reaction_faced = Reakciós fordulás: { $unit }, új arcvonal { $facing }.
+gboh-ev-recovered = Regenerálódás: { $unit } −{ $hits } (maradt { $total }).
+gboh-ev-strategy = Stratégia – { $leader }: dobás { $roll }, cél { $need }: { $ok ->
+    [1] a parancs kiadható
+   *[0] csak egyéni parancsok
+}.
+gboh-ev-trump = Elcsípési kísérlet – { $leader }: dobás { $roll }, kezdeményezés { $need }: { $ok ->
+    [1] sikeres
+   *[0] sikertelen
+}.
+gboh-ev-withdrew = Rendezett visszavonulás: { $unit }, innen: { $frm }.
+gboh-mod-depleted_rally = az egység megfogyatkozott
+gboh-mod-depleted_rally_table = az egység már korábban megfogyatkozott
+gboh-roll-rally = összeszedés: { $unit }, vezér { $leader }
+gboh-roll-rally_table = összeszedési táblázat dobása: { $unit }
+gboh-roll-reaction_facing = reakciós fordulás próbája: { $unit }
+gboh-roll-strategy = stratégiadobás: { $leader }
+gboh-roll-trump = elcsípési dobás: { $leader }
+gboh-roll-withdrawal = TQ-próba visszavonulás után: { $unit }
+gboh-why-trump_failed = sikertelen elcsípés
+gboh-why-trumped = felülütötték

@@ -109,3 +109,47 @@ gboh-roll-leader_shock = rzut dla dowódcy w walce: { $leader }
 gboh-roll-shock = rzut w tabeli walki wręcz
 gboh-roll-collapse = test Załamania: { $unit }
 gboh-roll-pursuit = rzut na Kawaleryjski Pościg: { $unit }
+
+## commands, reactions, trumps, phases
+gboh-ask-aux_orders = Faza oddziałów auxilia: po jednym Rozkazie Indywidualnym dla każdego oddziału harcowników albo koniec.
+gboh-ask-auxiliaries = Faza oddziałów auxilia – { $side }: wykorzystanie (jedna z trzech Faz rozkazów Głównodowodzącego) albo pominięcie.
+gboh-ask-command = { $leader } – { $what }: ruch lub ostrzał każdym oddziałem albo koniec.
+gboh-ask-elite = Elitarna inicjatywa – { $leader }: Faza elitarna dla wybranego dowódcy albo rezygnacja.
+gboh-ask-evasion = { $mover } obok dowódcy { $leader }: cofnięcie dowódcy o 1–3 heksy albo pozostanie{ $alone ->
+    [1] (samotny dowódca, który zostaje, ginie)
+   *[0] {""}
+}.
+gboh-ask-reaction_facing = { $mover } obok { $unit }: Reakcyjna zmiana kierunku o jeden wierzchołek (co najmniej jedna Redukcja Spójności) albo bez zmiany.
+gboh-ask-trump_back = Przejście Momentum: { $leader } (Inicjatywa { $initiative }); Przebicie dowódcą o co najmniej takiej Inicjatywie albo rezygnacja.
+gboh-ask-trump_momentum = Udany rzut na Momentum: { $leader } (Inicjatywa { $initiative }); Przejęcie Momentum dowódcą o co najmniej takiej Inicjatywie albo rezygnacja.
+gboh-ask-withdrawal = { $mover } w odległości 2 heksów od { $unit }: Uporządkowane Cofnięcie na heks albo pozostanie.
+gboh-ev-aux_fire = Ostrzał w Fazie oddziałów auxilia: { $unit }.
+gboh-ev-auxiliaries = Faza oddziałów auxilia – { $side }; liczy się jako Faza rozkazów: { $leader }.
+gboh-ev-command = { $leader } wydaje rozkaz: { $what }.
+gboh-ev-designated = { $leader } wskazuje legata { $legate } do wydania Rozkazu Legionowego.
+gboh-ev-elite = Faza elitarna: Faza rozkazów – { $leader }.
+gboh-ev-evaded = Cofnięcie dowódcy: { $leader } z { $frm }.
+gboh-ev-rallied = Uporządkowanie: { $unit }; Redukcja Spójności { $hits }, wyniszczony.
+gboh-ev-rally_roll = Uporządkowanie: { $unit }, dowódca { $leader }: rzut { $roll } wobec Charyzmy { $need }.
+gboh-ev-rally_stays_routed = { $unit } pozostaje rozbity (Tabela uporządkowania).
+gboh-ev-reaction_faced = Reakcyjna zmiana kierunku: { $unit } na { $facing }.
+gboh-ev-recovered = Regeneracja: { $unit } −{ $hits } (pozostało { $total }).
+gboh-ev-strategy = Poziom Strategii – { $leader }: rzut { $roll } wobec { $need }: { $ok ->
+    [1] rozkaz dozwolony
+   *[0] tylko Rozkazy Indywidualne
+}.
+gboh-ev-trump = Próba przejścia Momentum – { $leader }: rzut { $roll } wobec Inicjatywy { $need }: { $ok ->
+    [1] udana
+   *[0] nieudana
+}.
+gboh-ev-withdrew = Uporządkowane Cofnięcie: { $unit } z { $frm }.
+gboh-mod-depleted_rally = oddział wyniszczony
+gboh-mod-depleted_rally_table = oddział już wcześniej wyniszczony
+gboh-roll-rally = Uporządkowanie: { $unit } przez { $leader }
+gboh-roll-rally_table = rzut w Tabeli uporządkowania: { $unit }
+gboh-roll-reaction_facing = test przy Reakcyjnej zmianie kierunku: { $unit }
+gboh-roll-strategy = rzut na Poziom Strategii: { $leader }
+gboh-roll-trump = rzut na przejście Momentum: { $leader }
+gboh-roll-withdrawal = test Jakości po Uporządkowanym Cofnięciu: { $unit }
+gboh-why-trump_failed = nieudana próba przejścia Momentum
+gboh-why-trumped = Przebicie przejścia Momentum

@@ -109,3 +109,47 @@ gboh-roll-leader_shock = кидок для командира в бою: { $lead
 gboh-roll-shock = кидок за таблицею рукопашного бою
 gboh-roll-collapse = перевірка на злам: { $unit }
 gboh-roll-pursuit = кидок на кінне переслідування: { $unit }
+
+## commands, reactions, trumps, phases
+gboh-ask-aux_orders = Фаза допоміжних військ: по одному індивідуальному наказу кожному підрозділу застрільників або завершення.
+gboh-ask-auxiliaries = Фаза допоміжних військ – { $side }: використати (одна з трьох фаз наказів головнокомандувача) або пропустити.
+gboh-ask-command = { $leader } – { $what }: рух або стрільба кожним підрозділом або завершення.
+gboh-ask-elite = Елітна ініціатива – { $leader }: елітна фаза для власного командира або відмова.
+gboh-ask-evasion = { $mover } поруч із { $leader }: ухилення командира на 1–3 гекси або залишитися{ $alone ->
+    [1] (самотній командир, що лишається, гине)
+   *[0] {""}
+}.
+gboh-ask-reaction_facing = { $mover } поруч із { $unit }: реакційний розворот на одну вершину (щонайменше одна втрата згуртованості) або без змін.
+gboh-ask-trump_back = Перехоплення: { $leader } (ініціатива { $initiative }); перебиття командиром з не меншою ініціативою або відмова.
+gboh-ask-trump_momentum = Вдалий кидок на моментум: { $leader } (ініціатива { $initiative }); перехоплення командиром з не меншою ініціативою або відмова.
+gboh-ask-withdrawal = { $mover } у межах 2 гексів від { $unit }: організований відхід у гекс або залишитися.
+gboh-ev-aux_fire = Стрільба у фазі допоміжних військ: { $unit }.
+gboh-ev-auxiliaries = Фаза допоміжних військ – { $side }; зараховано як фазу наказів: { $leader }.
+gboh-ev-command = { $leader } віддає наказ: { $what }.
+gboh-ev-designated = { $leader } призначає легата { $legate } віддати легіонний наказ.
+gboh-ev-elite = Елітна фаза: фаза наказів – { $leader }.
+gboh-ev-evaded = Ухилення командира: { $leader } з { $frm }.
+gboh-ev-rallied = Збирання: { $unit }; втрати згуртованості { $hits }, виснажений.
+gboh-ev-rally_roll = Збирання: { $unit }, командир { $leader }: кидок { $roll } проти харизми { $need }.
+gboh-ev-rally_stays_routed = { $unit } лишається розбитим (таблиця збирання).
+gboh-ev-reaction_faced = Реакційний розворот: { $unit } на { $facing }.
+gboh-ev-recovered = Відновлення: { $unit } −{ $hits } (залишилось { $total }).
+gboh-ev-strategy = Стратегія – { $leader }: кидок { $roll } проти { $need }: { $ok ->
+    [1] наказ дозволено
+   *[0] лише індивідуальні накази
+}.
+gboh-ev-trump = Спроба перехоплення – { $leader }: кидок { $roll } проти ініціативи { $need }: { $ok ->
+    [1] вдала
+   *[0] невдала
+}.
+gboh-ev-withdrew = Організований відхід: { $unit } з { $frm }.
+gboh-mod-depleted_rally = підрозділ виснажений
+gboh-mod-depleted_rally_table = підрозділ уже був виснажений
+gboh-roll-rally = збирання: { $unit }, командир { $leader }
+gboh-roll-rally_table = кидок за таблицею збирання: { $unit }
+gboh-roll-reaction_facing = перевірка реакційного розвороту: { $unit }
+gboh-roll-strategy = кидок на стратегію: { $leader }
+gboh-roll-trump = кидок на перехоплення: { $leader }
+gboh-roll-withdrawal = перевірка якості після відходу: { $unit }
+gboh-why-trump_failed = невдале перехоплення
+gboh-why-trumped = перебитий

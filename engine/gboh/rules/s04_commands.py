@@ -1,0 +1,217 @@
+"""4.3 Legion Commands, 4.4 Line Commands and designation (4.5 Roman, 4.6 tribal command systems).
+
+Instead of IOs an eligible leader issues one Legion Command (all cohorts of one legion in his range at
+the start of the Orders Phase, 4.31) or one Line Command (the units of one Line in his range, 4.41): each
+unit of it may move (and fire while moving) or fire, the leader may move too (4.3, 4.4). Roman Lines are
+one group: cavalry, LI or SK (13.15). A legate commands his legion: in his OC's range, on turn 1, or on a
+roll at or below his Strategy (4.52); a prefect his cavalry Line the same way (4.54); the OC any legion or
+Line, or, with no Section Commanders, he designates up to his Legion/Line value of inactive legates in his
+range, not in an enemy ZOC, to issue a Legion Command each (4.56 #4). Tribal Lines (4.63): infantry (BI,
+LI) or cavalry, each unit adjacent to another of the Line, within the leader's Line range, the leader
+within 2 hexes of one of them; a Chief commands his own tribe only (4.64), a Tribal Leader any (4.65).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
+from engine.core.messages import Msg
+from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range
+from engine.gboh.rules import d10, lref, term
+from engine.gboh.rules.s06_movement import LEADER_MA, LeaderMove, UnitMove, leader_steps
+from engine.gboh.rules.s08_missile import fire, return_window, targets
+from engine.gboh.state import GbohState, Leader, Unit
+from engine.gboh.tables import unit_type
+
+ROMAN_LINES = ("cavalry", "LI", "SK")
+TRIBAL_LINES = ("infantry", "cavalry")
+
+
+def in_line(u: Unit, line: str) -> bool:
+    cav = bool(unit_type(u.type)["cavalry"])
+    if line == "cavalry":
+        return cav
+    if line == "infantry":
+        return u.type in ("BI", "LI")
+    return u.type == line and not u.legion
+
+
+def overall(st: GbohState, side: str) -> Leader | None:
+    return next((ld for ld in st.leaders.values() if ld.side == side and ld.rank in ("oc", "tl")), None)
+
+
+def _chain(st: GbohState, units: list[Unit]) -> list[Unit]:
+    """4.63: keep the units that are adjacent to at least one other unit of the Line."""
+    return [u for u in units if any(v.id != u.id and dist(st.board, u.hex, v.hex) == 1 for v in units)]
+
+
+def line_units(st: GbohState, ld: Leader, line: str) -> list[Unit]:
+    reach = ld.line_range or ld.range
+    units = [
+        u
+        for u in sorted(st.units.values(), key=lambda x: x.id)
+        if u.side == ld.side
+        and not u.routed
+        and not u.aux
+        and not u.pursuit
+        and not u.rallied
+        and in_line(u, line)
+        and (ld.rank in ("oc", "tl", "prefect") or u.legion == ld.legion)
+        and in_range(st, ld, u.hex, reach)
+    ]
+    if ld.rank in ("tl", "chief"):
+        units = _chain(st, units)
+        if not any(dist(st.board, ld.hex, u.hex) <= 2 for u in units):
+            return []
+    return units
+
+
+def legion_units(st: GbohState, ld: Leader, legion: str) -> list[Unit]:
+    return [
+        u
+        for u in sorted(st.units.values(), key=lambda x: x.id)
+        if u.side == ld.side
+        and u.type == "CO"
+        and u.legion == legion
+        and not u.routed
+        and not u.pursuit
+        and not u.rallied
+        and in_range(st, ld, u.hex)
+    ]
+
+
+def needs_strategy(st: GbohState, ld: Leader) -> bool:
+    """4.52, 4.54: out of the OC's range after turn 1 a legate or prefect rolls against his Strategy."""
+    if ld.rank not in ("legate", "prefect") or st.turn == 1:
+        return False
+    oc = overall(st, ld.side)
+    return oc is None or not in_range(st, oc, ld.hex)
+
+
+def command_orders(st: GbohState, ld: Leader) -> list[str]:
+    """The Legion and Line Commands and designations this leader may give as his phase's first order."""
+    if enemy_zoc(st, ld.side, ld.hex):
+        return []
+    out: list[str] = []
+    if ld.rank == "oc":
+        legions = sorted(
+            {u.legion for u in st.units.values() if u.side == ld.side and u.type == "CO" and u.legion}
+        )
+        out += [f"legion {lg}" for lg in legions if legion_units(st, ld, lg)]
+        out += [f"line {g}" for g in ROMAN_LINES if line_units(st, ld, g)]
+        legates = [
+            x
+            for x in sorted(st.leaders.values(), key=lambda x: x.id)
+            if x.side == ld.side and x.rank == "legate" and x.status == "inactive" and ld.lines >= 1
+        ]
+        out += [
+            f"designate {x.id}"
+            for x in legates
+            if in_range(st, ld, x.hex) and not enemy_zoc(st, x.side, x.hex) and legion_units(st, x, x.legion)
+        ]
+    elif ld.rank == "legate" and ld.legion:
+        if legion_units(st, ld, ld.legion):
+            out.append(f"legion {ld.legion}")
+    elif ld.rank == "prefect":
+        groups = ("cavalry",) if ld.commands == "cavalry" else ("LI", "SK")
+        out += [f"line {g}" for g in groups if line_units(st, ld, g)]
+    elif ld.rank in ("tl", "chief"):
+        out += [f"line {g}" for g in TRIBAL_LINES if line_units(st, ld, g)]
+    return out
+
+
+def issue(host: Turn, ld: Leader, order: str, momentum: bool) -> bool:
+    """Start the command ``order`` (pushing its task); False when a Strategy or Initiative roll fails."""
+    st: GbohState = host.state
+    verb, what = order.split()
+    roll_vs: int | None = None
+    if needs_strategy(st, ld):
+        roll_vs = ld.strategy
+    elif momentum and ld.rank in ("tl", "chief"):
+        roll_vs = ld.initiative  # 4.64-4.65: a Momentum phase's tribal Line Command
+    if roll_vs is not None:
+        r = d10(host, "strategy", leader=lref(ld)).total
+        ok = r <= roll_vs
+        host.say("gboh.ev.strategy", "GBoH 4.52", leader=lref(ld), roll=r, need=roll_vs, ok=int(ok))
+        if not ok:
+            return False
+    if verb == "designate":
+        legate = st.leaders[what]
+        host.say("gboh.ev.designated", "GBoH 4.56", leader=lref(ld), legate=lref(legate))
+        units = legion_units(st, legate, legate.legion)
+        host.push(Command(legate.id, tuple(u.id for u in units), "legion", legate.legion))
+        return True
+    units = legion_units(st, ld, what) if verb == "legion" else line_units(st, ld, what)
+    host.say(
+        "gboh.ev.command",
+        "GBoH 4.3" if verb == "legion" else "GBoH 4.4",
+        leader=lref(ld),
+        what=term("command", verb),
+    )
+    host.push(Command(ld.id, tuple(u.id for u in units), verb, what))
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Command(Task[Turn], kind="gboh.command"):
+    """A Legion or Line Command being carried out: each unit of it once, moving or firing (4.3, 4.4)."""
+
+    leader: str
+    units: tuple[str, ...]
+    verb: str  # legion, line
+    what: str
+    mode: str = ""  # "" until the first order: "move" (movers may fire) or "fire"
+
+    def stale(self, host: Turn) -> bool:
+        return self.leader not in host.state.leaders
+
+    def options(self, st: GbohState) -> list[str]:
+        out = []
+        for uid in self.units:
+            u = st.units.get(uid)
+            if u is None or u.ordered or u.routed:
+                continue
+            if self.mode in ("", "move"):
+                out.append(f"move {uid}")
+            if self.mode in ("", "fire"):
+                out += [f"fire {uid} {t.id}" for t in targets(st, u)]
+        ld = st.leaders[self.leader]
+        if leader_steps(st, ld.id, LEADER_MA - ld.mp):
+            out.append(f"move {ld.id}")
+        return out
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        opts = self.options(st)
+        ld = st.leaders[self.leader]
+        if not opts:
+            return DONE
+        return Asks(
+            Ask(
+                ld.side,
+                "gboh.command",
+                Msg("gboh.ask.command", {"leader": lref(ld), "what": term("command", self.verb)}, "GBoH 4.3"),
+                choices((*opts, "done")),
+                default="done",
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        st: GbohState = host.state
+        words = order.split()
+        if words[0] == "done":
+            return DONE
+        pid = words[1]
+        if pid in st.leaders:
+            host.push(LeaderMove(pid))
+            return Again(self)
+        u = st.units[pid]
+        if words[0] == "fire":
+            u.ordered = True
+            t = st.units[words[2]]
+            fire(host, u, t, moving=False)
+            host.push(*return_window(st, t, u))
+            return Again(replace(self, mode="fire"))
+        host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u))))
+        return Again(replace(self, mode="move"))

@@ -1,0 +1,69 @@
+"""GBoH 6.5 Orderly Withdrawal, 7.14 reaction facing and 4.82 leader evasion: asks owed to the side
+that is not moving, at the hex the mover enters (dice scripted)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.gboh.helpers import inline, order, owed, params, play, start
+from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
+
+
+def game(*units: dict[str, Any], dice: list[int] | None = None) -> Any:
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=dice or [], passive=False)
+    st, _ = order(st, "caesarian", "activate C")
+    return st
+
+
+LC = {"id": "H", "side": "pompeian", "type": "LC", "size": 3, "tq": 5, "ma": 9, "missile": "", "facing": "W"}
+
+
+def test_6_51_a_faster_unit_withdraws_when_an_enemy_comes_within_2_hexes_farther_each_hex():
+    st = game(co("A", "0505", facing="E"), {**LC, "hex": "0805"})
+    st, _ = order(st, "caesarian", "move A 0605")
+    side, kind, choices = owed(st)[0]
+    assert (side, kind) == ("pompeian", "gboh.withdrawal")
+    assert "withdraw 0905" in choices and "stay" in choices and "withdraw 0705" not in choices
+    st, _trs = play(st, ("pompeian", "withdraw 0905"))
+    assert st.units["H"].hex == "0905" and st.units["H"].facing == 4  # 6.52: it keeps its facing
+    assert st.units["H"].hits == 0  # approached through its front, cavalry: no hit, no TQ check
+
+
+def test_6_52_a_foot_unit_approached_through_its_flank_takes_a_hit_then_checks_tq():
+    li = {
+        "id": "L",
+        "side": "pompeian",
+        "type": "LI",
+        "size": 4,
+        "tq": 5,
+        "ma": 7,
+        "hex": "0805",
+        "facing": "SE",
+    }
+    st = game(co("A", "0505", facing="E"), li, dice=[8])
+    st, _ = order(st, "caesarian", "move A 0605")
+    st, _trs = play(st, ("pompeian", "withdraw 0905"))
+    assert st.units["L"].hits == 2  # 1 for the flank approach, 1 for the TQ check 8 > 5
+
+
+def test_7_14_reaction_facing_turns_one_vertex_and_takes_at_least_one_hit():
+    st = game(
+        co("A", "0505", facing="E"), co("E", "0706", side="pompeian", facing="NE", legion="H"), dice=[2]
+    )
+    st, _ = order(st, "caesarian", "move A 0605")
+    side, kind, choices = owed(st)[0]
+    assert (side, kind, choices) == ("pompeian", "gboh.reaction_facing", ["face NW", "face E", "hold"])
+    st, _trs = play(st, ("pompeian", "face NW"))
+    assert st.units["E"].facing == 5 and st.units["E"].hits == 1  # roll 2 + 0 <= TQ 7: still 1 hit
+
+
+def test_4_82_a_lone_leader_who_does_not_evade_is_eliminated():
+    pomp = {**POMPEY, "hex": "0805"}
+    st, _ = start(inline([co("A", "0605", facing="E")], [CAESAR, pomp]), passive=False)
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "move A 0705")
+    side, kind, choices = owed(st)[0]
+    assert (side, kind) == ("pompeian", "gboh.evasion") and "stay" in choices
+    st, trs = play(st, ("pompeian", "stay"))
+    assert "P" not in st.leaders and st.rp["pompeian"] == 25  # 12.1: an OC is worth 5 x Initiative
+    assert params(trs[0], "gboh.ev.leader_eliminated")[0]["rp"] == "25"
