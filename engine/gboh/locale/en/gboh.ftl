@@ -153,3 +153,16 @@ gboh-roll-trump = the trump roll of { $leader }
 gboh-roll-withdrawal = the TQ check of { $unit } after its withdrawal
 gboh-why-trump_failed = his trump failed
 gboh-why-trumped = trumped
+
+## standing answers: each decision a side may answer in advance, and what always and never do there
+gboh-standing-gboh-entry_fire = entry reaction fire (GBoH 8.21): always = fire at range 1; never = hold
+gboh-standing-gboh-return_fire = return fire (GBoH 8.23): always = fire back; never = hold
+gboh-standing-gboh-reaction_facing = reaction facing (GBoH 7.14): never = hold
+gboh-standing-gboh-withdrawal = Orderly Withdrawal (GBoH 6.5): never = stay
+gboh-standing-gboh-evasion = leader evasion (GBoH 4.82): ask
+# the /standing command's choices for these decisions (the Discord app reads them by these keys)
+discord-cmd-choice-gboh-entry_fire = GBoH: entry reaction fire
+discord-cmd-choice-gboh-return_fire = GBoH: return fire
+discord-cmd-choice-gboh-reaction_facing = GBoH: reaction facing
+discord-cmd-choice-gboh-withdrawal = GBoH: Orderly Withdrawal
+discord-cmd-choice-gboh-evasion = GBoH: leader evasion

@@ -153,3 +153,15 @@ gboh-roll-trump = elcsípési dobás: { $leader }
 gboh-roll-withdrawal = TQ-próba visszavonulás után: { $unit }
 gboh-why-trump_failed = sikertelen elcsípés
 gboh-why-trumped = felülütötték
+
+## standing answers
+gboh-standing-gboh-entry_fire = belépési reakciótűz (GBoH 8.21): mindig = lövés 1-es távolságra; soha = kivárás
+gboh-standing-gboh-return_fire = viszonttűz (GBoH 8.23): mindig = visszalő; soha = kivárás
+gboh-standing-gboh-reaction_facing = reakciós fordulás (GBoH 7.14): soha = marad
+gboh-standing-gboh-withdrawal = rendezett visszavonulás (GBoH 6.5): soha = marad
+gboh-standing-gboh-evasion = vezér kitérése (GBoH 4.82): kérdezz
+discord-cmd-choice-gboh-entry_fire = GBoH: belépési reakciótűz
+discord-cmd-choice-gboh-return_fire = GBoH: viszonttűz
+discord-cmd-choice-gboh-reaction_facing = GBoH: reakciós fordulás
+discord-cmd-choice-gboh-withdrawal = GBoH: rendezett visszavonulás
+discord-cmd-choice-gboh-evasion = GBoH: vezér kitérése

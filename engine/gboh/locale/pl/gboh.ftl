@@ -153,3 +153,15 @@ gboh-roll-trump = rzut na przejście Momentum: { $leader }
 gboh-roll-withdrawal = test Jakości po Uporządkowanym Cofnięciu: { $unit }
 gboh-why-trump_failed = nieudana próba przejścia Momentum
 gboh-why-trumped = Przebicie przejścia Momentum
+
+## standing answers
+gboh-standing-gboh-entry_fire = Ostrzał reakcyjny „na wejście” (GBoH 8.21): zawsze = ostrzał z zasięgu 1; nigdy = wstrzymanie
+gboh-standing-gboh-return_fire = Ostrzał Zwrotny (GBoH 8.23): zawsze = odpowiedź ogniem; nigdy = wstrzymanie
+gboh-standing-gboh-reaction_facing = Reakcyjna zmiana kierunku (GBoH 7.14): nigdy = bez zmiany
+gboh-standing-gboh-withdrawal = Uporządkowane Cofnięcie (GBoH 6.5): nigdy = pozostanie
+gboh-standing-gboh-evasion = cofnięcie dowódcy (GBoH 4.82): pytaj
+discord-cmd-choice-gboh-entry_fire = GBoH: Ostrzał reakcyjny „na wejście”
+discord-cmd-choice-gboh-return_fire = GBoH: Ostrzał Zwrotny
+discord-cmd-choice-gboh-reaction_facing = GBoH: Reakcyjna zmiana kierunku
+discord-cmd-choice-gboh-withdrawal = GBoH: Uporządkowane Cofnięcie
+discord-cmd-choice-gboh-evasion = GBoH: cofnięcie dowódcy

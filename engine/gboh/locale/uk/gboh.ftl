@@ -153,3 +153,15 @@ gboh-roll-trump = кидок на перехоплення: { $leader }
 gboh-roll-withdrawal = перевірка якості після відходу: { $unit }
 gboh-why-trump_failed = невдале перехоплення
 gboh-why-trumped = перебитий
+
+## standing answers
+gboh-standing-gboh-entry_fire = реакційний вогонь на вхід (GBoH 8.21): завжди = вогонь на дистанції 1; ніколи = утримання
+gboh-standing-gboh-return_fire = зустрічний вогонь (GBoH 8.23): завжди = відповісти вогнем; ніколи = утримання
+gboh-standing-gboh-reaction_facing = реакційний розворот (GBoH 7.14): ніколи = без змін
+gboh-standing-gboh-withdrawal = організований відхід (GBoH 6.5): ніколи = залишитися
+gboh-standing-gboh-evasion = ухилення командира (GBoH 4.82): питати
+discord-cmd-choice-gboh-entry_fire = GBoH: реакційний вогонь на вхід
+discord-cmd-choice-gboh-return_fire = GBoH: зустрічний вогонь
+discord-cmd-choice-gboh-reaction_facing = GBoH: реакційний розворот
+discord-cmd-choice-gboh-withdrawal = GBoH: організований відхід
+discord-cmd-choice-gboh-evasion = GBoH: ухилення командира
