@@ -17,11 +17,17 @@ def neighbour(b: Board, label: str, d: int) -> str | None:
     return b.label_of.get(b.hex_of[label].neighbour(d % 6, FLAT))
 
 
+_NEIGHBOURS: dict[tuple[int, int, str], tuple[str, ...]] = {}
+
+
 def neighbours(b: Board, label: str) -> Iterator[str]:
-    for n in b.hex_of[label].neighbours(FLAT):
-        lab = b.label_of.get(n)
-        if lab is not None:
-            yield lab
+    """The hexes next to ``label`` on the map (they depend only on the map's size: cached)."""
+    key = (b.columns, b.rows, label)
+    found = _NEIGHBOURS.get(key)
+    if found is None:
+        found = tuple(lab for n in b.hex_of[label].neighbours(FLAT) if (lab := b.label_of.get(n)) is not None)
+        _NEIGHBOURS[key] = found
+    return iter(found)
 
 
 def direction(b: Board, a: str, c: str) -> int | None:
@@ -147,15 +153,25 @@ def turn_hits(b: Board, u: Unit, steps: int) -> int:
 # ---------------------------------------------------------------------------- command range
 
 
-def in_range(st: GbohState, ld: Leader, target: str, reach: int | None = None) -> bool:
-    """4.21: a path from the leader to ``target`` of at most ``reach`` hexes (the target's hex counts,
-    the leader's does not), never entering an enemy-held hex or an enemy ZOC empty of friendly units."""
+def zoc_map(st: GbohState, side: str) -> set[str]:
+    """Every hex in the ZOC of an enemy of ``side``."""
+    out: set[str] = set()
+    for u in st.units.values():
+        if u.side != side:
+            out.update(zoc_hexes(st.board, u))
+    return out
+
+
+def range_set(st: GbohState, ld: Leader, reach: int | None = None) -> set[str]:
+    """4.21: every hex a command path of at most ``reach`` hexes from the leader reaches (the target's hex
+    counts, the leader's does not), the path never entering an enemy-held hex or an enemy ZOC empty of
+    friendly units (the last hex, the target's own, may be in one)."""
     reach = ld.range if reach is None else reach
-    if ld.hex == target:
-        return True
     b = st.board
-    if dist(b, ld.hex, target) > reach:
-        return False
+    enemy = {u.hex for u in st.units.values() if u.side != ld.side}
+    friend = {u.hex for u in st.units.values() if u.side == ld.side}
+    zoc = zoc_map(st, ld.side)
+    out = {ld.hex}
     seen = {ld.hex: 0}
     todo = deque([ld.hex])
     while todo:
@@ -164,15 +180,24 @@ def in_range(st: GbohState, ld: Leader, target: str, reach: int | None = None) -
         if k >= reach:
             continue
         for n in neighbours(b, h):
-            if n in seen or enter_cost(b, None, h, n) is None or enemy_at(st, ld.side, n):
+            if n in seen or n in enemy or enter_cost(b, None, h, n) is None:
                 continue
-            if n != target and enemy_zoc(st, ld.side, n) and not friend_at(st, ld.side, n):
+            out.add(n)
+            if n in zoc and n not in friend:
                 continue
-            if n == target:
-                return True
             seen[n] = k + 1
             todo.append(n)
-    return False
+    return out
+
+
+def in_range(st: GbohState, ld: Leader, target: str, reach: int | None = None) -> bool:
+    """4.21, for one hex (``range_set`` for many)."""
+    reach = ld.range if reach is None else reach
+    if ld.hex == target:
+        return True
+    if dist(st.board, ld.hex, target) > reach:
+        return False
+    return target in range_set(st, ld, reach)
 
 
 # ---------------------------------------------------------------------------- retreat edges

@@ -6,7 +6,7 @@ turn's bookkeeping, with the agenda of the kernel's decision machine and the dic
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.core.dice import Dice
@@ -124,14 +124,35 @@ class GbohState:
     dice: Dice = field(default_factory=lambda: Dice.seeded(0))
 
 
+def _clone_unit(u: Unit) -> Unit:
+    return Unit(*[getattr(u, n) for n in _UNIT_FIELDS])
+
+
+def _clone_leader(ld: Leader) -> Leader:
+    return Leader(*[getattr(ld, n) for n in _LEADER_FIELDS])
+
+
 def copy_state(st: GbohState) -> GbohState:
-    return replace(
-        st,
-        units={k: replace(u) for k, u in st.units.items()},
-        leaders={k: replace(ld) for k, ld in st.leaders.items()},
+    """A copy an order may change: units, leaders and the tallies are copied, the board shared."""
+    return GbohState(
+        board=st.board,
+        units={k: _clone_unit(u) for k, u in st.units.items()},
+        leaders={k: _clone_leader(ld) for k, ld in st.leaders.items()},
+        turn=st.turn,
+        phase=st.phase,
+        active=st.active,
         rp=dict(st.rp),
         gone=list(st.gone),
+        doom=st.doom,
+        elite_used=st.elite_used,
+        over=st.over,
+        agenda=st.agenda,
+        dice=st.dice,
     )
+
+
+_UNIT_FIELDS = tuple(f.name for f in fields(Unit))
+_LEADER_FIELDS = tuple(f.name for f in fields(Leader))
 
 
 def _row(obj: Any) -> list[Any]:

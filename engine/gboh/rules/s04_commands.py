@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
-from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range
+from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
 from engine.gboh.rules.s06_movement import LEADER_MA, LeaderMove, UnitMove, leader_steps
 from engine.gboh.rules.s08_missile import fire, return_window, targets
@@ -47,7 +47,7 @@ def _chain(st: GbohState, units: list[Unit]) -> list[Unit]:
 
 
 def line_units(st: GbohState, ld: Leader, line: str) -> list[Unit]:
-    reach = ld.line_range or ld.range
+    reach = range_set(st, ld, ld.line_range or ld.range)
     units = [
         u
         for u in sorted(st.units.values(), key=lambda x: x.id)
@@ -58,7 +58,7 @@ def line_units(st: GbohState, ld: Leader, line: str) -> list[Unit]:
         and not u.rallied
         and in_line(u, line)
         and (ld.rank in ("oc", "tl", "prefect") or u.legion == ld.legion)
-        and in_range(st, ld, u.hex, reach)
+        and u.hex in reach
     ]
     if ld.rank in ("tl", "chief"):
         units = _chain(st, units)
@@ -68,6 +68,7 @@ def line_units(st: GbohState, ld: Leader, line: str) -> list[Unit]:
 
 
 def legion_units(st: GbohState, ld: Leader, legion: str) -> list[Unit]:
+    reach = range_set(st, ld)
     return [
         u
         for u in sorted(st.units.values(), key=lambda x: x.id)
@@ -77,7 +78,7 @@ def legion_units(st: GbohState, ld: Leader, legion: str) -> list[Unit]:
         and not u.routed
         and not u.pursuit
         and not u.rallied
-        and in_range(st, ld, u.hex)
+        and u.hex in reach
     ]
 
 

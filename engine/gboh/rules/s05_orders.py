@@ -15,7 +15,7 @@ from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice
-from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range
+from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range, range_set
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s04_commands import command_orders, issue
 from engine.gboh.rules.s06_movement import (
@@ -55,8 +55,9 @@ def orders_blocked(st: GbohState, ld: Leader) -> bool:
 
 def unit_orders(st: GbohState, ld: Leader) -> list[str]:
     out = []
+    reach = range_set(st, ld)
     for u in sorted(st.units.values(), key=lambda u: u.id):
-        if u.routed or u.ordered or u.pursuit or not commandable(ld, u) or not in_range(st, ld, u.hex):
+        if u.routed or u.ordered or u.pursuit or not commandable(ld, u) or u.hex not in reach:
             continue
         out.append(f"move {u.id}")
         out.extend(f"fire {u.id} {t.id}" for t in targets(st, u))
