@@ -47,6 +47,15 @@ class GbohRuleset(RulesetBase[GbohState]):
     def sides(self, state: GbohState) -> tuple[str, ...]:
         return tuple(s.id for s in state.board.sides)
 
+    def roles(self, state: GbohState) -> Mapping[str, tuple[str, ...]]:
+        """Seats split by leader: a team player holds some leaders, orders their units and answers
+        their prompts (the Orders Phase, Legion and Line Commands, Momentum, the moves under them)."""
+        out: dict[str, list[str]] = {s.id: [] for s in state.board.sides}
+        for ld in sorted(state.leaders.values(), key=lambda x: x.id):
+            if ld.side in out:
+                out[ld.side].append(ld.id)
+        return {k: tuple(v) for k, v in out.items()}
+
     def result(self, state: GbohState) -> Result | None:
         if state.over is None:
             return None

@@ -195,6 +195,7 @@ class Command(Task[Turn], kind="gboh.command"):
                 Msg("gboh.ask.command", {"leader": lref(ld), "what": term("command", self.verb)}, "GBoH 4.3"),
                 choices((*opts, "done")),
                 default="done",
+                role=ld.id,
             )
         )
 

@@ -148,6 +148,7 @@ class Momentum(Task[Turn], kind="gboh.momentum"):
                 Msg("gboh.ask.momentum", {"leader": lref(ld), "initiative": ld.initiative}, "GBoH 5.32"),
                 choices(("momentum", "finish")),
                 default="finish",
+                role=ld.id,
             )
         )
 

@@ -115,6 +115,7 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
                 ),
                 default="end",
                 open_ended=True,
+                role=ld.id,
             )
         )
 

@@ -88,6 +88,13 @@ def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> 
     return out
 
 
+def ordering(st: GbohState, side: str) -> str | None:
+    """The seat that answers for a move: the active leader whose order it is, when he is of ``side``
+    (with seats split by leader, only his holder moves his units); otherwise the whole side."""
+    ld = st.leaders.get(st.active) if st.active else None
+    return ld.id if ld is not None and ld.side == side else None
+
+
 @dataclass(frozen=True, slots=True)
 class UnitMove(Task[Turn], kind="gboh.move"):
     """One unit's move under an order, step by step (a typed path in ``plan`` is walked first)."""
@@ -131,6 +138,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 Msg("gboh.ask.move", {"unit": uref(u), "mp": self.mp}, "GBoH 6.3"),
                 choices((*opts, "stop")),
                 default="stop",
+                role=ordering(st, u.side),
             )
         )
 
@@ -237,6 +245,7 @@ class LeaderMove(Task[Turn], kind="gboh.leader_move"):
                 Msg("gboh.ask.leader_move", {"leader": lref(ld), "mp": LEADER_MA - ld.mp}, "GBoH 6.14"),
                 choices((*opts, "stop")),
                 default="stop",
+                role=ordering(st, ld.side) or ld.id,
             )
         )
 
