@@ -16,14 +16,14 @@ from typing import Any
 from engine.core.messages import Msg
 from engine.core.messages import render as text
 from engine.core.protocol import Result
-from engine.core.view import CounterView, SideView, View, info_label, info_value, piece_names
+from engine.core.view import CounterView, SideView, View, info_label, info_value, piece_names, side_name
 
 # figures of a side that tell its losses (shown with the roster as well as the score)
 LOSS_FIGURES = ("lost_sp", "lost", "losses", "eliminated", "routed")
 
 
-def _side_head(sv: SideView, lang: str) -> str:
-    return text(Msg("roster.side", {"name": sv.name, "side": sv.side}), lang)
+def _side_head(view: View, sv: SideView, lang: str) -> str:
+    return text(Msg("roster.side", {"name": side_name(view.system, sv, lang), "side": sv.side}), lang)
 
 
 def _markers(view: View, c: CounterView, lang: str) -> str:
@@ -73,7 +73,7 @@ def roster_lines(view: View, lang: str = "en", side: str | None = None) -> list[
         mine = [c for c in view.map.counters if c.side == sv.side]
         units = [c for c in mine if not c.leader]
         leaders = [c for c in mine if c.leader]
-        lines.append(_side_head(sv, lang))
+        lines.append(_side_head(view, sv, lang))
         lines.append(" " + text(Msg("roster.units", {"count": len(units)}), lang))
         lines.extend(_unit_line(view, c, lang) for c in units)
         off = _off_map_leaders(view, sv.side)
@@ -120,7 +120,7 @@ def score_lines(view: View, lang: str = "en", result: Result | None = None) -> l
     sides = {sv.side for sv in view.sides}
     lines: list[str] = []
     for sv in view.sides:
-        lines.append(_side_head(sv, lang))
+        lines.append(_side_head(view, sv, lang))
         if sv.score is not None and sv.target is not None:
             lines.append(" " + text(Msg("roster.score_of", {"score": sv.score, "target": sv.target}), lang))
         elif sv.score is not None:

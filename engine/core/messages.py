@@ -231,7 +231,7 @@ def _arg(v: Any, lang: str) -> Any:
             return kind
         return render(Msg("core.ref.unit", {"type": kind, "hex": v.hex}), lang)
     if isinstance(v, SideRef):
-        if v.name:
+        if v.name and v.name != v.id:  # a name that is only the side's id names nothing: its term reads
             return proper_name(v.system, v.name, lang)
         return _term(v, lang) or v.id
     if isinstance(v, LeaderRef | BannerRef) and v.name:
@@ -333,7 +333,7 @@ def gender(ref: Ref, lang: str) -> str:
     variable ``<param>_gender`` that every parameter gets beside it."""
     key = ref.term_key()
     name = getattr(ref, "name", "")
-    if name:
+    if name and not (isinstance(ref, SideRef) and name == ref.id):
         system = getattr(ref, "system", "")
         key = name_key(system, name) if system else None
     if key is None:

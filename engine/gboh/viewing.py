@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
+from engine.core.refs import Named
 from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, View
 from engine.gboh.rules import term
 from engine.gboh.state import GbohState
@@ -93,7 +94,7 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
     return View(
         system="gboh",
         scenario=b.scenario,
-        title=b.name,
+        title=Named(b.name, "gboh"),  # the scenario's name, read in each language
         viewer=viewer,
         turn=st.turn,
         phase=Msg("gboh.phase", {"turn": st.turn, "phase": term("phase", st.phase)}),

@@ -166,3 +166,10 @@ discord-cmd-choice-gboh-return_fire = GBoH: return fire
 discord-cmd-choice-gboh-reaction_facing = GBoH: reaction facing
 discord-cmd-choice-gboh-withdrawal = GBoH: Orderly Withdrawal
 discord-cmd-choice-gboh-evasion = GBoH: leader evasion
+
+## a side's public figures
+gboh-info-retreat_edge = retreat edge
+gboh-info-retreat_edge-west = west
+gboh-info-retreat_edge-east = east
+gboh-info-retreat_edge-north = north
+gboh-info-retreat_edge-south = south

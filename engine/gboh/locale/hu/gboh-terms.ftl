@@ -1,7 +1,9 @@
 ### Great Battles of Julius Caesar: magyar kifejezések.
 
 gboh-term-side-caesarian = caesariánusok
+    .gender = plural
 gboh-term-side-pompeian = pompeiánusok
+    .gender = plural
 gboh-term-unit-CO = kohorsz
 gboh-term-unit-LI = könnyűgyalogság
 gboh-term-unit-SK = csatározók
@@ -33,7 +35,9 @@ gboh-term-why-fire = lövés
 gboh-term-why-pre_shock = roham előtti TQ-próba
 gboh-term-why-shock = közelharc
 gboh-term-side-romans = rómaiak
+    .gender = plural
 gboh-term-side-gauls = gallok
+    .gender = plural
 gboh-term-command-legion = légióparancs
 gboh-term-command-line = vonalparancs
 gboh-term-why-rally_failed = sikertelen összeszedés

@@ -165,3 +165,10 @@ discord-cmd-choice-gboh-return_fire = GBoH: viszonttűz
 discord-cmd-choice-gboh-reaction_facing = GBoH: reakciós fordulás
 discord-cmd-choice-gboh-withdrawal = GBoH: rendezett visszavonulás
 discord-cmd-choice-gboh-evasion = GBoH: vezér kitérése
+
+## egy oldal nyilvános adatai
+gboh-info-retreat_edge = visszavonulási szél
+gboh-info-retreat_edge-west = nyugati
+gboh-info-retreat_edge-east = keleti
+gboh-info-retreat_edge-north = északi
+gboh-info-retreat_edge-south = déli

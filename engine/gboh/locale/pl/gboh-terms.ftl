@@ -1,7 +1,9 @@
 ### Great Battles of Julius Caesar: terminy po polsku (z polskiej instrukcji).
 
 gboh-term-side-caesarian = Cezarianie
+    .gender = plural-virile
 gboh-term-side-pompeian = Pompejańczycy
+    .gender = plural-virile
 gboh-term-unit-CO = kohorta
 gboh-term-unit-LI = lekka piechota
 gboh-term-unit-SK = harcownicy
@@ -33,7 +35,9 @@ gboh-term-why-fire = ostrzał
 gboh-term-why-pre_shock = test Jakości przed walką
 gboh-term-why-shock = walka wręcz
 gboh-term-side-romans = Rzymianie
+    .gender = plural-virile
 gboh-term-side-gauls = Galowie
+    .gender = plural-virile
 gboh-term-command-legion = Rozkaz Legionowy
 gboh-term-command-line = Rozkaz Liniowy
 gboh-term-why-rally_failed = nieudane uporządkowanie

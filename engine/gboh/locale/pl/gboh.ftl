@@ -165,3 +165,10 @@ discord-cmd-choice-gboh-return_fire = GBoH: Ostrzał Zwrotny
 discord-cmd-choice-gboh-reaction_facing = GBoH: Reakcyjna zmiana kierunku
 discord-cmd-choice-gboh-withdrawal = GBoH: Uporządkowane Cofnięcie
 discord-cmd-choice-gboh-evasion = GBoH: cofnięcie dowódcy
+
+## publiczne dane strony
+gboh-info-retreat_edge = krawędź odwrotu
+gboh-info-retreat_edge-west = zachodnia
+gboh-info-retreat_edge-east = wschodnia
+gboh-info-retreat_edge-north = północna
+gboh-info-retreat_edge-south = południowa

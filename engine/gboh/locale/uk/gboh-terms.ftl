@@ -1,7 +1,9 @@
 ### Great Battles of Julius Caesar: терміни українською.
 
 gboh-term-side-caesarian = цезаріанці
+    .gender = plural
 gboh-term-side-pompeian = помпеянці
+    .gender = plural
 gboh-term-unit-CO = когорта
 gboh-term-unit-LI = легка піхота
 gboh-term-unit-SK = застрільники
@@ -33,7 +35,9 @@ gboh-term-why-fire = стрільба
 gboh-term-why-pre_shock = перевірка якості перед боєм
 gboh-term-why-shock = рукопашний бій
 gboh-term-side-romans = римляни
+    .gender = plural
 gboh-term-side-gauls = галли
+    .gender = plural
 gboh-term-command-legion = легіонний наказ
 gboh-term-command-line = лінійний наказ
 gboh-term-why-rally_failed = невдале збирання

@@ -165,3 +165,10 @@ discord-cmd-choice-gboh-return_fire = GBoH: зустрічний вогонь
 discord-cmd-choice-gboh-reaction_facing = GBoH: реакційний розворот
 discord-cmd-choice-gboh-withdrawal = GBoH: організований відхід
 discord-cmd-choice-gboh-evasion = GBoH: ухилення командира
+
+## відкриті дані сторони
+gboh-info-retreat_edge = край відступу
+gboh-info-retreat_edge-west = західний
+gboh-info-retreat_edge-east = східний
+gboh-info-retreat_edge-north = північний
+gboh-info-retreat_edge-south = південний
