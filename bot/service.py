@@ -281,8 +281,8 @@ def replay_actions(ruleset: Any, state: Any, orders: Iterable[tuple[str, str]]) 
 def refusal_text(err: BaseException, lang: str = "en") -> str:
     """A refusal in ``lang``: why (with its rule), then what may be done instead when the service knows."""
     said = err.text(lang) if isinstance(err, ServiceError | RulesError) else str(err)
-    hint = getattr(err, "hint", None)
-    return f"{said}\n{text(hint, lang)}" if isinstance(hint, Msg) else said
+    hint = err.hint if isinstance(err, RulesError) else None
+    return said if hint is None else f"{said}\n{text(hint, lang)}"
 
 
 def _clip_refusal(err: RulesError, raw: str) -> RulesError:
@@ -877,7 +877,7 @@ class GameService:
                 orders.extend(c.order for c in p.choices if c.order not in orders)
         if orders:
             shown = orders[:HINT_CHOICES]
-            err.hint = Msg("service.hint.instead", {"orders": shown, "more": len(orders) - len(shown)})  # type: ignore[attr-defined]
+            err.hint = Msg("service.hint.instead", {"orders": shown, "more": len(orders) - len(shown)})
         return err
 
     def _hold(self, channel_id: int, user_id: int, need: NeedsConfirmation) -> NeedsConfirmation:

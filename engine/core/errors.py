@@ -18,6 +18,9 @@ class HexwarError(Exception):
 class RulesError(HexwarError, ValueError):
     """A player's order is refused. ``str(err)`` is the English text."""
 
+    # what the player may do instead, added by whoever knows (the game service names the orders owed)
+    hint: Msg | None = None
+
     def __init__(self, key: str, rule: str | None = None, **params: Any) -> None:
         self.msg = Msg(key, params, rule)
         super().__init__(render(self.msg))
