@@ -250,9 +250,34 @@ def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
         raise IllegalAction("ager.err.occupied", rule="Ager 4.1", hex=HexRef(path[-1]))
 
 
+def _options(st: AgerState, ch: Character) -> tuple[dict[str, tuple[int, tuple[str, ...]]], list[str]]:
+    """What a character may do in the movement step: the hexes it can end in, mounting, dismounting."""
+    mp = allowance(st, ch)
+    return reach(st, ch, mp), [
+        *s04_mounting.mount_orders(st, ch, mp),
+        *s04_mounting.dismount_orders(st, ch, mp),
+    ]
+
+
+def _may_move(st: AgerState, ch: Character) -> bool:
+    """The character has something to do in the movement step (the character prompt lists it)."""
+    mp = allowance(st, ch)
+    if reach(st, ch, mp, paths=False):
+        return True
+    if ch.mounted:
+        return bool(s04_mounting.dismount_orders(st, ch, mp))
+    return bool(s04_mounting.mount_orders(st, ch, mp))
+
+
 @dataclass(frozen=True, slots=True)
 class MovementStep(Task[AgerTurn], kind="ager.movement"):
-    """Step 3: the active side moves its characters one at a time, or is done (A§2.1, A§4)."""
+    """Step 3: the active side moves its characters one at a time, or is done (A§2.1, A§4).
+
+    The side first names a character (``move guerin``) or ``done``, then where he goes (``move guerin
+    1205``, a mount or a dismount) or ``back``; a whole order (``move guerin 1204 1205``) is read at
+    either prompt. ``mover``: the character named, whose destinations are asked."""
+
+    mover: str = ""
 
     def movers(self, st: AgerState) -> list[Character]:
         side = st.active
@@ -269,17 +294,10 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         st.step = 3
-        orders: list[str] = []
-        movers = []
-        for c in self.movers(st):
-            mp = allowance(st, c)
-            dests = reach(st, c, mp)
-            more = [*s04_mounting.mount_orders(st, c, mp), *s04_mounting.dismount_orders(st, c, mp)]
-            if dests or more:
-                movers.append(c)
-                orders.extend(f"move {c.id} {lab}" for lab in sorted(dests))
-                orders.extend(more)
-        if not orders:
+        if self.mover:
+            return self.destinations(st)
+        movers = [c for c in self.movers(st) if _may_move(st, c)]
+        if not movers:
             return DONE
         unmoved = [unit_ref(st, c) for c in movers if c.moved != st.phase_no]
         done = Choice(
@@ -292,8 +310,31 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
                 st.active,
                 "ager.move",
                 Msg("ager.ask.move", {"side": side_ref(st.active)}, "Ager 2.1"),
-                (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
+                (
+                    *(Choice(o, Msg("core.choice", {"order": o})) for o in (f"move {c.id}" for c in movers)),
+                    done,
+                ),
                 default="done",
+                open_ended=True,
+            )
+        )
+
+    def destinations(self, st: AgerState) -> Step:
+        ch = st.chars.get(self.mover)
+        dests: dict[str, tuple[int, tuple[str, ...]]] = {}
+        more: list[str] = []
+        if ch is not None and any(c.id == ch.id for c in self.movers(st)):
+            dests, more = _options(st, ch)
+        if ch is None or not (dests or more):
+            return Again(MovementStep())
+        orders = [*(f"move {ch.id} {lab}" for lab in sorted(dests)), *more, "back"]
+        return Asks(
+            Ask(
+                st.active,
+                "ager.destination",
+                Msg("ager.ask.destination", {"unit": unit_ref(st, ch), "mp": allowance(st, ch)}, RULE),
+                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                default="back",
                 open_ended=True,
             )
         )
@@ -301,11 +342,17 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         st: AgerState = host.state
         words = order.split()
-        if len(words) < 3 or words[0] not in ("move", "mount", "dismount"):
+        if words == ["done"] or (words == ["back"] and self.mover):
+            return words[0]
+        if len(words) < (2 if words[:1] == ["move"] else 3) or words[0] not in ("move", "mount", "dismount"):
             raise self.refusal(host, ask, order)
         ch = st.chars.get(words[1])
         if ch is None or st.profiles[ch.id].side != st.active or not ch.able or ch.at is None:
             raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=words[1][:20])
+        if len(words) == 2:
+            if all(c.id != ch.id for c in self.movers(st)) or not _may_move(st, ch):
+                raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=ch.id)
+            return " ".join(words)
         if words[0] != "move":
             s04_mounting.check(st, ch, words, allowance(st, ch))
             return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
@@ -318,6 +365,10 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         words = order.split()
         if words[0] == "done":
             return DONE
+        if words[0] == "back":
+            return Again(MovementStep())
+        if len(words) == 2:
+            return Again(MovementStep(words[1]))
         ch = st.chars[words[1]]
         if words[0] in ("mount", "dismount"):
             mp = allowance(st, ch)

@@ -3,6 +3,8 @@ two hexes (A§4.4, placeholder turn costs §P5)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.engine.ager.cases import counter, event, keys, ok, play
@@ -82,3 +84,35 @@ def test_4_4_5_a_rider_cannot_enter_a_palm_trunk() -> None:
         ["move guerin 0908 0907"],
     )
     assert not out["steps"][0]["ok"] and out["steps"][0]["error"]["key"] == "ager.err.bad_step"
+
+
+def _prompt(out: dict[str, Any]) -> tuple[str, list[str]]:
+    (p,) = out["pending"]
+    return p["kind"], [c["order"] for c in p["choices"]]
+
+
+def test_2_1_the_movement_step_names_a_character_then_where_he_goes() -> None:
+    chars = [ARNOULD, {"id": "ancelin", "at": "0312"}, {"id": "daoud", "at": "1900"}]
+    kind, orders = _prompt(play(chars, []))
+    assert (kind, orders) == ("ager.move", ["move ancelin", "move arnould", "done"])
+    out = play(chars, ["move arnould"])
+    ok(out)
+    kind, orders = _prompt(out)
+    assert kind == "ager.destination" and orders[-1] == "back"
+    assert "move arnould 0210" in orders and all(o.startswith("move arnould ") for o in orders[:-1])
+    # back to the characters; a destination walks the move and asks for the next character
+    out = play(chars, ["move arnould", "back", "move arnould", "move arnould 0210"])
+    ok(out)
+    assert _prompt(out)[0] == "ager.move"
+    assert counter(out, "arnould")["hex"] == "0210"  # type: ignore[index]
+
+
+def test_2_1_a_whole_move_order_is_read_at_either_prompt() -> None:
+    chars = [ARNOULD, {"id": "ancelin", "at": "0312"}, {"id": "daoud", "at": "1900"}]
+    out = play(chars, ["move arnould", "move ancelin 0311 0310", "move arnould 0212 0211", "done"])
+    ok(out)
+    assert counter(out, "ancelin")["hex"] == "0310"  # type: ignore[index]
+    assert counter(out, "arnould")["hex"] == "0211"  # type: ignore[index]
+    refused = play(chars, ["move daoud", "back"])
+    assert [s["ok"] for s in refused["steps"]] == [False, False]
+    assert refused["steps"][0]["error"]["key"] == "ager.err.not_yours"

@@ -4,7 +4,8 @@ ager-phase = Round { $round }, { $side }, step { $step }
 
 ## asks
 ager-ask-fire = { $side }: offensive fire — name a shooter and a target, or done
-ager-ask-move = { $side }: movement — move a character along its path, or done
+ager-ask-move = { $side }: movement — name the character to move, or done
+ager-ask-destination = Movement of { $unit } ({ $mp } MP): where he goes (a hex, a whole path, mount, dismount), or back
 ager-ask-attack = { $side }: melee — name the attackers and a defender, or done
 ager-ask-dfire = Defensive fire at { $unit }: name the shooters ({ $shooters }), or hold
 

@@ -4,7 +4,8 @@ ager-phase = { $round }. játékkör, { $side }, { $step }. lépés
 
 ## asks
 ager-ask-fire = { $side }: támadó tüzelés — nevezz meg lövészt és célpontot, vagy «done»
-ager-ask-move = { $side }: mozgás — vidd végig a figurát az útján, vagy «done»
+ager-ask-move = { $side }: mozgás — nevezd meg a mozgatandó figurát, vagy «done»
+ager-ask-destination = { $unit } mozgása ({ $mp } MP): hová megy (hexa, teljes útvonal, felszállás, leszállás), vagy «back»
 ager-ask-attack = { $side }: közelharc — nevezd meg a támadókat és a védőt, vagy «done»
 ager-ask-dfire = Védekező tüzelés erre: { $unit }: nevezd meg a lövészeket ({ $shooters }), vagy «hold»
 

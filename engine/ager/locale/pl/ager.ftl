@@ -4,7 +4,8 @@ ager-phase = Runda { $round }, { $side }, krok { $step }
 
 ## asks
 ager-ask-fire = { $side }: ostrzał ofensywny — wskaż strzelca i cel albo «done»
-ager-ask-move = { $side }: ruch — prowadź postać jej ścieżką albo «done»
+ager-ask-move = { $side }: ruch — wskaż postać, która się rusza, albo «done»
+ager-ask-destination = Ruch postaci { $unit } ({ $mp } PR): dokąd idzie (heks, cała ścieżka, dosiadanie, zsiadanie) albo «back»
 ager-ask-attack = { $side }: walka wręcz — wskaż atakujących i obrońcę albo «done»
 ager-ask-dfire = Ostrzał obronny do { $unit }: wskaż strzelców ({ $shooters }) albo «hold»
 
