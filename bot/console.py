@@ -322,8 +322,11 @@ class Console:
         elif sub == "status":
             await self.show_status()
         elif sub == "map":
-            # asked for: the whole map, or a zoom on a hex
-            await self.write_map(around=args[0] if args else None, force=True, full=True)
+            # asked for: the whole map, a zoom on a hex, or a line of sight (map los A-B)
+            if args and args[0].lower().startswith("los"):
+                await self.write_sight(" ".join(args)[3:].lstrip(":= "))
+            else:
+                await self.write_map(around=args[0] if args else None, force=True, full=True)
         elif sub == "log":
             n = int(args[0]) if args and args[0].isdigit() else 20
             lines = await svc.log(ch, me, n)
@@ -501,6 +504,17 @@ class Console:
             self.say("  " + self.tr("console.map_failed", error=type(err).__name__, detail=str(err)))
             return None
         return await self.save_png(png, f"around-{around}" if around else ("full" if full else ""))
+
+    async def write_sight(self, los: str) -> Path | None:
+        """Say whether the line of sight ``los`` (``A-B``) is clear, and write the map with it drawn."""
+        try:
+            sight = await self.service.sight(self.channel, los)
+            png = await self.service.snapshot(self.channel, sight=sight)
+        except ServiceError as err:
+            self.say("  " + self.tr("console.no_map", why=err.text(self.lang)))
+            return None
+        self.say("  " + text(sight.why, self.lang))
+        return await self.save_png(png, f"los-{sight.a}-{sight.b}")
 
     async def save_png(self, png: bytes, suffix: str = "") -> Path:
         """Write a drawn map under a name unique to this game and this version, and say where."""

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import secrets
 import sqlite3
 import time
@@ -62,9 +63,9 @@ from bot.store import (
 from engine.core.errors import RulesError
 from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
-from engine.core.protocol import Event, Prompt, Result, resolve_options
+from engine.core.protocol import DrawsSight, Event, Prompt, Result, resolve_options
 from engine.core.refs import SideRef
-from engine.core.view import View
+from engine.core.view import SightView, View
 from engine.registry import get_ruleset
 
 _LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -1461,6 +1462,25 @@ class GameService:
             lines.extend(f"  {t}" for t in shown)
         return lines[-limit:]
 
+    async def sight(self, channel_id: int, los: str) -> SightView:
+        """The line of sight between two hexes, ``los`` written ``A-B`` (or ``A B``), as the game's rules
+        see it now: clear or blocked, where, and the cover at the far end, with the rule cited."""
+        g = await self._read(channel_id)
+        if not isinstance(g.ruleset, DrawsSight):
+            raise ServiceError("service.los_unsupported", system=g.ruleset.title)
+        ends = los_ends(los)
+        if ends is None:
+            raise ServiceError("service.los_form", text=excerpt(los))
+        view = g.ruleset.view(g.state, None)
+        for end in ends:
+            problem = zoom_problem(view, end, None)
+            if problem is not None:
+                raise ServiceError(problem.key, **problem.params)
+        try:
+            return g.ruleset.sight(g.state, *ends)
+        except RulesError as err:
+            raise ServiceError("service.los_refused", why=err.msg) from None
+
     async def snapshot(
         self,
         channel_id: int,
@@ -1468,9 +1488,11 @@ class GameService:
         around: str | None = None,
         section: str | None = None,
         full: bool = False,
+        sight: SightView | None = None,
     ) -> bytes:
         """The map as PNG bytes. By default the post after an activation: where it happened, legible on a
-        phone, with an overview of the whole map; ``full`` the whole map; ``around`` / ``section`` a zoom."""
+        phone, with an overview of the whole map; ``full`` the whole map; ``around`` / ``section`` a zoom;
+        ``sight`` a line of sight drawn over it (from ``sight()``), its verdict in the title bar."""
         g = await self._read(channel_id)
         try:
             from render import labels_for, render_activation_png, render_png
@@ -1480,6 +1502,10 @@ class GameService:
         problem = zoom_problem(view, around, section)
         if problem is not None:
             raise ServiceError(problem.key, **problem.params)
+        if sight is not None:
+            full = True
+            notes = (*view.title_notes, sight.why)
+            view = replace(view, map=replace(view.map, sight=sight), title_notes=notes)
         labels = labels_for(g.info.language)  # the map speaks the game's language
         note = await self.title_note(channel_id, view, g.info.language) if self.title_note else ""
         try:
@@ -1517,6 +1543,12 @@ class GameService:
         if exported.transcript is None:
             return fairness.Verdict(problems=[Msg("verify.not_revealed")])
         return fairness.verify_text(exported.transcript)
+
+
+def los_ends(text: str) -> tuple[str, str] | None:
+    """The two hexes of ``/game map los:A-B`` (``A-B``, ``A B``, ``A:B`` or ``A>B``), or None."""
+    parts = [p for p in re.split(r"[\s\-:>,→]+", text.strip()) if p]
+    return (parts[0], parts[1]) if len(parts) == 2 else None
 
 
 def zoom_problem(view: View, around: str | None, section: str | None) -> Msg | None:

@@ -399,8 +399,10 @@ def draw_counters(
     colours: dict[str, str],
     theme: Theme,
     blocks: bool = True,
+    named: bool = False,
 ) -> None:
     """Every counter in its hex: unit stacks with their markers inside them, then leader tokens.
+    ``named``: a counter shows its piece's name (a character) rather than its type code.
 
     Facing wedges are drawn separately (``draw_facings``), after the last activation's lines.
     """
@@ -423,7 +425,7 @@ def draw_counters(
             sprite = unit_sprite(
                 colours.get(cv.side, "#808080"),
                 cv.symbol,
-                cv.kind,
+                _counter_text(cv, named),
                 cv.strength,
                 cv.max_strength,
                 side_px,
@@ -452,6 +454,42 @@ def draw_counters(
 
 
 LEADER_ON_COUNTER = 0.4  # an attached leader token's diameter, in counter sides
+
+
+def _counter_text(cv: CounterView, named: bool) -> str:
+    """What a counter prints under its symbol: its type code, or the first word of its name."""
+    if named and cv.name:
+        return cv.name.split()[0]
+    return cv.kind
+
+
+def draw_tails(
+    image: Image.Image,
+    layout: Layout,
+    centres: dict[str, Point],
+    counters: Sequence[CounterView],
+    colours: dict[str, str],
+) -> None:
+    """A piece on two hexes (an Ager rider and his horse) as a band from its front hex to its rear hex,
+    drawn under the counter, which stands on the front hex."""
+    draw = ImageDraw.Draw(image)
+    s = layout.size
+    for cv in counters:
+        if cv.tail is None or cv.hex not in centres or cv.tail not in centres:
+            continue
+        face = rgb(colours.get(cv.side, "#808080"))
+        band = lighten(face, 0.45)
+        edge = darken(face, 0.4)
+        a, b = centres[cv.hex], centres[cv.tail]
+        w = round(s * 0.62)
+        draw.line([a, b], fill=edge, width=w + max(2, round(s * 0.08)))
+        r = (w + max(2, round(s * 0.08))) / 2
+        draw.ellipse([b[0] - r, b[1] - r, b[0] + r, b[1] + r], fill=edge)
+        draw.line([a, b], fill=band, width=w)
+        r = w / 2
+        draw.ellipse([b[0] - r, b[1] - r, b[0] + r, b[1] + r], fill=band)
+        rr = s * 0.1  # the horse's rump
+        draw.ellipse([b[0] - rr, b[1] - rr, b[0] + rr, b[1] + rr], fill=edge)
 
 
 def _by_hex(centres: dict[str, Point], counters: Sequence[CounterView]) -> dict[str, list[CounterView]]:

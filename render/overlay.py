@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.core.view import AttackView, LossView, Overlay, PathView
+from engine.core.view import AttackView, LossView, Overlay, PathView, SightView
 from render.colours import RGB, darken, mix, rgb
 from render.fonts import font
 from render.hexlayout import Layout, Point
@@ -298,3 +298,44 @@ def lost_leader_sprite(colour: str, diameter: int) -> Image.Image:
     d.polygon(pts, fill=(224, 224, 224), outline=(90, 90, 90))
     _cross(d, (c / 2, c / 2), c * 0.3, round(c * 0.16), round(c * 0.1), (213, 0, 0))
     return img.resize((diameter, diameter), Image.Resampling.LANCZOS)
+
+
+SIGHT_CLEAR = (30, 150, 60)
+SIGHT_BLOCKED = (200, 30, 30)
+
+
+def draw_sight(image: Image.Image, layout: Layout, centres: dict[str, Point], sight: SightView) -> None:
+    """A line of sight asked for: a green line from centre to centre when clear; when blocked, green up
+    to the hex (or hexside) that blocks it, a red ✕ there and a red dashed line on to the far end. Each
+    end is ringed; every hex the line crosses gets a small dot."""
+    if sight.a not in centres or sight.b not in centres:
+        return
+    draw = ImageDraw.Draw(image)
+    s = layout.size
+    a, b = centres[sight.a], centres[sight.b]
+    w = max(3, round(s * 0.1))
+    for lab in sight.hexes[1:-1]:
+        if lab in centres:
+            x, y = centres[lab]
+            r = s * 0.07
+            draw.ellipse([x - r, y - r, x + r, y + r], fill=(255, 255, 255), outline=(40, 40, 40))
+    stop = b
+    if not sight.clear and sight.blocked_at is not None:
+        ends = [centres[lab] for lab in sight.blocked_at.split("|") if lab in centres]
+        if ends:
+            bx, by = sum(p[0] for p in ends) / len(ends), sum(p[1] for p in ends) / len(ends)
+            # where the line passes nearest the blocking hex's centre
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            n2 = dx * dx + dy * dy or 1.0
+            t = max(0.0, min(1.0, ((bx - a[0]) * dx + (by - a[1]) * dy) / n2))
+            stop = (a[0] + dx * t, a[1] + dy * t)
+    draw.line([a, stop], fill=(255, 255, 255), width=w + 4)
+    draw.line([a, stop], fill=SIGHT_CLEAR, width=w)
+    if stop != b:
+        draw.line([stop, b], fill=(255, 255, 255), width=w + 2)
+        dashed_polyline(draw, [stop, b], SIGHT_BLOCKED, w, s * 0.3, s * 0.18)
+        _cross(draw, stop, s * 0.22, w + 6, w + 1, SIGHT_BLOCKED)
+    for (x, y), colour in ((a, SIGHT_CLEAR), (b, SIGHT_CLEAR if sight.clear else SIGHT_BLOCKED)):
+        r = s * 0.42
+        draw.ellipse([x - r, y - r, x + r, y + r], outline=(255, 255, 255), width=w + 3)
+        draw.ellipse([x - r, y - r, x + r, y + r], outline=colour, width=w)

@@ -29,6 +29,7 @@ from render.counters import (
     counter_side,
     draw_counters,
     draw_facings,
+    draw_tails,
     facing_wedge,
     leader_sprite,
     marker_chip,
@@ -45,6 +46,7 @@ from render.overlay import (
     draw_attacks,
     draw_losses,
     draw_paths,
+    draw_sight,
     is_fire,
     lost_leader_sprite,
 )
@@ -426,7 +428,18 @@ def _finish(
         canvas, layout, centres, trails, lambda im, la, ce: draw_paths(im, la, ce, overlay, colours, theme)
     )
     counters = [c for c in view.map.counters if c.hex in visible]
-    draw_counters(canvas, layout, centres, counters, colours, theme, view.system in theme.block_systems)
+    tails = [h for c in counters if c.tail is not None for h in (c.hex, c.tail)]
+    _smooth(canvas, layout, centres, tails, lambda im, la, ce: draw_tails(im, la, ce, counters, colours))
+    draw_counters(
+        canvas,
+        layout,
+        centres,
+        counters,
+        colours,
+        theme,
+        view.system in theme.block_systems,
+        view.system in theme.named_systems,
+    )
     marks = [h for a in overlay.attacks for h in (a.source, a.target)] + [x.hex for x in overlay.losses]
     occupied = frozenset(c.hex for c in view.map.counters)
 
@@ -436,6 +449,9 @@ def _finish(
 
     _smooth(canvas, layout, centres, marks, on_top)
     draw_facings(canvas, layout, centres, counters, colours)  # last: never hidden by an attack line
+    sight = view.map.sight
+    if sight is not None:  # a line of sight asked for, over everything
+        _smooth(canvas, layout, centres, list(sight.hexes), lambda im, la, ce: draw_sight(im, la, ce, sight))
 
     shown = tuple(k for k, (x, y) in centres.items() if 0 <= x < canvas.width and 0 <= y < canvas.height)
     overview = None
@@ -570,6 +586,14 @@ def _header(
     phase = render_msg(view.phase, lang)
     turn = fill(labels, "render.title.turn", turn=view.turn)
     line2 = phase if turn.lower() in phase.lower() else f"{turn} · {phase}"
+    notes = "  ·  ".join(render_msg(m, lang) for m in view.title_notes)
+    line_notes = ""
+    if notes:  # after the phase when both fit on one line, else on a line of their own
+        joined = f"{line2}  ·  {notes}"
+        if _length(joined, small) <= text_w - 2 * pad:
+            line2 = joined
+        else:
+            line_notes = notes
     if view.result is not None:
         winner = view.result.get("winner")
         line3 = (
@@ -590,7 +614,7 @@ def _header(
         line3 += ("  ·  " if line3 else "") + fill(
             labels, "render.title.view_of", side=names.get(view.viewer, view.viewer)
         )
-    lines = 1 + (1 if scores_own_line else 0) + 1 + (1 if line3 else 0)
+    lines = 1 + (1 if scores_own_line else 0) + 1 + (1 if line_notes else 0) + (1 if line3 else 0)
     line_h = round(small.size) + pad // 2
     height = round(pad * 2 + title_line_h + (lines - 1) * line_h)
     if inset is not None:
@@ -626,6 +650,9 @@ def _header(
         y += title_line_h
     _line(img, (pad, y), _fit(line2, small, text_w - 2 * pad), small, theme.title_fg)
     y += line_h
+    if line_notes:
+        _line(img, (pad, y), _fit(line_notes, small, text_w - 2 * pad), small, theme.title_fg)
+        y += line_h
     if line3:
         _line(img, (pad, y), _fit(line3, small_bold, text_w - 2 * pad), small_bold, "#ffd54f")
     return img

@@ -348,6 +348,43 @@ class _Painter:
                 self.draw.polygon(
                     deck, fill=(150, 104, 60), outline=(60, 40, 20), width=max(1, round(s * 0.03))
                 )
+        elif style in ("door", "window", "loophole"):  # a building's wall with an opening in it
+            gap = {"door": 0.26, "window": 0.2, "loophole": 0.08}[style]
+            edge = darken(colour, 0.4)
+            for end0, end1 in (
+                (p, (mx - ux * s * gap, my - uy * s * gap)),
+                ((mx + ux * s * gap, my + uy * s * gap), q),
+            ):
+                self.draw.line([end0, end1], fill=edge, width=w + max(2, round(s * 0.03)))
+                self.draw.line([end0, end1], fill=colour, width=w)
+            if style == "door":  # the leaf, swung open
+                self.draw.line(
+                    [
+                        (mx - ux * s * gap, my - uy * s * gap),
+                        (mx - ux * s * gap + nx * s * 0.2, my - uy * s * gap + ny * s * 0.2),
+                    ],
+                    fill=(140, 90, 40),
+                    width=max(2, w // 2),
+                )
+            elif style == "window":  # a pane across the opening
+                self.draw.line(
+                    [(mx - ux * s * gap, my - uy * s * gap), (mx + ux * s * gap, my + uy * s * gap)],
+                    fill=(150, 200, 235),
+                    width=max(2, w // 2),
+                )
+            else:  # a loophole: a narrow slit through the wall
+                self.draw.line(
+                    [(mx - nx * s * 0.09, my - ny * s * 0.09), (mx + nx * s * 0.09, my + ny * s * 0.09)],
+                    fill=(30, 30, 30),
+                    width=max(2, w // 2),
+                )
+        elif style == "parapet":  # a low wall with crenellations
+            self.draw.line([p, q], fill=darken(colour, 0.4), width=w)
+            for k in range(4):
+                t = (k + 0.5) / 4
+                x, y = p[0] + dx * t, p[1] + dy * t
+                c = s * 0.045
+                self.draw.rectangle([x - c, y - c, x + c, y + c], fill=colour, outline=darken(colour, 0.4))
         elif style in ("wall", "gate", "rampart"):
             self.draw.line([p, q], fill=darken(colour, 0.4), width=w + max(2, round(s * 0.03)))
             self.draw.line([p, q], fill=colour, width=w)
@@ -738,6 +775,109 @@ def _watercourse(
     _grass(pt, hv, cx, cy, st, fill, rnd)  # banks; the water is drawn by the watercourse pass
 
 
+def _palm_crown(pt: _Painter, x: float, y: float, r: float, ink: RGB, fill: RGB) -> None:
+    """A palm seen from above: fronds radiating from the crown."""
+    w = max(1, round(pt.s * 0.035))
+    for i in range(7):
+        a = 2 * math.pi * i / 7 + 0.3
+        tip = (x + r * math.cos(a), y + r * math.sin(a))
+        bend = (x + r * 0.6 * math.cos(a + 0.25), y + r * 0.6 * math.sin(a + 0.25))
+        pt.draw.line([(x, y), bend, tip], fill=ink, width=w, joint="curve")
+    pt.draw.ellipse([x - r * 0.18, y - r * 0.18, x + r * 0.18, y + r * 0.18], fill=darken(ink, 0.3))
+
+
+def _palms(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """Palm foliage: crowns overhead (the trunks stand in the trunk hexes)."""
+    s = pt.s
+    ink = rgb(st.ink)
+    for x, y in _scatter(rnd, 3, s * 0.45, s * 0.4):
+        _palm_crown(pt, cx + x, cy + y, s * 0.3, ink, fill)
+
+
+def _trunk(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """A palm's trunk hex: a thick brown trunk under a large crown."""
+    s = pt.s
+    r = s * 0.16
+    pt.draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(120, 84, 50), outline=(60, 40, 20))
+    _palm_crown(pt, cx, cy, s * 0.55, rgb(st.ink), fill)
+
+
+def _oasis(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """An oasis: a pool of water in a green rim."""
+    s = pt.s
+    ink = rgb(st.ink)
+    pt.draw.ellipse(
+        [cx - s * 0.55, cy - s * 0.42, cx + s * 0.55, cy + s * 0.42], fill=(120, 176, 214), outline=ink
+    )
+    _water(pt, hv, cx, cy, TerrainStyle(st.fill, "water", "#4e86c0"), fill, rnd)
+
+
+def _brush(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """Brush: low scattered shrubs."""
+    s = pt.s
+    ink = rgb(st.ink)
+    for x, y in _scatter(rnd, 7, s * 0.6, s * 0.24):
+        bx, by = cx + x, cy + y
+        r = s * rnd.uniform(0.06, 0.09)
+        for dx in (-r * 0.8, 0.0, r * 0.8):
+            pt.draw.ellipse([bx + dx - r, by - r, bx + dx + r, by + r * 0.7], fill=mix(ink, fill, 0.3))
+
+
+def _floor(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """A building's floor or a flat roof: square tiles."""
+    s = pt.s
+    ink = mix(fill, rgb(st.ink), 0.45)
+    step = s * 0.3
+    w = max(1, round(s * 0.015))
+    for k in range(-3, 4):
+        pt.draw.line([(cx + k * step, cy - s * 0.8), (cx + k * step, cy + s * 0.8)], fill=ink, width=w)
+        pt.draw.line([(cx - s * 0.8, cy + k * step), (cx + s * 0.8, cy + k * step)], fill=ink, width=w)
+
+
+def _stone(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """Masonry (a castle wall, a tower): courses of dressed stone."""
+    s = pt.s
+    ink = rgb(st.ink)
+    h = s * 0.2
+    w = max(1, round(s * 0.02))
+    for j in range(-4, 5):
+        y = cy + j * h
+        pt.draw.line([(cx - s, y), (cx + s, y)], fill=ink, width=w)
+        off = (j % 2) * s * 0.2
+        for i in range(-3, 4):
+            x = cx + i * s * 0.4 + off
+            pt.draw.line([(x, y), (x, y + h)], fill=ink, width=w)
+
+
+def _bodies(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """The dead where they fell: two figures lying at the foot of the hex."""
+    s = pt.s
+    ink = rgb(st.ink)
+    w = max(1, round(s * 0.025))
+    for dx, tilt in ((-0.2, 0.25), (0.18, -0.3)):
+        x, y = cx + dx * s, cy + s * 0.52
+        ux, uy = math.cos(tilt), math.sin(tilt)
+        body = [(x - ux * s * 0.13, y - uy * s * 0.13), (x + ux * s * 0.1, y + uy * s * 0.1)]
+        pt.draw.line(body, fill=ink, width=max(2, round(s * 0.07)))
+        hx, hy = x + ux * s * 0.17, y + uy * s * 0.17
+        r = s * 0.045
+        pt.draw.ellipse([hx - r, hy - r, hx + r, hy + r], fill=ink, outline=darken(ink, 0.3), width=w)
+
+
 TEXTURES: dict[str, Texture] = {
     "grass": _grass,
     "trees": _trees,
@@ -758,6 +898,13 @@ TEXTURES: dict[str, Texture] = {
     "road": _road,
     "plain": _plain,
     "watercourse": _watercourse,
+    "palms": _palms,
+    "trunk": _trunk,
+    "oasis": _oasis,
+    "brush": _brush,
+    "floor": _floor,
+    "stone": _stone,
+    "bodies": _bodies,
     "ford": _watercourse,
     "bridge": _watercourse,
 }

@@ -51,6 +51,19 @@ TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
     ("fortified_camp", TerrainStyle("#d6cba0", "fort", "#5b3d22")),
     ("rampart", TerrainStyle("#d9d2b0", "rampart", "#6b6256")),
     ("road", TerrainStyle("#e4e0b4", "road", "#a8875a")),
+    # Ager Sanguinis: 2-metre hexes of the Levant
+    ("rocky", TerrainStyle("#ddd0aa", "rough", "#8a7656")),
+    ("brush", TerrainStyle("#dcd5a0", "brush", "#7b8a3c")),
+    ("foliage", TerrainStyle("#d8dca0", "palms", "#4f7d2a")),
+    ("trunk", TerrainStyle("#d8dca0", "trunk", "#3f6d22")),
+    ("oasis", TerrainStyle("#bcd9a8", "oasis", "#4d7d4a")),
+    ("interior", TerrainStyle("#e8dcc0", "floor", "#9a8460")),
+    ("roof", TerrainStyle("#d9b48a", "floor", "#8a5a3a")),
+    ("courtyard", TerrainStyle("#e6dcc4", "grass", "#b0a080")),
+    ("castle_wall", TerrainStyle("#b8b0a0", "stone", "#6e665c")),
+    ("tower", TerrainStyle("#aea496", "stone", "#5e574e")),
+    ("rubble", TerrainStyle("#cfc4ae", "rough", "#6e665c")),
+    ("bodies", TerrainStyle("#e4e0b4", "bodies", "#5a4a3a")),  # a hex feature: the dead where they fell
 )
 
 # Hexside features: (colour, width in hex sizes, style).
@@ -65,6 +78,10 @@ HEXSIDES: tuple[tuple[str, tuple[str, float, str]], ...] = (
     ("road", ("#a8875a", 0.08, "plain")),
     ("slope", ("#8a6a30", 0.06, "slope")),
     ("crest", ("#8a6a30", 0.06, "slope")),
+    ("door", ("#6e665c", 0.09, "door")),
+    ("window", ("#6e665c", 0.09, "window")),
+    ("loophole", ("#5e574e", 0.12, "loophole")),
+    ("parapet", ("#8a8276", 0.07, "parapet")),
 )
 
 MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
@@ -95,6 +112,8 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("moved", MarkerStyle("\u2192", "#cfd8dc")),  # → moved this turn
     ("battled", MarkerStyle("\u2694", "#ffab91")),  # ⚔ battled this turn
     ("fired", MarkerStyle("Fi", "#cfd8dc")),
+    ("stunned", MarkerStyle("St", "#fff176")),
+    ("finished", MarkerStyle("\u2713", "#b0bec5")),  # ✓ a leader finished for the turn
 )
 
 
@@ -122,6 +141,7 @@ class Theme:
     elevation_step: float = 0.07  # each level above 0 darkens the fill by this fraction
     pips_up_to: int = 5  # strengths shown as block pips when max_strength is at most this...
     block_systems: tuple[str, ...] = ("cca",)  # ...in these systems, whose units are blocks
+    named_systems: tuple[str, ...] = ("ager",)  # counters show the piece's name, not its type (characters)
     font_small: int = 12
     font_counter: int = 13
     font_title: int = 17

@@ -23,7 +23,7 @@ from bot.discordbot import board as live_board
 from bot.discordbot import clockcmds, formatting, records, replies
 from bot.discordbot.custom_ids import accept_id, confirm_id
 from bot.discordbot.formatting import ButtonSpec, Reply, mention
-from bot.discordbot.texts import text
+from bot.discordbot.texts import msg_text, text
 from bot.discordbot.translator import language_of, named_choice
 from bot.service import NeedsConfirmation, ServiceError
 from engine import registry
@@ -456,9 +456,17 @@ class GameCog(commands.Cog):
         await replies.show_mine(interaction, channel, prefix=await records.dice_line(interaction, channel))
 
     @game.command(name="map", description="Post the map")
-    @app_commands.describe(around="centre on this hex (e.g. C4)", section="show only this section of the map")
+    @app_commands.describe(
+        around="centre on this hex (e.g. C4)",
+        section="show only this section of the map",
+        los="draw the line of sight between two hexes (e.g. 0811-0802)",
+    )
     async def map(
-        self, interaction: Interaction, around: str | None = None, section: str | None = None
+        self,
+        interaction: Interaction,
+        around: str | None = None,
+        section: str | None = None,
+        los: str | None = None,
     ) -> None:
         await replies.ack(interaction)
         channel = replies.channel_of(interaction)
@@ -468,9 +476,15 @@ class GameCog(commands.Cog):
         if problem is not None:
             await replies.send_error(interaction, problem)
             return
-        # asked for: the whole map (or the zoom asked for); the post after an activation shows where it was
-        png = await self.service.snapshot(channel, around=around, section=section, full=True)
-        lines = formatting.summary_lines(info, view, self.lang)
+        lines: list[str] = []
+        if los:  # a line of sight: its verdict first, the map with the line drawn
+            sight = await self.service.sight(channel, los)
+            png = await self.service.snapshot(channel, sight=sight)
+            lines.append(msg_text(sight.why, self.lang))
+        else:
+            # the whole map (or the zoom asked for); the post after an activation shows where it was
+            png = await self.service.snapshot(channel, around=around, section=section, full=True)
+        lines += formatting.summary_lines(info, view, self.lang)
         await replies.publish(interaction, Reply(formatting.fit(lines, lang=self.lang)), png=png)
 
     @game.command(name="board", description="Post a live board: one message kept up to date after every move")

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from engine.ager.rules.s01_health import AgerTurn
-from engine.ager.rules.s02_sequence import PlayerPhase, outcome, score
+from engine.ager.rules.s02_sequence import PlayerPhase, outcome
 from engine.ager.state import (
     DATA_SCENARIOS,
     ORIENT,
@@ -22,17 +22,15 @@ from engine.ager.state import (
     dump,
     load,
     prepared,
-    side_ref,
-    stats,
 )
+from engine.ager.viewing import sight, view_of
 from engine.core.data import read_toml
 from engine.core.dice import Dice
 from engine.core.errors import InvalidNotation
 from engine.core.machine import Agenda, Task, Turn
-from engine.core.messages import Msg
 from engine.core.protocol import Result, ScenarioInfo
 from engine.core.ruleset import RulesetBase
-from engine.core.view import CounterView, HexView, MapView, SideView, View
+from engine.core.view import SightView, View
 
 SCENARIOS = ("palm-grove",)
 
@@ -61,15 +59,6 @@ def inline_scenario(spec: Mapping[str, Any]) -> Mapping[str, Any]:
             chars.append(merged)
         out["characters"] = chars
     return out
-
-
-def _symbol(st: AgerState, c: Character) -> str:
-    cls = st.profiles[c.id].code[-1:]
-    if c.mounted:
-        return "horse_archer" if cls == "a" else "heavy_cavalry" if cls in ("k", "g") else "cavalry"
-    return {"a": "archer", "x": "crossbow", "j": "javelin", "l": "light_infantry", "m": "heavy_infantry"}.get(
-        cls, "infantry"
-    )
 
 
 class AgerRuleset(RulesetBase[AgerState]):
@@ -137,53 +126,10 @@ class AgerRuleset(RulesetBase[AgerState]):
         return load(data, scenario, agenda, dice)
 
     def view(self, state: AgerState, side: str | None) -> View:
-        st = state
-        hexes = tuple(
-            HexView(lab, st.board.hexes[lab], st.board.terrain[lab], st.board.level[lab])
-            for lab in st.board.labels
-        )
-        counters = []
-        for c in sorted(st.chars.values(), key=lambda c: c.id):
-            if not c.alive or c.at is None:
-                continue
-            prof = st.profiles[c.id]
-            markers = tuple(m for m in (c.health,) if m in ("wounded", "stunned"))
-            counters.append(
-                CounterView(
-                    c.id,
-                    prof.side,
-                    prof.code,
-                    _symbol(st, c),
-                    c.at,
-                    name=prof.name,
-                    facing=c.facing,
-                    markers=markers,
-                    movement=stats(st, c)[2],
-                )
-            )
-        for a in sorted(st.animals.values(), key=lambda a: a.id):
-            if a.alive:
-                counters.append(CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing))
-        pts = score(st)
-        res = outcome(st)
-        sides = tuple(
-            SideView(s, str(st.scenario["sides"][s]["name"]), str(st.scenario["sides"][s]["colour"]), pts[s])
-            for s in st.sides
-        )
-        return View(
-            system="ager",
-            scenario=str(st.scenario.get("id", "inline")),
-            title=str(st.scenario.get("title", self.title)),
-            viewer=side,
-            turn=st.round,
-            phase=Msg("ager.phase", {"round": st.round, "step": st.step, "side": side_ref(st.active)}),
-            awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
-            map=MapView(ORIENT, hexes, (), tuple(counters)),
-            sides=sides,
-            public={"round": st.round, "step": st.step, "active": st.active},
-            private={"standing": st.agenda.standing_of(side)} if side else {},
-            result=res.to_json() if res else None,
-        )
+        return view_of(state, side, self.title)
+
+    def sight(self, state: AgerState, a: str, b: str) -> SightView:
+        return sight(state, a, b)
 
 
 RULESET = AgerRuleset()

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from engine.core.dice import Roll
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
 from engine.core.refs import SideRef
-from engine.core.view import Side, View
+from engine.core.view import Side, SightView, View
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -239,6 +239,16 @@ class Ruleset(Protocol[S, A]):
     def dump(self, state: S) -> dict[str, Any]: ...
 
     def load(self, data: Mapping[str, Any]) -> S: ...
+
+
+@runtime_checkable
+class DrawsSight(Protocol):
+    """A system that can show a line of sight between two hexes on request (``/game map los:A-B``).
+
+    ``sight`` reads the labels case-insensitively; a label that is not on the map raises the system's
+    ``InvalidNotation``. What a line of sight is, and what blocks it, are the system's rules."""
+
+    def sight(self, state: Any, a: str, b: str) -> SightView: ...
 
 
 def first_warning(ruleset: Ruleset[S, A], state: S, side: Side, actions: Sequence[A]) -> Msg | None:

@@ -87,6 +87,7 @@ class CounterView:
     attached_to: str | None = None  # a leader's unit id
     quality: int | None = None  # printed quality or troop quality, where the counter shows one
     movement: int | None = None  # printed movement allowance, where the counter shows one
+    tail: str | None = None  # the second hex of a piece on two hexes (a rider's rear hex), by label
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -113,6 +114,8 @@ class CounterView:
             out["quality"] = self.quality
         if self.movement is not None:
             out["movement"] = self.movement
+        if self.tail is not None:
+            out["tail"] = self.tail
         return out
 
 
@@ -198,6 +201,35 @@ class Overlay:
 
 
 @dataclass(frozen=True)
+class SightView:
+    """A line of sight a player asked to see (``/game map los:A-B``): the hexes it crosses from ``a`` to
+    ``b``, whether it is clear, the first hex or hexside that blocks it, and the cover a target at ``b``
+    would have. ``why`` says it in words, citing the rule."""
+
+    a: str  # hex label
+    b: str  # hex label
+    hexes: tuple[str, ...]  # from a to b, both ends included
+    clear: bool
+    why: Msg
+    blocked_at: str | None = None  # the hex label (or "A|B" for a hexside) that blocks the line
+    cover: str | None = None  # the cover a target at b has from a (none, light, medium, heavy…)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "a": self.a,
+            "b": self.b,
+            "hexes": list(self.hexes),
+            "clear": self.clear,
+            "why": self.why.to_json(),
+        }
+        if self.blocked_at is not None:
+            out["blocked_at"] = self.blocked_at
+        if self.cover is not None:
+            out["cover"] = self.cover
+        return out
+
+
+@dataclass(frozen=True)
 class MapView:
     orientation: Orientation
     hexes: tuple[HexView, ...]
@@ -205,15 +237,19 @@ class MapView:
     counters: tuple[CounterView, ...] = ()
     overlay: Overlay = field(default_factory=Overlay)
     section_lines: tuple[tuple[tuple[float, float], tuple[float, float]], ...] = ()  # in hex-size units
+    sight: SightView | None = None  # a line of sight drawn on request
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "orientation": self.orientation.value,
             "hexes": [h.to_json() for h in self.hexes],
             "hexsides": [h.to_json() for h in self.hexsides],
             "counters": [c.to_json() for c in self.counters],
             "overlay": self.overlay.to_json(),
         }
+        if self.sight is not None:
+            out["sight"] = self.sight.to_json()
+        return out
 
 
 @dataclass(frozen=True)
@@ -250,6 +286,7 @@ class View:
     public: Mapping[str, Any] = field(default_factory=dict)  # system data everyone may see
     private: Mapping[str, Any] = field(default_factory=dict)  # only for ``viewer`` (a hand of cards)
     result: Mapping[str, Any] | None = None
+    title_notes: tuple[Msg, ...] = ()  # short public facts the title bar prints after the phase
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -266,6 +303,7 @@ class View:
             "public": dict(self.public),
             "private": dict(self.private),
             "result": dict(self.result) if self.result is not None else None,
+            "title_notes": [m.to_json() for m in self.title_notes],
         }
 
 

@@ -1,4 +1,5 @@
-"""Snapshots of the real demo views (CCA "two-hills", AFdE "saint-aubin") and of short playouts.
+"""Snapshots of the real demo views (CCA "two-hills", AFdE "saint-aubin", GBoH "demo-ford", Ager
+"palm-grove") and of short playouts.
 
 These run only when the engines are importable. The goldens compare the map area only, so that a
 reworded phase message does not fail them; a changed map or army does (HEXWAR_REGOLD=1 to accept).
@@ -18,7 +19,9 @@ from render.snapshot import encode_png
 from tests.render.golden import check_golden
 from tests.render.test_render import shows_side
 
-DEMOS = {"cca": "two-hills", "afde": "saint-aubin"}
+DEMOS = {"cca": "two-hills", "afde": "saint-aubin", "gboh": "demo-ford", "ager": "palm-grove"}
+GOLDEN = ("cca", "afde")  # the younger systems' maps still change from week to week
+OVERLAYS = ("cca", "afde")  # systems whose views draw the last activation
 
 
 def ruleset(system: str) -> Any:
@@ -89,10 +92,10 @@ def test_snapshots_of_a_short_playout_never_fail(system):
         overlays += bool(ov.moves or ov.attacks or ov.retreats or ov.losses)
         img = render_view(view)
         assert img.width > 0
-    assert overlays > 0
+    assert overlays > 0 or system not in OVERLAYS
 
 
-@pytest.mark.parametrize("system", sorted(DEMOS))
+@pytest.mark.parametrize("system", GOLDEN)
 def test_demo_view_golden_map(system):
     view = demo_view(system)
     img, frame = compose(view)

@@ -58,6 +58,7 @@ console-help =
       /game start                                  begin once every side has a player
       /game status                                 the position, whose decision it is, the choices
       /game map [HEX]                              write a map snapshot (PNG) and print its path
+      /game map los A-B                            is the line of sight from hex A to hex B clear? (drawn on the map)
       /game log [N]                                the last events
       /game undo                                   take back your last order (if it rolled no dice)
       /game leave                                  give up your seats (before the start)

@@ -58,6 +58,7 @@ console-help =
       /game start                                       kezdés, ha minden oldalnak van játékosa
       /game status                                      az állás, kinek a döntése jön, a lehetőségek
       /game map [HEX]                                   térképkép (PNG) írása és az útvonala
+      /game map los A-B                                 szabad-e a rálátás az A hexáról a B hexára? (a térképen is)
       /game log [N]                                     a legutóbbi események
       /game undo                                        az utolsó utasításod visszavonása (ha nem volt kockadobás)
       /game leave                                       a helyeid feladása (a kezdés előtt)

@@ -65,6 +65,7 @@ console-help =
       /game start                                     zacznij, gdy każda strona ma gracza
       /game status                                    sytuacja, czyja jest decyzja, możliwe wybory
       /game map [HEKS]                                zapisz obraz mapy (PNG) i podaj jego ścieżkę
+      /game map los A-B                               czy linia wzroku z heksu A do heksu B jest wolna? (narysowana na mapie)
       /game log [N]                                   ostatnie zdarzenia
       /game undo                                      cofnij swój ostatni rozkaz (jeśli nie rzucano kośćmi)
       /game leave                                     zwolnij swoje miejsca (przed startem)

@@ -47,6 +47,18 @@ render-legend-terrain-camp = camp
 render-legend-terrain-fortified_camp = fortified camp
 render-legend-terrain-rampart = ramparts
 render-legend-terrain-road = road
+render-legend-terrain-rocky = rocky ground
+render-legend-terrain-brush = brush
+render-legend-terrain-foliage = palm (foliage)
+render-legend-terrain-trunk = palm (trunk)
+render-legend-terrain-oasis = oasis
+render-legend-terrain-interior = house interior
+render-legend-terrain-roof = flat roof
+render-legend-terrain-courtyard = inner courtyard
+render-legend-terrain-castle_wall = castle wall
+render-legend-terrain-tower = tower
+render-legend-terrain-rubble = rubble
+render-legend-terrain-bodies = bodies
 
 ## render.legend.hexside
 render-legend-hexside-river = river
@@ -59,6 +71,10 @@ render-legend-hexside-gate = gate
 render-legend-hexside-road = road
 render-legend-hexside-slope = slope
 render-legend-hexside-crest = crest
+render-legend-hexside-door = doorway
+render-legend-hexside-window = window
+render-legend-hexside-loophole = loophole
+render-legend-hexside-parapet = parapet
 
 ## render.legend.marker
 render-legend-marker-disordered = disordered
@@ -88,3 +104,5 @@ render-legend-marker-replacement = replacement leader
 render-legend-marker-moved = moved
 render-legend-marker-battled = battled
 render-legend-marker-fired = fired
+render-legend-marker-stunned = stunned
+render-legend-marker-finished = finished

@@ -47,6 +47,18 @@ render-legend-terrain-camp = tábor
 render-legend-terrain-fortified_camp = erődített tábor
 render-legend-terrain-rampart = falak
 render-legend-terrain-road = út
+render-legend-terrain-rocky = köves terep
+render-legend-terrain-brush = bozót
+render-legend-terrain-foliage = pálma (lomb)
+render-legend-terrain-trunk = pálma (törzs)
+render-legend-terrain-oasis = oázis
+render-legend-terrain-interior = házbelső
+render-legend-terrain-roof = lapos tető
+render-legend-terrain-courtyard = belső udvar
+render-legend-terrain-castle_wall = várfal
+render-legend-terrain-tower = torony
+render-legend-terrain-rubble = törmelék
+render-legend-terrain-bodies = holttestek
 
 ## render.legend.hexside
 render-legend-hexside-river = folyó
@@ -59,6 +71,10 @@ render-legend-hexside-gate = kapu
 render-legend-hexside-road = út
 render-legend-hexside-slope = lejtő
 render-legend-hexside-crest = lejtőperem
+render-legend-hexside-door = ajtónyílás
+render-legend-hexside-window = ablak
+render-legend-hexside-loophole = lőrés
+render-legend-hexside-parapet = mellvéd
 
 ## render.legend.marker
 render-legend-marker-disordered = elbátortalanodott
@@ -88,3 +104,5 @@ render-legend-marker-replacement = helyettesítő parancsnok
 render-legend-marker-moved = mozgott
 render-legend-marker-battled = csatázott
 render-legend-marker-fired = lőtt
+render-legend-marker-stunned = kábult
+render-legend-marker-finished = végzett

@@ -47,6 +47,18 @@ render-legend-terrain-camp = obóz
 render-legend-terrain-fortified_camp = obóz warowny
 render-legend-terrain-rampart = wały
 render-legend-terrain-road = droga
+render-legend-terrain-rocky = teren kamienisty
+render-legend-terrain-brush = zarośla
+render-legend-terrain-foliage = palma (liście)
+render-legend-terrain-trunk = palma (pień)
+render-legend-terrain-oasis = oaza
+render-legend-terrain-interior = wnętrze domu
+render-legend-terrain-roof = płaski dach
+render-legend-terrain-courtyard = dziedziniec
+render-legend-terrain-castle_wall = mur zamku
+render-legend-terrain-tower = wieża
+render-legend-terrain-rubble = gruz
+render-legend-terrain-bodies = ciała
 
 ## render.legend.hexside
 render-legend-hexside-river = rzeka
@@ -59,6 +71,10 @@ render-legend-hexside-gate = brama
 render-legend-hexside-road = droga
 render-legend-hexside-slope = stok
 render-legend-hexside-crest = krawędź stoku
+render-legend-hexside-door = drzwi
+render-legend-hexside-window = okno
+render-legend-hexside-loophole = strzelnica
+render-legend-hexside-parapet = przedpiersie
 
 ## render.legend.marker
 render-legend-marker-disordered = zmieszana
@@ -88,3 +104,5 @@ render-legend-marker-replacement = zastępca dowódcy
 render-legend-marker-moved = ruszył się
 render-legend-marker-battled = walczył
 render-legend-marker-fired = strzelał
+render-legend-marker-stunned = ogłuszony
+render-legend-marker-finished = zakończył

@@ -47,6 +47,18 @@ render-legend-terrain-camp = табір
 render-legend-terrain-fortified_camp = укріплений табір
 render-legend-terrain-rampart = вали
 render-legend-terrain-road = дорога
+render-legend-terrain-rocky = кам'яниста місцевість
+render-legend-terrain-brush = чагарник
+render-legend-terrain-foliage = пальма (листя)
+render-legend-terrain-trunk = пальма (стовбур)
+render-legend-terrain-oasis = оазис
+render-legend-terrain-interior = внутрішня частина дому
+render-legend-terrain-roof = плоский дах
+render-legend-terrain-courtyard = внутрішнє подвір'я
+render-legend-terrain-castle_wall = стіна замку
+render-legend-terrain-tower = вежа
+render-legend-terrain-rubble = каміння
+render-legend-terrain-bodies = тіла
 
 ## render.legend.hexside
 render-legend-hexside-river = річка
@@ -59,6 +71,10 @@ render-legend-hexside-gate = брама
 render-legend-hexside-road = дорога
 render-legend-hexside-slope = схил
 render-legend-hexside-crest = верхній край схилу
+render-legend-hexside-door = дверний отвір
+render-legend-hexside-window = вікно
+render-legend-hexside-loophole = бійниця
+render-legend-hexside-parapet = парапет
 
 ## render.legend.marker
 render-legend-marker-disordered = розладнаний
@@ -88,3 +104,5 @@ render-legend-marker-replacement = заступник командира
 render-legend-marker-moved = рухався
 render-legend-marker-battled = бився
 render-legend-marker-fired = стріляв
+render-legend-marker-stunned = оглушений
+render-legend-marker-finished = завершив

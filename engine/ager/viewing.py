@@ -1,0 +1,179 @@
+"""What a side sees of an Ager Sanguinis battle: the map with its levels and the bodies of the dead,
+each character by his state (mounted or on foot, healthy, wounded, stunned, a prisoner), a rider
+across his two hexes, the riderless horses, the victory points; and a line of sight drawn on request
+(A§5.5)."""
+
+from __future__ import annotations
+
+from engine.ager.rules.s02_sequence import outcome, score
+from engine.ager.state import ORIENT, AgerState, Character, occupants, side_ref, stats
+from engine.ager.tables import tables
+from engine.core.errors import InvalidNotation
+from engine.core.hexgrid import TwoHexPiece, distance, line_steps
+from engine.core.messages import Msg
+from engine.core.refs import HexRef, TermRef
+from engine.core.view import CounterView, HexView, MapView, SideView, SightView, View
+
+# the marker a character's state shows on his counter (a healthy one shows none)
+BODIES = ("bodies",)  # a hex's feature: the dead lie there (they slow movement, A§4.2.1)
+HEALTH_MARKERS = {"wounded": "wounded", "stunned": "stunned", "captured": "captured"}
+
+
+def symbol(st: AgerState, c: Character) -> str:
+    """The counter's symbol: the character's class, and whether he is mounted."""
+    cls = st.profiles[c.id].code[-1:]
+    if c.mounted:
+        return "horse_archer" if cls == "a" else "heavy_cavalry" if cls in ("k", "g") else "cavalry"
+    return {"a": "archer", "x": "crossbow", "j": "javelin", "l": "light_infantry", "m": "heavy_infantry"}.get(
+        cls, "infantry"
+    )
+
+
+def rear_of(st: AgerState, at: str, facing: int) -> str | None:
+    """The label of a two-hex piece's rear hex (None off the map)."""
+    return st.board.at(TwoHexPiece(st.board.hexes[at], facing).rear(ORIENT))
+
+
+def counters(st: AgerState) -> tuple[CounterView, ...]:
+    """Every living character on the map, then the riderless horses; a rider and a horse cover two
+    hexes (``tail``). The dead lie where they fell as bodies, a mark of their hex (A§4.2.1)."""
+    out: list[CounterView] = []
+    for c in sorted(st.chars.values(), key=lambda c: c.id):
+        if not c.alive or c.at is None:
+            continue
+        prof = st.profiles[c.id]
+        marker = HEALTH_MARKERS.get(c.health)
+        out.append(
+            CounterView(
+                c.id,
+                prof.side,
+                prof.code,
+                symbol(st, c),
+                c.at,
+                name=prof.name,
+                facing=c.facing,
+                markers=(marker,) if marker else (),
+                movement=stats(st, c)[2],
+                tail=rear_of(st, c.at, c.facing) if c.facing is not None else None,
+            )
+        )
+    for a in sorted(st.animals.values(), key=lambda a: a.id):
+        if a.alive:
+            tail = rear_of(st, a.at, a.facing)
+            out.append(CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing, tail=tail))
+    return tuple(out)
+
+
+def _bodies(st: AgerState, lab: str) -> tuple[str, ...]:
+    return BODIES if st.bodies.get(lab) else ()
+
+
+def view_of(st: AgerState, viewer: str | None, title: str) -> View:
+    b = st.board
+    hexes = tuple(
+        HexView(lab, b.hexes[lab], b.terrain[lab], b.level[lab], features=_bodies(st, lab))
+        for lab in b.labels
+    )
+    pts = score(st)
+    res = outcome(st)
+    sides = tuple(
+        SideView(s, str(st.scenario["sides"][s]["name"]), str(st.scenario["sides"][s]["colour"]), pts[s])
+        for s in st.sides
+    )
+    return View(
+        system="ager",
+        scenario=str(st.scenario.get("id", "inline")),
+        title=str(st.scenario.get("title", title)),
+        viewer=viewer,
+        turn=st.round,
+        phase=Msg("ager.phase", {"round": st.round, "step": st.step, "side": side_ref(st.active)}),
+        awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
+        map=MapView(ORIENT, hexes, (), counters(st)),
+        sides=sides,
+        public={"round": st.round, "step": st.step, "active": st.active},
+        private={"standing": st.agenda.standing_of(viewer)} if viewer else {},
+        result=res.to_json() if res else None,
+    )
+
+
+# ---------------------------------------------------------------------------- a line of sight on request
+
+
+def _label(st: AgerState, text: str) -> str:
+    lab = text.strip().upper()
+    if lab not in st.board.hexes:
+        raise InvalidNotation("ager.err.off_map", "Ager 5.5", hex=HexRef(" ".join(text.split())[:12]))
+    return lab
+
+
+def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
+    """The line of sight from hex ``a`` to hex ``b`` as the terrain and the characters on the map leave
+    it (A§5.5): palms between the two (their trunk or foliage hexes) block it, a slope's crest blocks it
+    when the lower end is nearer the slope; along a hexside the less restrictive hex counts. Characters
+    on the line are named, since they block crossbows, daggers and spears (A§5.5.3); the cover is what
+    a target in ``b`` would have (A§3.2; cover lost to a shooter far above is a matter of range)."""
+    a, b = _label(st, a_text), _label(st, b_text)
+    ha, hb = st.board.hexes[a], st.board.hexes[b]
+    steps = line_steps(ha, hb)
+    hexes = [a]
+    for step in steps:
+        hexes.extend(lab for h in step.hexes if (lab := st.board.at(h)) is not None and lab not in hexes)
+    hexes.append(b)
+    dist = distance(ha, hb)
+    for step in steps:
+        labs = [st.board.at(h) for h in step.hexes]
+        if all(lab is not None and _is_tree(st, lab) for lab in labs):
+            at = next(lab for lab in labs if lab is not None)
+            params = {"a": HexRef(a), "b": HexRef(b), "at": HexRef(at), "what": _term("trees")}
+            why = Msg("ager.sight.blocked", params, "Ager 5.5.2.1")
+            return SightView(a, b, tuple(hexes), False, why, blocked_at=at)
+    crest = _crest_block(st, a, b)
+    if crest is not None:
+        why = Msg(
+            "ager.sight.blocked",
+            {"a": HexRef(a), "b": HexRef(b), "at": HexRef(crest), "what": _term("crest")},
+            "Ager 5.5.2.2",
+        )
+        return SightView(a, b, tuple(hexes), False, why, blocked_at=crest)
+    occ = occupants(st)
+    on_line = [occ[lab] for lab in hexes[1:-1] if lab in occ and not occ[lab].startswith("horse:")]
+    between = [st.profiles[who].name for who in on_line if st.chars[who].health != "stunned"]
+    ter = tables().terrain[st.board.terrain[b]]
+    up = st.board.level[a] - st.board.level[b]
+    cov = ter.cover_over_crest if ter.cover_over_crest is not None and up > 0 else ter.cover
+    why = Msg(
+        "ager.sight.clear",
+        {
+            "a": HexRef(a),
+            "b": HexRef(b),
+            "range": dist,
+            "cover": TermRef(cov, system="ager", domain="cover"),
+            "n": len(between),
+            "who": ", ".join(between),
+        },
+        "Ager 5.5",
+    )
+    return SightView(a, b, tuple(hexes), True, why, cover=cov)
+
+
+def _is_tree(st: AgerState, lab: str) -> bool:
+    return bool(tables().terrain[st.board.terrain[lab]].blocks)
+
+
+def _crest_block(st: AgerState, a: str, b: str) -> str | None:
+    """The slope hex whose crest hides one end from the other (A§5.5.2.2), or None."""
+    la, lb = st.board.level[a], st.board.level[b]
+    if la == lb or "slope" in (st.board.terrain[a], st.board.terrain[b]):
+        return None
+    upper, lower = (a, b) if la > lb else (b, a)
+    for step in line_steps(st.board.hexes[upper], st.board.hexes[lower]):
+        for h in step.hexes:
+            lab = st.board.at(h)
+            if lab is not None and st.board.terrain[lab] == "slope":
+                near = distance(st.board.hexes[lower], h) < distance(st.board.hexes[upper], h)
+                return lab if near else None
+    return None
+
+
+def _term(what: str) -> TermRef:
+    return TermRef(what, system="ager", domain="sight")
