@@ -330,9 +330,12 @@ def star(d: ImageDraw.ImageDraw, c: Point, r: float, fill: RGB | RGBA, outline: 
 
 
 @lru_cache(maxsize=256)
-def leader_sprite(colour: str, diameter: int, theme: Theme, halo: bool = False) -> Image.Image:
+def leader_sprite(
+    colour: str, diameter: int, theme: Theme, halo: bool = False, rating: int | None = None
+) -> Image.Image:
     """A round leader token: side colour, a light ring and a gold star (``halo``: a white rim around it,
-    so a leader alone in its hex stands out from the terrain)."""
+    so a leader alone in its hex stands out from the terrain). ``rating``: the leader's printed rating
+    (GBoH's Initiative) in gold in place of the star."""
     c = diameter * SS
     pad = round(c * SHADOW)
     img = Image.new("RGBA", (c + pad, c + pad), (0, 0, 0, 0))
@@ -344,7 +347,20 @@ def leader_sprite(colour: str, diameter: int, theme: Theme, halo: bool = False) 
     for k, fill in ((inset, darken(face, 0.55)), (inset + 0.07, (246, 238, 214)), (inset + 0.15, face)):
         e = round(c * k)
         d.ellipse([e, e, c - 1 - e, c - 1 - e], fill=fill)
-    star(d, (c / 2, c / 2 + c * 0.02), c * 0.3, (255, 214, 64), darken((255, 214, 64), 0.5))
+    gold = (255, 214, 64)
+    if rating is None:
+        star(d, (c / 2, c / 2 + c * 0.02), c * 0.3, gold, darken(gold, 0.5))
+    else:
+        f = font(max(1, round(c * (0.5 if rating < 10 else 0.4))), bold=True)
+        d.text(
+            (c / 2, c / 2),
+            str(rating),
+            font=f,
+            fill=gold,
+            anchor="mm",
+            stroke_width=max(1, c // 24),
+            stroke_fill=darken(face, 0.6),
+        )
     return img.resize(((c + pad) // SS, (c + pad) // SS), Image.Resampling.LANCZOS)
 
 
@@ -450,7 +466,11 @@ def draw_counters(
             spots = [(fx - side_px / 2 + diameter * 0.12, row_mid), (fx - side_px / 2, fy - side_px * 0.3)]
         for j, ld in enumerate(leaders):
             spot = spots[min(j, len(spots) - 1)]
-            paste(image, leader_sprite(colours.get(ld.side, "#808080"), diameter, theme), spot)
+            paste(
+                image,
+                leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, rating=ld.quality),
+                spot,
+            )
 
 
 LEADER_ON_COUNTER = 0.4  # an attached leader token's diameter, in counter sides
@@ -569,7 +589,8 @@ def _lone_leaders(
     chip_h = max(theme.font_small, round(diameter * 0.34))
     for j, ld in enumerate(leaders):
         spot = spots[min(j, len(spots) - 1)]
-        paste(image, leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, halo=True), spot)
+        token = leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, halo=True, rating=ld.quality)
+        paste(image, token, spot)
         chips = [marker_chip(m, chip_h, theme) for m in ld.markers[:3]]
         if chips:
             width = sum(ch.width for ch in chips) - (len(chips) - 1)

@@ -193,3 +193,16 @@ def test_a_lone_leader_is_a_large_rimmed_token_in_the_middle_of_its_hex():
     assert cy - token_top >= r * 0.38
     column = [a.getpixel((round(cx), round(token_top) + k)) for k in range(5)]  # its top edge
     assert sum(min(p[:3]) > 235 for p in column) >= 2, column  # a white rim at least 2 px wide
+
+
+def test_a_leader_token_prints_its_rating_in_place_of_the_star():
+    from render.counters import leader_sprite
+    from render.theme import Theme
+
+    starred = leader_sprite("#b71c1c", 40, Theme())
+    rated = leader_sprite("#b71c1c", 40, Theme(), rating=4)
+    other = leader_sprite("#b71c1c", 40, Theme(), rating=6)
+    assert starred.size == rated.size
+    starred, rated, other = (im.convert("RGB") for im in (starred, rated, other))
+    assert ImageChops.difference(starred, rated).getbbox() is not None
+    assert ImageChops.difference(rated, other).getbbox() is not None
