@@ -24,7 +24,7 @@ from bot.discordbot.texts import msg_text, text
 from bot.service import GameInfo, Outcome, Seat, excerpt
 from engine.core.messages import Msg
 from engine.core.protocol import BadOptionValue, Choice, Event, OptionSpec, Prompt, Result
-from engine.core.view import View, info_label, info_value
+from engine.core.view import View, info_label, info_value, piece_names
 from engine.core.view import side_name as view_side_name
 
 LIMIT = 2000  # characters in one Discord message
@@ -103,8 +103,13 @@ def side_name(view: View | None, side: str, lang: str = "en") -> str:
 
 
 def seat_label(view: View | None, side: str, role: str | None, lang: str = "en") -> str:
+    """A seat as a player reads it: the side's name, and the role's (a GBoH leader's name rather than
+    his id; an AFdE banner is its own name)."""
     name = side_name(view, side, lang)
-    return f"{name} ({role})" if role else name
+    if not role:
+        return name
+    named = piece_names(view).get(role, role) if view is not None else role
+    return f"{name} ({named})"
 
 
 def fit(lines: Sequence[str], limit: int = LIMIT, lang: str = "en") -> str:

@@ -197,3 +197,15 @@ def test_every_message_key_the_app_uses_is_in_the_catalogue() -> None:
     used = {k for f in source.glob("*.py") for k in re.findall(r'"(discord\.[a-z_]+)"', f.read_text("utf-8"))}
     assert len(used) > 20
     assert {fluent_id(k) for k in used} - set(catalogue("en")) == set()
+
+
+def test_a_gboh_leaders_seat_reads_as_his_name() -> None:
+    from engine.gboh import RULESET as GBOH
+
+    state = GBOH.new_game("demo-ford", 1, {})
+    view = GBOH.view(state, None)
+    leader = next(c for c in view.map.counters if c.leader)
+    label = formatting.seat_label(view, leader.side, leader.id)
+    assert leader.name in label and f"({leader.id})" not in label
+    assert formatting.seat_label(view, leader.side, "Vireloup").endswith("(Vireloup)")  # a banner is its name
+    assert formatting.seat_label(None, leader.side, leader.id).endswith(f"({leader.id})")
