@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s02_sequence import PlayerPhase, outcome
+from engine.ager.scenario_check import check
 from engine.ager.state import (
     DATA_SCENARIOS,
     ORIENT,
@@ -26,7 +27,7 @@ from engine.ager.state import (
 from engine.ager.viewing import sight, view_of
 from engine.core.data import read_toml
 from engine.core.dice import Dice
-from engine.core.errors import InvalidNotation
+from engine.core.errors import DataError, InvalidNotation
 from engine.core.machine import Agenda, Task, Turn
 from engine.core.protocol import Result, ScenarioInfo
 from engine.core.ruleset import RulesetBase
@@ -37,6 +38,8 @@ SCENARIOS = ("palm-grove",)
 
 @cache
 def named_scenario(sid: str) -> Mapping[str, Any]:
+    if sid not in SCENARIOS:
+        raise DataError([("scenario", sid, f"no such scenario (known: {', '.join(SCENARIOS)})")])
     data = dict(read_toml(DATA_SCENARIOS / f"{sid}.toml"))
     data["_named"] = True
     return data
@@ -77,6 +80,7 @@ class AgerRuleset(RulesetBase[AgerState]):
         self, scenario: str | Mapping[str, Any], dice: Dice, options: Mapping[str, Any]
     ) -> AgerState:
         data = named_scenario(scenario) if isinstance(scenario, str) else inline_scenario(scenario)
+        check(data)
         board, profiles = prepared(data)
         chars = {}
         for c in data["characters"]:
