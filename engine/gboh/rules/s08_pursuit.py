@@ -6,7 +6,8 @@ more attackers than vacated hexes the highest TQ advances (8.53). Attacking cava
 routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, RC/LN 5, HC/BC 3; +2 if
 infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight, up to
 half its MA, stopping on entering an enemy ZOC or when an enemy comes into its ZOC; pursuing or not, it
-is marked Pursuit/Finished for the turn (8.63). (A pursuer here does not shock again at the end.)
+is marked Pursuit/Finished for the turn (8.63). A pursuer that stops next to enemies shocks them all
+(s08_shock), with no second pursuit.
 """
 
 from __future__ import annotations
@@ -35,17 +36,21 @@ def advance_or_pursue(
     vacated: list[str],
     before: dict[str, str],
     pre: bool,
-) -> None:
+    no_pursuit: bool = False,
+) -> str | None:
+    """Advance after combat, or a pursuit; the id of the cavalry that pursued, if one did."""
     st: GbohState = host.state
     if pre:
         att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
     fled = [st.units[d] for d in dfn_ids if d in st.units]
     all_broken = all(d.routed for d in fled)
-    cav = [a for a in att if unit_type(a.type)["cavalry"]] if all_broken else []
+    cav = [a for a in att if unit_type(a.type)["cavalry"]] if all_broken and not no_pursuit else []
+    went: str | None = None
     if cav:
         pursuer = max(cav, key=lambda a: (a.tq, a.id))
         if pursue(host, pursuer, fled, before):
             att = [a for a in att if a.id != pursuer.id]
+            went = pursuer.id
     for h in vacated:
         movers = [a for a in att if dist(st.board, a.hex, h) == 1 and a.id in st.units]
         if not movers:
@@ -53,6 +58,7 @@ def advance_or_pursue(
         a = max(movers, key=lambda x: (x.tq, x.id))
         _step(host, a, h, "GBoH 8.51")
         att = [x for x in att if x.id != a.id]
+    return went
 
 
 def pursue(host: Turn, u: Unit, fled: list[Unit], before: dict[str, str]) -> bool:

@@ -17,7 +17,7 @@ from engine.core.hexgrid import Arc
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.geometry import arc_of, dist, enemy_zoc, enter_cost, hexside, in_range, zoc_hexes
-from engine.gboh.rules import d10, lref, uref
+from engine.gboh.rules import d10, lref, sref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
 from engine.gboh.rules.s08_pursuit import advance_or_pursue
@@ -67,13 +67,18 @@ def volunteers(st: GbohState, leader: str) -> list[Unit]:
 
 @dataclass(frozen=True, slots=True)
 class ShockSegment(Task[Turn], kind="gboh.shock"):
-    """The Shock segment of the active leader's Orders Phase (8.4)."""
+    """The Shock segment of the active leader's Orders Phase (8.4): designation, then each combat."""
 
     leader: str
     designated: bool = False
+    resolved: bool = False
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
+        if self.resolved:
+            for u in st.units.values():
+                u.shock = ""
+            return DONE
         if not self.designated:
             vol = volunteers(st, self.leader)
             if vol:
@@ -91,11 +96,8 @@ class ShockSegment(Task[Turn], kind="gboh.shock"):
             if u.shock == "may":
                 u.shock = ""
         combats = group_combats(st)
-        for att, dfn in combats:
-            resolve(host, att, dfn)
-        for u in st.units.values():
-            u.shock = ""
-        return DONE
+        host.push(*(Combat(att, dfn) for att, dfn in reversed(combats)))
+        return Again(replace(self, designated=True, resolved=True))
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state
@@ -165,8 +167,46 @@ def pre_shock(host: Turn, att: list[Unit], dfn: list[Unit]) -> None:
         if d.type == "CO" and d.cls in ("Vet", "Rec") and front_li and len(front_li) == len(musts):
             continue
         checks.append((d, _tq_check(host, d, musts[0])))
+    plan = {u.id: hits for u, hits in checks}
+    if mutual_rout(host, att, dfn, plan, "pre_shock"):
+        return
     for u, hits in sorted(checks, key=lambda c: c[0] in att):  # defenders' results first (8.47)
         add_hits(host, u, hits, "pre_shock", "GBoH 8.43")
+
+
+def mutual_rout(host: Turn, att: list[Unit], dfn: list[Unit], plan: dict[str, int], why: str) -> bool:
+    """10.15: when every attacker and every defender would rout, the side owning the unit with the
+    largest excess of hits over TQ (the attackers counting the hits of advancing into the defender's
+    hex) routs entirely; the other side's units are set to TQ - 1. Equal excesses: the defenders rout.
+    True when it applied (the losing side's hits then applied, routing it)."""
+    st: GbohState = host.state
+    if not att or not dfn or any(u.hits + plan.get(u.id, 0) < u.tq for u in att + dfn):
+        return False
+    target = dfn[0].hex
+
+    def excess(u: Unit, attacker: bool) -> int:
+        extra = 0
+        if attacker and dist(st.board, u.hex, target) == 1:
+            cost = enter_cost(st.board, u, u.hex, target)
+            extra = cost[1] if cost is not None else 0
+        return u.hits + plan.get(u.id, 0) + extra - u.tq
+
+    a_ex = max(excess(u, True) for u in att)
+    d_ex = max(excess(u, False) for u in dfn)
+    losers, keep = (att, dfn) if a_ex > d_ex else (dfn, att)
+    host.say(
+        "gboh.ev.mutual_rout",
+        "GBoH 10.15",
+        side=sref(losers[0].side),
+        att_excess=a_ex,
+        def_excess=d_ex,
+    )
+    for u in keep:
+        u.hits = u.tq - 1
+        host.say("gboh.ev.hits_set", "GBoH 10.15", unit=uref(u), total=u.hits, tq=u.tq)
+    for u in losers:
+        add_hits(host, u, plan.get(u.id, 0) or u.tq, why, "GBoH 10.15")
+    return True
 
 
 def leaders_in(st: GbohState, units: list[Unit]) -> list[str]:
@@ -189,34 +229,64 @@ def charisma(st: GbohState, units: list[Unit], killed: set[str]) -> tuple[int, s
     return best, who
 
 
-def clash(st: GbohState, att: list[Unit], dfn: list[Unit]) -> tuple[int, Unit, Unit, Arc]:
-    """8.45: the defender picks its type (a shock-capable one if any), the attacker then the best column."""
+Option = tuple[int, Unit, Unit, Arc]
+
+
+def clash_options(st: GbohState, att: list[Unit], dfn: list[Unit]) -> list[Option]:
+    """8.45: every (column, attacker, defender, position) the Clash of Swords allows; a defender that
+    cannot shock is not chosen while a shock-capable one defends."""
     table = chart("clash")
     capable = [d for d in dfn if shock_capable(d)] or dfn
-    best: tuple[int, Unit, Unit, Arc] | None = None
+    out: list[Option] = []
     for d in capable:
-        worst_for_def: tuple[int, Unit, Unit, Arc] | None = None
         for a in att:
             if dist(st.board, a.hex, d.hex) != 1:
                 continue
             pos = arc_of(st.board, d, a.hex) or Arc.FRONT
             row = table[pos.value].get(clash_code(d))
-            col = (
-                table[pos.value]["attackers"].index(clash_code(a))
-                if clash_code(a) in table[pos.value]["attackers"]
-                else -1
-            )
-            if row is None or col < 0:
+            cols = table[pos.value]["attackers"]
+            if row is None or clash_code(a) not in cols:
                 continue
-            value = int(row[col])
-            if worst_for_def is None or value > worst_for_def[0]:
-                worst_for_def = (value, a, d, pos)
-        if worst_for_def is not None and (best is None or worst_for_def[0] < best[0]):
-            best = worst_for_def
-    if best is None:
-        a, d = att[0], dfn[0]
-        return 7, a, d, Arc.FRONT
-    return best
+            out.append((int(row[cols.index(clash_code(a))]), a, d, pos))
+    return out
+
+
+def defender_picks(options: list[Option]) -> dict[str, Option]:
+    """The defender's choices: one defending unit per Clash type (its first by id), each with the
+    attacker's best answer to it; listed from the lowest column."""
+    best: dict[str, Option] = {}
+    for o in options:
+        code = clash_code(o[2])
+        if code not in best or o[0] > best[code][0]:
+            best[code] = o
+    rank = sorted(best.values(), key=lambda o: o[0])
+    return {min(x[2].id for x in options if clash_code(x[2]) == clash_code(o[2])): o for o in rank}
+
+
+def attacker_picks(st: GbohState, options: list[Option], code: str) -> dict[str, Option]:
+    """The attacker's choices against the defender's type: one per distinct (column, superiority),
+    the best column first, each named ``attacker defender``."""
+    out: dict[str, Option] = {}
+    seen: set[tuple[int, str]] = set()
+    for o in sorted(
+        (o for o in options if clash_code(o[2]) == code), key=lambda o: (-o[0], o[1].id, o[2].id)
+    ):
+        key = (o[0], superiority(st, o[1], o[2], o[3]))
+        if key not in seen:
+            seen.add(key)
+            out[f"{o[1].id} {o[2].id}"] = o
+    return out
+
+
+def clash(st: GbohState, att: list[Unit], dfn: list[Unit]) -> Option:
+    """8.45 with both sides' defaults: the defender's type giving the lowest column, then the attacker's
+    best column against it (column 7 in front when the chart allows no pairing)."""
+    options = clash_options(st, att, dfn)
+    picks = defender_picks(options)
+    if not picks:
+        return 7, att[0], dfn[0], Arc.FRONT
+    code = clash_code(st.units[next(iter(picks))])
+    return next(iter(attacker_picks(st, options, code).values()))
 
 
 def superiority(st: GbohState, a: Unit, d: Unit, pos: Arc) -> str:
@@ -278,76 +348,215 @@ def terrain_shift(st: GbohState, att: list[Unit], dfn: list[Unit]) -> list[tuple
     return out
 
 
-def spread(host: Turn, units: list[Unit], hits: int, first: Unit, rule: str) -> None:
-    """10.13: split as evenly as possible, the leftover first to the unit used for the column."""
-    units = sorted(units, key=lambda u: (u.id != first.id, u.id))
+def allocation(units: list[Unit], hits: int, first: Unit) -> tuple[dict[str, int], int, list[str]]:
+    """10.13: hits split as evenly as possible, the leftover first to the unit used for superiority and
+    the Clash column; returns the split, the leftover hits still owed and the units tied for them."""
     share, left = divmod(hits, len(units))
-    for i, u in enumerate(units):
-        add_hits(host, u, share + (1 if i < left else 0), "shock", rule)
+    plan = {u.id: share for u in units}
+    if left and first.id in plan:
+        plan[first.id] += 1
+        left -= 1
+    rest = sorted(u.id for u in units if u.id != first.id)
+    if left and left >= len(rest):
+        for uid in rest:
+            plan[uid] += 1
+        left = 0
+    return plan, left, rest
 
 
-def resolve(host: Turn, att_ids: tuple[str, ...], dfn_ids: tuple[str, ...]) -> None:
-    st: GbohState = host.state
-    att, dfn = _alive(st, att_ids), [st.units[i] for i in dfn_ids if i in st.units]
-    if not att or not dfn:
-        return
-    host.say(
-        "gboh.ev.shock",
-        "GBoH 8.4",
-        attackers=" ".join(u.id for u in att),
-        defenders=" ".join(u.id for u in dfn),
-    )
-    before = {d.id: d.hex for d in dfn}
-    pre_shock(host, att, dfn)
-    att, dfn = _alive(st, att_ids), _alive(st, dfn_ids)
-    if not att or not dfn:
-        _after(host, att_ids, dfn_ids, before, pre=True)
-        return
-    killed: set[str] = set()
-    for lid in leaders_in(st, att) + leaders_in(st, dfn):
-        ld = st.leaders[lid]
-        if d10(host, "leader_shock", leader=lref(ld)).values[0] == 0:
-            leader_casualty(host, ld)
-            if lid not in st.leaders:
-                killed.add(lid)
-    column, a_unit, d_unit, pos = clash(st, att, dfn)
-    sup = superiority(st, a_unit, d_unit, pos)
-    size = size_shift(st, att, dfn)
-    shifts = terrain_shift(st, att, dfn)
-    final = max(1, min(13, column + size + sum(s for _k, s in shifts)))
-    ach, _aw = charisma(st, att, killed & set(leaders_in(st, att)) if killed else set())
-    dch, _dw = charisma(st, dfn, set())
-    mods = [Modifier("gboh.mod.att_charisma", ach, "GBoH 8.46")] if ach else []
-    if dch:
-        mods.append(Modifier("gboh.mod.def_charisma", -dch, "GBoH 8.46"))
-    r = d10(host, "shock", tuple(mods), 0, 9)
-    a_hits, d_hits = (int(x) for x in chart("crt")["rows"][str(r.total)][final - 1])
-    if sup == "A":
-        d_hits *= 2
-    elif sup == "B":
-        a_hits *= 3
-    if all(d.type == "SK" for d in dfn):
-        a_hits = min(1, a_hits // 2)
-    if a_unit.type == "LC" and d_unit.type in FOOT_HEAVY:
-        d_hits //= 2
-    host.say(
-        "gboh.ev.shock_roll",
-        "GBoH 8.46",
-        column=column,
-        final=final,
-        size=size,
-        superiority=sup,
-        roll=r.total,
-        att_hits=a_hits,
-        def_hits=d_hits,
-    )
-    for u in att + dfn:
-        if u.missile == "J" and unit_type(u.type)["foot"] and u.ammo != "no":
-            u.ammo = "no"  # 8.16: J-armed infantry that shocked have no missiles left
-    spread(host, dfn, d_hits, d_unit, "GBoH 8.46")
-    spread(host, [u for u in att if u.id in st.units], a_hits, a_unit, "GBoH 8.46")
-    collapse(host, [st.units[i] for i in (*dfn_ids, *att_ids) if i in st.units])
-    _after(host, att_ids, dfn_ids, before, pre=False)
+@dataclass(frozen=True, slots=True)
+class Combat(Task[Turn], kind="gboh.combat"):
+    """One combat of a Shock segment, step by step (8.43-8.47): the pre-shock checks and the leaders'
+    rolls; the defender's then the attacker's Clash of Swords choice (8.45); the roll; the owners'
+    choice of who takes an odd hit (10.13); collapse; advance or pursuit, and a pursuer's new shock."""
+
+    att: tuple[str, ...]
+    dfn: tuple[str, ...]
+    stage: str = "pre"
+    before: tuple[str, ...] = ()  # "unit hex" of every defender as the combat began
+    killed: tuple[str, ...] = ()
+    d_pick: str = ""
+    a_pick: str = ""
+    a_hits: int = 0
+    d_hits: int = 0
+    d_extra: tuple[str, ...] = ()
+    a_extra: tuple[str, ...] = ()
+    pursuit: bool = False
+
+    def _before(self) -> dict[str, str]:
+        return {x.split()[0]: x.split()[1] for x in self.before}
+
+    def _defenders(self, st: GbohState) -> list[Unit]:
+        """The defenders still fighting: a pursuer's routed targets too (8.62)."""
+        if self.pursuit:
+            return [st.units[i] for i in self.dfn if i in st.units]
+        return _alive(st, self.dfn)
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        att, dfn = _alive(st, self.att), self._defenders(st)
+        if self.stage == "pre":
+            dfn = [st.units[i] for i in self.dfn if i in st.units]
+            if not att or not dfn:
+                return DONE
+            host.say(
+                "gboh.ev.shock",
+                "GBoH 8.4",
+                attackers=" ".join(u.id for u in att),
+                defenders=" ".join(u.id for u in dfn),
+            )
+            before = tuple(f"{d.id} {d.hex}" for d in dfn)
+            pre_shock(host, att, dfn)
+            att, dfn = _alive(st, self.att), self._defenders(st)
+            if not att or not dfn:
+                return Again(replace(self, stage="after_pre", before=before))
+            killed: list[str] = []
+            for lid in leaders_in(st, att) + leaders_in(st, dfn):
+                ld = st.leaders[lid]
+                if d10(host, "leader_shock", leader=lref(ld)).values[0] == 0:
+                    leader_casualty(host, ld)
+                    if lid not in st.leaders:
+                        killed.append(lid)
+            return Again(replace(self, stage="defender", before=before, killed=tuple(killed)))
+        if self.stage in ("after_pre", "after"):
+            self._after(host, pre=self.stage == "after_pre")
+            return DONE
+        if not att or not dfn:
+            return DONE
+        options = clash_options(st, att, dfn)
+        if self.stage == "defender":
+            picks = defender_picks(options)
+            if len(dfn) > 1 and picks:
+                return Asks(
+                    Ask(
+                        dfn[0].side,
+                        "gboh.clash_defender",
+                        Msg("gboh.ask.clash_defender", {"attackers": " ".join(self.att)}, "GBoH 8.45"),
+                        choices(f"clash {k}" for k in picks),
+                        default=f"clash {next(iter(picks))}",
+                    )
+                )
+            first = next(iter(picks), "")
+            return Again(replace(self, stage="attacker", d_pick=first))
+        if self.stage == "attacker":
+            code = clash_code(st.units[self.d_pick]) if self.d_pick in st.units else ""
+            apicks = attacker_picks(st, options, code)
+            if len(att) > 1 and apicks:
+                return Asks(
+                    Ask(
+                        att[0].side,
+                        "gboh.clash_attacker",
+                        Msg("gboh.ask.clash_attacker", {"defender": self.d_pick}, "GBoH 8.45"),
+                        choices(f"clash {k}" for k in apicks),
+                        default=f"clash {next(iter(apicks))}",
+                    )
+                )
+            return Again(replace(self, stage="roll", a_pick=next(iter(apicks), "")))
+        if self.stage == "roll":
+            return self._roll(host, att, dfn, options)
+        return self._split(host, att, dfn)
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        pick = order.split(maxsplit=1)[1]
+        if ask.kind == "gboh.clash_defender":
+            return Again(replace(self, stage="attacker", d_pick=pick))
+        if ask.kind == "gboh.clash_attacker":
+            return Again(replace(self, stage="roll", a_pick=pick))
+        if ask.kind == "gboh.hit_split_defender":
+            return Again(replace(self, d_extra=(*self.d_extra, pick)))
+        return Again(replace(self, a_extra=(*self.a_extra, pick)))
+
+    def _roll(self, host: Turn, att: list[Unit], dfn: list[Unit], options: list[Option]) -> Step:
+        st: GbohState = host.state
+        chosen = next((o for o in options if f"{o[1].id} {o[2].id}" == self.a_pick), None)
+        column, a_unit, d_unit, pos = chosen if chosen else (7, att[0], dfn[0], Arc.FRONT)
+        sup = superiority(st, a_unit, d_unit, pos)
+        size = size_shift(st, att, dfn)
+        shifts = terrain_shift(st, att, dfn)
+        final = max(1, min(13, column + size + sum(s for _k, s in shifts)))
+        killed = set(self.killed)
+        ach, _aw = charisma(st, att, killed & set(leaders_in(st, att)) if killed else set())
+        dch, _dw = charisma(st, dfn, set())
+        mods = [Modifier("gboh.mod.att_charisma", ach, "GBoH 8.46")] if ach else []
+        if dch:
+            mods.append(Modifier("gboh.mod.def_charisma", -dch, "GBoH 8.46"))
+        r = d10(host, "shock", tuple(mods), 0, 9)
+        a_hits, d_hits = (int(x) for x in chart("crt")["rows"][str(r.total)][final - 1])
+        if sup == "A":
+            d_hits *= 2
+        elif sup == "B":
+            a_hits *= 3
+        if all(d.type == "SK" for d in dfn):
+            a_hits = min(1, a_hits // 2)
+        if a_unit.type == "LC" and d_unit.type in FOOT_HEAVY:
+            d_hits //= 2
+        host.say(
+            "gboh.ev.shock_roll",
+            "GBoH 8.46",
+            column=column,
+            final=final,
+            size=size,
+            superiority=sup,
+            roll=r.total,
+            att_hits=a_hits,
+            def_hits=d_hits,
+        )
+        for u in att + dfn:
+            if u.missile == "J" and unit_type(u.type)["foot"] and u.ammo != "no":
+                u.ammo = "no"  # 8.16: J-armed infantry that shocked have no missiles left
+        return Again(
+            replace(self, stage="split", a_hits=a_hits, d_hits=d_hits, d_pick=d_unit.id, a_pick=a_unit.id)
+        )
+
+    def _split(self, host: Turn, att: list[Unit], dfn: list[Unit]) -> Step:
+        st: GbohState = host.state
+        plans: list[dict[str, int]] = []
+        for units, hits, first, extra, kind in (
+            (dfn, self.d_hits, self.d_pick, self.d_extra, "gboh.hit_split_defender"),
+            (att, self.a_hits, self.a_pick, self.a_extra, "gboh.hit_split_attacker"),
+        ):
+            if not units:
+                plans.append({})
+                continue
+            lead = st.units.get(first, units[0])
+            plan, left, rest = allocation(units, hits, lead)
+            for uid in extra:
+                plan[uid] += 1
+            left -= len(extra)
+            open_ = [uid for uid in rest if uid not in extra]
+            if left > 0:
+                return Asks(
+                    Ask(
+                        units[0].side,
+                        kind,
+                        Msg("gboh.ask.hit_split", {"hits": left}, "GBoH 10.13"),
+                        choices(f"hit {uid}" for uid in open_),
+                        default=f"hit {open_[0]}",
+                    )
+                )
+            plans.append(plan)
+        plan = {**plans[0], **plans[1]}
+        if not mutual_rout(host, att, dfn, plan, "shock"):
+            for u in [*dfn, *att]:
+                add_hits(host, u, plan.get(u.id, 0), "shock", "GBoH 8.46")
+        collapse(host, [st.units[i] for i in (*self.dfn, *self.att) if i in st.units])
+        return Again(replace(self, stage="after"))
+
+    def _after(self, host: Turn, pre: bool) -> None:
+        st: GbohState = host.state
+        before = self._before()
+        vacated = [h for d, h in before.items() if not any(u.hex == h for u in st.units.values())]
+        att = _alive(st, self.att)
+        if not vacated or not att:
+            return
+        pursuer = advance_or_pursue(host, att, self.dfn, vacated, before, pre, self.pursuit)
+        if pursuer is None or pursuer not in st.units:
+            return
+        u = st.units[pursuer]
+        foes = tuple(e.id for e in enemies_in_zoc(st, u))
+        if foes:  # 8.62: a pursuer that stopped next to enemies shocks all of them
+            u.shock = "must"
+            host.push(Combat((u.id,), foes, pursuit=True))
 
 
 def collapse(host: Turn, units: list[Unit]) -> None:
@@ -364,15 +573,4 @@ def collapse(host: Turn, units: list[Unit]) -> None:
             rout(host, u)
 
 
-def _after(
-    host: Turn, att_ids: tuple[str, ...], dfn_ids: tuple[str, ...], before: dict[str, str], pre: bool
-) -> None:
-    st: GbohState = host.state
-    vacated = [h for d, h in before.items() if not any(u.hex == h for u in st.units.values())]
-    att = _alive(st, att_ids)
-    if not vacated or not att:
-        return
-    advance_or_pursue(host, att, dfn_ids, vacated, before, pre)
-
-
-__all__ = ["ShockSegment", "enter_cost"]
+__all__ = ["Combat", "ShockSegment", "enter_cost"]
