@@ -39,6 +39,8 @@ class GbohRuleset(RulesetBase[GbohState]):
     ) -> GbohState:
         st = scn.new_state(scenario)
         st.dice = dice
+        for side in st.board.sides:  # a side flees by the rulebook's first path until it says ``ask``
+            st.agenda = st.agenda.with_standing(side.id, "gboh.rout_path", "always")
         return st
 
     def opening(self, state: GbohState) -> Sequence[Task[Any]]:
@@ -91,6 +93,11 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.reaction_facing",
             "gboh.withdrawal",
             "gboh.evasion",
+            "gboh.rout_path",
+            "gboh.clash_defender",
+            "gboh.clash_attacker",
+            "gboh.hit_split_defender",
+            "gboh.hit_split_attacker",
         )
 
     def dump_state(self, state: GbohState) -> dict[str, Any]:

@@ -122,6 +122,9 @@ class GbohState:
     over: tuple[str, str] | None = None  # (winner or "", reason key) once the battle is decided
     agenda: Agenda = field(default_factory=Agenda)
     dice: Dice = field(default_factory=lambda: Dice.seeded(0))
+    # units that routed while a step collects its routers, to walk their rout moves after it (10.22,
+    # 8.47): a list only inside one step of a task, None between orders (so never saved)
+    rout_queue: list[str] | None = None
 
 
 def _clone_unit(u: Unit) -> Unit:

@@ -7,7 +7,7 @@ clean-up of the turn's markers); G: Army Rout (12.0).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.machine import DONE, Again, Step, Task, Turn
 from engine.gboh.geometry import enemy_zoc
@@ -15,7 +15,7 @@ from engine.gboh.rules import uref
 from engine.gboh.rules.s05_activation import Activation
 from engine.gboh.rules.s05_trump import AuxiliariesPhase, ElitePhase
 from engine.gboh.rules.s08_missile import targets
-from engine.gboh.rules.s10_cohesion import rout_move
+from engine.gboh.rules.s10_cohesion import RoutWalk
 from engine.gboh.rules.s12_army_rout import ArmyRoutPhase
 from engine.gboh.state import GbohState, Unit
 
@@ -58,13 +58,15 @@ class RoutReload(Task[Turn], kind="gboh.rout_reload"):
     """Phase F: routed units move their full MA toward their Retreat Edge (10.24); missile units out of
     enemy ZOC reload (8.17); the turn's markers come off."""
 
+    walked: bool = False
+
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
         st.phase = "F"
-        for uid in sorted(st.units):
-            u = st.units.get(uid)
-            if u is not None and u.routed:
-                rout_move(host, u, u.ma)
+        if not self.walked:
+            routed = [u for uid, u in sorted(st.units.items()) if u.routed]
+            host.push(*(RoutWalk(u.id, u.ma) for u in routed))
+            return Again(replace(self, walked=True))
         for u in sorted(st.units.values(), key=lambda x: x.id):
             if u.ammo != "full" and not u.routed and not u.rallied and may_reload(st, u):
                 u.ammo = "full"

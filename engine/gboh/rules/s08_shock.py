@@ -21,7 +21,7 @@ from engine.gboh.rules import d10, lref, sref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
 from engine.gboh.rules.s08_pursuit import advance_or_pursue
-from engine.gboh.rules.s10_cohesion import add_hits, leader_casualty, rout
+from engine.gboh.rules.s10_cohesion import add_hits, collect_routs, leader_casualty, rout, walk_routs
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
@@ -96,7 +96,7 @@ class ShockSegment(Task[Turn], kind="gboh.shock"):
             if u.shock == "may":
                 u.shock = ""
         combats = group_combats(st)
-        host.push(*(Combat(att, dfn) for att, dfn in reversed(combats)))
+        host.push(*(Combat(att, dfn) for att, dfn in combats))
         return Again(replace(self, designated=True, resolved=True))
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
@@ -406,10 +406,13 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 defenders=" ".join(u.id for u in dfn),
             )
             before = tuple(f"{d.id} {d.hex}" for d in dfn)
+            collect_routs(st)
             pre_shock(host, att, dfn)
-            att, dfn = _alive(st, self.att), self._defenders(st)
+            walk_routs(host)  # the routers flee before the leaders roll (8.43)
+            return Again(replace(self, stage="leaders", before=before))
+        if self.stage == "leaders":
             if not att or not dfn:
-                return Again(replace(self, stage="after_pre", before=before))
+                return Again(replace(self, stage="after_pre"))
             killed: list[str] = []
             for lid in leaders_in(st, att) + leaders_in(st, dfn):
                 ld = st.leaders[lid]
@@ -417,10 +420,12 @@ class Combat(Task[Turn], kind="gboh.combat"):
                     leader_casualty(host, ld)
                     if lid not in st.leaders:
                         killed.append(lid)
-            return Again(replace(self, stage="defender", before=before, killed=tuple(killed)))
+            return Again(replace(self, stage="defender", killed=tuple(killed)))
         if self.stage in ("after_pre", "after"):
             self._after(host, pre=self.stage == "after_pre")
             return DONE
+        if self.stage == "collapse":
+            return self._collapse(host)
         if not att or not dfn:
             return DONE
         options = clash_options(st, att, dfn)
@@ -434,6 +439,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                         Msg("gboh.ask.clash_defender", {"attackers": " ".join(self.att)}, "GBoH 8.45"),
                         choices(f"clash {k}" for k in picks),
                         default=f"clash {next(iter(picks))}",
+                        standing=(("always", f"clash {next(iter(picks))}"),),
                     )
                 )
             first = next(iter(picks), "")
@@ -449,6 +455,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                         Msg("gboh.ask.clash_attacker", {"defender": self.d_pick}, "GBoH 8.45"),
                         choices(f"clash {k}" for k in apicks),
                         default=f"clash {next(iter(apicks))}",
+                        standing=(("always", f"clash {next(iter(apicks))}"),),
                     )
                 )
             return Again(replace(self, stage="roll", a_pick=next(iter(apicks), "")))
@@ -532,14 +539,23 @@ class Combat(Task[Turn], kind="gboh.combat"):
                         Msg("gboh.ask.hit_split", {"hits": left}, "GBoH 10.13"),
                         choices(f"hit {uid}" for uid in open_),
                         default=f"hit {open_[0]}",
+                        standing=(("always", f"hit {open_[0]}"),),
                     )
                 )
             plans.append(plan)
         plan = {**plans[0], **plans[1]}
+        collect_routs(st)
         if not mutual_rout(host, att, dfn, plan, "shock"):
             for u in [*dfn, *att]:
                 add_hits(host, u, plan.get(u.id, 0), "shock", "GBoH 8.46")
+        walk_routs(host)  # 8.47 #1: the defender's routers first
+        return Again(replace(self, stage="collapse"))
+
+    def _collapse(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        collect_routs(st)
         collapse(host, [st.units[i] for i in (*self.dfn, *self.att) if i in st.units])
+        walk_routs(host)
         return Again(replace(self, stage="after"))
 
     def _after(self, host: Turn, pre: bool) -> None:

@@ -8,8 +8,11 @@ A routed unit hit again is eliminated (10.28); one that leaves the map or cannot
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from engine.core.dice import Modifier
-from engine.core.machine import Turn
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
+from engine.core.messages import Msg
 from engine.core.refs import TermRef
 from engine.gboh.geometry import edge_distance, enemy_at, enemy_zoc, facing_toward_edge, neighbours
 from engine.gboh.rules import d10, lref, term, uref
@@ -85,19 +88,41 @@ def rout(host: Turn, u: Unit) -> None:
     u.shock = ""
     if u.missile and unit_type(u.type)["foot"]:
         u.ammo = "no"  # 10.28: routed foot missile units have no missiles
+    if st.rout_queue is not None:  # the step that routed it walks its rout move afterwards
+        st.rout_queue.append(u.id)
+        return
     rout_move(host, u, 2)
     if u.id in st.units:
         host.say("gboh.ev.routed", "GBoH 10.22", unit=uref(u))
+
+
+def collect_routs(st: GbohState) -> None:
+    """From now until ``walk_routs``, a unit that routs waits for its rout move."""
+    st.rout_queue = []
+
+
+def walk_routs(host: Turn) -> bool:
+    """Push the initial rout moves of the units that routed since ``collect_routs`` (in the order they
+    routed, the first on top); True when there are any."""
+    st: GbohState = host.state
+    queue, st.rout_queue = st.rout_queue or [], None
+    host.push(*(RoutWalk(uid, 2, initial=True) for uid in queue))
+    return bool(queue)
 
 
 def _edge(st: GbohState, u: Unit) -> str:
     return st.board.side(u.side).retreat_edge
 
 
-def _next_hex(st: GbohState, u: Unit, edge: str, path: list[str], extra: bool) -> tuple[int, str] | None:
+def _options(
+    st: GbohState, u: Unit, edge: str, path: list[str] | tuple[str, ...], extra: bool
+) -> tuple[int, list[str]] | None:
+    """10.22: the open hexes of the best kind for the router's next step (1: empty and out of enemy ZOC,
+    2: friendly-held out of ZOC, 3: friendly-held in ZOC), nearest its edge first; the ones equally good
+    are the owner's choice."""
     b = st.board
     here = edge_distance(b, u.hex, edge)
-    best: tuple[int, int, str] | None = None
+    keyed: list[tuple[int, int, str]] = []
     for n in neighbours(b, u.hex):
         if enemy_at(st, u.side, n) or n in path:
             continue
@@ -108,10 +133,16 @@ def _next_hex(st: GbohState, u: Unit, edge: str, path: list[str], extra: bool) -
         zoc = bool(enemy_zoc(st, u.side, n))
         if (zoc and not friends) or (extra and (friends or zoc)):
             continue
-        key = (0 if not friends and not zoc else (1 if not zoc else 2), closer, n)
-        if best is None or key < best:
-            best = key
-    return None if best is None else (best[0], best[2])
+        keyed.append((0 if not friends and not zoc else (1 if not zoc else 2), closer, n))
+    if not keyed:
+        return None
+    best = min(keyed)
+    return best[0], sorted(k[2] for k in keyed if k[:2] == best[:2])
+
+
+def _next_hex(st: GbohState, u: Unit, edge: str, path: list[str], extra: bool) -> tuple[int, str] | None:
+    opts = _options(st, u, edge, path, extra)
+    return None if opts is None else (opts[0], opts[1][0])
 
 
 def rout_move(host: Turn, u: Unit, hexes: int) -> None:
@@ -155,6 +186,91 @@ def rout_move(host: Turn, u: Unit, hexes: int) -> None:
         left = 0 if pref == 2 else left - 1
     if path:
         host.say("gboh.ev.rout_move", "GBoH 10.22", unit=uref(u), path=" ".join(path))
+
+
+@dataclass(frozen=True, slots=True)
+class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
+    """A routed unit's move toward its Retreat Edge (10.22 initial, 10.24 Phase F), hex by hex as
+    ``rout_move``; where several hexes are equally good the owner chooses (``gboh.rout_path``)."""
+
+    unit: str
+    left: int
+    path: tuple[str, ...] = ()
+    extra: bool = False
+    faced: bool = False
+    initial: bool = False
+    pick: str = ""
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        u = st.units.get(self.unit)
+        if u is None or not u.routed:
+            return DONE
+        b = st.board
+        edge = _edge(st, u)
+        if not self.faced:
+            u.facing = facing_toward_edge(b, u.hex, edge)
+        collect_routs(st)
+        path, left, extra, pick = list(self.path), self.left, self.extra, self.pick
+        while True:
+            friends = [f for f in st.units.values() if f.id != u.id and f.hex == u.hex and f.side == u.side]
+            if left <= 0:
+                if not friends or not path:
+                    break
+                if extra:
+                    eliminate(host, u, "no_rout_path")
+                    walk_routs(host)
+                    return DONE
+                for f in friends:
+                    add_hits(host, f, 1, "router_ends_on", "GBoH 6.69")
+                    if f.id in st.units:
+                        add_hits(
+                            host, f, tq_check(host, f, "tq_router", "GBoH 6.69"), "tq_check", "GBoH 6.69"
+                        )
+                extra, left = True, 1
+            if edge_distance(b, u.hex, edge) == 0:
+                eliminate(host, u, "off_map")
+                walk_routs(host)
+                return DONE
+            opts = _options(st, u, edge, path, extra)
+            if opts is None:
+                eliminate(host, u, "no_rout_path")
+                walk_routs(host)
+                return DONE
+            pref, tied = opts
+            nxt = tied[0]
+            if len(tied) > 1:
+                if pick in tied:
+                    nxt, pick = pick, ""
+                else:
+                    here = replace(self, left=left, path=tuple(path), extra=extra, faced=True, pick="")
+                    if walk_routs(host) or here != self:  # friends it broke flee first; then it asks
+                        return Again(here)
+                    return Asks(
+                        Ask(
+                            u.side,
+                            "gboh.rout_path",
+                            Msg("gboh.ask.rout_path", {"unit": uref(u)}, "GBoH 10.22"),
+                            choices(f"flee {h}" for h in tied),
+                            default=f"flee {tied[0]}",
+                            standing=(("always", f"flee {tied[0]}"),),
+                        )
+                    )
+            for f in [f for f in st.units.values() if f.hex == nxt and f.side == u.side]:
+                if not (f.type == u.type == "CO" and f.legion == u.legion):
+                    add_hits(host, f, 1, "router_through", "GBoH 6.69")
+            path.append(nxt)
+            u.hex = nxt
+            left = 0 if pref == 2 else left - 1
+        if path:
+            host.say("gboh.ev.rout_move", "GBoH 10.22", unit=uref(u), path=" ".join(path))
+        if self.initial:
+            host.say("gboh.ev.routed", "GBoH 10.22", unit=uref(u))
+        walk_routs(host)
+        return DONE
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        return Again(replace(self, pick=order.split()[1]))
 
 
 def leader_casualty(host: Turn, ld: Leader) -> None:

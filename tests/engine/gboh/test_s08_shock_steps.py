@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.gboh.rules.s08_shock import allocation
-from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start
+from tests.engine.gboh.helpers import inline, keys, order, owed, params, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 from tests.engine.gboh.test_s08_combat import position, unit
 
@@ -104,3 +104,30 @@ def test_8_62_a_pursuing_cavalry_unit_shocks_the_enemies_it_reaches():
     ev = keys(trs[-1])
     assert ev.count("gboh.ev.shock") == 2, ev
     assert "E" not in st.units and st.units["H"].pursuit
+
+
+def test_10_22_equally_good_rout_hexes_are_the_owners_choice():
+    # The Con cohort routs (collapse roll 6 > 5) and flees east: 0704 and 0705 are equally good. A side
+    # whose standing answer is the rulebook's first path (the default) is not asked; here it asks.
+    st, _ = start(
+        inline(
+            [
+                co("A", "0505", facing="E"),
+                co("E", "0705", side="pompeian", facing="W", legion="H", **{"class": "Con"}, tq=5),
+            ],
+            [CAESAR, POMPEY],
+        ),
+        dice=[3, 2, 5, 6],
+    )
+    st, _ = order(st, "pompeian", "standing gboh.rout_path ask")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "move A 0605")
+    st, _ = order(st, "caesarian", "end")
+    assert owed(st) == [("pompeian", "gboh.rout_path", ["flee 0804", "flee 0805"])]
+    st, _ = order(st, "pompeian", "flee 0805")
+    ((side, kind, flee),) = owed(st)
+    assert (side, kind) == ("pompeian", "gboh.rout_path") and st.units["A"].hex == "0605"
+    st, tr = order(st, "pompeian", flee[-1])
+    assert st.units["E"].routed and st.units["E"].hex == flee[-1].split()[1]
+    assert params(tr, "gboh.ev.rout_move")[0]["path"] == "0805 " + flee[-1].split()[1]
+    assert st.units["A"].hex == "0705"  # the victor advances once the router has fled

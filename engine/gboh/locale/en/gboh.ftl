@@ -178,3 +178,4 @@ gboh-ask-clash_attacker = Clash of Swords: choose the attacking unit (and its po
 gboh-ask-hit_split = Spreading hits: choose the unit that takes an odd hit ({ $hits } left).
 gboh-ev-mutual_rout = Mutual rout: largest excess of hits attacker { $att_excess }, defender { $def_excess }: { $side } routs.
 gboh-ev-hits_set = { $unit } does not rout: its hits are set to { $total } (TQ { $tq }).
+gboh-ask-rout_path = Rout: { $unit } may flee by equally good hexes; choose its next hex.

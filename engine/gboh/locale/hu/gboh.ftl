@@ -177,3 +177,4 @@ gboh-ask-clash_attacker = Kardok összecsapása: válaszd ki a támadó egysége
 gboh-ask-hit_split = Találatok elosztása: válaszd ki az egységet, amely a páratlan találatot kapja (hátra van: { $hits }).
 gboh-ev-mutual_rout = Kölcsönös megfutamodás: a legnagyobb találattöbblet támadó { $att_excess }, védő { $def_excess }: { $side } megfutamodik.
 gboh-ev-hits_set = { $unit } nem fut meg: találatai { $total } lesznek (TQ { $tq }).
+gboh-ask-rout_path = Megfutamodás: { $unit } egyformán jó hexeken menekülhet; válaszd ki a következő hexet.

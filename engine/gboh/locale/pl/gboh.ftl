@@ -177,3 +177,4 @@ gboh-ask-clash_attacker = Zwarcie Mieczy: wybierz oddział atakujący (i jego po
 gboh-ask-hit_split = Podział redukcji: wybierz oddział, który przyjmie nieparzystą redukcję (zostało { $hits }).
 gboh-ev-mutual_rout = Wzajemna ucieczka: największa nadwyżka redukcji – atakujący { $att_excess }, broniący { $def_excess }: ucieka { $side }.
 gboh-ev-hits_set = { $unit } nie ucieka: redukcja ustalona na { $total } (Jakość { $tq }).
+gboh-ask-rout_path = Ucieczka: { $unit } może uciekać przez równie dobre heksy; wybierz następny heks.
