@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 from engine.core.dice import Dice
 from engine.core.errors import InvalidNotation
 from engine.core.hexgrid import Orientation
-from engine.core.machine import Agenda, Task
+from engine.core.machine import Agenda, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Result, ScenarioInfo
 from engine.core.ruleset import RulesetBase
 from engine.core.view import View
 from engine.gboh import scenario as scn
+from engine.gboh.overlay import GbohTurn
 from engine.gboh.rules import sref
 from engine.gboh.rules.s03_sequence import GameTurn
 from engine.gboh.scenario import FACINGS
@@ -26,6 +27,7 @@ class GbohRuleset(RulesetBase[GbohState]):
     title = "Great Battles of Julius Caesar"
     orientation = Orientation.FLAT
     die_faces: ClassVar[Mapping[str, int]] = {"0": 10}
+    turn_class: ClassVar[type[Turn]] = GbohTurn
 
     def scenarios(self) -> Sequence[ScenarioInfo]:
         out = []
@@ -112,6 +114,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             "doom": state.doom,
             "elite_used": state.elite_used,
             "over": list(state.over) if state.over else None,
+            "overlay": state.overlay,
         }
         out.update(dump_pieces(state))
         return out
@@ -133,6 +136,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             over=(str(over[0]), str(over[1])) if over else None,
             agenda=agenda,
             dice=dice,
+            overlay=dict(data.get("overlay") or {}),
         )
 
     def view(self, state: GbohState, side: str | None) -> View:

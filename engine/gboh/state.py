@@ -6,6 +6,7 @@ turn's bookkeeping, with the agenda of the kernel's decision machine and the dic
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -125,6 +126,8 @@ class GbohState:
     # units that routed while a step collects its routers, to walk their rout moves after it (10.22,
     # 8.47): a list only inside one step of a task, None between orders (so never saved)
     rout_queue: list[str] | None = None
+    # what the last activation did, for the map's overlay (engine/gboh/overlay.py): JSON lists by kind
+    overlay: dict[str, list[Any]] = field(default_factory=dict)
 
 
 def _clone_unit(u: Unit) -> Unit:
@@ -151,6 +154,7 @@ def copy_state(st: GbohState) -> GbohState:
         over=st.over,
         agenda=st.agenda,
         dice=st.dice,
+        overlay=copy.deepcopy(st.overlay),
     )
 
 

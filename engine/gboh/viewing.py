@@ -9,7 +9,8 @@ from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
 from engine.core.refs import Named
 from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, View
-from engine.gboh.rules import term
+from engine.gboh.overlay import overlay_of
+from engine.gboh.rules import lref, sref, term
 from engine.gboh.state import GbohState
 
 SYMBOL = {
@@ -52,6 +53,8 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
             marks.append("moved")
         if u.shock:
             marks.append(f"shock_{u.shock}")
+        if u.pursuit:
+            marks.append("pursuit")
         counters.append(
             CounterView(
                 u.id,
@@ -69,9 +72,19 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         )
     for ld in sorted(st.leaders.values(), key=lambda x: x.id):
         marks = [ld.status] + (["bypassed"] if ld.bypassed else [])
+        if ld.wounds:
+            marks.append(f"wounded_{ld.wounds}")
         counters.append(
             CounterView(
-                ld.id, ld.side, "leader", "leader", ld.hex, name=ld.name, leader=True, markers=tuple(marks)
+                ld.id,
+                ld.side,
+                "leader",
+                "leader",
+                ld.hex,
+                name=ld.name,
+                leader=True,
+                markers=tuple(marks),
+                quality=ld.initiative,  # the counter's Initiative (4.1)
             )
         )
     sides = tuple(
@@ -83,7 +96,13 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         "active": st.active,
         "rout_points": dict(st.rp),
         "leaders": {
-            ld.id: {"status": ld.status, "phases": ld.phases, "initiative": ld.initiative}
+            ld.id: {
+                "name": ld.name,
+                "side": ld.side,
+                "status": ld.status,
+                "phases": ld.phases,
+                "initiative": ld.initiative,
+            }
             for ld in st.leaders.values()
         },
         "gone": list(st.gone),
@@ -91,6 +110,9 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         "invented": b.invented,
     }
     res = rs.result(st)
+    extra: dict[str, Any] = {}
+    if "title_notes" in View.__dataclass_fields__:
+        extra["title_notes"] = title_notes(st)
     return View(
         system="gboh",
         scenario=b.scenario,
@@ -99,9 +121,35 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         turn=st.turn,
         phase=Msg("gboh.phase", {"turn": st.turn, "phase": term("phase", st.phase)}),
         awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
-        map=MapView(Orientation.FLAT, hexes, hexsides, tuple(counters)),
+        map=MapView(Orientation.FLAT, hexes, hexsides, tuple(counters), overlay_of(st)),
         sides=sides,
         public=public,
         private={"standing": st.agenda.standing_of(viewer)} if viewer else {},
         result=res.to_json() if res else None,
+        **extra,
     )
+
+
+def title_notes(st: GbohState) -> tuple[Msg, ...]:
+    """The title bar's public facts after the phase: the active leader and his Orders Phase (and whether
+    he may still roll Momentum, 5.31), Bypassed leaders (5.44), a Doom roll's end of the turn (5.33),
+    and each army's Rout Points against its Rout Level (12.2)."""
+    out: list[Msg] = []
+    ld = st.leaders.get(st.active)
+    if ld is not None and ld.status == "active":
+        key = "gboh.note.no_momentum" if ld.bypassed or ld.zoc_turn else "gboh.note.active"
+        out.append(Msg(key, {"leader": lref(ld), "phase": ld.phases}, "GBoH 5.3"))
+    bypassed = sorted(x.name or x.id for x in st.leaders.values() if x.bypassed and x.status != "finished")
+    if bypassed:
+        out.append(Msg("gboh.note.bypassed", {"leaders": ", ".join(bypassed)}, "GBoH 5.44"))
+    if st.doom:
+        out.append(Msg("gboh.note.doom", {}, "GBoH 5.33"))
+    for s in st.board.sides:
+        out.append(
+            Msg(
+                "gboh.note.rout_points",
+                {"side": sref(s.id), "rp": st.rp.get(s.id, 0), "level": s.rout_level},
+                "GBoH 12.2",
+            )
+        )
+    return tuple(out)
