@@ -107,6 +107,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     plan: tuple[str, ...] = ()
     fired: bool = False  # fired during this move (8.11)
     prev: str = ""  # the hex left by the last step
+    held: str = ""  # the facings held in this hex during this move (a free turn never returns to one)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -116,6 +117,9 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         st: GbohState = host.state
         u = st.units[self.unit]
         opts = step_options(st, u, self.mp, self.moved, self.locked)
+        if turn_cost(u, 1) == 0:  # 7.12: an SK's free turns do not go back to a facing it had here
+            back = {FACINGS[int(d)] for d in self.held}
+            opts = [o for o in opts if not (o.startswith("face ") and o[5:] in back)]
         if not self.fired:
             b = st.board
             opts += [
@@ -159,11 +163,17 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             steps = min((d - u.facing) % 6, (u.facing - d) % 6)
             cost = turn_cost(u, steps)
             in_zoc = bool(enemy_zoc(st, u.side, u.hex))
+            held = self.held + str(u.facing)
             u.facing = d
             host.say("gboh.ev.faced", "GBoH 7.12", unit=uref(u), facing=arg, mp=cost)
             add_hits(host, u, turn_hits(st.board, u, steps), "turn_difficult", "GBoH 7.13")
             nxt = replace(
-                self, mp=self.mp - cost, moved=self.moved or cost > 0, plan=plan, locked=self.locked or in_zoc
+                self,
+                mp=self.mp - cost,
+                moved=self.moved or cost > 0,
+                plan=plan,
+                locked=self.locked or in_zoc,
+                held=held,
             )
             return Again(nxt) if self.unit in st.units and not st.units[self.unit].routed else DONE
         paid = enter_cost(st.board, u, u.hex, arg)
@@ -180,7 +190,13 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             host.say("gboh.ev.zoc_stop", "GBoH 7.23", unit=uref(u))
         return Again(
             replace(
-                self, mp=self.mp - paid[0], moved=True, plan=plan, locked=self.locked or entered_zoc, prev=frm
+                self,
+                mp=self.mp - paid[0],
+                moved=True,
+                plan=plan,
+                locked=self.locked or entered_zoc,
+                prev=frm,
+                held="",
             )
         )
 

@@ -106,3 +106,15 @@ def test_6_61_two_cohorts_may_share_a_hex_but_no_other_unit_may_end_on_a_friend(
     st, _ = order(st, "caesarian", "stop")
     st, _ = order(st, "caesarian", "move L")
     assert not [c for c in move_choices(st) if c.startswith("to ")]  # both front hexes hold a cohort
+
+
+def test_7_12_a_skirmishers_free_turns_do_not_return_to_a_facing_it_had_in_this_hex():
+    sk = {"id": "S1", "side": "caesarian", "type": "SK", "size": 1, "tq": 5, "ma": 6, "missile": "S"}
+    st = game({**sk, "hex": "0505", "facing": "E"})
+    st, _ = order(st, "caesarian", "move S1")
+    assert "face NE" in move_choices(st)
+    st, _ = order(st, "caesarian", "face NE")
+    st, _ = order(st, "caesarian", "face NW")
+    assert "face E" not in move_choices(st) and "face NE" not in move_choices(st)
+    st, _ = order(st, "caesarian", "to 0504")  # a new hex: every facing again
+    assert {"face E", "face NE"} <= set(move_choices(st))

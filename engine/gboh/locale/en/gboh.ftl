@@ -160,12 +160,22 @@ gboh-standing-gboh-return_fire = return fire (GBoH 8.23): always = fire back; ne
 gboh-standing-gboh-reaction_facing = reaction facing (GBoH 7.14): never = hold
 gboh-standing-gboh-withdrawal = Orderly Withdrawal (GBoH 6.5): never = stay
 gboh-standing-gboh-evasion = leader evasion (GBoH 4.82): ask
+gboh-standing-gboh-rout_path = rout path (GBoH 10.22): always = the first of the equally good hexes (set from the start; ask = be asked)
+gboh-standing-gboh-clash_defender = Clash of Swords, the defender's type (GBoH 8.45): always = the lowest column
+gboh-standing-gboh-clash_attacker = Clash of Swords, the attacker (GBoH 8.45): always = the highest column
+gboh-standing-gboh-hit_split_defender = an odd hit among defenders (GBoH 10.13): always = the first listed
+gboh-standing-gboh-hit_split_attacker = an odd hit among attackers (GBoH 10.13): always = the first listed
 # the /standing command's choices for these decisions (the Discord app reads them by these keys)
 discord-cmd-choice-gboh-entry_fire = GBoH: entry reaction fire
 discord-cmd-choice-gboh-return_fire = GBoH: return fire
 discord-cmd-choice-gboh-reaction_facing = GBoH: reaction facing
 discord-cmd-choice-gboh-withdrawal = GBoH: Orderly Withdrawal
 discord-cmd-choice-gboh-evasion = GBoH: leader evasion
+discord-cmd-choice-gboh-rout_path = GBoH: rout path
+discord-cmd-choice-gboh-clash_defender = GBoH: Clash of Swords (defender)
+discord-cmd-choice-gboh-clash_attacker = GBoH: Clash of Swords (attacker)
+discord-cmd-choice-gboh-hit_split_defender = GBoH: odd hit (defender)
+discord-cmd-choice-gboh-hit_split_attacker = GBoH: odd hit (attacker)
 
 ## a side's public figures
 gboh-info-retreat_edge = retreat edge

@@ -160,11 +160,21 @@ gboh-standing-gboh-return_fire = viszonttűz (GBoH 8.23): mindig = visszalő; so
 gboh-standing-gboh-reaction_facing = reakciós fordulás (GBoH 7.14): soha = marad
 gboh-standing-gboh-withdrawal = rendezett visszavonulás (GBoH 6.5): soha = marad
 gboh-standing-gboh-evasion = vezér kitérése (GBoH 4.82): kérdezz
+gboh-standing-gboh-rout_path = menekülési útvonal (GBoH 10.22): mindig = az egyformán jó hexek közül az első (kezdettől; kérdezz = kérdés)
+gboh-standing-gboh-clash_defender = kardok összecsapása, a védő típusa (GBoH 8.45): mindig = a legalacsonyabb oszlop
+gboh-standing-gboh-clash_attacker = kardok összecsapása, a támadó (GBoH 8.45): mindig = a legmagasabb oszlop
+gboh-standing-gboh-hit_split_defender = páratlan találat a védők között (GBoH 10.13): mindig = az első a listán
+gboh-standing-gboh-hit_split_attacker = páratlan találat a támadók között (GBoH 10.13): mindig = az első a listán
 discord-cmd-choice-gboh-entry_fire = GBoH: belépési reakciótűz
 discord-cmd-choice-gboh-return_fire = GBoH: viszonttűz
 discord-cmd-choice-gboh-reaction_facing = GBoH: reakciós fordulás
 discord-cmd-choice-gboh-withdrawal = GBoH: rendezett visszavonulás
 discord-cmd-choice-gboh-evasion = GBoH: vezér kitérése
+discord-cmd-choice-gboh-rout_path = GBoH: menekülési útvonal
+discord-cmd-choice-gboh-clash_defender = GBoH: kardok összecsapása (védő)
+discord-cmd-choice-gboh-clash_attacker = GBoH: kardok összecsapása (támadó)
+discord-cmd-choice-gboh-hit_split_defender = GBoH: páratlan találat (védő)
+discord-cmd-choice-gboh-hit_split_attacker = GBoH: páratlan találat (támadó)
 
 ## egy oldal nyilvános adatai
 gboh-info-retreat_edge = visszavonulási szél

@@ -160,11 +160,21 @@ gboh-standing-gboh-return_fire = Ostrzał Zwrotny (GBoH 8.23): zawsze = odpowied
 gboh-standing-gboh-reaction_facing = Reakcyjna zmiana kierunku (GBoH 7.14): nigdy = bez zmiany
 gboh-standing-gboh-withdrawal = Uporządkowane Cofnięcie (GBoH 6.5): nigdy = pozostanie
 gboh-standing-gboh-evasion = cofnięcie dowódcy (GBoH 4.82): pytaj
+gboh-standing-gboh-rout_path = droga ucieczki (GBoH 10.22): zawsze = pierwszy z równie dobrych heksów (od początku gry; pytaj = pytanie)
+gboh-standing-gboh-clash_defender = Zwarcie Mieczy, rodzaj broniącego się (GBoH 8.45): zawsze = najniższa kolumna
+gboh-standing-gboh-clash_attacker = Zwarcie Mieczy, atakujący (GBoH 8.45): zawsze = najwyższa kolumna
+gboh-standing-gboh-hit_split_defender = nieparzysta redukcja broniących się (GBoH 10.13): zawsze = pierwszy z listy
+gboh-standing-gboh-hit_split_attacker = nieparzysta redukcja atakujących (GBoH 10.13): zawsze = pierwszy z listy
 discord-cmd-choice-gboh-entry_fire = GBoH: Ostrzał reakcyjny „na wejście”
 discord-cmd-choice-gboh-return_fire = GBoH: Ostrzał Zwrotny
 discord-cmd-choice-gboh-reaction_facing = GBoH: Reakcyjna zmiana kierunku
 discord-cmd-choice-gboh-withdrawal = GBoH: Uporządkowane Cofnięcie
 discord-cmd-choice-gboh-evasion = GBoH: cofnięcie dowódcy
+discord-cmd-choice-gboh-rout_path = GBoH: droga ucieczki
+discord-cmd-choice-gboh-clash_defender = GBoH: Zwarcie Mieczy (broniący)
+discord-cmd-choice-gboh-clash_attacker = GBoH: Zwarcie Mieczy (atakujący)
+discord-cmd-choice-gboh-hit_split_defender = GBoH: nieparzysta redukcja (broniący)
+discord-cmd-choice-gboh-hit_split_attacker = GBoH: nieparzysta redukcja (atakujący)
 
 ## publiczne dane strony
 gboh-info-retreat_edge = krawędź odwrotu

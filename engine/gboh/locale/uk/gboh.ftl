@@ -160,11 +160,21 @@ gboh-standing-gboh-return_fire = зустрічний вогонь (GBoH 8.23): 
 gboh-standing-gboh-reaction_facing = реакційний розворот (GBoH 7.14): ніколи = без змін
 gboh-standing-gboh-withdrawal = організований відхід (GBoH 6.5): ніколи = залишитися
 gboh-standing-gboh-evasion = ухилення командира (GBoH 4.82): питати
+gboh-standing-gboh-rout_path = шлях утечі (GBoH 10.22): завжди = перший з однаково добрих гексів (від початку; питати = питання)
+gboh-standing-gboh-clash_defender = зіткнення мечів, тип оборонця (GBoH 8.45): завжди = найнижча колонка
+gboh-standing-gboh-clash_attacker = зіткнення мечів, атакувальник (GBoH 8.45): завжди = найвища колонка
+gboh-standing-gboh-hit_split_defender = непарна втрата серед оборонців (GBoH 10.13): завжди = перший у списку
+gboh-standing-gboh-hit_split_attacker = непарна втрата серед атакувальників (GBoH 10.13): завжди = перший у списку
 discord-cmd-choice-gboh-entry_fire = GBoH: реакційний вогонь на вхід
 discord-cmd-choice-gboh-return_fire = GBoH: зустрічний вогонь
 discord-cmd-choice-gboh-reaction_facing = GBoH: реакційний розворот
 discord-cmd-choice-gboh-withdrawal = GBoH: організований відхід
 discord-cmd-choice-gboh-evasion = GBoH: ухилення командира
+discord-cmd-choice-gboh-rout_path = GBoH: шлях утечі
+discord-cmd-choice-gboh-clash_defender = GBoH: зіткнення мечів (оборонець)
+discord-cmd-choice-gboh-clash_attacker = GBoH: зіткнення мечів (атакувальник)
+discord-cmd-choice-gboh-hit_split_defender = GBoH: непарна втрата (оборонець)
+discord-cmd-choice-gboh-hit_split_attacker = GBoH: непарна втрата (атакувальник)
 
 ## відкриті дані сторони
 gboh-info-retreat_edge = край відступу
