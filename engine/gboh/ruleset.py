@@ -92,6 +92,7 @@ class GbohRuleset(RulesetBase[GbohState]):
         return (
             "gboh.entry_fire",
             "gboh.return_fire",
+            "gboh.exit_fire",
             "gboh.reaction_facing",
             "gboh.withdrawal",
             "gboh.evasion",

@@ -15,6 +15,7 @@ leader may enter an enemy ZOC only where a friendly combat unit stands (4.81).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, replace
 
 from engine.core.errors import IllegalAction
@@ -34,8 +35,8 @@ from engine.gboh.geometry import (
     units_at,
 )
 from engine.gboh.rules import href, lref, term, uref
-from engine.gboh.rules.s07_reactions import reactions
-from engine.gboh.rules.s08_missile import entry_windows, fire, return_window, targets
+from engine.gboh.rules.s07_reactions import Withdrawal, may_withdraw, ow_destinations, reactions
+from engine.gboh.rules.s08_missile import entry_windows, exit_windows, fire, return_window, targets
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Unit
@@ -64,6 +65,49 @@ def may_stack(st: GbohState, u: Unit, label: str) -> bool:
     return u.type == "CO" and len(friends) == 1 and friends[0].type == "CO" and not friends[0].routed
 
 
+def may_pass(st: GbohState, u: Unit, label: str, mp: int) -> bool:
+    """6.62: a unit may pass through a friend it may not end on, never a routed one, and only where it
+    can move on (one more front hex it may end in, within its MP) and is not stopped by an enemy ZOC."""
+    b = st.board
+    friends = [f for f in units_at(st, label) if f.id != u.id]
+    if not friends or any(f.routed for f in friends) or enemy_zoc(st, u.side, label):
+        return False
+    here = u.hex
+    for h in front(b, replace_hex(u, label)):
+        cost = enter_cost(b, u, label, h)
+        ok = cost is not None and cost[0] <= mp and not enemy_at(st, u.side, h) and h != here
+        if ok and may_stack(st, u, h):
+            return True
+    return False
+
+
+def start_withdrawals(st: GbohState, mover: Unit) -> list[Task[Turn]]:
+    return [
+        Withdrawal(x.id, mover.id)
+        for x in sorted(st.units.values(), key=lambda v: v.id)
+        if may_withdraw(st, x, mover) and ow_destinations(st, x, mover)
+    ]
+
+
+def replace_hex(u: Unit, label: str) -> Unit:
+    """``u`` as if it stood in ``label`` (same facing)."""
+    v = copy.copy(u)
+    v.hex = label
+    return v
+
+
+def pass_penalty(host: Turn, u: Unit, friends: list[Unit]) -> None:
+    """6.69 Stacking chart, voluntary movement: passing through a friend costs the friend and the mover
+    1 hit each, except an SK, or a cohort through a cohort of its own legion."""
+    if u.type == "SK":
+        return
+    if u.type == "CO" and len(friends) == 1 and friends[0].type == "CO" and friends[0].legion == u.legion:
+        return
+    for f in friends:
+        add_hits(host, f, 1, "passed_through", "GBoH 6.69")
+    add_hits(host, u, 1, "passed_through", "GBoH 6.69")
+
+
 def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> list[str]:
     """The legal next steps of a moving unit: ``to <hex>`` (a front hex) and ``face <vertex>``."""
     out: list[str] = []
@@ -74,7 +118,9 @@ def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> 
     if not locked and may_leave:
         for h in front(b, u):
             cost = enter_cost(b, u, u.hex, h)
-            if cost is None or cost[0] > mp or enemy_at(st, u.side, h) or not may_stack(st, u, h):
+            if cost is None or cost[0] > mp or enemy_at(st, u.side, h):
+                continue
+            if not may_stack(st, u, h) and not may_pass(st, u, h, mp - cost[0]):
                 continue
             out.append(f"to {h}")
     may_turn = not in_zoc or (
@@ -108,6 +154,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     fired: bool = False  # fired during this move (8.11)
     prev: str = ""  # the hex left by the last step
     held: str = ""  # the facings held in this hex during this move (a free turn never returns to one)
+    opened: bool = False  # the enemy has had its Orderly Withdrawals at the start of the move (6.51)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -116,6 +163,9 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
         u = st.units[self.unit]
+        if not self.opened:  # 6.51: a mover starting within 2 hexes lets faster enemies withdraw
+            host.push(*start_withdrawals(st, u))
+            return Again(replace(self, opened=True))
         opts = step_options(st, u, self.mp, self.moved, self.locked)
         if turn_cost(u, 1) == 0:  # 7.12: an SK's free turns do not go back to a facing it had here
             back = {FACINGS[int(d)] for d in self.held}
@@ -135,13 +185,14 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             return Again(replace(self, plan=()))
         if not opts:
             return self.finish(host)
+        passing = not may_stack(st, u, u.hex)  # on a friend it may only pass through (6.62)
         return Asks(
             Ask(
                 u.side,
                 "gboh.move",
                 Msg("gboh.ask.move", {"unit": uref(u), "mp": self.mp}, "GBoH 6.3"),
-                choices((*opts, "stop")),
-                default="stop",
+                choices(opts if passing else (*opts, "stop")),
+                default=opts[0] if passing else "stop",
                 role=ordering(st, u.side),
             )
         )
@@ -179,10 +230,14 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         paid = enter_cost(st.board, u, u.hex, arg)
         assert paid is not None
         frm = u.hex
+        passed = [] if may_stack(st, u, arg) else [f for f in units_at(st, arg) if f.id != u.id]
+        leaving = exit_windows(st, u, frm, arg)
         u.hex = arg
-        host.push(*reactions(st, u, frm), *entry_windows(st, u))
+        host.push(*leaving, *reactions(st, u, frm), *entry_windows(st, u))
         host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
         add_hits(host, u, paid[1], "terrain", "GBoH 6.22")
+        if passed and self.unit in st.units and not u.routed:
+            pass_penalty(host, u, passed)
         if self.unit not in st.units or st.units[self.unit].routed:
             return DONE
         entered_zoc = bool(enemy_zoc(st, u.side, arg))

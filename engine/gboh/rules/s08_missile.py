@@ -151,22 +151,26 @@ class ReactionFire(Task[Turn], kind="gboh.reaction_fire"):
     unit: str
     target: str
     entry: bool = True
+    exit: bool = False  # 8.22 exit reaction fire, at range 2, as the enemy leaves the unit's ZOC
 
     def stale(self, host: Turn) -> bool:
         st: GbohState = host.state
         u, t = st.units.get(self.unit), st.units.get(self.target)
+        if self.exit:
+            return u is None or t is None or u.routed or t.routed or len(strengths(u)) < 2
         return u is None or t is None or not may_react(st, u, t, self.entry)
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
         u, t = st.units[self.unit], st.units[self.target]
-        key = "gboh.ask.entry_fire" if self.entry else "gboh.ask.return_fire"
-        kind = "gboh.entry_fire" if self.entry else "gboh.return_fire"
+        what = "exit_fire" if self.exit else ("entry_fire" if self.entry else "return_fire")
+        rule = "GBoH 8.22" if self.exit else ("GBoH 8.21" if self.entry else "GBoH 8.23")
+        key, kind = f"gboh.ask.{what}", f"gboh.{what}"
         return Asks(
             Ask(
                 u.side,
                 kind,
-                Msg(key, {"unit": uref(u), "target": uref(t)}, "GBoH 8.21" if self.entry else "GBoH 8.23"),
+                Msg(key, {"unit": uref(u), "target": uref(t)}, rule),
                 choices(("fire", "hold")),
                 default="hold",
                 standing=(("always", "fire"), ("never", "hold")),
@@ -176,8 +180,22 @@ class ReactionFire(Task[Turn], kind="gboh.reaction_fire"):
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         if order == "fire":
             st: GbohState = host.state
-            fire(host, st.units[self.unit], st.units[self.target], False, 1 if self.entry else None)
+            cap = 2 if self.exit else (1 if self.entry else None)
+            fire(host, st.units[self.unit], st.units[self.target], False, cap)
         return DONE
+
+
+def exit_windows(st: GbohState, mover: Unit, frm: str, to: str) -> list[ReactionFire]:
+    """8.22: enemy missile units of range 2 or more whose ZOC ``mover`` leaves (``frm`` to ``to``)."""
+    return [
+        ReactionFire(u.id, mover.id, entry=False, exit=True)
+        for u in sorted(st.units.values(), key=lambda x: x.id)
+        if u.side != mover.side
+        and not u.routed
+        and len(strengths(u)) >= 2
+        and frm in (z := zoc_hexes(st.board, u))
+        and to not in z
+    ]
 
 
 def entry_windows(st: GbohState, mover: Unit) -> list[ReactionFire]:

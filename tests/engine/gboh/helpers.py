@@ -15,6 +15,7 @@ PASSIVE = (
     "gboh.withdrawal",
     "gboh.entry_fire",
     "gboh.return_fire",
+    "gboh.exit_fire",
 )  # a d10's printed 0 is stored as the face 10
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.gboh.helpers import inline, keys, order, owed, play, start
+from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start
 
 CAESAR = {"id": "C", "side": "caesarian", "rank": "oc", "initiative": 4, "range": 8, "hex": "0301"}
 POMPEY = {"id": "P", "side": "pompeian", "rank": "oc", "initiative": 5, "range": 8, "hex": "2014"}
@@ -105,7 +105,11 @@ def test_6_61_two_cohorts_may_share_a_hex_but_no_other_unit_may_end_on_a_friend(
     assert "to 0604" in move_choices(st)
     st, _ = order(st, "caesarian", "stop")
     st, _ = order(st, "caesarian", "move L")
-    assert not [c for c in move_choices(st) if c.startswith("to ")]  # both front hexes hold a cohort
+    # both front hexes hold a cohort: the LI may only pass through one (6.62), never stop on it
+    st, tr = order(st, "caesarian", "to 0505")
+    assert "stop" not in move_choices(st)
+    assert st.units["L"].hits == 1 and st.units["A"].hits == 1  # 6.69: 1 hit each
+    assert [p["why"] for p in params(tr, "gboh.ev.hits")] == ["passed_through", "passed_through"]
 
 
 def test_7_12_a_skirmishers_free_turns_do_not_return_to_a_facing_it_had_in_this_hex():

@@ -67,3 +67,30 @@ def test_4_82_a_lone_leader_who_does_not_evade_is_eliminated():
     st, trs = play(st, ("pompeian", "stay"))
     assert "P" not in st.leaders and st.rp["pompeian"] == 25  # 12.1: an OC is worth 5 x Initiative
     assert params(trs[0], "gboh.ev.leader_eliminated")[0]["rp"] == "25"
+
+
+def test_6_51_an_enemy_that_starts_its_move_within_2_hexes_lets_a_faster_unit_withdraw():
+    horse = {"id": "H", "side": "pompeian", "type": "LC", "size": 3, "tq": 6, "ma": 8, "hex": "0705"}
+    st, _ = start(
+        inline([co("A", "0505", facing="E"), {**horse, "facing": "W"}], [CAESAR, POMPEY]), passive=False
+    )
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "move A")
+    assert [(p[0], p[1]) for p in owed(st)] == [("pompeian", "gboh.withdrawal")]
+    st, _ = order(st, "pompeian", "stay")
+    assert owed(st)[0][1] == "gboh.move"
+
+
+def test_8_22_a_unit_leaving_a_slingers_zoc_may_be_fired_on_at_range_2():
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    st, _ = start(
+        inline([co("A", "0605", facing="W"), {**sk, "hex": "0705", "facing": "W"}], [CAESAR, POMPEY]),
+        dice=[5],
+    )
+    st, _ = order(st, "pompeian", "standing gboh.exit_fire ask")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "move A")
+    st, _ = order(st, "caesarian", "to 0505")
+    assert owed(st) == [("pompeian", "gboh.exit_fire", ["fire", "hold"])]
+    st, tr = order(st, "pompeian", "fire")
+    assert params(tr, "gboh.ev.fire")[0]["need"] == "2"  # the slingers' range-2 number (8.71)

@@ -24,6 +24,7 @@ gboh-term-why-turn_difficult = turning in difficult terrain
 gboh-term-why-second_move = second move this turn
 gboh-term-why-router_through = a router passed through
 gboh-term-why-router_ends_on = a router ended on it
+gboh-term-why-passed_through = passing through a friendly unit
 gboh-term-why-tq_check = TQ check
 gboh-term-why-hit_routed = hit while routed
 gboh-term-why-rout_sk = skirmishers routed

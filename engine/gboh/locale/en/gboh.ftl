@@ -68,6 +68,7 @@ gboh-err-not_adjacent = { $hex } is not next to { $frm }.
 
 ## combat
 gboh-ask-entry_fire = { $target } entered the ZOC of { $unit }: entry reaction fire at range 1, or hold.
+gboh-ask-exit_fire = { $target } left the ZOC of { $unit }: exit reaction fire at range 2, or hold.
 gboh-ask-return_fire = { $unit } was fired on by { $target }: return fire, or hold.
 gboh-ask-volunteer = Shock designation: mark units to shock without a TQ check ({ $units } may), or done.
 gboh-ev-ordered_fire = { $leader } orders { $unit } to fire.
@@ -157,6 +158,7 @@ gboh-why-trumped = trumped
 ## standing answers: each decision a side may answer in advance, and what always and never do there
 gboh-standing-gboh-entry_fire = entry reaction fire (GBoH 8.21): always = fire at range 1; never = hold
 gboh-standing-gboh-return_fire = return fire (GBoH 8.23): always = fire back; never = hold
+gboh-standing-gboh-exit_fire = exit reaction fire (GBoH 8.22): always = fire at range 2; never = hold
 gboh-standing-gboh-reaction_facing = reaction facing (GBoH 7.14): never = hold
 gboh-standing-gboh-withdrawal = Orderly Withdrawal (GBoH 6.5): never = stay
 gboh-standing-gboh-evasion = leader evasion (GBoH 4.82): ask
@@ -168,6 +170,7 @@ gboh-standing-gboh-hit_split_attacker = an odd hit among attackers (GBoH 10.13):
 # the /standing command's choices for these decisions (the Discord app reads them by these keys)
 discord-cmd-choice-gboh-entry_fire = GBoH: entry reaction fire
 discord-cmd-choice-gboh-return_fire = GBoH: return fire
+discord-cmd-choice-gboh-exit_fire = GBoH: exit reaction fire
 discord-cmd-choice-gboh-reaction_facing = GBoH: reaction facing
 discord-cmd-choice-gboh-withdrawal = GBoH: Orderly Withdrawal
 discord-cmd-choice-gboh-evasion = GBoH: leader evasion

@@ -26,6 +26,7 @@ gboh-term-why-turn_difficult = fordulás nehéz terepen
 gboh-term-why-second_move = ismételt mozgás ebben a körben
 gboh-term-why-router_through = menekülő haladt át rajta
 gboh-term-why-router_ends_on = menekülő állt meg rajta
+gboh-term-why-passed_through = áthaladás egy baráti egységen
 gboh-term-why-tq_check = TQ-próba
 gboh-term-why-hit_routed = megfutott egységet ért találat
 gboh-term-why-rout_sk = megfutott csatározók

@@ -68,6 +68,7 @@ gboh-err-not_adjacent = { $hex } nem szomszédos ezzel: { $frm }.
 
 ## combat
 gboh-ask-entry_fire = { $target } belépett { $unit } ellenőrzési zónájába: reakciótűz 1-es távolságra, vagy kivárás.
+gboh-ask-exit_fire = { $target } elhagyta { $unit } ellenőrzési zónáját: kilépési reakciótűz 2-es távolságra, vagy kivárás.
 gboh-ask-return_fire = { $target } lőtt erre: { $unit }: viszonttűz, vagy kivárás.
 gboh-ask-volunteer = Közelharc kijelölése: jelölj egységeket TQ-próba nélküli közelharcra (lehetséges: { $units }), vagy kész.
 gboh-ev-ordered_fire = { $leader } tűzparancsa: { $unit }.
@@ -157,6 +158,7 @@ gboh-why-trumped = felülütötték
 ## standing answers
 gboh-standing-gboh-entry_fire = belépési reakciótűz (GBoH 8.21): mindig = lövés 1-es távolságra; soha = kivárás
 gboh-standing-gboh-return_fire = viszonttűz (GBoH 8.23): mindig = visszalő; soha = kivárás
+gboh-standing-gboh-exit_fire = kilépési reakciótűz (GBoH 8.22): mindig = lövés 2-es távolságra; soha = kivárás
 gboh-standing-gboh-reaction_facing = reakciós fordulás (GBoH 7.14): soha = marad
 gboh-standing-gboh-withdrawal = rendezett visszavonulás (GBoH 6.5): soha = marad
 gboh-standing-gboh-evasion = vezér kitérése (GBoH 4.82): kérdezz
@@ -167,6 +169,7 @@ gboh-standing-gboh-hit_split_defender = páratlan találat a védők között (G
 gboh-standing-gboh-hit_split_attacker = páratlan találat a támadók között (GBoH 10.13): mindig = az első a listán
 discord-cmd-choice-gboh-entry_fire = GBoH: belépési reakciótűz
 discord-cmd-choice-gboh-return_fire = GBoH: viszonttűz
+discord-cmd-choice-gboh-exit_fire = GBoH: kilépési reakciótűz
 discord-cmd-choice-gboh-reaction_facing = GBoH: reakciós fordulás
 discord-cmd-choice-gboh-withdrawal = GBoH: rendezett visszavonulás
 discord-cmd-choice-gboh-evasion = GBoH: vezér kitérése

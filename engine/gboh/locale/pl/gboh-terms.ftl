@@ -26,6 +26,7 @@ gboh-term-why-turn_difficult = zmiana ukierunkowania w trudnym terenie
 gboh-term-why-second_move = ponowny ruch w tej turze
 gboh-term-why-router_through = przejście uciekającego
 gboh-term-why-router_ends_on = uciekający zatrzymał się na nim
+gboh-term-why-passed_through = przejście przez własny oddział
 gboh-term-why-tq_check = test Jakości
 gboh-term-why-hit_routed = trafienie rozbitego oddziału
 gboh-term-why-rout_sk = rozbici harcownicy

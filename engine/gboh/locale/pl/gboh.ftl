@@ -68,6 +68,7 @@ gboh-err-not_adjacent = Heks { $hex } nie sąsiaduje z { $frm }.
 
 ## combat
 gboh-ask-entry_fire = { $target } – wejście w Strefę Kontroli: { $unit }: Ostrzał reakcyjny „na wejście” (zasięg 1) albo wstrzymanie.
+gboh-ask-exit_fire = { $target } – wyjście ze Strefy Kontroli: { $unit }: Ostrzał reakcyjny „na wyjście” (zasięg 2) albo wstrzymanie.
 gboh-ask-return_fire = Ostrzał: { $target } strzela do { $unit }: Ostrzał Zwrotny albo wstrzymanie.
 gboh-ask-volunteer = Wskazanie starć: oznacz oddziały do walki wręcz bez testu Jakości (możliwe: { $units }) albo koniec.
 gboh-ev-ordered_fire = { $leader }: rozkaz ostrzału dla { $unit }.
@@ -157,6 +158,7 @@ gboh-why-trumped = Przebicie przejścia Momentum
 ## standing answers
 gboh-standing-gboh-entry_fire = Ostrzał reakcyjny „na wejście” (GBoH 8.21): zawsze = ostrzał z zasięgu 1; nigdy = wstrzymanie
 gboh-standing-gboh-return_fire = Ostrzał Zwrotny (GBoH 8.23): zawsze = odpowiedź ogniem; nigdy = wstrzymanie
+gboh-standing-gboh-exit_fire = Ostrzał reakcyjny „na wyjście” (GBoH 8.22): zawsze = ostrzał z zasięgu 2; nigdy = wstrzymanie
 gboh-standing-gboh-reaction_facing = Reakcyjna zmiana kierunku (GBoH 7.14): nigdy = bez zmiany
 gboh-standing-gboh-withdrawal = Uporządkowane Cofnięcie (GBoH 6.5): nigdy = pozostanie
 gboh-standing-gboh-evasion = cofnięcie dowódcy (GBoH 4.82): pytaj
@@ -167,6 +169,7 @@ gboh-standing-gboh-hit_split_defender = nieparzysta redukcja broniących się (G
 gboh-standing-gboh-hit_split_attacker = nieparzysta redukcja atakujących (GBoH 10.13): zawsze = pierwszy z listy
 discord-cmd-choice-gboh-entry_fire = GBoH: Ostrzał reakcyjny „na wejście”
 discord-cmd-choice-gboh-return_fire = GBoH: Ostrzał Zwrotny
+discord-cmd-choice-gboh-exit_fire = GBoH: ostrzał reakcyjny „na wyjście”
 discord-cmd-choice-gboh-reaction_facing = GBoH: Reakcyjna zmiana kierunku
 discord-cmd-choice-gboh-withdrawal = GBoH: Uporządkowane Cofnięcie
 discord-cmd-choice-gboh-evasion = GBoH: cofnięcie dowódcy

@@ -26,6 +26,7 @@ gboh-term-why-turn_difficult = розворот у складній місцев
 gboh-term-why-second_move = повторний рух цього ходу
 gboh-term-why-router_through = утікач пройшов крізь нього
 gboh-term-why-router_ends_on = утікач зупинився на ньому
+gboh-term-why-passed_through = прохід крізь свій підрозділ
 gboh-term-why-tq_check = перевірка якості
 gboh-term-why-hit_routed = влучання в розбитий підрозділ
 gboh-term-why-rout_sk = розбиті застрільники

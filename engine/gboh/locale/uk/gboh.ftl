@@ -68,6 +68,7 @@ gboh-err-not_adjacent = Гекс { $hex } не сусідить із { $frm }.
 
 ## combat
 gboh-ask-entry_fire = { $target } увійшов у зону контролю { $unit }: реакційний вогонь на дистанції 1 або утримання.
+gboh-ask-exit_fire = { $target } вийшов із зони контролю { $unit }: реакційний вогонь на вихід на дистанції 2 або утримання.
 gboh-ask-return_fire = { $target } обстріляв { $unit }: зустрічний вогонь або утримання.
 gboh-ask-volunteer = Призначення атак: позначте підрозділи для рукопашного бою без перевірки якості (можливо: { $units }) або завершіть.
 gboh-ev-ordered_fire = { $leader }: наказ стріляти для { $unit }.
@@ -157,6 +158,7 @@ gboh-why-trumped = перебитий
 ## standing answers
 gboh-standing-gboh-entry_fire = реакційний вогонь на вхід (GBoH 8.21): завжди = вогонь на дистанції 1; ніколи = утримання
 gboh-standing-gboh-return_fire = зустрічний вогонь (GBoH 8.23): завжди = відповісти вогнем; ніколи = утримання
+gboh-standing-gboh-exit_fire = реакційний вогонь на вихід (GBoH 8.22): завжди = вогонь на дистанції 2; ніколи = утримання
 gboh-standing-gboh-reaction_facing = реакційний розворот (GBoH 7.14): ніколи = без змін
 gboh-standing-gboh-withdrawal = організований відхід (GBoH 6.5): ніколи = залишитися
 gboh-standing-gboh-evasion = ухилення командира (GBoH 4.82): питати
@@ -167,6 +169,7 @@ gboh-standing-gboh-hit_split_defender = непарна втрата серед �
 gboh-standing-gboh-hit_split_attacker = непарна втрата серед атакувальників (GBoH 10.13): завжди = перший у списку
 discord-cmd-choice-gboh-entry_fire = GBoH: реакційний вогонь на вхід
 discord-cmd-choice-gboh-return_fire = GBoH: зустрічний вогонь
+discord-cmd-choice-gboh-exit_fire = GBoH: реакційний вогонь на вихід
 discord-cmd-choice-gboh-reaction_facing = GBoH: реакційний розворот
 discord-cmd-choice-gboh-withdrawal = GBoH: організований відхід
 discord-cmd-choice-gboh-evasion = GBoH: ухилення командира
