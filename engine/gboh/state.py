@@ -106,6 +106,7 @@ class Leader:
     mp: int = 0  # MP spent this Orders Phase (6.14)
     wounds: int = 0
     line_range: int = 0  # a tribal leader's Line range (4.62); 0 = his command range
+    waits: bool = False  # stayed inactive in an enemy ZOC (5.27): activated first once out of it
 
 
 @dataclass

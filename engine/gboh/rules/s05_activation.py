@@ -69,8 +69,24 @@ class Activation(Task[Turn], kind="gboh.activation"):
             for ld in waiting:
                 finish(host, ld, "doom" if st.doom else "end")
             return DONE
-        lo = min(ld.initiative for ld in waiting)
-        group = [ld for ld in waiting if ld.initiative == lo]
+        # 5.27: a leader who stayed inactive in an enemy ZOC and is out of it now goes before anyone
+        # else, with no Momentum; one still in it when only such leaders are left is Finished
+        free = sorted(
+            (ld for ld in waiting if ld.waits and not enemy_zoc(st, ld.side, ld.hex)), key=lambda x: x.id
+        )
+        if free:
+            ld = free[0]
+            ld.waits, ld.zoc_turn = False, True
+            host.say("gboh.ev.activated", "GBoH 5.27", leader=lref(ld), initiative=ld.initiative)
+            begin_phase(host, ld)
+            return Again(self)
+        normal = [ld for ld in waiting if not ld.waits]
+        if not normal:
+            for ld in waiting:
+                finish(host, ld, "zoc")
+            return DONE
+        lo = min(ld.initiative for ld in normal)
+        group = [ld for ld in normal if ld.initiative == lo]
         sides = {ld.side for ld in group}
         nxt = self.next_side if lo == self.group else ""
         if len(sides) == 2 and not nxt:
@@ -85,6 +101,7 @@ class Activation(Task[Turn], kind="gboh.activation"):
         mine = sorted((ld for ld in group if ld.side == side), key=lambda ld: ld.id)
         opts = [f"activate {ld.id}" for ld in mine]
         opts += [f"decline {ld.id}" for ld in mine if not (ld.rank in ("legate", "tribune") and ld.legion)]
+        opts += [f"wait {ld.id}" for ld in mine if enemy_zoc(st, ld.side, ld.hex)]  # 5.27
         if side not in self.tried:
             opts += [f"trump {ld.id}" for ld in trumpers(st, side, lo, above=True)]
         return Asks(
@@ -110,7 +127,10 @@ class Activation(Task[Turn], kind="gboh.activation"):
                 return Again(replace(tried, tried=()))
             finish(host, ld, "trump_failed")
             return Again(tried)
-        if verb == "decline":
+        if verb == "wait":
+            ld.waits, ld.zoc_turn = True, True
+            host.say("gboh.ev.waits", "GBoH 5.27", leader=lref(ld))
+        elif verb == "decline":
             finish(host, ld, "declined")
         else:
             host.say("gboh.ev.activated", "GBoH 5.11", leader=lref(ld), initiative=ld.initiative)

@@ -124,3 +124,27 @@ def test_5_41_a_failed_friendly_trump_finishes_the_trumper():
     st, _ = play(st, ("pompeian", "trump prefp"))
     assert st.leaders["prefp"].status == "finished"
     assert st.active == "leghisp"  # the scheduled leader, the side's one choice left (5.43: one attempt)
+
+
+def test_5_27_a_leader_in_an_enemy_zoc_may_stay_inactive_and_goes_first_once_out_of_it():
+    from tests.engine.gboh.helpers import inline, keys, order, owed, start
+    from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
+
+    prefect = {"id": "F", "side": "caesarian", "rank": "prefect", "initiative": 2, "range": 4, "hex": "0605"}
+    enemy = co("E", "0705", side="pompeian", facing="W", legion="H")
+    st, _ = start(inline([enemy], [CAESAR, {**POMPEY, "hex": "1005"}, prefect]))
+    assert "wait F" in owed(st)[0][2]
+    for side, text in [
+        ("caesarian", "wait F"),
+        ("caesarian", "activate C"),
+        ("caesarian", "end"),
+        ("caesarian", "finish"),
+        ("pompeian", "activate P"),
+        ("pompeian", "move E 0805 0905"),  # the cohort walks away: F is out of its ZOC
+        ("pompeian", "end"),
+    ]:
+        st, _ = order(st, side, text)
+    st, tr = order(st, "pompeian", "finish")
+    assert "gboh.ev.activated" in keys(tr) and st.active == "F"
+    st, tr = order(st, "caesarian", "end")
+    assert keys(tr)[0] == "gboh.ev.finished" and st.turn == 2  # no Momentum after it (5.27)

@@ -18,6 +18,7 @@ gboh-ev-tie_roll = Initiative tie: { $a } rolled { $ra }, { $b } rolled { $rb }.
 gboh-ev-activated = { $leader } (Initiative { $initiative }) is activated.
 gboh-ev-orders_phase = { $leader } begins Orders Phase { $phase } of this turn.
 gboh-ev-finished = { $leader } is Finished ({ $why }).
+gboh-ev-waits = { $leader } stays inactive in an enemy ZOC; he will be activated as soon as he is out of it.
 gboh-ev-momentum = Momentum for { $leader }: rolled { $roll } against { $need }: { $ok ->
     [1] another Orders Phase
    *[0] failed
@@ -47,6 +48,7 @@ gboh-why-end = every leader has had his turn
 gboh-why-declined = not activated
 gboh-why-no_momentum = no Momentum roll allowed
 gboh-why-ended = his player ended his orders
+gboh-why-zoc = still in an enemy ZOC when every other leader is done
 gboh-why-momentum_failed = Momentum roll failed
 
 ## results

@@ -18,6 +18,7 @@ gboh-ev-tie_roll = Kezdeményezési döntetlen: { $a } dobása { $ra }, { $b } d
 gboh-ev-activated = Aktiválás: { $leader } (kezdeményezés { $initiative }).
 gboh-ev-orders_phase = { $leader }: a kör { $phase }. parancsfázisa.
 gboh-ev-finished = { $leader }: befejezett ({ $why }).
+gboh-ev-waits = { $leader } inaktív marad ellenséges ellenőrzési zónában; amint kikerül belőle, aktiválják.
 gboh-ev-momentum = Lendület – { $leader }: dobás { $roll }, cél { $need }: { $ok ->
     [1] újabb parancsfázis
    *[0] sikertelen
@@ -47,6 +48,7 @@ gboh-why-end = minden vezér sorra került
 gboh-why-declined = nem aktiválták
 gboh-why-no_momentum = lendületdobás nem megengedett
 gboh-why-ended = a játékos lezárta a parancsokat
+gboh-why-zoc = még ellenséges ellenőrzési zónában, amikor a többi vezér végzett
 gboh-why-momentum_failed = sikertelen lendületdobás
 
 ## results

@@ -18,6 +18,7 @@ gboh-ev-tie_roll = Remis Inicjatywy: { $a } – rzut { $ra }, { $b } – rzut { 
 gboh-ev-activated = Aktywacja: { $leader } (Inicjatywa { $initiative }).
 gboh-ev-orders_phase = { $leader }: Faza rozkazów nr { $phase } w tej turze.
 gboh-ev-finished = { $leader }: Zakończony ({ $why }).
+gboh-ev-waits = { $leader } pozostaje nieaktywny w Strefie Kontroli wroga; zostanie aktywowany, gdy tylko z niej wyjdzie.
 gboh-ev-momentum = Momentum – { $leader }: rzut { $roll } wobec { $need }: { $ok ->
     [1] kolejna Faza rozkazów
    *[0] nieudany
@@ -47,6 +48,7 @@ gboh-why-end = wszyscy dowódcy już działali
 gboh-why-declined = bez aktywacji
 gboh-why-no_momentum = rzut na Momentum niedozwolony
 gboh-why-ended = gracz zakończył rozkazy
+gboh-why-zoc = nadal w Strefie Kontroli wroga, gdy pozostali dowódcy skończyli
 gboh-why-momentum_failed = nieudany rzut na Momentum
 
 ## results

@@ -18,6 +18,7 @@ gboh-ev-tie_roll = Нічия ініціативи: { $a } – кидок { $ra 
 gboh-ev-activated = Активація: { $leader } (ініціатива { $initiative }).
 gboh-ev-orders_phase = { $leader }: фаза наказів № { $phase } цього ходу.
 gboh-ev-finished = { $leader }: завершений ({ $why }).
+gboh-ev-waits = { $leader } лишається неактивним у зоні контролю ворога; його активують, щойно він з неї вийде.
 gboh-ev-momentum = Моментум – { $leader }: кидок { $roll } проти { $need }: { $ok ->
     [1] ще одна фаза наказів
    *[0] невдача
@@ -47,6 +48,7 @@ gboh-why-end = усі командири вже діяли
 gboh-why-declined = без активації
 gboh-why-no_momentum = кидок на моментум заборонений
 gboh-why-ended = гравець завершив накази
+gboh-why-zoc = досі в зоні контролю ворога, коли решта командирів завершили
 gboh-why-momentum_failed = невдалий кидок на моментум
 
 ## results
