@@ -35,7 +35,13 @@ from engine.gboh.geometry import (
     units_at,
 )
 from engine.gboh.rules import href, lref, term, uref
-from engine.gboh.rules.s07_reactions import Withdrawal, may_withdraw, ow_destinations, reactions
+from engine.gboh.rules.s07_reactions import (
+    Withdrawal,
+    leader_withdrawals,
+    may_withdraw,
+    ow_destinations,
+    reactions,
+)
 from engine.gboh.rules.s08_missile import entry_windows, exit_windows, fire, return_window, targets
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.scenario import FACINGS
@@ -82,11 +88,12 @@ def may_pass(st: GbohState, u: Unit, label: str, mp: int) -> bool:
 
 
 def start_withdrawals(st: GbohState, mover: Unit) -> list[Task[Turn]]:
-    return [
+    units: list[Task[Turn]] = [
         Withdrawal(x.id, mover.id)
         for x in sorted(st.units.values(), key=lambda v: v.id)
         if may_withdraw(st, x, mover) and ow_destinations(st, x, mover)
     ]
+    return leader_withdrawals(st, mover) + units
 
 
 def replace_hex(u: Unit, label: str) -> Unit:

@@ -29,7 +29,7 @@ from engine.gboh.geometry import arc_of, dist, enemy_at, enemy_zoc, enter_cost, 
 from engine.gboh.rules import d10, href, lref, uref
 from engine.gboh.rules.s10_cohesion import add_hits, eliminate_leader
 from engine.gboh.scenario import FACINGS
-from engine.gboh.state import GbohState, Unit
+from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
 
 NO_WITHDRAW_TERRAIN = ("woods", "marsh")
@@ -89,7 +89,7 @@ def may_face(st: GbohState, u: Unit, mover: Unit, frm: str) -> bool:
 
 def reactions(st: GbohState, mover: Unit, frm: str) -> list[Task[Turn]]:
     """The windows a move into ``mover.hex`` (from ``frm``) opens for the other side, in id order."""
-    out: list[Task[Turn]] = []
+    out: list[Task[Turn]] = [*leader_withdrawals(st, mover)]  # a leader first: he may go his own way
     for u in sorted(st.units.values(), key=lambda x: x.id):
         if may_face(st, u, mover, frm):
             out.append(ReactionFacing(u.id, mover.id))
@@ -101,6 +101,95 @@ def reactions(st: GbohState, mover: Unit, frm: str) -> list[Task[Turn]]:
             if not [e for e in enemy_zoc(st, ld.side, ld.hex) if e.id != mover.id]:
                 out.append(Evasion(ld.id, mover.id))
     return out
+
+
+LEADER_MA = 9
+
+
+def leader_may_withdraw(st: GbohState, ld: Leader, mover: Unit) -> bool:
+    """6.51: a leader (MA 9) 2 hexes from a slower enemy mover, not in an enemy ZOC, may withdraw (an
+    enemy next to him is met by evasion, 4.82, instead)."""
+    return (
+        ld.side != mover.side
+        and dist(st.board, ld.hex, mover.hex) == 2
+        and mover.ma < LEADER_MA
+        and not enemy_zoc(st, ld.side, ld.hex)
+    )
+
+
+def leader_ow_destinations(st: GbohState, ld: Leader, mover: Unit) -> dict[str, int]:
+    """Hexes a leader may withdraw to with 9 - the mover's MA, at cavalry costs, each farther from the
+    mover, never into an enemy-held hex or an enemy ZOC, woods or marsh, nor across a river (6.55)."""
+    b = st.board
+    budget = LEADER_MA - mover.ma
+    out: dict[str, int] = {}
+    seen = {ld.hex: 0}
+    todo = deque([ld.hex])
+    while todo:
+        h = todo.popleft()
+        for n in neighbours(b, h):
+            if dist(b, n, mover.hex) <= dist(b, h, mover.hex) or n in seen:
+                continue
+            cost = enter_cost(b, None, h, n)
+            if (
+                cost is None
+                or b.terrain[n] in NO_WITHDRAW_TERRAIN
+                or hexside(b, h, n) in ("river", "minor_river")
+            ):
+                continue
+            spent = seen[h] + cost[0]
+            if spent > budget or enemy_at(st, ld.side, n) or enemy_zoc(st, ld.side, n):
+                continue
+            seen[n] = out[n] = spent
+            todo.append(n)
+    return out
+
+
+def leader_withdrawals(st: GbohState, mover: Unit) -> list[Task[Turn]]:
+    return [
+        LeaderWithdrawal(ld.id, mover.id)
+        for ld in sorted(st.leaders.values(), key=lambda x: x.id)
+        if leader_may_withdraw(st, ld, mover) and leader_ow_destinations(st, ld, mover)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderWithdrawal(Task[Turn], kind="gboh.leader_withdrawal"):
+    """6.51: a leader's Orderly Withdrawal (asked as ``gboh.withdrawal``, the units' decision)."""
+
+    leader: str
+    mover: str
+
+    def stale(self, host: Turn) -> bool:
+        st: GbohState = host.state
+        ld, m = st.leaders.get(self.leader), st.units.get(self.mover)
+        return ld is None or m is None or not leader_may_withdraw(st, ld, m)
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        ld, m = st.leaders[self.leader], st.units[self.mover]
+        opts = [f"withdraw {h}" for h in sorted(leader_ow_destinations(st, ld, m))]
+        if not opts:
+            return DONE
+        return Asks(
+            Ask(
+                ld.side,
+                "gboh.withdrawal",
+                Msg("gboh.ask.leader_withdrawal", {"leader": lref(ld), "mover": uref(m)}, "GBoH 6.51"),
+                choices((*opts, "stay")),
+                default="stay",
+                standing=(("never", "stay"),),
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        if order == "stay":
+            return DONE
+        st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        frm, ld.hex = ld.hex, order.split()[1]
+        host.say("gboh.ev.leader_withdrew", "GBoH 6.51", leader=lref(ld), frm=href(frm))
+        return DONE
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,9 @@ def test_4_82_a_lone_leader_who_does_not_evade_is_eliminated():
     st, _ = order(st, "caesarian", "activate C")
     st, _ = order(st, "caesarian", "move A 0705")
     side, kind, choices = owed(st)[0]
+    assert (side, kind) == ("pompeian", "gboh.withdrawal")  # 6.51: the leader 2 hexes away may withdraw
+    st, _ = order(st, "pompeian", "stay")
+    side, kind, choices = owed(st)[0]
     assert (side, kind) == ("pompeian", "gboh.evasion") and "stay" in choices
     st, trs = play(st, ("pompeian", "stay"))
     assert "P" not in st.leaders and st.rp["pompeian"] == 25  # 12.1: an OC is worth 5 x Initiative

@@ -126,6 +126,7 @@ gboh-ask-reaction_facing = { $mover } moved next to { $unit }: turn one vertex t
 gboh-ask-trump_back = { $leader } (Initiative { $initiative }) trumped: trump the trump with a leader of at least that Initiative, or pass.
 gboh-ask-trump_momentum = { $leader } (Initiative { $initiative }) made his Momentum roll: trump it with a leader of at least that Initiative, or pass.
 gboh-ask-withdrawal = { $mover } came within 2 hexes of { $unit }: Orderly Withdrawal to a hex, or stay.
+gboh-ask-leader_withdrawal = { $mover } comes within 2 hexes of { $leader }: Orderly Withdrawal (hexes he may reach), or stay.
 gboh-ev-aux_fire = { $unit } fires in the Auxiliaries Phase.
 gboh-ev-auxiliaries = Auxiliaries Phase of { $side }, counted as one of the Orders Phases of { $leader }.
 gboh-ev-command = { $leader } issues a { $what }.
@@ -146,6 +147,7 @@ gboh-ev-trump = Trump attempt of { $leader }: rolled { $roll } against Initiativ
    *[0] failure
 }.
 gboh-ev-withdrew = { $unit } withdraws in good order from { $frm }.
+gboh-ev-leader_withdrew = { $leader } withdraws from { $frm }.
 gboh-mod-depleted_rally = the unit is Depleted
 gboh-mod-depleted_rally_table = the unit was already Depleted
 gboh-roll-rally = the rally of { $unit } by { $leader }

@@ -126,6 +126,7 @@ gboh-ask-reaction_facing = { $mover } { $unit } mellé lépett: reakciós fordul
 gboh-ask-trump_back = Elcsípés: { $leader } (kezdeményezés { $initiative }); felülütés legalább ekkora kezdeményezésű vezérrel, vagy lemondás.
 gboh-ask-trump_momentum = Sikeres lendületdobás: { $leader } (kezdeményezés { $initiative }); elcsípés legalább ekkora kezdeményezésű vezérrel, vagy lemondás.
 gboh-ask-withdrawal = { $mover } 2 hexen belül van ettől: { $unit }: rendezett visszavonulás egy hexbe, vagy maradás.
+gboh-ask-leader_withdrawal = { $mover } 2 hexen belül van { $leader } vezértől: rendezett visszavonulás (elérhető hexek) vagy marad.
 gboh-ev-aux_fire = Lövés a segédcsapat-fázisban: { $unit }.
 gboh-ev-auxiliaries = Segédcsapat-fázis – { $side }; parancsfázisnak számít: { $leader }.
 gboh-ev-command = { $leader } parancsa: { $what }.
@@ -146,6 +147,7 @@ gboh-ev-trump = Elcsípési kísérlet – { $leader }: dobás { $roll }, kezdem
    *[0] sikertelen
 }.
 gboh-ev-withdrew = Rendezett visszavonulás: { $unit }, innen: { $frm }.
+gboh-ev-leader_withdrew = { $leader } rendezetten visszavonul innen: { $frm }.
 gboh-mod-depleted_rally = az egység megfogyatkozott
 gboh-mod-depleted_rally_table = az egység már korábban megfogyatkozott
 gboh-roll-rally = összeszedés: { $unit }, vezér { $leader }

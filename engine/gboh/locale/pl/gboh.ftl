@@ -126,6 +126,7 @@ gboh-ask-reaction_facing = { $mover } obok { $unit }: Reakcyjna zmiana kierunku 
 gboh-ask-trump_back = Przejście Momentum: { $leader } (Inicjatywa { $initiative }); Przebicie dowódcą o co najmniej takiej Inicjatywie albo rezygnacja.
 gboh-ask-trump_momentum = Udany rzut na Momentum: { $leader } (Inicjatywa { $initiative }); Przejęcie Momentum dowódcą o co najmniej takiej Inicjatywie albo rezygnacja.
 gboh-ask-withdrawal = { $mover } w odległości 2 heksów od { $unit }: Uporządkowane Cofnięcie na heks albo pozostanie.
+gboh-ask-leader_withdrawal = { $mover } w odległości 2 heksów od { $leader }: Uporządkowane Cofnięcie (heksy w zasięgu) albo pozostanie.
 gboh-ev-aux_fire = Ostrzał w Fazie oddziałów auxilia: { $unit }.
 gboh-ev-auxiliaries = Faza oddziałów auxilia – { $side }; liczy się jako Faza rozkazów: { $leader }.
 gboh-ev-command = { $leader } wydaje rozkaz: { $what }.
@@ -146,6 +147,7 @@ gboh-ev-trump = Próba przejścia Momentum – { $leader }: rzut { $roll } wobec
    *[0] nieudana
 }.
 gboh-ev-withdrew = Uporządkowane Cofnięcie: { $unit } z { $frm }.
+gboh-ev-leader_withdrew = { $leader }: Uporządkowane Cofnięcie z { $frm }.
 gboh-mod-depleted_rally = oddział wyniszczony
 gboh-mod-depleted_rally_table = oddział już wcześniej wyniszczony
 gboh-roll-rally = Uporządkowanie: { $unit } przez { $leader }

@@ -126,6 +126,7 @@ gboh-ask-reaction_facing = { $mover } поруч із { $unit }: реакцій�
 gboh-ask-trump_back = Перехоплення: { $leader } (ініціатива { $initiative }); перебиття командиром з не меншою ініціативою або відмова.
 gboh-ask-trump_momentum = Вдалий кидок на моментум: { $leader } (ініціатива { $initiative }); перехоплення командиром з не меншою ініціативою або відмова.
 gboh-ask-withdrawal = { $mover } у межах 2 гексів від { $unit }: організований відхід у гекс або залишитися.
+gboh-ask-leader_withdrawal = { $mover } за 2 гекси від { $leader }: організований відхід (досяжні гекси) або залишитися.
 gboh-ev-aux_fire = Стрільба у фазі допоміжних військ: { $unit }.
 gboh-ev-auxiliaries = Фаза допоміжних військ – { $side }; зараховано як фазу наказів: { $leader }.
 gboh-ev-command = { $leader } віддає наказ: { $what }.
@@ -146,6 +147,7 @@ gboh-ev-trump = Спроба перехоплення – { $leader }: кидо�
    *[0] невдала
 }.
 gboh-ev-withdrew = Організований відхід: { $unit } з { $frm }.
+gboh-ev-leader_withdrew = { $leader } організовано відходить з { $frm }.
 gboh-mod-depleted_rally = підрозділ виснажений
 gboh-mod-depleted_rally_table = підрозділ уже був виснажений
 gboh-roll-rally = збирання: { $unit }, командир { $leader }
