@@ -110,9 +110,6 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         "invented": b.invented,
     }
     res = rs.result(st)
-    extra: dict[str, Any] = {}
-    if "title_notes" in View.__dataclass_fields__:
-        extra["title_notes"] = title_notes(st)
     return View(
         system="gboh",
         scenario=b.scenario,
@@ -126,7 +123,7 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         public=public,
         private={"standing": st.agenda.standing_of(viewer)} if viewer else {},
         result=res.to_json() if res else None,
-        **extra,
+        title_notes=title_notes(st),
     )
 
 

@@ -47,6 +47,7 @@ def test_5_3_the_title_notes_name_the_active_leader_and_the_rout_points():
     st = shocked()
     keys = [m.key for m in title_notes(st)]
     assert keys == ["gboh.note.active", "gboh.note.rout_points", "gboh.note.rout_points"]
+    assert RULESET.view(st, None).title_notes == title_notes(st)
     # the overlay survives a save
     data = RULESET.dump_state(st)
     assert data["overlay"]["moves"][0]["unit"] == "A"
