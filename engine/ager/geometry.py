@@ -3,9 +3,26 @@ cover (A§5.5), on the kernel's hex geometry."""
 
 from __future__ import annotations
 
-from engine.ager.state import ORIENT, AgerState, Character, occupants, pieces, stats
+from engine.ager.state import (
+    ORIENT,
+    AgerState,
+    Character,
+    hexside_data,
+    occupants,
+    passable,
+    pieces,
+    stats,
+)
 from engine.ager.tables import Weapon, tables
-from engine.core.hexgrid import Hex, HexsideRule, distance, line_blocked, line_steps
+from engine.core.hexgrid import (
+    Hex,
+    HexsideRule,
+    distance,
+    hexsides_crossed,
+    line_blocked,
+    line_blocked_across,
+    line_steps,
+)
 
 COVER_ORDER = ("none", "light", "medium", "heavy", "full")
 
@@ -36,9 +53,24 @@ def enter_cost(st: AgerState, lab: str, mounted: bool) -> int | None:
 
 
 def can_attack_into(st: AgerState, ch: Character, lab: str) -> bool:
-    """A character can attack a hex only if it could move into it (A§6.6)."""
+    """A character can attack a hex only if it could move into it (A§6.6): from a hex of his next to it,
+    with no wall, loophole or closed gate between and a level he could climb to (A§8.6, §9.5, §10.2)."""
     ter = tables().terrain[st.board.terrain[lab]]
-    return (ter.mounted if ch.mounted else ter.foot) is not None
+    if (ter.mounted if ch.mounted else ter.foot) is None:
+        return False
+    board = st.board
+    if not board.sides and not board.ladders:
+        return True
+    return any(
+        lab in board.neighbours(p) and passable(board, p, lab, ch.mounted) and fights_across(st, p, lab)
+        for p in pieces(st, ch)
+    )
+
+
+def fights_across(st: AgerState, a: str, b: str) -> bool:
+    """No melee across a loophole or a closed tent side (A§8.6, §9.1)."""
+    f = st.board.feature(a, b)
+    return f is None or bool(hexside_data().get(f.kind, {}).get("melee", False))
 
 
 def able_to_attack(st: AgerState, enemy: Character, lab: str) -> bool:
@@ -89,7 +121,8 @@ def _crossing_blocked(st: AgerState, a: str, b: str) -> bool:
 
 
 def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
-    """The cover of a target in ``target`` against a shot from ``shooter`` (A§3.2, A§5.5)."""
+    """The cover of a target in ``target`` against a shot from ``shooter`` (A§3.2, A§5.5), and what
+    the hexsides crossed add: doors, windows, crenels and loopholes (A§8.4, §9.4)."""
     ter = tables().terrain[st.board.terrain[target]]
     up = st.board.level[shooter] - st.board.level[target]
     rng = dist(st, shooter, target)
@@ -99,7 +132,84 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
         return "none"
     if ter.cover_over_crest is not None and up > 0:
         return ter.cover_over_crest
+    if st.board.sides:
+        return _better(ter.cover, opening_cover(st, shooter, target))
     return ter.cover
+
+
+def _better(a: str, b: str) -> str:
+    return a if COVER_ORDER.index(a) >= COVER_ORDER.index(b) else b
+
+
+def opening_cover(st: AgerState, shooter: str, target: str) -> str:
+    """The cover the openings crossed give: a door, a window or a loophole to everyone inside its
+    building shot through it (none from a shooter standing at the door, A§8.4, §9.4); a crenel or a
+    loophole to the hex right behind it (A§5.5.4, §9.4)."""
+    board = st.board
+    room = board.building.get(target)
+    best = "none"
+    for x, y in _crossed(st, shooter, target):
+        f = board.feature(x, y)
+        if f is None:
+            continue
+        data = hexside_data().get(f.kind, {})
+        got = str(data.get("cover", "none"))
+        inside = board.inside(f) if f.side_of is not None else ""
+        if f.kind == "door":
+            if shooter in (x, y) or not (inside == target or (room and board.building.get(inside) == room)):
+                continue
+        elif f.kind == "window":
+            if not (inside == target or (room and board.building.get(inside) == room)):
+                continue
+        elif inside != target:
+            continue
+        best = _better(best, got)
+    return best
+
+
+def _crossed(st: AgerState, a: str, b: str) -> list[tuple[str, str]]:
+    out = []
+    for x, y in hexsides_crossed(st.board.hexes[a], st.board.hexes[b]):
+        lx, ly = st.board.at(x), st.board.at(y)
+        if lx is not None and ly is not None:
+            out.append((lx, ly))
+    return out
+
+
+def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None) -> bool:
+    """No wall, closed gate or higher ground between (A§8.4, §9.3, §10.1): a line crosses a window or
+    a loophole only from or to the hex behind it (and a loophole only with a bow or a crossbow); a hex
+    higher than both ends blocks; a shooter on a ladder sees only the wall hex it leans on (A§10.2)."""
+    board = st.board
+    if board.ladders.get(src, aim) != aim:
+        return False
+    ends = (src, aim)
+
+    def side_blocks(x: Hex, y: Hex) -> bool:
+        lx, ly = board.at(x), board.at(y)
+        if lx is None or ly is None:
+            return False
+        f = board.feature(lx, ly)
+        if f is None:
+            return False
+        data = hexside_data().get(f.kind, {})
+        sight = str(data.get("sight", "blocked"))
+        if sight == "open":
+            return False
+        if sight == "behind":
+            if board.inside(f) not in ends:
+                return True
+            allowed = data.get("weapons")
+            return allowed is not None and (weapon is None or weapon.id not in allowed)
+        return True
+
+    top = max(board.level[src], board.level[aim])
+
+    def high(h: Hex) -> bool:
+        lab = board.at(h)
+        return lab is not None and board.level[lab] > top
+
+    return not line_blocked_across(board.hexes[src], board.hexes[aim], high, side_blocks)
 
 
 def sees(
@@ -112,8 +222,12 @@ def sees(
     trees = line_blocked(a, b, lambda h: _tree(st, h), HexsideRule.LESS_RESTRICTIVE)
     if trees or _crossing_blocked(st, src, aim):
         return False
+    if (st.board.sides or st.board.ladders) and not clear_across(st, src, aim, weapon):
+        return False
     band = weapon.band(dist(st, src, aim))
     shelter = COVER_ORDER.index(cover(st, src, aim, weapon))
+    if shelter == len(COVER_ORDER) - 1:
+        return False  # full cover: the wall takes the shot (A§3.1)
     if not weapon.blocked_by_characters and band in ("medium", "long") and shelter <= 1:
         return True
     occ = occupants(st)

@@ -33,7 +33,7 @@ from engine.core.protocol import Result, ScenarioInfo
 from engine.core.ruleset import RulesetBase
 from engine.core.view import SightView, View
 
-SCENARIOS = ("palm-grove",)
+SCENARIOS = ("palm-grove", "tower-gate")
 
 
 @cache

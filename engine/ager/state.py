@@ -13,8 +13,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.data import read_toml
 from engine.core.dice import Dice
-from engine.core.hexgrid import Hex, Orientation, Parity, TwoHexPiece, ccrr_to_hex, hex_to_ccrr
+from engine.core.hexgrid import (
+    Hex,
+    HexsideFeature,
+    Orientation,
+    Parity,
+    TwoHexPiece,
+    ccrr_to_hex,
+    hex_to_ccrr,
+    level_step,
+)
 from engine.core.machine import Agenda
 from engine.core.refs import SideRef, UnitRef
 
@@ -23,7 +33,30 @@ PARITY = Parity.ODD_Q
 SYSTEM = "ager"
 DATA_SCENARIOS = Path(__file__).resolve().parent / "data"
 
-TERRAIN_OF = {"^": "clear", ".": "clear", "r": "rocky", "s": "slope", "b": "brush", "o": "oasis"}
+TERRAIN_OF = {
+    "^": "clear",
+    ".": "clear",
+    "r": "rocky",
+    "s": "slope",
+    "b": "brush",
+    "o": "oasis",
+    # buildings and castles (A§8.1, §9.1, §10)
+    "h": "interior",
+    "H": "stairs",
+    "c": "courtyard",
+    "w": "wall_walk",
+    "t": "tower",
+    "p": "passage",
+    "S": "castle_stairs",
+    "W": "castle_wall",
+    "d": "ditch",
+    "x": "rubble",
+}
+
+
+def side_key(a: str, b: str) -> tuple[str, str]:
+    """The key of the hexside between two hexes, the same from either (``Board.sides``)."""
+    return (a, b) if a <= b else (b, a)
 
 
 def label(h: Hex) -> str:
@@ -32,7 +65,16 @@ def label(h: Hex) -> str:
 
 @dataclass(frozen=True, eq=False)
 class Board:
-    """The map: terrain and level of every hex, by CCRR label."""
+    """The map: terrain and level of every hex, by CCRR label; what stands on hexsides; buildings.
+
+    ``sides`` holds the hexside features by ``side_key(a, b)``: ``wall``, ``door``, ``window`` (a
+    building's, ``side_of`` its inside hex, A§8.1), ``crenel`` (a wall-walk's outer edge), ``loophole``
+    (``side_of`` the tower hex behind it, A§9.1), ``gate`` / ``gate_open`` (``side_of`` the passage
+    hex, A§10.1). ``building`` names the building of each interior hex. What play changes (a gate
+    opened, a ladder pushed over) makes a new board from the scenario's (``variant``): ``ladders``
+    lists the ladders standing (ladder hex -> the wall hex it leans on), ``terrain`` shows ``ladder``
+    under them.
+    """
 
     labels: tuple[str, ...]
     hexes: Mapping[str, Hex]
@@ -41,6 +83,20 @@ class Board:
     objective: frozenset[str]
     width: int
     height: int
+    sides: Mapping[tuple[str, str], HexsideFeature] = field(default_factory=dict)
+    building: Mapping[str, str] = field(default_factory=dict)
+    ladders: Mapping[str, str] = field(default_factory=dict)
+    gates: Mapping[str, tuple[str, str]] = field(default_factory=dict)  # gate -> (passage, outside)
+    base: Board | None = None  # the scenario's board this one varies
+
+    def feature(self, a: str, b: str) -> HexsideFeature | None:
+        """What stands on the hexside between ``a`` and ``b`` (None: nothing)."""
+        return self.sides.get(side_key(a, b)) if self.sides else None
+
+    def inside(self, f: HexsideFeature) -> str:
+        """The label of the hex a directed hexside feature belongs to."""
+        assert f.side_of is not None
+        return label(f.side_of)
 
     def at(self, h: Hex) -> str | None:
         lab = label(h)
@@ -52,12 +108,72 @@ class Board:
 
 @cache
 def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
+    """The hexes next to ``lab`` one can step into from it: no wall between, and a level one can
+    climb to (A§3.3, §8.5, §9.5)."""
     out = []
     for n in board.hexes[lab].neighbours(ORIENT):
         nl = board.at(n)
-        if nl is not None:
+        if nl is not None and passable(board, lab, nl):
             out.append(nl)
     return tuple(out)
+
+
+@cache
+def _crossing(kind: str) -> Mapping[str, Any]:
+    return dict(hexside_data().get(kind, {}))
+
+
+@cache
+def hexside_data() -> Mapping[str, Mapping[str, Any]]:
+    """The hexside features' movement, sight, cover and melee (data/hexsides.toml)."""
+    return read_toml(DATA_SCENARIOS / "hexsides.toml")
+
+
+@cache
+def rises() -> Mapping[str, int]:
+    """How many levels a hex of each terrain lets one climb out of it (stairs, slopes: terrain.toml)."""
+    return {k: int(v.get("rises", 0)) for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items()}
+
+
+def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
+    """Whether one can step from ``a`` into its neighbour ``b``: across the hexside (a wall, a closed
+    gate, a loophole: never; a window: on foot), and between their levels (the same, or the lower
+    hex rises to the other: stairs, a slope; a standing ladder to the wall hex it leans on)."""
+    if board.ladders and (board.ladders.get(a) == b or board.ladders.get(b) == a):
+        return not mounted
+    f = board.feature(a, b)
+    if f is not None:
+        move = str(_crossing(f.kind).get("move", "no"))
+        if move == "no" or (mounted and move == "foot"):
+            return False
+    la, lb = board.level[a], board.level[b]
+    if la == lb:
+        return True
+    up = rises()
+    return level_step(la, lb, up.get(board.terrain[a], 0), up.get(board.terrain[b], 0))
+
+
+def variant(base: Board, ladders: Mapping[str, str], gates: Mapping[str, str]) -> Board:
+    """The scenario's board with the ladders standing as listed and the gates as they are now."""
+    key = (id(base), tuple(sorted(ladders.items())), tuple(sorted(gates.items())))
+    got = _VARIANTS.get(key)
+    if got is not None and got[0] is base:
+        return got[1]
+    terrain = dict(base.terrain)
+    for lab in ladders:
+        terrain[lab] = "ladder"
+    sides = dict(base.sides)
+    for gid, (inner, outer) in base.gates.items():
+        f = sides[side_key(inner, outer)]
+        sides[side_key(inner, outer)] = HexsideFeature(
+            "gate" if gates.get(gid, "closed") == "closed" else "gate_open", f.side_of
+        )
+    board = replace(base, terrain=terrain, sides=sides, ladders=dict(ladders), base=base)
+    _VARIANTS[key] = (base, board)
+    return board
+
+
+_VARIANTS: dict[object, tuple[Board, Board]] = {}
 
 
 @cache
@@ -67,10 +183,20 @@ def rider_steps(board: Board) -> dict[tuple[str, int], tuple[tuple[str, int, int
     for lab, h in board.hexes.items():
         for f in range(6):
             steps = []
+            rear = board.at(TwoHexPiece(h, f).rear(ORIENT))
             for piece, extra in TwoHexPiece(h, f).steps(ORIENT):
                 nl = board.at(piece.front)
-                if nl is not None and board.at(piece.rear(ORIENT)) is not None:
-                    steps.append((nl, piece.facing, extra))
+                nr = board.at(piece.rear(ORIENT))
+                if nl is None or nr is None:
+                    continue
+                # the new front is entered from the old hex next to it; the horse never spans a wall
+                came = lab if board.hexes[lab].distance(piece.front) == 1 else rear
+                walled = board.sides or board.ladders or board.level[lab] != board.level[nl]
+                if (walled or board.level[nr] != board.level[nl]) and (
+                    came is None or not passable(board, came, nl, True) or not passable(board, nr, nl, True)
+                ):
+                    continue
+                steps.append((nl, piece.facing, extra))
             out[(lab, f)] = tuple(steps)
     return out
 
@@ -100,9 +226,75 @@ def build_board(data: Mapping[str, Any]) -> Board:
             nl = label(n)
             if nl in terrain and terrain[nl] == "clear":
                 terrain[nl] = "foliage"
+    for row, line in enumerate(data.get("levels", ())):
+        for col, ch in enumerate(str(line)):
+            if ch.isdigit():
+                level[f"{col:02d}{row:02d}"] = int(ch)
+    sides, building = _works(data, hexes, terrain)
+    ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
+    gates = {str(g["id"]): (str(g["passage"]), str(g["outside"])) for g in data.get("gates", ())}
+    for inner, outer in gates.values():
+        sides[side_key(inner, outer)] = HexsideFeature("gate", hexes[inner])
+        for n in hexes[inner].neighbours(ORIENT):
+            nl = label(n)
+            if nl in hexes and nl != outer and terrain[nl] not in CASTLE:
+                sides.setdefault(side_key(inner, nl), HexsideFeature("wall", hexes[inner]))
+    for lab in ladders:
+        terrain[lab] = "ladder"
     kind = str(data.get("objective", "oasis"))
     objective = frozenset(lab for lab in labels if terrain[lab] == kind)
-    return Board(tuple(sorted(labels)), hexes, terrain, level, objective, width, height)
+    return Board(
+        tuple(sorted(labels)),
+        hexes,
+        terrain,
+        level,
+        objective,
+        width,
+        height,
+        sides,
+        building,
+        ladders,
+        gates,
+    )
+
+
+# the terrain of a castle's inside: a wall-walk's edge toward any other hex is crenellated (A§5.5.4)
+CASTLE = frozenset(("courtyard", "wall_walk", "passage", "castle_stairs", "castle_wall", "tower", "rubble"))
+
+
+def _works(
+    data: Mapping[str, Any], hexes: Mapping[str, Hex], terrain: Mapping[str, str]
+) -> tuple[dict[tuple[str, str], HexsideFeature], dict[str, str]]:
+    """The hexside features of the map: each building's walls with its doors, windows and loopholes
+    (``[[map.buildings]]``: its hexes; pairs of [inside, outside] hexes), the crenels along the
+    wall-walks, and any feature listed in ``sides`` ([a, b, kind] or [a, b, kind, inside])."""
+    sides: dict[tuple[str, str], HexsideFeature] = {}
+    building: dict[str, str] = {}
+    for b in data.get("buildings", ()):
+        inner = [str(x) for x in b["hexes"]]
+        for lab in inner:
+            building[lab] = str(b["id"])
+        openings = {
+            side_key(str(i), str(o)): HexsideFeature(kind, hexes[str(i)])
+            for kind in ("door", "window", "loophole")
+            for i, o in b.get(kind + "s", ())
+        }
+        for lab in inner:
+            for n in hexes[lab].neighbours(ORIENT):
+                nl = label(n)
+                if nl in hexes and nl not in inner:
+                    key = side_key(lab, nl)
+                    sides[key] = openings.get(key, HexsideFeature("wall", hexes[lab]))
+    for lab, ter in terrain.items():
+        if ter != "wall_walk":
+            continue
+        for n in hexes[lab].neighbours(ORIENT):
+            nl = label(n)
+            if nl in hexes and terrain[nl] not in CASTLE:
+                sides.setdefault(side_key(lab, nl), HexsideFeature("crenel", hexes[lab]))
+    for a, b, kind, *inside in data.get("sides", ()):
+        sides[side_key(str(a), str(b))] = HexsideFeature(str(kind), hexes[str(inside[0])] if inside else None)
+    return sides, building
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +379,9 @@ class AgerState:
     charges: tuple[tuple[str, str, str, tuple[str, ...], str], ...] = ()
     charged: tuple[str, ...] = ()  # characters charged this round (one charge each, A§7.1.1)
     pots: dict[str, tuple[int, int]] = field(default_factory=dict)  # thrower -> (pots thrown, last round)
+    fallen: tuple[str, ...] = ()  # the scenario's ladders pushed over (their hexes, A§10.2)
+    gates: dict[str, str] = field(default_factory=dict)  # gate -> "open" or "broken" (else closed, A§10.1)
+    labour: dict[str, int] = field(default_factory=dict)  # siege work under way -> its count (A§10.1)
     agenda: Agenda = field(default_factory=Agenda)
     dice: Dice = field(default_factory=lambda: Dice.seeded(0))
 
@@ -217,7 +412,16 @@ def copy_state(st: AgerState) -> AgerState:
         bodies=dict(st.bodies),
         volleys=dict(st.volleys),
         pots=dict(st.pots),
+        gates=dict(st.gates),
+        labour=dict(st.labour),
     )
+
+
+def refit(st: AgerState) -> None:
+    """Make the board show the ladders still standing and the gates as they are now."""
+    base = st.board.base or st.board
+    standing = {h: w for h, w in base.ladders.items() if h not in st.fallen}
+    st.board = variant(base, standing, st.gates)
 
 
 def profiles_of(data: Mapping[str, Any]) -> dict[str, Profile]:
@@ -308,6 +512,9 @@ def dump(st: AgerState) -> dict[str, Any]:
         "charges": [[r, t, c, list(p), s] for r, t, c, p, s in st.charges],
         "charged": list(st.charged),
         "pots": {k: list(v) for k, v in st.pots.items()},
+        "fallen": list(st.fallen),
+        "gates": dict(st.gates),
+        "labour": dict(st.labour),
     }
 
 
@@ -333,7 +540,7 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         at, facing, health, thrown, *marks = v
         chars[k] = Character(k, at, facing, health, bool(thrown), *(int(m) for m in marks))
     animals = {k: Animal(k, s, at, int(f), bool(al)) for k, (s, at, f, al) in data["animals"].items()}
-    return AgerState(
+    st = AgerState(
         scenario,
         board,
         profiles,
@@ -349,9 +556,15 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         tuple((str(r), str(t), str(c), tuple(p), str(s)) for r, t, c, p, s in data.get("charges", ())),
         tuple(data.get("charged", ())),
         {k: (int(a), int(b)) for k, (a, b) in data.get("pots", {}).items()},
+        tuple(data.get("fallen", ())),
+        {str(k): str(v) for k, v in data.get("gates", {}).items()},
+        {str(k): int(v) for k, v in data.get("labour", {}).items()},
         agenda,
         dice,
     )
+    if st.fallen or st.gates:
+        refit(st)
+    return st
 
 
 _PREPARED: dict[int, tuple[Mapping[str, Any], Board, dict[str, Profile]]] = {}

@@ -402,6 +402,77 @@ class HexsideFeature:
 HexsideFeatures = Mapping[Hexside, tuple[HexsideFeature, ...]]
 
 
+def line_paths(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
+    """The hexes of the line from ``a`` to ``b`` as a chain of sets, ``a`` first and ``b`` last.
+
+    Each link holds one hex, or the two hexes along whose common hexside the line runs; every hex of
+    a link is next to (or is) every hex of the link after it that the line passes through, so the
+    hexsides the line crosses are the pairs of adjacent hexes in consecutive links.
+    """
+    return [(a,), *(step.hexes for step in line_steps(a, b)), (b,)] if a != b else [(a,)]
+
+
+def line_blocked_across(
+    a: Hex,
+    b: Hex,
+    blocks: Callable[[Hex], bool],
+    side_blocks: Callable[[Hex, Hex], bool],
+    rule: HexsideRule = HexsideRule.LESS_RESTRICTIVE,
+) -> bool:
+    """Whether the line from ``a`` to ``b`` is blocked by a hex between them or by a hexside it crosses.
+
+    ``blocks`` judges a hex strictly between the ends, ``side_blocks(x, y)`` the hexside crossed going
+    from ``x`` into its neighbour ``y`` (a wall, a closed gate; a window seen from the wrong place).
+    Where the line runs along a hexside it may pass on either side of it: with
+    ``HexsideRule.LESS_RESTRICTIVE`` the line is blocked only if every way along it is blocked (Ager
+    Sanguinis A§5.5.1: the less restrictive of the two hexes), with ``EITHER_BLOCKS`` if any is.
+    """
+    chain = line_paths(a, b)
+    if rule is HexsideRule.EITHER_BLOCKS:
+        for i, link in enumerate(chain):
+            if 0 < i < len(chain) - 1 and any(blocks(h) for h in link):
+                return True
+            if i and any(side_blocks(x, y) for x in chain[i - 1] for y in link if distance(x, y) == 1):
+                return True
+        return False
+    open_: set[Hex] = {a}
+    for i in range(1, len(chain)):
+        link = chain[i]
+        last = i == len(chain) - 1
+        reached = {
+            y
+            for y in link
+            if (last or not blocks(y))
+            and any(
+                x == y or (distance(x, y) == 1 and not side_blocks(x, y)) for x in chain[i - 1] if x in open_
+            )
+        }
+        if not reached:
+            return True
+        open_ = reached
+    return False
+
+
+def hexsides_crossed(a: Hex, b: Hex) -> list[tuple[Hex, Hex]]:
+    """Every hexside the line from ``a`` to ``b`` may cross, as (hex before, hex after) pairs in order
+    (both ways past a hexside the line runs along are listed)."""
+    chain = line_paths(a, b)
+    return [
+        (x, y) for i in range(1, len(chain)) for x in chain[i - 1] for y in chain[i] if distance(x, y) == 1
+    ]
+
+
+def level_step(level_from: int, level_to: int, rises_from: int, rises_to: int) -> bool:
+    """Whether a step between two adjacent places of the given levels is possible when each can take
+    one up by ``rises_*`` levels (stairs, a slope, a ladder: A§3.3, §8.5, §9.5): the same level, or
+    the lower place rises to the higher."""
+    if level_from == level_to:
+        return True
+    if level_from < level_to:
+        return level_from + rises_from >= level_to
+    return level_to + rises_to >= level_from
+
+
 # ---------------------------------------------------------------------------- printed labels
 
 _CCRR = re.compile(r"^\s*(\d{2})(\d{2})\s*$")

@@ -1,0 +1,80 @@
+"""Houses (Ager Sanguinis A§8, tier 3) on the Tower Gate's house (0404, 0405, 0504, 0505: a door east
+onto 0605, a window north onto 0403): walls, doors and windows for movement, sight and cover."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ager.geometry import can_attack_into, cover, sees
+from engine.ager.rules.s04_movement import reach
+from engine.ager.ruleset import RULESET
+from engine.ager.state import AgerState
+from engine.ager.tables import tables
+from engine.core.dice import Dice
+from tests.engine.ager.cases import event, ok, play
+
+BOW = tables().weapons["short_bow"]
+
+
+def position(*chars: dict[str, Any]) -> AgerState:
+    return RULESET.new_state({"base": "tower-gate", "characters": list(chars)}, Dice.seeded(0), {})
+
+
+def test_8_5_walls_are_impassable_a_house_is_entered_by_its_door() -> None:
+    st = position({"id": "daoud", "at": "0605"}, {"id": "hugues", "at": "1406"})
+    moves = reach(st, st.chars["daoud"], 2)
+    assert "0505" in moves and moves["0505"][0] == 1  # through the door
+    assert "0504" in moves and moves["0504"][1] == ("0505", "0504")  # not through the wall
+
+
+def test_8_5_riders_never_enter_a_house() -> None:
+    st = position({"id": "borsok", "at": "0706", "facing": 5}, {"id": "hugues", "at": "1406"})
+    moves = reach(st, st.chars["borsok"], 12)
+    assert not {"0404", "0405", "0504", "0505"} & set(moves)
+
+
+def test_8_4_walls_block_sight_and_a_door_gives_those_inside_medium_cover() -> None:
+    st = position(
+        {"id": "aptekin", "at": "0905"}, {"id": "bernard", "at": "0505"}, {"id": "hugues", "at": "1406"}
+    )
+    archer, target = st.chars["aptekin"], st.chars["bernard"]
+    assert sees(st, archer, "0505", BOW, target)
+    assert cover(st, "0905", "0505", BOW) == "medium"
+    # from the doorway itself there is no cover
+    assert cover(st, "0605", "0505", BOW) == "none"
+    # the house's north-west room is behind a wall from the south-east
+    assert not sees(st, archer, "0404", BOW, target)
+
+
+def test_8_4_a_window_lets_a_line_through_only_from_or_to_the_hex_behind_it() -> None:
+    st = position(
+        {"id": "yazid", "at": "0401"}, {"id": "bernard", "at": "0404"}, {"id": "hugues", "at": "1406"}
+    )
+    y, b = st.chars["yazid"], st.chars["bernard"]
+    assert sees(st, y, "0404", BOW, b)
+    assert cover(st, "0401", "0404", BOW) == "medium"
+    # the room's other hexes are not seen through the window
+    assert not sees(st, y, "0405", BOW, b)
+
+
+def test_8_6_melee_through_a_doorway_but_not_through_a_wall() -> None:
+    st = position(
+        {"id": "daoud", "at": "0605"}, {"id": "bernard", "at": "0505"}, {"id": "hugues", "at": "1406"}
+    )
+    assert can_attack_into(st, st.chars["daoud"], "0505")
+    st2 = position(
+        {"id": "daoud", "at": "0604"}, {"id": "bernard", "at": "0504"}, {"id": "hugues", "at": "1406"}
+    )
+    assert not can_attack_into(st2, st2.chars["daoud"], "0504")
+
+
+def test_8_4_a_shot_through_the_door_reads_the_medium_column() -> None:
+    # Aptekin's composite bow at 4 hexes: damage 5 on the medium column
+    out = play(
+        [{"id": "aptekin", "at": "0905"}, {"id": "bernard", "at": "0505"}, {"id": "hugues", "at": "1406"}],
+        ["fire aptekin bernard"],
+        dice=[3, 5],
+        base="tower-gate",
+    )
+    ok(out)
+    assert event(out, 0, "ager.ev.shot")["cover"] == "medium"
