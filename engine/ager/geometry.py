@@ -3,6 +3,8 @@ cover (A§5.5), on the kernel's hex geometry."""
 
 from __future__ import annotations
 
+from engine.ager.rules.s08_buildings import better, opening_cover, window_cost
+from engine.ager.rules.s09_castles import castle_step_cost, clear_across
 from engine.ager.state import (
     ORIENT,
     AgerState,
@@ -18,9 +20,7 @@ from engine.core.hexgrid import (
     Hex,
     HexsideRule,
     distance,
-    hexsides_crossed,
     line_blocked,
-    line_blocked_across,
     line_steps,
 )
 
@@ -133,83 +133,8 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
     if ter.cover_over_crest is not None and up > 0:
         return ter.cover_over_crest
     if st.board.sides:
-        return _better(ter.cover, opening_cover(st, shooter, target))
+        return better(ter.cover, opening_cover(st, shooter, target))
     return ter.cover
-
-
-def _better(a: str, b: str) -> str:
-    return a if COVER_ORDER.index(a) >= COVER_ORDER.index(b) else b
-
-
-def opening_cover(st: AgerState, shooter: str, target: str) -> str:
-    """The cover the openings crossed give: a door, a window or a loophole to everyone inside its
-    building shot through it (none from a shooter standing at the door, A§8.4, §9.4); a crenel or a
-    loophole to the hex right behind it (A§5.5.4, §9.4)."""
-    board = st.board
-    room = board.building.get(target)
-    best = "none"
-    for x, y in _crossed(st, shooter, target):
-        f = board.feature(x, y)
-        if f is None:
-            continue
-        data = hexside_data().get(f.kind, {})
-        got = str(data.get("cover", "none"))
-        inside = board.inside(f) if f.side_of is not None else ""
-        if f.kind == "door":
-            if shooter in (x, y) or not (inside == target or (room and board.building.get(inside) == room)):
-                continue
-        elif f.kind == "window":
-            if not (inside == target or (room and board.building.get(inside) == room)):
-                continue
-        elif inside != target:
-            continue
-        best = _better(best, got)
-    return best
-
-
-def _crossed(st: AgerState, a: str, b: str) -> list[tuple[str, str]]:
-    out = []
-    for x, y in hexsides_crossed(st.board.hexes[a], st.board.hexes[b]):
-        lx, ly = st.board.at(x), st.board.at(y)
-        if lx is not None and ly is not None:
-            out.append((lx, ly))
-    return out
-
-
-def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None) -> bool:
-    """No wall, closed gate or higher ground between (A§8.4, §9.3, §10.1): a line crosses a window or
-    a loophole only from or to the hex behind it (and a loophole only with a bow or a crossbow); a hex
-    higher than both ends blocks; a shooter on a ladder sees only the wall hex it leans on (A§10.2)."""
-    board = st.board
-    if board.ladders.get(src, aim) != aim:
-        return False
-    ends = (src, aim)
-
-    def side_blocks(x: Hex, y: Hex) -> bool:
-        lx, ly = board.at(x), board.at(y)
-        if lx is None or ly is None:
-            return False
-        f = board.feature(lx, ly)
-        if f is None:
-            return False
-        data = hexside_data().get(f.kind, {})
-        sight = str(data.get("sight", "blocked"))
-        if sight == "open":
-            return False
-        if sight == "behind":
-            if board.inside(f) not in ends:
-                return True
-            allowed = data.get("weapons")
-            return allowed is not None and (weapon is None or weapon.id not in allowed)
-        return True
-
-    top = max(board.level[src], board.level[aim])
-
-    def high(h: Hex) -> bool:
-        lab = board.at(h)
-        return lab is not None and board.level[lab] > top
-
-    return not line_blocked_across(board.hexes[src], board.hexes[aim], high, side_blocks)
 
 
 def sees(
@@ -272,3 +197,20 @@ def mp_of(st: AgerState, ch: Character) -> int:
 
 
 __all__ = ["ORIENT"]
+
+
+def step_cost(st: AgerState, a: str, b: str, cost: int) -> int:
+    """MP of a step on foot from ``a`` into ``b`` whose hex costs ``cost``: a window's climb (A§8.5),
+    off a ladder onto the wall (A§10.2), from rubble onto the walls (A§10.3)."""
+    board = st.board
+    if not board.sides and not board.ladders:
+        return cost
+    got = window_cost(board, a, b) if board.sides else None
+    if got is None:
+        from engine.ager.rules.s10_siege import siege
+
+        data = siege()
+        got = castle_step_cost(
+            board, a, b, int(data["ladder"]["climb_onto_wall"]), int(data["rubble"]["onto_wall"])
+        )
+    return cost if got is None else got

@@ -1,0 +1,87 @@
+"""Houses and other buildings (A§8, tier 3): a building's hexes are walled all round but for its
+doors and windows (``Board.sides``). Walls stop movement, sight and melee; a door is crossed as the hex
+beyond costs, a window on foot for 4 MP (A§8.5); those inside are covered when shot through an
+opening (A§8.4); across a doorway or a window the defender counts as on + terrain (A§8.6).
+
+Line of sight across the hexsides is ``s09_castles.clear_across`` (walls, windows, loopholes alike);
+the cover here is read by ``geometry.cover``.
+"""
+
+from __future__ import annotations
+
+from engine.ager.state import AgerState, Board, Character, hexside_data, pieces
+from engine.core.hexgrid import hexsides_crossed
+
+COVER_ORDER = ("none", "light", "medium", "heavy", "full")
+
+
+def better(a: str, b: str) -> str:
+    """The better of two covers."""
+    return a if COVER_ORDER.index(a) >= COVER_ORDER.index(b) else b
+
+
+def crossed(st: AgerState, a: str, b: str) -> list[tuple[str, str]]:
+    """The hexsides the line from ``a`` to ``b`` may cross, as pairs of labels."""
+    out = []
+    for x, y in hexsides_crossed(st.board.hexes[a], st.board.hexes[b]):
+        lx, ly = st.board.at(x), st.board.at(y)
+        if lx is not None and ly is not None:
+            out.append((lx, ly))
+    return out
+
+
+def opening_cover(st: AgerState, shooter: str, target: str) -> str:
+    """The cover the openings crossed give: a door, a window or a loophole to everyone inside its
+    building shot through it (none from a shooter standing at the door, A§8.4, §9.4); a crenel or a
+    loophole to the hex right behind it (A§5.5.4, §9.4)."""
+    board = st.board
+    room = board.building.get(target)
+    best = "none"
+    for x, y in crossed(st, shooter, target):
+        f = board.feature(x, y)
+        if f is None:
+            continue
+        data = hexside_data().get(f.kind, {})
+        got = str(data.get("cover", "none"))
+        inside = board.inside(f) if f.side_of is not None else ""
+        if f.kind == "door":
+            if shooter in (x, y) or not (inside == target or (room and board.building.get(inside) == room)):
+                continue
+        elif f.kind == "window":
+            if not (inside == target or (room and board.building.get(inside) == room)):
+                continue
+        elif inside != target:
+            continue
+        best = better(best, got)
+    return best
+
+
+def window_cost(board: Board, a: str, b: str) -> int | None:
+    """MP to climb through the opening between ``a`` and ``b`` on foot, if it has its own cost (a
+    window: 4, A§8.5)."""
+    f = board.feature(a, b)
+    if f is None:
+        return None
+    cost = hexside_data().get(f.kind, {}).get("foot")
+    return None if cost is None else int(cost)
+
+
+def defended(st: AgerState, attackers: list[Character], defender: Character) -> bool:
+    """Fighting through a doorway or a window, the defender counts as on + terrain (A§8.6): every
+    attacker reaches him only across such an opening."""
+    board = st.board
+    if not board.sides:
+        return False
+    for a in attackers:
+        across = False
+        for x in pieces(st, a):
+            for y in pieces(st, defender):
+                if board.hexes[x].distance(board.hexes[y]) != 1:
+                    continue
+                f = board.feature(x, y)
+                if f is None or not hexside_data().get(f.kind, {}).get("defended"):
+                    return False
+                across = True
+        if not across:
+            return False
+    return bool(attackers)

@@ -1,0 +1,60 @@
+"""Castles (A§9, tier 4): the wall-walk one level above the ground, crenellated toward the outside,
+reached from inside by stairs (A§9.5) and from outside only by a siege ladder (``s10_siege``); towers
+with loopholes; the gate (A§10.1). Levels and crossings are on the board (``state.passable``); this
+module says what a line of sight may cross (A§8.4, §9.3–9.4, §10.2) and what a step onto the walls
+costs (A§10.2–10.3).
+"""
+
+from __future__ import annotations
+
+from engine.ager.state import AgerState, Board, hexside_data
+from engine.ager.tables import Weapon
+from engine.core.hexgrid import Hex, line_blocked_across
+
+ONTO_WALLS = ("wall_walk", "tower")
+
+
+def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None) -> bool:
+    """No wall, closed gate or higher ground between (A§8.4, §9.3, §10.1): a line crosses a window or
+    a loophole only from or to the hex behind it (and a loophole only with a bow or a crossbow); a hex
+    higher than both ends blocks; a shooter on a ladder sees only the wall hex it leans on (A§10.2)."""
+    board = st.board
+    if board.ladders.get(src, aim) != aim:
+        return False
+    ends = (src, aim)
+
+    def side_blocks(x: Hex, y: Hex) -> bool:
+        lx, ly = board.at(x), board.at(y)
+        if lx is None or ly is None:
+            return False
+        f = board.feature(lx, ly)
+        if f is None:
+            return False
+        data = hexside_data().get(f.kind, {})
+        sight = str(data.get("sight", "blocked"))
+        if sight == "open":
+            return False
+        if sight == "behind":
+            if board.inside(f) not in ends:
+                return True
+            allowed = data.get("weapons")
+            return allowed is not None and (weapon is None or weapon.id not in allowed)
+        return True
+
+    top = max(board.level[src], board.level[aim])
+
+    def high(h: Hex) -> bool:
+        lab = board.at(h)
+        return lab is not None and board.level[lab] > top
+
+    return not line_blocked_across(board.hexes[src], board.hexes[aim], high, side_blocks)
+
+
+def castle_step_cost(board: Board, a: str, b: str, onto_wall: int, from_rubble: int) -> int | None:
+    """MP of a step onto the walls with its own cost: off a ladder onto the wall hex it leans on
+    (A§10.2), from rubble straight onto a wall-walk or a tower (A§10.3)."""
+    if board.ladders and board.ladders.get(a) == b:
+        return onto_wall
+    if board.terrain[a] == "rubble" and board.terrain[b] in ONTO_WALLS:
+        return from_rubble
+    return None

@@ -1,0 +1,272 @@
+"""Siege tactics (A§10): gates opened, closed and broken, siege ladders climbed and pushed over.
+
+A ladder stands in a hex next to the wall, leaning on the wall hex across one hexside (the board's
+``ladders``): entering its hex is climbing it (3 MP, terrain ``ladder``), stepping off it onto the wall
+costs 4 MP and a d6 (``LadderStep``, pushed by the movement step). In the melee step, after the
+attacks, the active side may do siege work (``SiegeWorks``): ``push hugues 1103`` (a ladder pushed
+over from its wall hex or from beside its foot), ``gate gautier`` (in the gate's passage: begun, then
+after a full turn of doing nothing the gate opens or closes), ``break daoud ergun`` (two characters
+before the gate: two full turns and it breaks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engine.ager.geometry import dist
+from engine.ager.rules.s01_health import AgerTurn, wound
+from engine.ager.state import (
+    CASTLE,
+    DATA_SCENARIOS,
+    AgerState,
+    Character,
+    refit,
+    side_ref,
+    unit_ref,
+)
+from engine.core.data import read_toml
+from engine.core.dice import roll_for
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
+from engine.core.refs import HexRef
+
+GATE = "Ager 10.1"
+LADDER = "Ager 10.2"
+
+
+@cache
+def siege() -> Mapping[str, Any]:
+    """The siege figures (data/siege.toml)."""
+    return read_toml(DATA_SCENARIOS / "siege.toml")
+
+
+# ---------------------------------------------------------------------------- climbing a ladder
+
+
+@dataclass(frozen=True, slots=True)
+class LadderStep(Task[AgerTurn], kind="ager.ladder_step"):
+    """Stepping off a ladder onto the wall: d6, armoured +1; a 6 wounds him and he stays on the
+    ladder, his move over (A§10.2)."""
+
+    mover: str
+    ladder: str
+    wall: str
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.mover)
+        return ch is None or not ch.alive or ch.at != self.wall
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.mover]
+        data = siege()["ladder"]
+        mod = int(data["armoured"]) if st.profiles[ch.id].armoured else 0
+        (face,) = host.roll(
+            1,
+            int(data["roll_sides"]),
+            roll_for(f"ladder {ch.id}", "ager.roll.ladder", unit=unit_ref(st, ch)),
+        )
+        total = face + mod
+        hurt = total >= int(data["wounded_at"])
+        host.say(
+            "ager.ev.ladder_step",
+            LADDER,
+            unit=unit_ref(st, ch),
+            hex=HexRef(self.wall),
+            face=face,
+            modifier=mod,
+            total=total,
+            result=Msg("ager.ladder.hurt" if hurt else "ager.ladder.up"),
+        )
+        if hurt:
+            ch.at = self.ladder
+            wound(host, ch, LADDER)
+            st.halted = ch.id
+        return DONE
+
+
+def after_step(st: AgerState, ch: Character, came: str) -> list[Task[AgerTurn]]:
+    """What a step from ``came`` into the character's hex sets off: the ladder's roll (A§10.2)."""
+    if ch.at is not None and st.board.ladders and st.board.ladders.get(came) == ch.at:
+        return [LadderStep(ch.id, came, ch.at)]
+    return []
+
+
+# ---------------------------------------------------------------------------- siege work
+
+
+def _idle(st: AgerState, c: Character) -> bool:
+    """Did nothing this phase: no move, no fire, no melee (A§10.1)."""
+    return (
+        c.able
+        and c.at is not None
+        and not (c.moved == st.phase_no and c.mp_used > 0)
+        and c.fired_off != st.phase_no
+        and c.attacked != st.phase_no
+    )
+
+
+def _round_of(phase: int) -> int:
+    return (phase + 1) // 2
+
+
+def _still_since(st: AgerState, c: Character, start: int) -> bool:
+    """Has done nothing since the phase ``start`` (moved, fired or fought in none of them)."""
+    moved = c.moved if c.mp_used > 0 else -9
+    return max(moved, c.fired_off, c.attacked) < start and c.fired_def < _round_of(start + 1)
+
+
+def _outside(st: AgerState, passage: str) -> list[str]:
+    """The hexes before a gate: next to its passage, outside the castle."""
+    return [n for n in st.board.hexes if dist(st, n, passage) == 1 and st.board.terrain[n] not in CASTLE]
+
+
+def work_orders(st: AgerState) -> list[str]:
+    """Every siege work the active side's characters may do now (A§10.1, §10.2)."""
+    board = st.board
+    side = st.active
+    mine = sorted(
+        (c for c in st.chars.values() if st.profiles[c.id].side == side and c.able and c.at is not None),
+        key=lambda c: c.id,
+    )
+    out: list[str] = []
+    for lad, wall in sorted(board.ladders.items()):
+        for c in mine:
+            if c.mounted or c.fired_off == st.phase_no or c.attacked == st.phase_no or c.at == lad:
+                continue
+            assert c.at is not None
+            below = dist(st, c.at, lad) == 1 and board.level[c.at] == board.level[lad]
+            if c.at == wall or below:
+                out.append(f"push {c.id} {lad}")
+    for gid, (passage, _before) in sorted(board.gates.items()):
+        state = st.gates.get(gid, "closed")
+        if state == "broken":
+            continue
+        out.extend(f"gate {c.id}" for c in mine if c.at == passage and _idle(st, c))
+        if state == "closed":
+            near = set(_outside(st, passage))
+            crew = [c for c in mine if c.at in near and not c.mounted and _idle(st, c)]
+            out.extend(f"break {a.id} {b.id}" for i, a in enumerate(crew) for b in crew[i + 1 :])
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class SiegeWorks(Task[AgerTurn], kind="ager.works"):
+    """In the melee step, after the attacks: ladders pushed over, gates worked or broken (A§10)."""
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        if not st.board.ladders and not st.board.gates:
+            return DONE
+        orders = work_orders(st)
+        if not orders:
+            return DONE
+        return Asks(
+            Ask(
+                st.active,
+                "ager.works",
+                Msg("ager.ask.works", {"side": side_ref(st.active)}, "Ager 10"),
+                (
+                    *(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                    Choice("done", Msg("core.choice", {"order": "done"})),
+                ),
+                default="done",
+                open_ended=True,
+            )
+        )
+
+    def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
+        words = order.split()
+        if words and words[0] == "push" and len(words) == 3:
+            order = f"push {words[1]} {words[2].upper()}"
+        if order not in ask.orders:
+            raise self.refusal(host, ask, order)
+        return order
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        if order == "done":
+            return DONE
+        st: AgerState = host.state
+        words = order.split()
+        if words[0] == "push":
+            push(host, st.chars[words[1]], words[2])
+        elif words[0] == "gate":
+            work_gate(host, st.chars[words[1]])
+        else:
+            batter(host, st.chars[words[1]], st.chars[words[2]])
+        return Again(SiegeWorks())
+
+
+def push(host: AgerTurn, ch: Character, lad: str) -> None:
+    """Pushing a ladder over instead of fighting: d10, 1–6 it falls (A§10.2). Whoever is on it falls
+    with it and is wounded (killed if already wounded or stunned); he lands by the fallen ladder."""
+    st: AgerState = host.state
+    ch.attacked = st.phase_no
+    (face,) = host.roll(1, 10, roll_for(f"push {lad}", "ager.roll.push", hex=HexRef(lad)))
+    falls = face <= int(siege()["ladder"]["push_falls"])
+    host.say(
+        "ager.ev.ladder_push",
+        LADDER,
+        unit=unit_ref(st, ch),
+        hex=HexRef(lad),
+        face=face,
+        result=Msg("ager.ladder.falls" if falls else "ager.ladder.holds"),
+    )
+    if not falls:
+        return
+    st.fallen = (*st.fallen, lad)
+    refit(st)
+    for c in sorted(st.chars.values(), key=lambda c: c.id):
+        if c.alive and c.at == lad:
+            host.say("ager.ev.falls", LADDER, unit=unit_ref(st, c), hex=HexRef(lad))
+            wound(host, c, LADDER)
+
+
+def work_gate(host: AgerTurn, ch: Character) -> None:
+    """A character in the gate's passage who does nothing for a full turn opens or closes it (A§10.1)."""
+    st: AgerState = host.state
+    ch.attacked = st.phase_no
+    gid = next(g for g, (passage, _b) in st.board.gates.items() if passage == ch.at)
+    key = f"gate:{ch.id}"
+    start = st.labour.get(key)
+    turns = int(siege()["gate"]["turns"])
+    if start is not None and st.phase_no - start >= 2 * turns and _still_since(st, ch, start):
+        del st.labour[key]
+        opened = st.gates.get(gid, "closed") == "closed"
+        if opened:
+            st.gates[gid] = "open"
+        else:
+            st.gates.pop(gid, None)
+        refit(st)
+        host.say("ager.ev.gate_opened" if opened else "ager.ev.gate_closed", GATE, unit=unit_ref(st, ch))
+        return
+    st.labour[key] = st.phase_no
+    host.say("ager.ev.gate_work", GATE, unit=unit_ref(st, ch))
+
+
+def batter(host: AgerTurn, a: Character, b: Character) -> None:
+    """Two characters before a closed gate, doing nothing else for two full turns, break it (A§10.1)."""
+    st: AgerState = host.state
+    a.attacked = b.attacked = st.phase_no
+    assert a.at is not None
+    gid = next(g for g, (passage, _b) in st.board.gates.items() if dist(st, a.at, passage) == 1)
+    key = f"break:{gid}"
+    done = st.labour.get(key, 0) + 1
+    need = int(siege()["gate"]["break_turns"])
+    host.say(
+        "ager.ev.gate_battered", GATE, unit=unit_ref(st, a), other=unit_ref(st, b), turns=done, needed=need
+    )
+    if done < need:
+        st.labour[key] = done
+        return
+    st.labour.pop(key, None)
+    st.gates[gid] = "broken"
+    refit(st)
+    host.say("ager.ev.gate_broken", GATE)
+
+
+__all__ = ["LadderStep", "SiegeWorks", "after_step", "work_orders"]

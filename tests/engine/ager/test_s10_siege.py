@@ -1,0 +1,82 @@
+"""Siege tactics (Ager Sanguinis A§10, tier 4) on the Tower Gate: the ladders at 1103 (onto 1203) and
+1108 (onto 1208), the gate between 1106 and its passage 1206. Dice scripted."""
+
+from __future__ import annotations
+
+from tests.engine.ager.cases import counter, event, keys, ok, play
+
+GATE = "tower-gate"
+
+
+def test_10_2_stepping_off_a_ladder_a_six_wounds_him_and_he_stays_on_it() -> None:
+    out = play(
+        [{"id": "daoud", "at": "1104"}, {"id": "hugues", "at": "1406"}],
+        ["move daoud 1103 1203"],
+        dice=[6],
+        base=GATE,
+    )
+    ok(out)
+    step = event(out, 0, "ager.ev.ladder_step")
+    assert (step["face"], step["total"]) == (6, 6)
+    assert "ager.ev.wounded" in keys(out, 0)
+    daoud = counter(out, "daoud")
+    assert daoud is not None and daoud["hex"] == "1103" and daoud["markers"] == ["wounded"]
+
+
+def test_10_2_an_armoured_climber_adds_one_to_the_d6() -> None:
+    out = play(
+        [{"id": "daoud", "at": "1104", "armoured": True}, {"id": "hugues", "at": "1406"}],
+        ["move daoud 1103 1203"],
+        dice=[5],
+        base=GATE,
+    )
+    ok(out)
+    assert event(out, 0, "ager.ev.ladder_step")["total"] == 6
+    daoud = counter(out, "daoud")
+    assert daoud is not None and daoud["hex"] == "1103"
+
+
+def test_10_2_climbing_a_ladder_costs_3_mp_and_stepping_off_it_4() -> None:
+    # Ergun (6 MP) climbs the ladder but cannot also step onto the wall the same phase
+    out = play(
+        [{"id": "ergun", "at": "1104"}, {"id": "hugues", "at": "1406"}],
+        ["move ergun 1103 1203"],
+        base=GATE,
+    )
+    assert not out["steps"][0]["ok"]
+
+
+def test_10_2_a_ladder_pushed_from_beside_its_foot_stands_on_a_7() -> None:
+    out = play(
+        [{"id": "daoud", "at": "0101"}, {"id": "hugues", "at": "1102"}],
+        ["done", "done", "push hugues 1103"],
+        dice=[7],
+        base=GATE,
+    )
+    ok(out)
+    assert event(out, 2, "ager.ev.ladder_push")["face"] == 7
+    assert "ager.ev.falls" not in keys(out, 2)
+
+
+def test_10_1_a_gate_opens_after_a_full_turn_of_doing_nothing_in_its_passage() -> None:
+    out = play(
+        [{"id": "daoud", "at": "0101"}, {"id": "gautier", "at": "1206"}],
+        ["done", "done", "gate gautier", "done", "done", "gate gautier"],
+        base=GATE,
+    )
+    ok(out)
+    assert "ager.ev.gate_work" in keys(out, 2)
+    assert "ager.ev.gate_opened" in keys(out, 5)
+
+
+def test_10_1_two_attackers_before_the_gate_break_it_in_two_turns() -> None:
+    out = play(
+        [{"id": "daoud", "at": "1106"}, {"id": "ergun", "at": "1105"}, {"id": "hugues", "at": "1506"}],
+        ["done", "break daoud ergun", "done", "done", "break daoud ergun", "move daoud 1206"],
+        base=GATE,
+    )
+    ok(out)
+    assert event(out, 1, "ager.ev.gate_battered")["turns"] == 1
+    assert "ager.ev.gate_broken" in keys(out, 4)
+    daoud = counter(out, "daoud")
+    assert daoud is not None and daoud["hex"] == "1206"
