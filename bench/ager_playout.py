@@ -56,6 +56,7 @@ def main(argv: list[str]) -> int:
         f"  whole game ms: median {med:.0f}, p90 {sorted(ager)[int(0.9 * len(ager))]:.0f}, "
         f"mean {statistics.mean(ager):.0f}; orders median {statistics.median(orders):.0f}"
     )
+    print(f"ager tower-gate: {games} games, all ended: {timed('ager', 'tower-gate', range(games))[2]}")
     print(f"cca two-hills: median {statistics.median(cca):.0f} ms ({len(cca)} games)")
     print(f"ratio of medians ager/cca: {med / statistics.median(cca):.2f} (target <= 4)")
     return 0

@@ -8,6 +8,7 @@ from engine.ager.rules.s09_castles import castle_step_cost, clear_across
 from engine.ager.state import (
     ORIENT,
     AgerState,
+    Board,
     Character,
     hexside_data,
     occupants,
@@ -199,10 +200,9 @@ def mp_of(st: AgerState, ch: Character) -> int:
 __all__ = ["ORIENT"]
 
 
-def step_cost(st: AgerState, a: str, b: str, cost: int) -> int:
+def step_cost(board: Board, a: str, b: str, cost: int) -> int:
     """MP of a step on foot from ``a`` into ``b`` whose hex costs ``cost``: a window's climb (A§8.5),
     off a ladder onto the wall (A§10.2), from rubble onto the walls (A§10.3)."""
-    board = st.board
     if not board.sides and not board.ladders:
         return cost
     got = window_cost(board, a, b) if board.sides else None

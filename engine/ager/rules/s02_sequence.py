@@ -14,6 +14,7 @@ from engine.ager.rules.s04_movement import MovementStep
 from engine.ager.rules.s05_fire import OffensiveFire
 from engine.ager.rules.s06_melee import MeleeStep
 from engine.ager.rules.s07_charges import ChargeFights, ChargeMoves, ChargeStep
+from engine.ager.rules.s10_siege import SiegeWorks
 from engine.ager.state import AgerState, side_ref, unit_ref
 from engine.core.machine import DONE, Again, Step, Task
 from engine.core.messages import Msg
@@ -94,6 +95,7 @@ class PlayerPhase(Task[AgerTurn], kind="ager.phase"):
             MovementStep(),
             ChargeFights(),
             MeleeStep(),
+            SiegeWorks(),
             StunRecovery(),
         )
         return Again(PlayerPhase())

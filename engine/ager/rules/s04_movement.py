@@ -12,7 +12,7 @@ import heapq
 from dataclasses import dataclass, replace
 from functools import cache
 
-from engine.ager.geometry import enter_cost, mp_of, threats, weapon_of
+from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
 from engine.ager.rules import s04_mounting
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import (
@@ -157,7 +157,11 @@ def _graph(board: Board, mounted: bool) -> dict[object, tuple[tuple[str, object,
             )
     else:
         for lab in board.labels:
-            out[lab] = tuple((n, n, c) for n in board.neighbours(lab) if (c := base[n]) is not None)
+            out[lab] = tuple(
+                (n, n, step_cost(board, lab, n, c))
+                for n in board.neighbours(lab)
+                if (c := base[n]) is not None
+            )
     return out
 
 
@@ -208,7 +212,7 @@ def _steps(
             continue
         cost = costs[lab]
         if cost is not None:
-            out.append((lab, lab, cost))
+            out.append((lab, lab, step_cost(st.board, str(node), lab, cost)))
     return out
 
 
@@ -411,14 +415,19 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
         ch = st.chars[self.piece]
         step = step_to(st, ch, self.path[0])
         assert step is not None
+        came = ch.at
         ch.at, ch.facing = self.path[0], step[0]
         ch.mp_left -= step[1]
         ch.mp_used += step[1]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=ch.mp_left)
         from engine.ager.rules.s05_fire import DefensiveWindow
+        from engine.ager.rules.s10_siege import after_step
 
         last = len(self.path) == 1
-        after: list[Task[AgerTurn]] = [DefensiveWindow(ch.id, ch.at, self.walked + 1)]
+        after: list[Task[AgerTurn]] = [
+            *after_step(st, ch, came),
+            DefensiveWindow(ch.id, ch.at, self.walked + 1),
+        ]
         if not last:
             after.append(Infiltration(ch.id, ch.at, False))
         host.push(*after)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from engine.ager.geometry import can_attack_into, combat_value
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
 from engine.ager.rules.s06_retreat import Retreat
+from engine.ager.rules.s08_buildings import defended
 from engine.ager.state import AgerState, Character, pieces, side_ref, stats, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
@@ -137,7 +138,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         diff = attack - defence
         col = tables().melee_column(diff)
         av = min(combat_value(st, a) for a in atts)
-        dv = combat_value(st, d)
+        dv = max(combat_value(st, d), 1) if defended(st, atts, d) else combat_value(st, d)
         clamp = int(mt["terrain_clamp"])
         shift = max(-clamp, min(clamp, av - dv))
         if len(atts) > 1 and (not d.mounted or sum(a.mounted for a in atts) > 1):

@@ -89,10 +89,10 @@ class LadderStep(Task[AgerTurn], kind="ager.ladder_step"):
         return DONE
 
 
-def after_step(st: AgerState, ch: Character, came: str) -> list[Task[AgerTurn]]:
+def after_step(st: AgerState, ch: Character, came: str | None) -> list[Task[AgerTurn]]:
     """What a step from ``came`` into the character's hex sets off: the ladder's roll (A§10.2)."""
-    if ch.at is not None and st.board.ladders and st.board.ladders.get(came) == ch.at:
-        return [LadderStep(ch.id, came, ch.at)]
+    if came is not None and st.board.ladders and st.board.ladders.get(came) == ch.at:
+        return [LadderStep(ch.id, came, st.board.ladders[came])]
     return []
 
 
@@ -117,7 +117,8 @@ def _round_of(phase: int) -> int:
 def _still_since(st: AgerState, c: Character, start: int) -> bool:
     """Has done nothing since the phase ``start`` (moved, fired or fought in none of them)."""
     moved = c.moved if c.mp_used > 0 else -9
-    return max(moved, c.fired_off, c.attacked) < start and c.fired_def < _round_of(start + 1)
+    # the work itself marks him as having fought in the phase it began
+    return max(moved, c.fired_off, c.attacked - 1) < start and c.fired_def < _round_of(start + 1)
 
 
 def _outside(st: AgerState, passage: str) -> list[str]:
@@ -229,12 +230,13 @@ def push(host: AgerTurn, ch: Character, lad: str) -> None:
 def work_gate(host: AgerTurn, ch: Character) -> None:
     """A character in the gate's passage who does nothing for a full turn opens or closes it (A§10.1)."""
     st: AgerState = host.state
-    ch.attacked = st.phase_no
     gid = next(g for g, (passage, _b) in st.board.gates.items() if passage == ch.at)
     key = f"gate:{ch.id}"
     start = st.labour.get(key)
     turns = int(siege()["gate"]["turns"])
-    if start is not None and st.phase_no - start >= 2 * turns and _still_since(st, ch, start):
+    done = start is not None and st.phase_no - start >= 2 * turns and _still_since(st, ch, start)
+    ch.attacked = st.phase_no
+    if done:
         del st.labour[key]
         opened = st.gates.get(gid, "closed") == "closed"
         if opened:

@@ -78,3 +78,22 @@ def test_8_4_a_shot_through_the_door_reads_the_medium_column() -> None:
     )
     ok(out)
     assert event(out, 0, "ager.ev.shot")["cover"] == "medium"
+
+
+def test_8_5_climbing_through_a_window_costs_4_mp() -> None:
+    st = position({"id": "daoud", "at": "0403"}, {"id": "hugues", "at": "1406"})
+    daoud = st.chars["daoud"]
+    assert reach(st, daoud, 4)["0404"] == (4, ("0404",))
+    assert "0404" not in reach(st, daoud, 3)
+
+
+def test_8_6_across_a_doorway_the_defender_counts_as_on_plus_terrain() -> None:
+    # Daoud inside (interior: +) attacks Bernard outside the door on clear ground (0, but + across it)
+    out = play(
+        [{"id": "daoud", "at": "0505"}, {"id": "bernard", "at": "0605"}, {"id": "hugues", "at": "1406"}],
+        ["done", "attack daoud bernard"],
+        dice=[5],
+        base="tower-gate",
+    )
+    ok(out)
+    assert event(out, 1, "ager.ev.melee")["shift"] == 0

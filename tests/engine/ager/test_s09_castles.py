@@ -32,8 +32,8 @@ def test_9_5_the_wall_walk_cannot_be_entered_from_outside_but_by_a_ladder() -> N
     daoud = st.chars["daoud"]
     assert "1205" not in reach(st, daoud, 4)  # right below it
     assert not can_attack_into(st, daoud, "1205")
-    # up the ladder at 1103 (3 MP) onto 1203, then along the wall-walk
-    assert reach(st, daoud, 8)["1205"][1] == ("1104", "1103", "1203", "1204", "1205")
+    # up the ladder at 1103 (3 MP), onto 1203 (4 MP), then along the wall-walk
+    assert reach(st, daoud, 10)["1205"][1] == ("1104", "1103", "1203", "1204", "1205")
 
 
 def test_9_4_behind_the_closed_gate_the_courtyard_cannot_be_shot_from_outside() -> None:

@@ -72,7 +72,16 @@ def test_10_1_a_gate_opens_after_a_full_turn_of_doing_nothing_in_its_passage() -
 def test_10_1_two_attackers_before_the_gate_break_it_in_two_turns() -> None:
     out = play(
         [{"id": "daoud", "at": "1106"}, {"id": "ergun", "at": "1105"}, {"id": "hugues", "at": "1506"}],
-        ["done", "break daoud ergun", "done", "done", "break daoud ergun", "move daoud 1206"],
+        [
+            "done",
+            "break daoud ergun",
+            "done",
+            "done",
+            "break daoud ergun",  # the gate breaks
+            "done",  # Hugues may now throw his spear at Daoud through it
+            "done",
+            "move daoud 1206",
+        ],
         base=GATE,
     )
     ok(out)

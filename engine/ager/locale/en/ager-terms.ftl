@@ -23,3 +23,4 @@ ager-term-weapon-naphtha = naphtha pot
 ager-name-the-palm-grove = The Palm Grove
 ager-name-franks = Franks
 ager-name-turks = Turks
+ager-name-the-tower-gate = The Tower Gate

@@ -152,3 +152,20 @@ ager-naphtha-killed = killed
 ager-naphtha-wounded_retreats = retreats 1 hex, wounded
 ager-naphtha-retreats = retreats 1 hex
 ager-roll-naphtha = the fire around { $unit }
+
+## siege work (A§10)
+ager-ask-works = { $side }: siege work — push a ladder over, work a gate or break it, or done
+ager-ev-ladder_step = { $unit } steps off the ladder onto { $hex }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_push = { $unit } pushes the ladder at { $hex }: { $face }: { $result }
+ager-ev-falls = { $unit } falls with the ladder at { $hex }
+ager-ev-gate_work = { $unit } sets to work on the gate
+ager-ev-gate_opened = { $unit } opens the gate
+ager-ev-gate_closed = { $unit } closes the gate
+ager-ev-gate_battered = { $unit } and { $other } batter the gate ({ $turns } of { $needed } turns)
+ager-ev-gate_broken = The gate breaks and stays open
+ager-ladder-up = he is on the wall
+ager-ladder-hurt = he is hurt and stays on the ladder
+ager-ladder-falls = the ladder falls
+ager-ladder-holds = the ladder stands
+ager-roll-ladder = the step off the ladder of { $unit }
+ager-roll-push = the push at the ladder at { $hex }

@@ -23,3 +23,4 @@ ager-term-weapon-naphtha = naftás korsó
 ager-name-the-palm-grove = A pálmaliget
 ager-name-franks = frankok
 ager-name-turks = törökök
+ager-name-the-tower-gate = A tornyos kapu

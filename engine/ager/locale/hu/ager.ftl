@@ -152,3 +152,20 @@ ager-naphtha-killed = halott
 ager-naphtha-wounded_retreats = 1 hexát hátrál, sebesült
 ager-naphtha-retreats = 1 hexát hátrál
 ager-roll-naphtha = tűz { $unit } körül
+
+## ostrom (A§10)
+ager-ask-works = { $side }: ostrommunka — létra feldöntése, kapunyitás/zárás vagy a kapu betörése, vagy «done»
+ager-ev-ladder_step = { $unit } a létráról a falra lép ({ $hex }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_push = { $unit } feldönti a létrát ({ $hex }): { $face }: { $result }
+ager-ev-falls = { $unit } lezuhan a létrával ({ $hex })
+ager-ev-gate_work = { $unit } nekilát a kapunak
+ager-ev-gate_opened = { $unit } kinyitja a kaput
+ager-ev-gate_closed = { $unit } bezárja a kaput
+ager-ev-gate_battered = { $unit } és { $other } a kaput töri ({ $turns } / { $needed } kör)
+ager-ev-gate_broken = A kapu betört, nyitva marad
+ager-ladder-up = fent van a falon
+ager-ladder-hurt = megsebesül, és a létrán marad
+ager-ladder-falls = a létra feldől
+ager-ladder-holds = a létra áll
+ager-roll-ladder = lépés a létráról a falra ({ $unit })
+ager-roll-push = a létra feldöntése ({ $hex })

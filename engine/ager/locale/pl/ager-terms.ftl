@@ -23,3 +23,4 @@ ager-term-weapon-naphtha = garnek z naftą
 ager-name-the-palm-grove = Gaj palmowy
 ager-name-franks = Frankowie
 ager-name-turks = Turcy
+ager-name-the-tower-gate = Brama z wieżą

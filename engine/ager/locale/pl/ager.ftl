@@ -152,3 +152,20 @@ ager-naphtha-killed = zabity
 ager-naphtha-wounded_retreats = cofa się o 1 heks, ranny
 ager-naphtha-retreats = cofa się o 1 heks
 ager-roll-naphtha = ogień wokół { $unit }
+
+## oblężenie (A§10)
+ager-ask-works = { $side }: prace oblężnicze — przewróć drabinę, otwórz lub zamknij bramę albo ją wyważ, albo «done»
+ager-ev-ladder_step = { $unit } schodzi z drabiny na { $hex }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_push = { $unit } przewraca drabinę na { $hex }: { $face }: { $result }
+ager-ev-falls = { $unit } spada z drabiną na { $hex }
+ager-ev-gate_work = { $unit } zabiera się do bramy
+ager-ev-gate_opened = { $unit } otwiera bramę
+ager-ev-gate_closed = { $unit } zamyka bramę
+ager-ev-gate_battered = { $unit } i { $other } wyważają bramę ({ $turns } z { $needed } tur)
+ager-ev-gate_broken = Brama pęka i zostaje otwarta
+ager-ladder-up = jest na murze
+ager-ladder-hurt = jest ranny i zostaje na drabinie
+ager-ladder-falls = drabina się przewraca
+ager-ladder-holds = drabina stoi
+ager-roll-ladder = zejście z drabiny na mur ({ $unit })
+ager-roll-push = przewrócenie drabiny na { $hex }

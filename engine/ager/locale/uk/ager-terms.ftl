@@ -23,3 +23,4 @@ ager-term-weapon-naphtha = горщик
 ager-name-the-palm-grove = Пальмовий гай
 ager-name-franks = Франки
 ager-name-turks = Тюрки
+ager-name-the-tower-gate = Брама з вежею

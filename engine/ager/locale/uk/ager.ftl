@@ -152,3 +152,20 @@ ager-naphtha-killed = вбитий
 ager-naphtha-wounded_retreats = відступає на 1 гекс, поранений
 ager-naphtha-retreats = відступає на 1 гекс
 ager-roll-naphtha = вогонь навколо { $unit }
+
+## облога (A§10)
+ager-ask-works = { $side }: облогові дії — перекинути облогову драбину, відчинити чи закрити браму або знищити її, або «done»
+ager-ev-ladder_step = { $unit } сходить з драбини на { $hex }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_push = { $unit } перекидає облогову драбину в { $hex }: { $face }: { $result }
+ager-ev-falls = { $unit } падає разом з драбиною в { $hex }
+ager-ev-gate_work = { $unit } береться до брами
+ager-ev-gate_opened = { $unit } відчиняє браму
+ager-ev-gate_closed = { $unit } закриває браму
+ager-ev-gate_battered = { $unit } і { $other } ламають браму ({ $turns } з { $needed } ходів)
+ager-ev-gate_broken = Брама знищена й лишається відчиненою
+ager-ladder-up = він на мурі
+ager-ladder-hurt = він поранений і лишається на драбині
+ager-ladder-falls = драбина падає
+ager-ladder-holds = драбина стоїть
+ager-roll-ladder = крок з драбини на мур ({ $unit })
+ager-roll-push = перекидання драбини в { $hex }
