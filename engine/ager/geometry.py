@@ -10,6 +10,7 @@ from engine.ager.state import (
     AgerState,
     Board,
     Character,
+    cover_from_above,
     hexside_data,
     occupants,
     passable,
@@ -133,6 +134,8 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
         return "none"
     if ter.cover_over_crest is not None and up > 0:
         return ter.cover_over_crest
+    if up > 0 and ter.id in cover_from_above():
+        return cover_from_above()[ter.id]
     if st.board.sides:
         return better(ter.cover, opening_cover(st, shooter, target))
     return ter.cover

@@ -43,6 +43,7 @@ TERRAIN_OF = {
     # buildings and castles (A§8.1, §9.1, §10)
     "h": "interior",
     "H": "stairs",
+    "R": "roof",
     "c": "courtyard",
     "w": "wall_walk",
     "t": "tower",
@@ -127,6 +128,16 @@ def _crossing(kind: str) -> Mapping[str, Any]:
 def hexside_data() -> Mapping[str, Mapping[str, Any]]:
     """The hexside features' movement, sight, cover and melee (data/hexsides.toml)."""
     return read_toml(DATA_SCENARIOS / "hexsides.toml")
+
+
+@cache
+def cover_from_above() -> Mapping[str, str]:
+    """The cover a terrain gives against a shooter higher up, where it differs (a roof: terrain.toml)."""
+    return {
+        k: str(v["cover_from_above"])
+        for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items()
+        if "cover_from_above" in v
+    }
 
 
 @cache
@@ -285,6 +296,15 @@ def _works(
                 if nl in hexes and nl not in inner:
                     key = side_key(lab, nl)
                     sides[key] = openings.get(key, HexsideFeature("wall", hexes[lab]))
+        # a roof is open to the sky and walled off from the rooms below but for their stairs (A§8.5)
+        for lab in (str(x) for x in b.get("roofs", ())):
+            building[lab] = str(b["id"])
+            for nl in inner:
+                if hexes[nl].distance(hexes[lab]) == 1:
+                    if terrain[nl] == "stairs":
+                        sides.pop(side_key(lab, nl), None)
+                    else:
+                        sides[side_key(lab, nl)] = HexsideFeature("wall", hexes[nl])
     for lab, ter in terrain.items():
         if ter != "wall_walk":
             continue

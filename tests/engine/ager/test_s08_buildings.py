@@ -97,3 +97,20 @@ def test_8_6_across_a_doorway_the_defender_counts_as_on_plus_terrain() -> None:
     )
     ok(out)
     assert event(out, 1, "ager.ev.melee")["shift"] == 0
+
+
+def test_8_5_the_stairs_inside_lead_up_to_the_roof_terrace() -> None:
+    # Bernard: into the stairs hex (2 MP), up onto the terrace one level higher (1 MP)
+    st = position({"id": "bernard", "at": "0404"}, {"id": "yazid", "at": "0101"})
+    assert reach(st, st.chars["bernard"], 8)["0305"] == (3, ("0405", "0305"))
+    assert st.board.level["0305"] == 1
+    assert "0305" not in st.board.neighbours("0205")  # no step up from the ground outside
+
+
+def test_8_4_a_flat_roof_gives_medium_cover_against_a_shooter_below_or_level_with_it() -> None:
+    st = position({"id": "bernard", "at": "0305"}, {"id": "yazid", "at": "0105"})
+    assert sees(st, st.chars["yazid"], "0305", BOW, st.chars["bernard"])
+    assert cover(st, "0105", "0305", BOW) == "medium"
+    assert cover(st, "1205", "0305", BOW) == "medium"  # from the wall-walk, the same level
+    # and the man on the roof shoots back at a target in the open
+    assert cover(st, "0305", "0105", BOW) == "none"
