@@ -3,7 +3,7 @@ cover (A§5.5), on the kernel's hex geometry."""
 
 from __future__ import annotations
 
-from engine.ager.rules.s08_buildings import better, opening_cover, window_cost
+from engine.ager.rules.s08_buildings import better, opening_cover, tent_cover, window_cost
 from engine.ager.rules.s09_castles import castle_step_cost, clear_across
 from engine.ager.state import (
     ORIENT,
@@ -16,6 +16,7 @@ from engine.ager.state import (
     passable,
     pieces,
     stats,
+    terrain_extra,
 )
 from engine.ager.tables import Weapon, tables
 from engine.core.hexgrid import (
@@ -60,6 +61,8 @@ def can_attack_into(st: AgerState, ch: Character, lab: str) -> bool:
     ter = tables().terrain[st.board.terrain[lab]]
     if (ter.mounted if ch.mounted else ter.foot) is None:
         return False
+    if ter.id in terrain_extra("melee_into"):
+        return bool(terrain_extra("melee_into")[ter.id])  # no melee into a closed tent hex (A§8.6)
     board = st.board
     if not board.sides and not board.ladders:
         return True
@@ -136,6 +139,8 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
         return ter.cover_over_crest
     if up > 0 and ter.id in cover_from_above():
         return cover_from_above()[ter.id]
+    if ter.id in terrain_extra("cover_through_open"):
+        return tent_cover(st, shooter, target, ter.cover, str(terrain_extra("cover_through_open")[ter.id]))
     if st.board.sides:
         return better(ter.cover, opening_cover(st, shooter, target))
     return ter.cover

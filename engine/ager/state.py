@@ -44,6 +44,9 @@ TERRAIN_OF = {
     "h": "interior",
     "H": "stairs",
     "R": "roof",
+    "T": "tent",
+    "O": "tent_open",
+    "g": "guy_rope",
     "c": "courtyard",
     "w": "wall_walk",
     "t": "tower",
@@ -138,6 +141,12 @@ def cover_from_above() -> Mapping[str, str]:
         for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items()
         if "cover_from_above" in v
     }
+
+
+@cache
+def terrain_extra(key: str) -> Mapping[str, Any]:
+    """A terrain key the play sheets' reader does not know, by terrain (terrain.toml)."""
+    return {k: v[key] for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items() if key in v}
 
 
 @cache
@@ -243,6 +252,9 @@ def build_board(data: Mapping[str, Any]) -> Board:
                 level[f"{col:02d}{row:02d}"] = int(ch)
     sides, building = _works(data, hexes, terrain)
     ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
+    for foot, top in ladders.items():
+        if level[top] != level[foot] + 1 or hexes[foot].distance(hexes[top]) != 1:
+            raise ValueError(f"a ladder at {foot} reaches one level, onto a hex next to it: not {top}")
     gates = {str(g["id"]): (str(g["passage"]), str(g["outside"])) for g in data.get("gates", ())}
     for inner, outer in gates.values():
         sides[side_key(inner, outer)] = HexsideFeature("gate", hexes[inner])

@@ -1,7 +1,9 @@
 """Houses and other buildings (A§8, tier 3): a building's hexes are walled all round but for its
 doors and windows (``Board.sides``). Walls stop movement, sight and melee; a door is crossed as the hex
 beyond costs, a window on foot for 4 MP (A§8.5); those inside are covered when shot through an
-opening (A§8.4); across a doorway or a window the defender counts as on + terrain (A§8.6).
+opening (A§8.4); across a doorway or a window the defender counts as on + terrain (A§8.6). Tents are
+terrain: a closed tent hex is entered for 2 MP but never attacked into, and covers heavily (lightly
+through an open side, A§8.3, §8.6).
 
 Line of sight across the hexsides is ``s09_castles.clear_across`` (walls, windows, loopholes alike);
 the cover here is read by ``geometry.cover``.
@@ -10,7 +12,7 @@ the cover here is read by ``geometry.cover``.
 from __future__ import annotations
 
 from engine.ager.state import AgerState, Board, Character, hexside_data, pieces
-from engine.core.hexgrid import hexsides_crossed
+from engine.core.hexgrid import hexsides_crossed, line_steps
 
 COVER_ORDER = ("none", "light", "medium", "heavy", "full")
 
@@ -54,6 +56,16 @@ def opening_cover(st: AgerState, shooter: str, target: str) -> str:
             continue
         best = better(best, got)
     return best
+
+
+def tent_cover(st: AgerState, shooter: str, target: str, closed: str, through_open: str) -> str:
+    """A target in a closed tent hex: heavy cover, light when the line passes through an open side of
+    the tent (A§8.4; the seed's example: Borsok shoots Lancelin through the entrance hex)."""
+    board = st.board
+    for step in line_steps(board.hexes[shooter], board.hexes[target]):
+        if any(board.terrain.get(board.at(h) or "", "") == "tent_open" for h in step.hexes):
+            return through_open
+    return closed
 
 
 def window_cost(board: Board, a: str, b: str) -> int | None:

@@ -114,3 +114,36 @@ def test_8_4_a_flat_roof_gives_medium_cover_against_a_shooter_below_or_level_wit
     assert cover(st, "1205", "0305", BOW) == "medium"  # from the wall-walk, the same level
     # and the man on the roof shoots back at a target in the open
     assert cover(st, "0305", "0105", BOW) == "none"
+
+
+TENT_MAP = {
+    # a tent of four hexes (0504, 0505, 0604, 0605) with its open side at 0503, guy ropes around
+    "rows": [
+        "..........",
+        "..........",
+        "..........",
+        ".....O....",
+        "....gTTg..",
+        "....gTT...",
+        "..........",
+        "..........",
+    ],
+}
+
+
+def tent(*chars: dict[str, Any]) -> AgerState:
+    spec = {"base": "tower-gate", "map": TENT_MAP, "characters": list(chars)}
+    return RULESET.new_state(spec, Dice.seeded(0), {})
+
+
+def test_8_6_no_melee_into_a_closed_tent_hex() -> None:
+    st = tent({"id": "daoud", "at": "0505"}, {"id": "bernard", "at": "0506"})
+    assert not can_attack_into(st, st.chars["bernard"], "0505")
+    assert can_attack_into(st, st.chars["daoud"], "0506")
+
+
+def test_8_4_a_tent_covers_heavily_but_lightly_through_its_open_side() -> None:
+    # the seed's example: Borsok shoots Lancelin through the entrance hex (light), Thibaud through canvas
+    st = tent({"id": "daoud", "at": "0504"}, {"id": "bernard", "at": "0501"}, {"id": "yazid", "at": "0905"})
+    assert cover(st, "0501", "0504", BOW) == "light"
+    assert cover(st, "0905", "0605", BOW) == "heavy"
