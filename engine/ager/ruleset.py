@@ -34,6 +34,8 @@ from engine.core.ruleset import RulesetBase
 from engine.core.view import SightView, View
 
 SCENARIOS = ("palm-grove", "tower-gate")
+# the decisions of an owner that a standing answer ``always`` leaves to the engine's default
+ENGINE_PICKS = ("ager.retreat", "ager.place")
 
 
 @cache
@@ -98,7 +100,17 @@ class AgerRuleset(RulesetBase[AgerState]):
             for c in data["characters"]
             if "horse" in c
         }
-        return AgerState(data, board, profiles, chars, animals, dice=dice)
+        st = AgerState(data, board, profiles, chars, animals, dice=dice)
+        # the owner's choices the engine can make for him (a retreat's path, where a rider brought down
+        # is placed) are taken by default, an advance after combat is not made; ``standing ager.retreat
+        # ask`` (``ager.place``, ``ager.advance``) has his side asked each time
+        st.agenda = Agenda(
+            standing=(
+                *((side, kind, "always") for side in st.sides for kind in ENGINE_PICKS),
+                *((side, "ager.advance", "never") for side in st.sides),
+            )
+        )
+        return st
 
     def opening(self, state: AgerState) -> Sequence[Task[Any]]:
         return (PlayerPhase(),)
@@ -119,7 +131,7 @@ class AgerRuleset(RulesetBase[AgerState]):
         return " ".join(words)
 
     def standing_kinds(self, state: AgerState) -> tuple[str, ...]:
-        return ("ager.dfire", "ager.countercharge")
+        return ("ager.dfire", "ager.countercharge", *ENGINE_PICKS, "ager.advance")
 
     def dump_state(self, state: AgerState) -> dict[str, Any]:
         return dump(state)

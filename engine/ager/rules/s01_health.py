@@ -6,10 +6,14 @@ retreat) dead. There is no stunned rider: a stunned rider falls off.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.ager.tables import tables
-from engine.core.machine import Turn
+from engine.core.machine import DONE, Ask, Asks, Step, Task, Turn
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 
@@ -66,13 +70,15 @@ def _leave_horse(st: AgerState, ch: Character, alive: bool) -> Animal:
 
 
 def unhorse(host: Turn, ch: Character, horse_alive: bool, rule: str) -> bool:
-    """The rider comes down next to his horse (A§6.7): on the first free hex around it a foot character
-    may enter; with none free he dies. False when he died."""
+    """The rider comes down next to his horse (A§6.7): his owner places him on a free hex around it a
+    foot character may enter (first on the first such hex; ``PlaceRider`` asks where, when there is a
+    choice); with none free a friend next to the horse is pushed one hex to make room; failing that he
+    dies. False when he died."""
     st: AgerState = host.state
     horse = _leave_horse(st, ch, horse_alive)
     if not horse_alive:
         host.say("ager.ev.horse_killed", rule, unit=unit_ref(st, ch))
-    spot = dismount_spot(st, horse, ch)
+    spot = dismount_spot(st, horse, ch) or _make_room(host, horse, ch, rule)
     if spot is None:
         ch.at = horse.at
         host.say("ager.ev.no_room", rule, unit=unit_ref(st, ch))
@@ -81,18 +87,93 @@ def unhorse(host: Turn, ch: Character, horse_alive: bool, rule: str) -> bool:
         return False
     ch.at = spot
     host.say("ager.ev.unhorsed", rule, unit=unit_ref(st, ch), hex=HexRef(spot))
+    spots = dismount_spots(st, horse, ch)
+    if len(spots) > 1:
+        host.push(PlaceRider(ch.id, horse.id, spots))
     return True
 
 
-def dismount_spot(st: AgerState, horse: Animal, ch: Character) -> str | None:
+def _make_room(host: Turn, horse: Animal, ch: Character, rule: str) -> str | None:
+    """With every hex around the horse taken, a friend next to it is pushed one hex to make room (A§6.7):
+    the first, in label order, with a free hex of his own to go to; the hex he leaves is the rider's."""
+    st: AgerState = host.state
+    side = st.profiles[ch.id].side
     occ = occupants(st)
-    near = sorted(
-        {n for h in animal_hexes(st, horse) for n in st.board.neighbours(h)} - set(animal_hexes(st, horse))
-    )
-    for lab in near:
-        if occ.get(lab, ch.id) == ch.id and enter_cost(st, lab, mounted=False) is not None:
-            return lab
+    here = animal_hexes(st, horse)
+    for lab in sorted({n for h in here for n in st.board.neighbours(h)} - set(here)):
+        who = occ.get(lab, "")
+        friend = st.chars.get(who)
+        if friend is None or friend.mounted or st.profiles[who].side != side:
+            continue
+        if enter_cost(st, lab, mounted=False) is None:
+            continue
+        for to in st.board.neighbours(lab):
+            if to not in occ and to not in here and enter_cost(st, to, mounted=False) is not None:
+                host.say("ager.ev.pushed", rule, unit=unit_ref(st, friend), hex=HexRef(to))
+                friend.at = to
+                return lab
     return None
+
+
+def dismount_spots(st: AgerState, horse: Animal, ch: Character) -> tuple[str, ...]:
+    """The free hexes around ``horse`` that ``ch`` on foot may enter, in label order."""
+    occ = occupants(st)
+    here = animal_hexes(st, horse)
+    near = sorted({n for h in here for n in st.board.neighbours(h)} - set(here))
+    return tuple(
+        lab for lab in near if occ.get(lab, ch.id) == ch.id and enter_cost(st, lab, mounted=False) is not None
+    )
+
+
+def dismount_spot(st: AgerState, horse: Animal, ch: Character) -> str | None:
+    spots = dismount_spots(st, horse, ch)
+    return spots[0] if spots else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRider(Task[AgerTurn], kind="ager.place"):
+    """The owner of a rider brought down places him on a free hex around his horse (A§6.7): ``place
+    0712``; the default, which ``standing ager.place always`` takes, is the hex he was put on first."""
+
+    unit: str
+    horse: str
+    spots: tuple[str, ...]
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.unit)
+        return ch is None or ch.health in ("dead", "captured") or ch.mounted or ch.at not in self.spots
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        horse = st.animals.get(self.horse)
+        free = dismount_spots(st, horse, ch) if horse is not None else ()
+        others = [lab for lab in self.spots if lab in free and lab != ch.at]
+        if not others:
+            return DONE
+        orders = tuple(f"place {lab}" for lab in (ch.at, *others))
+        return Asks(
+            Ask(
+                st.profiles[ch.id].side,
+                "ager.place",
+                Msg("ager.ask.place", {"unit": unit_ref(st, ch), "hex": HexRef(ch.at or "")}, RULE_PLACE),
+                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                default=orders[0],
+                standing=(("always", orders[0]),),
+            )
+        )
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        lab = order.split()[1].upper()
+        if lab != ch.at:
+            ch.at = lab
+            host.say("ager.ev.placed", RULE_PLACE, unit=unit_ref(st, ch), hex=HexRef(lab))
+        return DONE
+
+
+RULE_PLACE = "Ager 6.7"
 
 
 def free_for(st: AgerState, ch: Character, hexes: tuple[str, ...]) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
-from engine.ager.rules import s04_mounting
+from engine.ager.rules import s04_bodies, s04_mounting
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import (
     AgerState,
@@ -90,8 +90,20 @@ def reach(
 _REACHED: dict[object, dict[str, tuple[int, tuple[str, ...]]]] = {}
 
 
+def can_move(st: AgerState, ch: Character, mp: int) -> bool:
+    """The character can end a move in some hex (the search stops at the first one found)."""
+    side = st.profiles[ch.id].side
+    occ = occupants(st)
+    return bool(_reach(st, ch, mp, occ, _enemies(st, side, occ), first=True))
+
+
 def _reach(
-    st: AgerState, ch: Character, mp: int, occ: dict[str, str], barred: frozenset[str]
+    st: AgerState,
+    ch: Character,
+    mp: int,
+    occ: dict[str, str],
+    barred: frozenset[str],
+    first: bool = False,
 ) -> dict[str, tuple[int, tuple[str, ...]]]:
     mounted = ch.mounted
     assert ch.at is not None
@@ -129,9 +141,13 @@ def _reach(
                 continue
             if mounted and occ.get(rear[nxt] or "", me) != me:  # type: ignore[index]
                 continue
+            if first and lab != ch.at:
+                return {lab: (total, ())}
             got = ends.get(lab)
             if got is None or got[0] > total:
                 ends[lab] = (total, nxt)
+    if first:
+        return {}
     ends.pop(ch.at, None)
     out: dict[str, tuple[int, tuple[str, ...]]] = {}
     for lab, (total, node) in ends.items():
@@ -256,17 +272,20 @@ def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
 
 def _options(st: AgerState, ch: Character) -> tuple[dict[str, tuple[int, tuple[str, ...]]], list[str]]:
     """What a character may do in the movement step: the hexes it can end in, mounting, dismounting."""
+    from engine.ager.rules import s04_carrying
+
     mp = allowance(st, ch)
     return reach(st, ch, mp), [
         *s04_mounting.mount_orders(st, ch, mp),
         *s04_mounting.dismount_orders(st, ch, mp),
+        *s04_carrying.carry_orders(st, ch),
     ]
 
 
 def _may_move(st: AgerState, ch: Character) -> bool:
     """The character has something to do in the movement step (the character prompt lists it)."""
     mp = allowance(st, ch)
-    if reach(st, ch, mp, paths=False):
+    if can_move(st, ch, mp):
         return True
     if ch.mounted:
         return bool(s04_mounting.dismount_orders(st, ch, mp))
@@ -301,7 +320,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         if self.mover:
             return self.destinations(st)
         movers = [c for c in self.movers(st) if _may_move(st, c)]
-        if not movers:
+        clearing = s04_bodies.clear_orders(st)
+        if not movers and not clearing:
             return DONE
         unmoved = [unit_ref(st, c) for c in movers if c.moved != st.phase_no]
         done = Choice(
@@ -316,6 +336,7 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
                 Msg("ager.ask.move", {"side": side_ref(st.active)}, "Ager 2.1"),
                 (
                     *(Choice(o, Msg("core.choice", {"order": o})) for o in (f"move {c.id}" for c in movers)),
+                    *(Choice(o, Msg("core.choice", {"order": o})) for o in clearing),
                     done,
                 ),
                 default="done",
@@ -348,6 +369,12 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         words = order.split()
         if words == ["done"] or (words == ["back"] and self.mover):
             return words[0]
+        if words[:1] == ["clear"]:
+            return s04_bodies.check(st, words)
+        if words[:1] == ["carry"]:
+            from engine.ager.rules import s04_carrying
+
+            return s04_carrying.check(st, words)
         if len(words) < (2 if words[:1] == ["move"] else 3) or words[0] not in ("move", "mount", "dismount"):
             raise self.refusal(host, ask, order)
         ch = st.chars.get(words[1])
@@ -370,6 +397,14 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         if words[0] == "done":
             return DONE
         if words[0] == "back":
+            return Again(MovementStep())
+        if words[0] == "clear":
+            s04_bodies.clear(host, words)
+            return Again(MovementStep())
+        if words[0] == "carry":
+            from engine.ager.rules import s04_carrying
+
+            s04_carrying.carry(host, words)
             return Again(MovementStep())
         if len(words) == 2:
             return Again(MovementStep(words[1]))
@@ -462,6 +497,7 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
     mover: str
     hex: str
     retreat: bool
+    advance: bool = False  # an advance after combat: enemies that fought in this melee step do not roll
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.mover)
@@ -477,6 +513,8 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
         for enemy in sorted(threats(st, side, ch.at), key=lambda c: c.id):
             if per_phase and enemy.infiltration == st.phase_no:
                 continue
+            if self.advance and st.phase_no in (enemy.attacked, enemy.attacked_by):
+                continue  # A§6.5: defeated characters and those engaged in melee this step do not roll
             enemy.infiltration = st.phase_no
             prof = st.profiles[ch.id]
             mod = (

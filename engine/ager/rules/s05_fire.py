@@ -61,10 +61,25 @@ def offensive_orders(st: AgerState) -> list[str]:
                 if used >= w.pots or st.round < last + w.gap:
                     continue
                 verb = "hurl"
-            out.extend(
-                f"{verb} {c.id} {t.id}" for t in sorted(enemies, key=lambda t: t.id) if can_shoot(st, c, t, w)
-            )
+            for t in sorted(enemies, key=lambda t: t.id):
+                if can_shoot(st, c, t, w):
+                    out.append(f"{verb} {c.id} {t.id}")
+                    out.extend(f"{verb} {c.id} {t.id} {h}" for h in other_aims(st, c, t, w))
     return out
+
+
+def other_aims(st: AgerState, shooter: Character, target: Character, weapon: Weapon) -> list[str]:
+    """A rider's other hex, when the shooter may aim at it instead (A§5.4 step 4: the shooter chooses
+    which of its two hexes he aims at; ``fire achard raymond 0709``)."""
+    if not target.mounted:
+        return []
+    aim = aim_at(st, shooter, target)
+    src = pieces(st, shooter)[0]
+    return [
+        h
+        for h in pieces(st, target)
+        if h != aim and 0 < dist(st, src, h) <= weapon.long and sees(st, shooter, h, weapon, target)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +113,9 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
         if order == "done":
             return DONE
         st: AgerState = host.state
-        verb, sid, tid = order.split()
+        verb, sid, tid, *hexes = order.split()
         shooter, target = st.chars[sid], st.chars[tid]
+        aim = hexes[0].upper() if hexes else aim_at(st, shooter, target)
         shooter.fired_off = st.phase_no
         if verb == "throw":
             shooter.spear_thrown = True
@@ -108,9 +124,9 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
 
             used, _last = st.pots.get(sid, (0, -9))
             st.pots[sid] = (used + 1, st.round)
-            host.push(Hurl(sid, aim_at(st, shooter, target)))
+            host.push(Hurl(sid, aim))
             return Again(OffensiveFire())
-        host.push(Shot(sid, tid, aim_at(st, shooter, target), False, verb == "throw"))
+        host.push(Shot(sid, tid, aim, False, verb == "throw"))
         return Again(OffensiveFire())
 
 

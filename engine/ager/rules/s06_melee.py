@@ -11,15 +11,18 @@ from dataclasses import dataclass
 
 from engine.ager.geometry import can_attack_into, combat_value
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
+from engine.ager.rules.s05_fire import term
+from engine.ager.rules.s06_advance import Advance
 from engine.ager.rules.s06_retreat import Retreat
 from engine.ager.rules.s08_buildings import defended
-from engine.ager.state import AgerState, Character, pieces, side_ref, stats, unit_ref
+from engine.ager.state import AgerState, Animal, Character, animal_hexes, pieces, side_ref, stats, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.messages import Msg
 from engine.core.protocol import Choice
+from engine.core.refs import HexRef
 
 RULE = "Ager 6"
 
@@ -41,12 +44,21 @@ def reaches(st: AgerState, a: Character, d: Character) -> bool:
     return any(near(st, a, h) and can_attack_into(st, a, h) for h in pieces(st, d))
 
 
+def reaches_horse(st: AgerState, a: Character, horse: Animal) -> bool:
+    """``a`` could attack the riderless enemy horse ``horse`` (A§6.6, A§6.7)."""
+    if not horse.alive or horse.side == st.profiles[a.id].side:
+        return False
+    return any(near(st, a, h) and can_attack_into(st, a, h) for h in animal_hexes(st, horse))
+
+
 def melee_orders(st: AgerState) -> list[str]:
     out: list[str] = []
     foes = sorted((c for c in st.chars.values() if c.alive and c.at is not None), key=lambda c: c.id)
+    horses = sorted(st.animals.values(), key=lambda h: h.id)
     for a in sorted(st.chars.values(), key=lambda c: c.id):
         if may_attack(st, a):
             out.extend(f"attack {a.id} {d.id}" for d in foes if reaches(st, a, d))
+            out.extend(f"attack {a.id} {h.id}" for h in horses if reaches_horse(st, a, h))
     return out
 
 
@@ -83,21 +95,30 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
         if len(words) < 3 or words[0] != "attack":
             raise self.refusal(host, ask, order)
         d = st.chars.get(words[-1])
-        if d is None or not d.alive:
+        horse = st.animals.get(words[-1])
+        if (d is None or not d.alive) and (horse is None or not horse.alive):
             raise IllegalAction("ager.err.no_target", rule="Ager 6", unit=words[-1][:20])
         attackers = []
         for w in words[1:-1]:
             a = st.chars.get(w)
-            if a is None or not may_attack(st, a) or not reaches(st, a, d) or w in attackers:
-                raise IllegalAction("ager.err.cannot_attack", rule="Ager 6.6", unit=w[:20], target=d.id)
+            if (
+                a is None
+                or not may_attack(st, a)
+                or not (reaches(st, a, d) if d is not None else reaches_horse(st, a, horse))  # type: ignore[arg-type]
+                or w in attackers
+            ):
+                raise IllegalAction("ager.err.cannot_attack", rule="Ager 6.6", unit=w[:20], target=words[-1])
             attackers.append(w)
-        return " ".join(["attack", *attackers, d.id])
+        return " ".join(["attack", *attackers, words[-1]])
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         if order == "done":
             return DONE
         words = order.split()
-        host.push(Fight(tuple(words[1:-1]), words[-1], ""))
+        if words[-1] in host.state.animals:
+            host.push(HorseFight(tuple(words[1:-1]), words[-1]))
+        else:
+            host.push(Fight(tuple(words[1:-1]), words[-1], ""))
         return Again(MeleeStep())
 
 
@@ -114,6 +135,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         mt = tables().melee
         atts = [st.chars[a] for a in self.attackers]
         d = st.chars[self.defender]
+        before = ",".join(f"{c.id}:{' '.join(pieces(st, c))}" for c in (*atts, d))
         for a in atts:
             a.attacked = st.phase_no
         d.attacked_by = st.phase_no
@@ -169,6 +191,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         if swapped and res in ("A", "B", "C"):
             host.say("ager.ev.ignored", "Ager 7.1.3", unit=unit_ref(st, atts[0]))
             return DONE
+        host.push(Advance(tuple(a.id for a in atts), d.id, before))  # after the retreats pushed next
         self.apply(host, res, atts, d)
         return DONE
 
@@ -198,6 +221,47 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
                     host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
         elif res == "I":
             kill(host, d, rule)
+
+
+@dataclass(frozen=True, slots=True)
+class HorseFight(Task[AgerTurn], kind="ager.horse_fight"):
+    """A melee against a riderless horse (A§6.7): fought as against an unarmoured rider of defence 1 (the
+    data's ``horse_defence``); results G, H and I kill it, the others do nothing."""
+
+    attackers: tuple[str, ...]
+    horse: str
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        mt = tables().melee
+        atts = [st.chars[a] for a in self.attackers]
+        horse = st.animals[self.horse]
+        for a in atts:
+            a.attacked = st.phase_no
+        attack = sum(stats(st, a)[0] for a in atts)
+        defence = int(mt.get("horse_defence", 1))
+        shift = int(mt["together"]) if sum(a.mounted for a in atts) > 1 else 0
+        final = max(0, min(tables().last_column, tables().melee_column(attack - defence) + shift))
+        (face,) = host.roll(
+            1, 10, roll_for(f"melee {horse.id}", "ager.roll.melee", unit=term("piece", "horse"))
+        )
+        res = tables().melee_result(final, face)
+        host.say(
+            "ager.ev.horse_melee",
+            "Ager 6.7",
+            attackers=[unit_ref(st, a) for a in atts],
+            hex=HexRef(horse.at),
+            attack=attack,
+            defence=defence,
+            column=final,
+            face=face,
+            result=res,
+        )
+        if res in ("G", "H", "I"):
+            horse.alive = False
+            st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+            host.say("ager.ev.horse_dies", "Ager 6.7", hex=HexRef(horse.at))
+        return DONE
 
 
 def capture(host: AgerTurn, atts: list[Character], d: Character, diff: int) -> bool:

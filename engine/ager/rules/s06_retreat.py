@@ -4,8 +4,9 @@ The first hex must take the character farther from the shooter or attacker, the 
 bring it closer; it may pass friends but not enemies and must end on a free hex; a rider backs
 straight away. A retreat that cannot be made in full is not made: the character stays and is wounded.
 A stunned character forced to retreat dies. Every hex entered, the last included, is checked for
-infiltration (A§4.3). Of the legal retreats the one passing fewest enemies, then ending farthest
-away and nearest straight on, is taken (the owner's choice is a later step).
+infiltration (A§4.3). The owner chooses among the legal retreats (``retreat 0411 0410``); the default,
+which the standing answer ``standing ager.retreat always`` takes, passes fewest enemies, then ends
+farthest away and nearest straight on.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.rules.s04_movement import Infiltration
 from engine.ager.state import ORIENT, AgerState, Character, occupants, unit_ref
 from engine.core.hexgrid import TwoHexPiece, distance, line_point
-from engine.core.machine import DONE, Again, Step, Task
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
+from engine.core.messages import Msg
+from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 
@@ -98,6 +101,7 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         foes = {h for f in self.foes.split(",") if f for h in _foe_hexes(st, f)}
         if ch.mounted:
             path = _rider_path(st, ch, self.hexes)
+            paths = [path] if path is not None else []
         else:
             paths = _foot_paths(st, ch, self.source, self.hexes, foes)
             side = st.profiles[ch.id].side
@@ -110,12 +114,33 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
                     p,
                 )
             )
-            path = paths[0] if paths else None
-        if path is None:
+        if not paths:
             host.say("ager.ev.no_retreat", rule, unit=unit_ref(st, ch))
             wound(host, ch, rule)
             return DONE
-        host.say("ager.ev.retreats", rule, unit=unit_ref(st, ch), path=" ".join(path))
+        if len(paths) == 1:
+            return self.go(host, paths[0])
+        # the owner chooses among the legal retreats; the default passes fewest enemies, then ends
+        # farthest away and nearest straight on (a standing answer takes it)
+        orders = tuple(" ".join(("retreat", *p)) for p in paths)
+        return Asks(
+            Ask(
+                st.profiles[ch.id].side,
+                "ager.retreat",
+                Msg("ager.ask.retreat", {"unit": unit_ref(st, ch), "hexes": self.hexes}, rule),
+                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                default=orders[0],
+                standing=(("always", orders[0]),),
+            )
+        )
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        return self.go(host, tuple(order.upper().split()[1:]))
+
+    def go(self, host: AgerTurn, path: tuple[str, ...]) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        host.say("ager.ev.retreats", "Ager 5.4.4", unit=unit_ref(st, ch), path=" ".join(path))
         host.push(RetreatWalk(ch.id, path, self.defensive))
         return DONE
 

@@ -20,13 +20,15 @@ from __future__ import annotations
 import heapq
 import itertools
 from dataclasses import dataclass
+from functools import cache
 
 from engine.ager.geometry import dist
 from engine.ager.rules.s01_health import AgerTurn
-from engine.ager.rules.s04_movement import Move, allowance
+from engine.ager.rules.s04_movement import Move, _base_costs, _body_costs, allowance
 from engine.ager.state import (
     ORIENT,
     AgerState,
+    Board,
     Character,
     occupants,
     pieces,
@@ -91,29 +93,74 @@ def sees_riders_only(st: AgerState, a: Character, b: Character) -> bool:
     return not line_blocked(st.board.hexes[src], st.board.hexes[dst], blocks, HexsideRule.LESS_RESTRICTIVE)
 
 
+class _Reached:
+    """Rider positions reached by a search, read like a dict: position -> (cost, path to it)."""
+
+    __slots__ = ("best", "parent", "start")
+
+    def __init__(
+        self,
+        start: tuple[str, int],
+        best: dict[tuple[str, int], int],
+        parent: dict[tuple[str, int], tuple[str, int]],
+    ) -> None:
+        self.start, self.best, self.parent = start, best, parent
+
+    def get(self, node: tuple[str, int]) -> tuple[int, tuple[str, ...]] | None:
+        cost = self.best.get(node)
+        if cost is None:
+            return None
+        path: list[str] = []
+        while node != self.start:
+            path.append(node[0])
+            node = self.parent[node]
+        return cost, tuple(reversed(path))
+
+
+@cache
+def _straight_graph(board: Board) -> dict[tuple[str, int], tuple[tuple[str, tuple[str, int], int], ...]]:
+    """Every rider position -> its steps that cost no turn: (hex entered, new position, terrain cost)."""
+    base = _base_costs(board, True)
+    return {
+        node: tuple(
+            (lab, (lab, facing), c)
+            for lab, facing, extra in steps
+            if not extra and (c := base[lab]) is not None
+        )
+        for node, steps in rider_steps(board).items()
+    }
+
+
 def _straight_steps(
     st: AgerState, start: tuple[str, int], mp: int, barred: frozenset[str], limit: int = 99
-) -> dict[tuple[str, int], tuple[int, tuple[str, ...]]]:
+) -> _Reached:
     """Every rider position reachable by steps that cost no turn, with the cheapest path to it."""
-    from engine.ager.rules.s04_movement import _costs
-
-    costs = _costs(st, mounted=True)
-    steps = rider_steps(st.board)
-    best: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {start: (0, ())}
-    heap: list[tuple[int, tuple[str, int], tuple[str, ...]]] = [(0, start, ())]
+    graph = _straight_graph(st.board)
+    more = _body_costs(st, mounted=True)
+    best: dict[tuple[str, int], int] = {start: 0}
+    depth: dict[tuple[str, int], int] = {start: 0}
+    parent: dict[tuple[str, int], tuple[str, int]] = {}
+    heap: list[tuple[int, tuple[str, int]]] = [(0, start)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, node, path = heapq.heappop(heap)
-        if best[node][0] < cost or len(path) >= limit:
+        cost, node = pop(heap)
+        if best[node] < cost or depth[node] >= limit:
             continue
-        for lab, facing, extra in steps[node]:
-            c = costs[lab]
-            if extra or c is None or lab in barred:
+        for lab, nxt, c in graph[node]:
+            if lab in barred:
                 continue
-            nxt, total = (lab, facing), cost + c
-            if total <= mp and (nxt not in best or best[nxt][0] > total):
-                best[nxt] = (total, (*path, lab))
-                heapq.heappush(heap, (total, nxt, (*path, lab)))
-    return best
+            if more and lab in more:
+                add = more[lab]
+                if add is None:
+                    continue
+                c += add
+            total = cost + c
+            if total <= mp and best.get(nxt, 1 << 30) > total:
+                best[nxt] = total
+                parent[nxt] = node
+                depth[nxt] = depth[node] + 1
+                push(heap, (total, nxt))
+    return _Reached(start, best, parent)
 
 
 def _barred(st: AgerState, side: str) -> frozenset[str]:
@@ -139,7 +186,7 @@ def charge_path(
     st: AgerState,
     rider: Character,
     target: Character,
-    reach: dict[tuple[str, int], tuple[int, tuple[str, ...]]] | None = None,
+    reach: _Reached | None = None,
 ) -> tuple[str, ...] | None:
     """The cheapest legal charge path of ``rider`` at ``target``, if there is one (``reach``: the rider's
     turn-free steps, when already worked out)."""

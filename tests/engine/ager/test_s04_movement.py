@@ -116,3 +116,46 @@ def test_2_1_a_whole_move_order_is_read_at_either_prompt() -> None:
     refused = play(chars, ["move daoud", "back"])
     assert [s["ok"] for s in refused["steps"]] == [False, False]
     assert refused["steps"][0]["error"]["key"] == "ager.err.not_yours"
+
+
+def test_4_2_2_two_foot_characters_clear_bodies_and_spend_their_phase_on_it() -> None:
+    # Rollin's bolt kills Yazid in 0210 (roll 1: D); Arnould and Ancelin, next to his body, move it into
+    # 0211 and may neither move nor fight after it
+    chars = [
+        {"id": "rollin", "at": "0208"},
+        {"id": "yazid", "at": "0210"},
+        {"id": "arnould", "at": "0310"},
+        {"id": "ancelin", "at": "0110"},
+        {"id": "marwan", "at": "1900"},
+    ]
+    out = play(chars, ["fire rollin yazid"], dice=[1])
+    ok(out)
+    kind, orders = _prompt(out)
+    assert kind == "ager.move" and "clear ancelin arnould 0210 0211" in orders
+    out = play(chars, ["fire rollin yazid", "clear arnould ancelin 0210 0211"], dice=[1])
+    ok(out)
+    cleared = event(out, 1, "ager.ev.cleared")
+    assert (cleared["hex"], cleared["to"], cleared["points"]) == ("0210", "0211", 1)
+    assert "ager.ev.phase" in keys(out, 1)  # nobody left to move: the Turks' phase begins
+    refused = play(
+        chars, ["fire rollin yazid", "move arnould 0311", "clear arnould ancelin 0210 0211"], dice=[1]
+    )
+    assert refused["steps"][2]["error"]["key"] == "ager.err.cannot_clear"
+
+
+def test_4_2_3_a_foot_character_carries_a_stunned_friend_at_half_his_remaining_mp() -> None:
+    # Arnould (6 MP) enters stunned Ancelin's hex 0212 (1 MP), picks him up: 5 // 2 = 2 MP left for
+    # 0211 and 0210, where he sets him down in a free hex next to him; a third hex is too far
+    chars = [ARNOULD, {"id": "ancelin", "at": "0212", "health": "stunned"}, {"id": "marwan", "at": "1900"}]
+    out = play(chars, ["move arnould"])
+    assert "carry arnould ancelin 0212" in _prompt(out)[1]
+    out = play(chars, ["carry arnould ancelin 0212 0211 0210", "set 0209"])
+    ok(out)
+    assert event(out, 0, "ager.ev.picked_up")["mp"] == 2
+    kind, orders = _prompt(play(chars, ["carry arnould ancelin 0212 0211 0210"]))
+    assert kind == "ager.set_down" and "set 0209" in orders and "set 0210" not in orders
+    assert event(out, 1, "ager.ev.set_down")["hex"] == "0209"
+    assert counter(out, "arnould")["hex"] == "0210"  # type: ignore[index]
+    assert counter(out, "ancelin")["hex"] == "0209"  # type: ignore[index]
+    too_far = play(chars, ["carry arnould ancelin 0212 0211 0210 0209"])
+    assert too_far["steps"][0]["error"]["params"] == {"cost": 3, "mp": 2}

@@ -84,3 +84,98 @@ def test_5_3_defensive_fire_is_a_window_at_each_hex_of_an_enemy_move_and_a_stand
     ok(out)
     assert event(out, 1, "ager.ev.volley")["shooters"] == ["rider 0205"]
     assert counter(out, "arnould")["hex"] == "0210"  # type: ignore[index]
+
+
+def test_5_4_4_the_owner_chooses_the_retreat_path_when_his_side_asks_for_it() -> None:
+    # as above, but the Franks want to choose: asked, they send Rollin by another legal path
+    chars = [{"id": "yazid", "at": "0208"}, {"id": "rollin", "at": "0210"}, {"id": "ancelin", "at": "1913"}]
+    out = play(
+        chars,
+        [["franks", "standing ager.retreat ask"], "done", "done", "fire yazid rollin"],
+        dice=[6],
+        first="franks",
+    )
+    ok(out)
+    (ask,) = out["pending"]
+    orders = [c["order"] for c in ask["choices"]]
+    assert ask["kind"] == "ager.retreat" and ask["side"] == "franks" and ask["default"] == "retreat 0211 0212"
+    assert len(orders) > 1 and all(o.startswith("retreat ") for o in orders)
+    other = next(o for o in orders if o != ask["default"])
+    out = play(
+        chars,
+        [["franks", "standing ager.retreat ask"], "done", "done", "fire yazid rollin", ["franks", other]],
+        dice=[6],
+        first="franks",
+    )
+    ok(out)
+    assert event(out, 4, "ager.ev.retreats")["path"] == other.split(maxsplit=1)[1]
+    assert counter(out, "rollin")["hex"] == other.split()[-1]  # type: ignore[index]
+
+
+def test_6_7_the_owner_places_a_rider_brought_down_next_to_his_horse() -> None:
+    # Rollin's bolt at 2 hexes stuns Kutbeddin (4: B on the mounted table), who falls off; the Turks,
+    # asking for the choice, put him on another free hex around the horse
+    chars = [{"id": "rollin", "at": "0510"}, {"id": "kutbeddin", "at": "0508", "facing": 3}, FAR_TURK]
+    steps: list[object] = [["turks", "standing ager.place ask"], "fire rollin kutbeddin"]
+    out = play(chars, steps, dice=[4])
+    ok(out)
+    (ask,) = out["pending"]
+    first = event(out, 1, "ager.ev.unhorsed")["hex"]
+    assert ask["kind"] == "ager.place" and ask["side"] == "turks" and ask["default"] == f"place {first}"
+    other = ask["choices"][-1]["order"]
+    out = play(chars, [*steps, ["turks", other]], dice=[4])
+    ok(out)
+    assert event(out, 2, "ager.ev.placed")["hex"] == other.split()[1]
+    kutbeddin = counter(out, "kutbeddin")
+    assert (
+        kutbeddin is not None and kutbeddin["hex"] == other.split()[1] and kutbeddin["markers"] == ["stunned"]
+    )
+    # by default (no standing answer changed) the engine places him on the first free hex
+    out = play(chars, steps[1:], dice=[4])
+    assert counter(out, "kutbeddin")["hex"] == first  # type: ignore[index]
+
+
+def test_5_4_the_shooter_chooses_which_of_a_riders_two_hexes_he_aims_at() -> None:
+    # Kutbeddin faces south from 0508, his horse's rear in 0507: Rollin aims at the nearer hex by
+    # default (2 hexes, no hit-hex roll), or at the rear (3 hexes: a hit-hex roll)
+    chars = [{"id": "rollin", "at": "0510"}, {"id": "kutbeddin", "at": "0508", "facing": 3}, FAR_TURK]
+    (ask,) = play(chars, [])["pending"]
+    assert {"fire rollin kutbeddin", "fire rollin kutbeddin 0507"} <= {c["order"] for c in ask["choices"]}
+    out = play(chars, ["fire rollin kutbeddin 0507"], dice=[1, 9])
+    ok(out)
+    assert event(out, 0, "ager.ev.hit_hex")["hex"] == "0507"
+    assert event(out, 0, "ager.ev.shot")["range"] == 3
+    near = play(chars, ["fire rollin kutbeddin"], dice=[9])
+    assert "ager.ev.hit_hex" not in keys(near, 0) and event(near, 0, "ager.ev.shot")["range"] == 2
+
+
+def _fire_orders(chars: list[dict[str, object]]) -> list[str]:
+    out = play(chars, [], first="turks")
+    return [c["order"] for p in out["pending"] for c in p["choices"] if c["order"].startswith("fire ")]
+
+
+def test_5_5_3_the_digests_example_a_horse_archer_shoots_over_an_adjacent_friend_only() -> None:
+    # mounted archer A (Kutbeddin) shoots over the adjacent B (Yazid) at C (Arnould), 3 hexes off;
+    # foot archer D (Aptekin on foot) may not shoot through E (Daoud) at F (Ancelin); A may not shoot
+    # through E at G (Rollin), E not being next to him
+    assert "fire kutbeddin arnould" in _fire_orders(
+        [
+            {"id": "kutbeddin", "at": "0506", "facing": 3},
+            {"id": "yazid", "at": "0507"},
+            {"id": "arnould", "at": "0509"},
+        ]
+    )
+    assert "fire aptekin ancelin" not in _fire_orders(
+        [
+            {"id": "aptekin", "at": "0806", "on_foot": True},
+            {"id": "daoud", "at": "0807"},
+            {"id": "ancelin", "at": "0809"},
+        ]
+    )
+    assert "fire kutbeddin rollin" not in _fire_orders(
+        [
+            {"id": "kutbeddin", "at": "1106", "facing": 3},
+            {"id": "daoud", "at": "1108"},
+            {"id": "rollin", "at": "1110"},
+        ]
+    )

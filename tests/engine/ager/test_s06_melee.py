@@ -84,3 +84,98 @@ def test_7_4_an_isolated_knight_against_odds_of_60_surrenders_on_1_to_4() -> Non
     ok(out)
     assert event(out, 3, "ager.ev.capture")["taken"] is False
     assert "ager.ev.melee" in keys(out, 3)
+
+
+def test_6_5_ancelin_advances_into_the_hex_daoud_left() -> None:
+    # the digest's example: Ancelin beats Daoud (roll 2: E, Daoud retreats 1 hex); the Franks, asking
+    # for the choice, advance Ancelin into the hex Daoud left (half his MA: 3 MP, the first hex the
+    # vacated one); the MP spent do not count against his next move
+    chars = [{"id": "ancelin", "at": "0606"}, {"id": "daoud", "at": "0506"}, FAR_TURK]
+    steps: list[object] = [["franks", "standing ager.advance ask"], "done", "attack ancelin daoud"]
+    out = play(chars, steps, dice=[2])
+    ok(out)
+    (ask,) = out["pending"]
+    orders = [c["order"] for c in ask["choices"]]
+    assert ask["kind"] == "ager.advance" and ask["side"] == "franks" and ask["default"] == "stay"
+    assert "advance ancelin 0506" in orders and "advance ancelin 0606" not in orders
+    out = play(chars, [*steps, ["franks", "advance ancelin 0506"]], dice=[2])
+    ok(out)
+    assert event(out, 3, "ager.ev.advances")["path"] == "0506"
+    assert counter(out, "ancelin")["hex"] == "0506"  # type: ignore[index]
+    # by default (the standing answer set at the start) nobody advances
+    out = play(chars, steps[1:], dice=[2])
+    assert counter(out, "ancelin")["hex"] == "0606"  # type: ignore[index]
+    assert out["pending"][0]["kind"] != "ager.advance"
+
+
+def test_6_5_a_stunned_enemy_may_be_passed_but_not_ended_on() -> None:
+    # roll 4: F, Daoud is stunned in 0506: Ancelin may go through his hex, not stop there
+    chars = [{"id": "ancelin", "at": "0606"}, {"id": "daoud", "at": "0506"}, FAR_TURK]
+    out = play(chars, [["franks", "standing ager.advance ask"], "done", "attack ancelin daoud"], dice=[4])
+    ok(out)
+    orders = [c["order"] for c in out["pending"][0]["choices"]]
+    assert "advance ancelin 0506" not in orders and "advance ancelin 0505" in orders
+
+
+def test_6_7_a_riderless_horse_has_defence_1_and_dies_on_g_h_or_i() -> None:
+    # Kutbeddin stands beside his horse (0608 facing north, its rear in 0609); Ancelin attacks the
+    # horse: attack 10 − defence 1 = 9, the 9/12 column; roll 4 reads G: the horse is killed; roll 5
+    # (F) does nothing to it
+    chars = [
+        {"id": "ancelin", "at": "0708"},
+        {"id": "kutbeddin", "at": "0406", "on_foot": True, "horse": {"at": "0608", "facing": 0}},
+    ]
+    (ask,) = play(chars, ["done"])["pending"]
+    assert "attack ancelin kutbeddin-horse" in [c["order"] for c in ask["choices"]]
+    out = play(chars, ["done", "attack ancelin kutbeddin-horse"], dice=[4])
+    ok(out)
+    fight = event(out, 1, "ager.ev.horse_melee")
+    assert (fight["attack"], fight["defence"], fight["column"], fight["result"]) == (10, 1, 5, "G")
+    assert "ager.ev.horse_dies" in keys(out, 1)
+    assert counter(out, "kutbeddin-horse") is None
+    out = play(chars, ["done", "attack ancelin kutbeddin-horse"], dice=[5])
+    assert "ager.ev.horse_dies" not in keys(out, 1) and counter(out, "kutbeddin-horse") is not None
+
+
+def test_6_5_an_advance_of_two_hexes_is_checked_by_enemies_that_did_not_fight() -> None:
+    # Daoud, beaten (roll 2: E), retreats to 0406; Ancelin advances 0506 0505: in 0506 Marwan (0407)
+    # checks his infiltration, Daoud (0406), who fought this step, does not
+    chars = [
+        {"id": "ancelin", "at": "0606"},
+        {"id": "daoud", "at": "0506"},
+        {"id": "marwan", "at": "0407"},
+        {"id": "yazid", "at": "1900"},
+    ]
+    steps = [
+        ["franks", "standing ager.advance ask"],
+        "done",
+        "attack ancelin daoud",
+        ["franks", "advance ancelin 0506 0505"],
+    ]
+    out = play(chars, steps, dice=[2, 5])
+    ok(out)
+    assert counter(out, "daoud")["hex"] == "0406"  # type: ignore[index]
+    checks = [e["params"]["enemy"] for e in out["steps"][3]["events"] if e["key"] == "ager.ev.infiltration"]
+    assert len(checks) == 1 and checks[0].endswith("0407")
+    assert counter(out, "ancelin")["hex"] == "0505"  # type: ignore[index]
+
+
+def test_6_7_with_no_free_hex_around_the_horse_a_friend_is_pushed_to_make_room() -> None:
+    # Raymond's horse in 0001/0002 at the map's edge; Arnould, Ancelin and three Turks fill every hex
+    # around it. Daoud's roll 3 reads F: Raymond is stunned and comes down; Ancelin (0003) is pushed
+    # one hex to make room (Arnould in the corner has nowhere to go)
+    chars = [
+        {"id": "raymond", "at": "0001", "facing": 0, "mounted": [10, 2, 12]},
+        {"id": "arnould", "at": "0000"},
+        {"id": "ancelin", "at": "0003"},
+        {"id": "yazid", "at": "0100"},
+        {"id": "daoud", "at": "0101"},
+        {"id": "marwan", "at": "0102"},
+    ]
+    out = play(chars, ["done", "done", "done", "attack daoud raymond"], dice=[3])
+    ok(out)
+    pushed = event(out, 3, "ager.ev.pushed")
+    assert pushed["unit"].endswith("0003") and pushed["hex"] not in ("0001", "0002", "0003")
+    raymond = counter(out, "raymond")
+    assert raymond is not None and raymond["hex"] == "0003" and raymond["markers"] == ["stunned"]
+    assert counter(out, "ancelin")["hex"] == pushed["hex"]  # type: ignore[index]

@@ -169,3 +169,27 @@ ager-ladder-falls = the ladder falls
 ager-ladder-holds = the ladder stands
 ager-roll-ladder = the step off the ladder of { $unit }
 ager-roll-push = the push at the ladder at { $hex }
+## owners' choices (A§5.4.4, A§6.7) and standing answers
+ager-ask-retreat = { $unit } retreats { $hexes } hexes: choose the path
+ager-ask-place = { $unit } comes down from his horse in { $hex }: place him
+ager-ev-placed = { $unit } is placed in { $hex }
+discord-cmd-choice-ager-retreat = Ager Sanguinis: retreat path
+discord-cmd-choice-ager-place = Ager Sanguinis: where a rider brought down is placed
+ager-standing-ager-dfire = defensive fire (Ager 5.3): always = every eligible shooter at every chance; never = hold
+ager-standing-ager-countercharge = counter-charge (Ager 7.1.2): always = the first rider able to; never = none
+ager-standing-ager-retreat = retreat path (Ager 5.4.4): always = the path passing fewest enemies, then ending farthest away
+ager-standing-ager-place = a rider brought down (Ager 6.7): always = the first free hex around the horse
+ager-ask-advance = Advance after combat: one of { $units } may advance (half his movement allowance), or stay
+ager-ev-advances = { $unit } advances through { $path }
+discord-cmd-choice-ager-advance = Ager Sanguinis: advance after combat
+ager-standing-ager-advance = advance after combat (Ager 6.5): never = stay
+ager-ev-horse_melee = Melee: { $attackers } against the riderless horse in { $hex }, { $attack } against { $defence } (column { $column }): { $face }: { $result }
+ager-ev-horse_dies = The horse in { $hex } is killed
+ager-ev-pushed = { $unit } is pushed into { $hex } to make room
+ager-ev-cleared = { $units } move { $points } bodies from { $hex } into { $to }
+ager-err-cannot_clear = { $unit } cannot clear bodies now (two foot characters who have not moved, fired nor fought this phase, each in or next to the hex, no enemy next to them)
+ager-err-no_bodies = There are no bodies to clear in { $hex }, or they cannot go there
+ager-ev-picked_up = { $unit } picks up { $carried } ({ $mp } MP left)
+ager-ev-set_down = { $unit } is set down in { $hex }
+ager-ask-set_down = Set { $unit } down next to { $hex }
+ager-err-cannot_carry = { $unit } cannot carry him: a stunned friend in the next hex, picked up by a character on foot, the path starting in his hex

@@ -169,3 +169,27 @@ ager-ladder-falls = a létra feldől
 ager-ladder-holds = a létra áll
 ager-roll-ladder = lépés a létráról a falra ({ $unit })
 ager-roll-push = a létra feldöntése ({ $hex })
+## owners' choices (A§5.4.4, A§6.7) and standing answers
+ager-ask-retreat = { $unit } { $hexes } hexát hátrál: válaszd ki az útvonalat
+ager-ask-place = { $unit } leesik a lováról itt: { $hex }: helyezd el
+ager-ev-placed = { $unit } ide kerül: { $hex }
+discord-cmd-choice-ager-retreat = Ager Sanguinis: a hátrálás útvonala
+discord-cmd-choice-ager-place = Ager Sanguinis: hová kerül a lováról leesett lovas
+ager-standing-ager-dfire = védekező lövés (Ager 5.3): always = minden jogosult lövész minden alkalommal; never = nem lő
+ager-standing-ager-countercharge = ellenroham (Ager 7.1.2): always = az első képes lovas; never = nincs
+ager-standing-ager-retreat = hátrálás útvonala (Ager 5.4.4): always = a legkevesebb ellenség mellett elhaladó, majd a legtávolabb végződő út
+ager-standing-ager-place = leesett lovas (Ager 6.7): always = a ló körüli első szabad hexa
+ager-ask-advance = Előrenyomulás a harc után: { $units } közül egy előrenyomulhat (mozgáskeretének felével), vagy «stay»
+ager-ev-advances = { $unit } előrenyomul: { $path }
+discord-cmd-choice-ager-advance = Ager Sanguinis: előrenyomulás a harc után
+ager-standing-ager-advance = előrenyomulás a harc után (Ager 6.5): never = marad
+ager-ev-horse_melee = Közelharc: { $attackers } a lovas nélküli ló ellen itt: { $hex }, { $attack } a { $defence } ellen ({ $column }. oszlop): { $face }: { $result }
+ager-ev-horse_dies = A ló itt elpusztul: { $hex }
+ager-ev-pushed = { $unit } helyet csinál: ide tolódik: { $hex }
+ager-ev-cleared = { $units } { $points } holttestet visz el innen: { $hex }, ide: { $to }
+ager-err-cannot_clear = { $unit } most nem takaríthat el holttesteket (két gyalogos, akik ebben a fázisban nem mozogtak, nem lőttek és nem harcoltak, mindkettő a hexában vagy mellette, ellenség nélkül)
+ager-err-no_bodies = Itt nincs elvihető holttest, vagy oda nem vihetők: { $hex }
+ager-ev-picked_up = { $unit } felveszi: { $carried } (maradt { $mp } MP)
+ager-ev-set_down = { $unit } lekerül ide: { $hex }
+ager-ask-set_down = Tedd le { $unit } figurát { $hex } mellé
+ager-err-cannot_carry = { $unit } nem viheti: kábult társ a szomszéd hexában, gyalogos veszi fel, az út az ő hexájában kezdődik

@@ -169,3 +169,27 @@ ager-ladder-falls = drabina się przewraca
 ager-ladder-holds = drabina stoi
 ager-roll-ladder = zejście z drabiny na mur ({ $unit })
 ager-roll-push = przewrócenie drabiny na { $hex }
+## owners' choices (A§5.4.4, A§6.7) and standing answers
+ager-ask-retreat = { $unit } cofa się o { $hexes } heksy: wybierz drogę
+ager-ask-place = { $unit } spada z konia na { $hex }: umieść go
+ager-ev-placed = { $unit } zostaje umieszczony na { $hex }
+discord-cmd-choice-ager-retreat = Ager Sanguinis: droga odwrotu
+discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje jeździec zrzucony z konia
+ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj
+ager-standing-ager-countercharge = kontrszarża (Ager 7.1.2): always = pierwszy jeździec, który może; never = brak
+ager-standing-ager-retreat = droga odwrotu (Ager 5.4.4): always = droga obok najmniejszej liczby wrogów, kończąca się najdalej
+ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7): always = pierwszy wolny heks wokół konia
+ager-ask-advance = Pościg po walce: jedna z postaci { $units } może się posunąć (o połowę swojego ruchu) albo «stay»
+ager-ev-advances = { $unit } posuwa się przez { $path }
+discord-cmd-choice-ager-advance = Ager Sanguinis: pościg po walce
+ager-standing-ager-advance = pościg po walce (Ager 6.5): never = zostaje
+ager-ev-horse_melee = Walka: { $attackers } przeciw koniowi bez jeźdźca na { $hex }, { $attack } przeciw { $defence } (kolumna { $column }): { $face }: { $result }
+ager-ev-horse_dies = Koń na { $hex } ginie
+ager-ev-pushed = { $unit } zostaje zepchnięty na { $hex }, by zrobić miejsce
+ager-ev-cleared = { $units } przenoszą { $points } ciał z { $hex } na { $to }
+ager-err-cannot_clear = { $unit } nie mogą teraz uprzątnąć ciał (dwie postacie piesze, które w tej fazie się nie ruszały, nie strzelały i nie walczyły, obie na heksie lub obok, bez wroga obok)
+ager-err-no_bodies = Na { $hex } nie ma ciał do uprzątnięcia albo nie można ich tam przenieść
+ager-ev-picked_up = { $unit } podnosi { $carried } (zostaje { $mp } PR)
+ager-ev-set_down = { $unit } zostaje położony na { $hex }
+ager-ask-set_down = Połóż { $unit } obok { $hex }
+ager-err-cannot_carry = { $unit } nie może go nieść: ogłuszony towarzysz na sąsiednim heksie, podnosi go postać piesza, droga zaczyna się na jego heksie

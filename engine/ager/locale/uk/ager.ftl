@@ -169,3 +169,27 @@ ager-ladder-falls = драбина падає
 ager-ladder-holds = драбина стоїть
 ager-roll-ladder = крок з драбини на мур ({ $unit })
 ager-roll-push = перекидання драбини в { $hex }
+## owners' choices (A§5.4.4, A§6.7) and standing answers
+ager-ask-retreat = { $unit } відступає на { $hexes } гекси: оберіть шлях
+ager-ask-place = { $unit } падає з коня в { $hex }: поставте його
+ager-ev-placed = { $unit } стає в { $hex }
+discord-cmd-choice-ager-retreat = Ager Sanguinis: шлях відступу
+discord-cmd-choice-ager-place = Ager Sanguinis: де стає вершник, що впав з коня
+ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): always = кожен придатний стрілець щоразу; never = не стріляти
+ager-standing-ager-countercharge = контратака кінноти (Ager 7.1.2): always = перший вершник, що може; never = жодної
+ager-standing-ager-retreat = шлях відступу (Ager 5.4.4): always = шлях повз найменше ворогів, що закінчується найдалі
+ager-standing-ager-place = вершник, що впав з коня (Ager 6.7): always = перший вільний гекс навколо коня
+ager-ask-advance = Просування після бою: один із { $units } може просунутися (на половину своїх очок руху) або «stay»
+ager-ev-advances = { $unit } просувається через { $path }
+discord-cmd-choice-ager-advance = Ager Sanguinis: просування після бою
+ager-standing-ager-advance = просування після бою (Ager 6.5): never = залишитися
+ager-ev-horse_melee = Бій: { $attackers } проти коня без вершника в { $hex }, { $attack } проти { $defence } (стовпець { $column }): { $face }: { $result }
+ager-ev-horse_dies = Кінь у { $hex } гине
+ager-ev-pushed = { $unit } відсунуто в { $hex }, щоб звільнити місце
+ager-ev-cleared = { $units } переносять { $points } тіл з { $hex } у { $to }
+ager-err-cannot_clear = { $unit } не можуть зараз прибрати тіла (двоє піших персонажів, що цієї фази не рухалися, не стріляли й не билися, обидва в гексі або поруч, без ворога поруч)
+ager-err-no_bodies = У { $hex } немає тіл, які можна прибрати, або їх не можна туди перенести
+ager-ev-picked_up = { $unit } підіймає { $carried } (залишилось { $mp } ОР)
+ager-ev-set_down = { $unit } покладено в { $hex }
+ager-ask-set_down = Покладіть { $unit } поруч із { $hex }
+ager-err-cannot_carry = { $unit } не може його нести: оглушений товариш у сусідньому гексі, підіймає піший персонаж, шлях починається в його гексі
