@@ -586,14 +586,8 @@ def _header(
     phase = render_msg(view.phase, lang)
     turn = fill(labels, "render.title.turn", turn=view.turn)
     line2 = phase if turn.lower() in phase.lower() else f"{turn} · {phase}"
-    notes = "  ·  ".join(render_msg(m, lang) for m in view.title_notes)
-    line_notes = ""
-    if notes:  # after the phase when both fit on one line, else on a line of their own
-        joined = f"{line2}  ·  {notes}"
-        if _length(joined, small) <= text_w - 2 * pad:
-            line2 = joined
-        else:
-            line_notes = notes
+    note_lines = _wrap_notes(line2, [render_msg(m, lang) for m in view.title_notes], small, text_w - 2 * pad)
+    line2, note_lines = note_lines[0], note_lines[1:]
     if view.result is not None:
         winner = view.result.get("winner")
         line3 = (
@@ -614,7 +608,7 @@ def _header(
         line3 += ("  ·  " if line3 else "") + fill(
             labels, "render.title.view_of", side=names.get(view.viewer, view.viewer)
         )
-    lines = 1 + (1 if scores_own_line else 0) + 1 + (1 if line_notes else 0) + (1 if line3 else 0)
+    lines = 1 + (1 if scores_own_line else 0) + 1 + len(note_lines) + (1 if line3 else 0)
     line_h = round(small.size) + pad // 2
     height = round(pad * 2 + title_line_h + (lines - 1) * line_h)
     if inset is not None:
@@ -650,8 +644,8 @@ def _header(
         y += title_line_h
     _line(img, (pad, y), _fit(line2, small, text_w - 2 * pad), small, theme.title_fg)
     y += line_h
-    if line_notes:
-        _line(img, (pad, y), _fit(line_notes, small, text_w - 2 * pad), small, theme.title_fg)
+    for text in note_lines:
+        _line(img, (pad, y), _fit(text, small, text_w - 2 * pad), small, theme.title_fg)
         y += line_h
     if line3:
         _line(img, (pad, y), _fit(line3, small_bold, text_w - 2 * pad), small_bold, "#ffd54f")
@@ -659,6 +653,24 @@ def _header(
 
 
 # ---------------------------------------------------------------------------- overview inset
+
+
+MAX_NOTE_LINES = 4  # the title notes take at most this many lines of their own
+
+
+def _wrap_notes(phase: str, notes: list[str], f: Font, width: float) -> list[str]:
+    """The phase line and the title notes after it, each note kept whole on a line where it fits: a note
+    goes on the current line when there is room, else starts the next one (a long one is cut there)."""
+    lines = [phase]
+    for note in notes:
+        joined = f"{lines[-1]}  ·  {note}"
+        if _length(joined, f) <= width:
+            lines[-1] = joined
+        elif len(lines) <= MAX_NOTE_LINES:
+            lines.append(note)
+        else:
+            lines[-1] = joined  # no room for another line: _fit cuts it with an ellipsis
+    return lines
 
 
 def _overview_base(

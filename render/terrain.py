@@ -878,6 +878,60 @@ def _bodies(
         pt.draw.ellipse([hx - r, hy - r, hx + r, hy + r], fill=ink, outline=darken(ink, 0.3), width=w)
 
 
+def _stairs(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """Stairs: treads narrowing upward."""
+    s = pt.s
+    ink = rgb(st.ink)
+    w = max(1, round(s * 0.03))
+    for k in range(5):
+        y = cy + s * (0.4 - k * 0.18)
+        half = s * (0.45 - k * 0.05)
+        pt.draw.line([(cx - half, y), (cx + half, y)], fill=ink, width=w)
+
+
+def _ladder(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """A siege ladder standing in the hex: two rails and their rungs."""
+    s = pt.s
+    ink = rgb(st.ink)
+    w = max(2, round(s * 0.05))
+    for dx in (-0.16, 0.16):
+        pt.draw.line([(cx + dx * s, cy - s * 0.6), (cx + dx * s, cy + s * 0.6)], fill=ink, width=w)
+    for k in range(6):
+        y = cy - s * 0.5 + k * s * 0.2
+        pt.draw.line([(cx - s * 0.16, y), (cx + s * 0.16, y)], fill=ink, width=max(1, w // 2))
+
+
+def _tent(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """A large tent's cloth seen from above: a ridge and its seams."""
+    s = pt.s
+    ink = rgb(st.ink)
+    w = max(1, round(s * 0.03))
+    pt.draw.line([(cx - s * 0.6, cy), (cx + s * 0.6, cy)], fill=ink, width=w * 2)
+    for k in (-0.4, -0.2, 0.0, 0.2, 0.4):
+        pt.draw.line([(cx + k * s, cy - s * 0.55), (cx + k * s, cy + s * 0.55)], fill=ink, width=w)
+
+
+def _ropes(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """Guy ropes pegged into the ground."""
+    s = pt.s
+    ink = rgb(st.ink)
+    w = max(1, round(s * 0.02))
+    for a in (-0.5, 0.0, 0.5):
+        x0, y0 = cx + a * s, cy - s * 0.5
+        x1, y1 = cx + a * s * 0.6, cy + s * 0.45
+        pt.draw.line([(x0, y0), (x1, y1)], fill=ink, width=w)
+        r = s * 0.04
+        pt.draw.ellipse([x1 - r, y1 - r, x1 + r, y1 + r], fill=ink)
+
+
 TEXTURES: dict[str, Texture] = {
     "grass": _grass,
     "trees": _trees,
@@ -905,6 +959,10 @@ TEXTURES: dict[str, Texture] = {
     "floor": _floor,
     "stone": _stone,
     "bodies": _bodies,
+    "stairs": _stairs,
+    "ladder": _ladder,
+    "tent": _tent,
+    "ropes": _ropes,
     "ford": _watercourse,
     "bridge": _watercourse,
 }

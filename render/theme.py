@@ -63,6 +63,15 @@ TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
     ("castle_wall", TerrainStyle("#b8b0a0", "stone", "#6e665c")),
     ("tower", TerrainStyle("#aea496", "stone", "#5e574e")),
     ("rubble", TerrainStyle("#cfc4ae", "rough", "#6e665c")),
+    ("stairs", TerrainStyle("#e8dcc0", "stairs", "#7a6440")),
+    ("castle_stairs", TerrainStyle("#c4bcac", "stairs", "#5e574e")),
+    ("wall_walk", TerrainStyle("#cbc3b3", "stone", "#8a8276")),
+    ("passage", TerrainStyle("#d6cebe", "floor", "#8a8276")),
+    ("ditch", TerrainStyle("#b9ab86", "marsh", "#6a5a3a")),
+    ("ladder", TerrainStyle("#e4e0b4", "ladder", "#7a4e24")),
+    ("tent", TerrainStyle("#efe6cf", "tent", "#8a6a3a")),
+    ("tent_open", TerrainStyle("#f4eedc", "tent", "#b09060")),
+    ("guy_rope", TerrainStyle("#e4e0b4", "ropes", "#8a6a3a")),
     ("bodies", TerrainStyle("#e4e0b4", "bodies", "#5a4a3a")),  # a hex feature: the dead where they fell
 )
 
@@ -82,6 +91,8 @@ HEXSIDES: tuple[tuple[str, tuple[str, float, str]], ...] = (
     ("window", ("#6e665c", 0.09, "window")),
     ("loophole", ("#5e574e", 0.12, "loophole")),
     ("parapet", ("#8a8276", 0.07, "parapet")),
+    ("crenel", ("#8a8276", 0.07, "parapet")),
+    ("gate_open", ("#6e665c", 0.09, "door")),
 )
 
 MARKERS: tuple[tuple[str, MarkerStyle], ...] = (

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.ager.trail import copied
 from engine.core.data import read_toml
 from engine.core.dice import Dice
 from engine.core.hexgrid import (
@@ -414,6 +415,8 @@ class AgerState:
     fallen: tuple[str, ...] = ()  # the scenario's ladders pushed over (their hexes, A§10.2)
     gates: dict[str, str] = field(default_factory=dict)  # gate -> "open" or "broken" (else closed, A§10.1)
     labour: dict[str, int] = field(default_factory=dict)  # siege work under way -> its count (A§10.1)
+    trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
+    last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
     dice: Dice = field(default_factory=lambda: Dice.seeded(0))
 
@@ -446,6 +449,7 @@ def copy_state(st: AgerState) -> AgerState:
         pots=dict(st.pots),
         gates=dict(st.gates),
         labour=dict(st.labour),
+        trail=copied(st.trail),
     )
 
 
@@ -547,6 +551,8 @@ def dump(st: AgerState) -> dict[str, Any]:
         "fallen": list(st.fallen),
         "gates": dict(st.gates),
         "labour": dict(st.labour),
+        "trail": st.trail,
+        "last_trail": st.last_trail,
     }
 
 
@@ -591,6 +597,8 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         tuple(data.get("fallen", ())),
         {str(k): str(v) for k, v in data.get("gates", {}).items()},
         {str(k): int(v) for k, v in data.get("labour", {}).items()},
+        copied(data.get("trail", {})),
+        copied(data.get("last_trail", {})),
         agenda,
         dice,
     )

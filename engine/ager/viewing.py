@@ -6,13 +6,16 @@ across his two hexes, the riderless horses, the victory points; and a line of si
 from __future__ import annotations
 
 from engine.ager.rules.s02_sequence import outcome, score
+from engine.ager.rules.s08_buildings import better, opening_cover
+from engine.ager.rules.s09_castles import clear_across
 from engine.ager.state import ORIENT, AgerState, Character, occupants, side_ref, stats
 from engine.ager.tables import tables
+from engine.ager.trail import overlay
 from engine.core.errors import InvalidNotation
 from engine.core.hexgrid import TwoHexPiece, distance, line_steps
 from engine.core.messages import Msg
 from engine.core.refs import HexRef, TermRef
-from engine.core.view import CounterView, HexView, MapView, SideView, SightView, View
+from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, SightView, View
 
 # the marker a character's state shows on his counter (a healthy one shows none)
 BODIES = ("bodies",)  # a hex's feature: the dead lie there (they slow movement, A§4.2.1)
@@ -64,6 +67,12 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
     return tuple(out)
 
 
+def hexsides(st: AgerState) -> tuple[HexsideView, ...]:
+    """What stands on the hexsides: building walls, doors, windows, loopholes, crenels, gates open or
+    shut (A§8–§10)."""
+    return tuple(HexsideView(a, b, f.kind) for (a, b), f in sorted(st.board.sides.items()))
+
+
 def _bodies(st: AgerState, lab: str) -> tuple[str, ...]:
     return BODIES if st.bodies.get(lab) else ()
 
@@ -88,7 +97,7 @@ def view_of(st: AgerState, viewer: str | None, title: str) -> View:
         turn=st.round,
         phase=Msg("ager.phase", {"round": st.round, "step": st.step, "side": side_ref(st.active)}),
         awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
-        map=MapView(ORIENT, hexes, (), counters(st)),
+        map=MapView(ORIENT, hexes, hexsides(st), counters(st), overlay(st.trail or st.last_trail)),
         sides=sides,
         public={"round": st.round, "step": st.step, "active": st.active},
         private={"standing": st.agenda.standing_of(viewer)} if viewer else {},
@@ -109,7 +118,9 @@ def _label(st: AgerState, text: str) -> str:
 def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
     """The line of sight from hex ``a`` to hex ``b`` as the terrain and the characters on the map leave
     it (A§5.5): palms between the two (their trunk or foliage hexes) block it, a slope's crest blocks it
-    when the lower end is nearer the slope; along a hexside the less restrictive hex counts. Characters
+    when the lower end is nearer the slope, walls, a shut gate and higher ground do (A§8.4, §9.3, §10.1;
+    a window or loophole lets it through from or to the hex behind it); along a hexside the less
+    restrictive hex counts. Characters
     on the line are named, since they block crossbows, daggers and spears (A§5.5.3); the cover is what
     a target in ``b`` would have (A§3.2; cover lost to a shooter far above is a matter of range)."""
     a, b = _label(st, a_text), _label(st, b_text)
@@ -127,6 +138,11 @@ def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
             params = {"a": HexRef(a), "b": HexRef(b), "at": HexRef(at), "what": _term("trees")}
             why = Msg("ager.sight.blocked", params, "Ager 5.5.2.1")
             return SightView(a, b, tuple(hexes), False, why, blocked_at=at)
+    if (st.board.sides or st.board.ladders or any(st.board.level.values())) and not clear_across(st, a, b):
+        at = next((lab for lab in hexes[1:] if not clear_across(st, a, lab)), b)
+        params = {"a": HexRef(a), "b": HexRef(b), "at": HexRef(at), "what": _term("walls")}
+        why = Msg("ager.sight.blocked", params, "Ager 9.3")
+        return SightView(a, b, tuple(hexes), False, why, blocked_at=at)
     crest = _crest_block(st, a, b)
     if crest is not None:
         why = Msg(
@@ -141,6 +157,8 @@ def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
     ter = tables().terrain[st.board.terrain[b]]
     up = st.board.level[a] - st.board.level[b]
     cov = ter.cover_over_crest if ter.cover_over_crest is not None and up > 0 else ter.cover
+    if st.board.sides:  # a door, a window, a loophole or crenels crossed (A§8.4, §9.4)
+        cov = better(cov, opening_cover(st, a, b))
     why = Msg(
         "ager.sight.clear",
         {

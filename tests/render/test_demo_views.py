@@ -21,7 +21,7 @@ from tests.render.test_render import shows_side
 
 DEMOS = {"cca": "two-hills", "afde": "saint-aubin", "gboh": "demo-ford", "ager": "palm-grove"}
 GOLDEN = ("cca", "afde")  # the younger systems' maps still change from week to week
-OVERLAYS = ("cca", "afde")  # systems whose views draw the last activation
+OVERLAYS = ("cca", "afde", "gboh", "ager")  # systems whose views draw the last activation
 
 
 def ruleset(system: str) -> Any:

@@ -7,10 +7,12 @@ retreat) dead. There is no stunned rider: a stunned rider falls off.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.ager.tables import tables
+from engine.ager.trail import record
 from engine.core.machine import DONE, Ask, Asks, Step, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice
@@ -19,6 +21,16 @@ from engine.core.refs import HexRef
 
 class AgerTurn(Turn):
     system = "ager"
+
+    def say(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
+        """Say it, and keep what it shows for the map's overlay of the player-phase (engine/ager/trail.py)."""
+        super().say(key, rule, private_to, **params)
+        st: AgerState = self.state
+        if key == "ager.ev.phase":  # a new player-phase: the last stays drawn until this one shows any
+            if st.trail:
+                st.last_trail, st.trail = st.trail, {}
+        elif private_to is None:
+            record(st.trail, key, params)
 
 
 def _body(st: AgerState, lab: str, points: int) -> None:

@@ -59,6 +59,15 @@ render-legend-terrain-castle_wall = castle wall
 render-legend-terrain-tower = tower
 render-legend-terrain-rubble = rubble
 render-legend-terrain-bodies = bodies
+render-legend-terrain-stairs = stairs
+render-legend-terrain-castle_stairs = stairs
+render-legend-terrain-wall_walk = wall-walk
+render-legend-terrain-passage = tower passage
+render-legend-terrain-ditch = ditch
+render-legend-terrain-ladder = siege ladder
+render-legend-terrain-tent = tent
+render-legend-terrain-tent_open = open tent
+render-legend-terrain-guy_rope = guy rope
 
 ## render.legend.hexside
 render-legend-hexside-river = river
@@ -75,6 +84,8 @@ render-legend-hexside-door = doorway
 render-legend-hexside-window = window
 render-legend-hexside-loophole = loophole
 render-legend-hexside-parapet = parapet
+render-legend-hexside-crenel = crenellations
+render-legend-hexside-gate_open = gate (open)
 
 ## render.legend.marker
 render-legend-marker-disordered = disordered

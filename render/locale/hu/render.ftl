@@ -59,6 +59,15 @@ render-legend-terrain-castle_wall = várfal
 render-legend-terrain-tower = torony
 render-legend-terrain-rubble = törmelék
 render-legend-terrain-bodies = holttestek
+render-legend-terrain-stairs = lépcső
+render-legend-terrain-castle_stairs = lépcső
+render-legend-terrain-wall_walk = várfal mellvédje
+render-legend-terrain-passage = toronyátjáró
+render-legend-terrain-ditch = várárok
+render-legend-terrain-ladder = ostromlétra
+render-legend-terrain-tent = sátor
+render-legend-terrain-tent_open = nyitott sátor
+render-legend-terrain-guy_rope = sátorkötél
 
 ## render.legend.hexside
 render-legend-hexside-river = folyó
@@ -75,6 +84,8 @@ render-legend-hexside-door = ajtónyílás
 render-legend-hexside-window = ablak
 render-legend-hexside-loophole = lőrés
 render-legend-hexside-parapet = mellvéd
+render-legend-hexside-crenel = pártázat
+render-legend-hexside-gate_open = kapu (nyitva)
 
 ## render.legend.marker
 render-legend-marker-disordered = elbátortalanodott

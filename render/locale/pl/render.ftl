@@ -59,6 +59,15 @@ render-legend-terrain-castle_wall = mur zamku
 render-legend-terrain-tower = wieża
 render-legend-terrain-rubble = gruz
 render-legend-terrain-bodies = ciała
+render-legend-terrain-stairs = schody
+render-legend-terrain-castle_stairs = schody
+render-legend-terrain-wall_walk = chodnik muru
+render-legend-terrain-passage = przejście w wieży
+render-legend-terrain-ditch = fosa
+render-legend-terrain-ladder = drabina oblężnicza
+render-legend-terrain-tent = namiot
+render-legend-terrain-tent_open = otwarty namiot
+render-legend-terrain-guy_rope = odciąg
 
 ## render.legend.hexside
 render-legend-hexside-river = rzeka
@@ -75,6 +84,8 @@ render-legend-hexside-door = drzwi
 render-legend-hexside-window = okno
 render-legend-hexside-loophole = strzelnica
 render-legend-hexside-parapet = przedpiersie
+render-legend-hexside-crenel = blanki
+render-legend-hexside-gate_open = brama (otwarta)
 
 ## render.legend.marker
 render-legend-marker-disordered = zmieszana

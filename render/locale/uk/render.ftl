@@ -59,6 +59,15 @@ render-legend-terrain-castle_wall = стіна замку
 render-legend-terrain-tower = вежа
 render-legend-terrain-rubble = каміння
 render-legend-terrain-bodies = тіла
+render-legend-terrain-stairs = сходи
+render-legend-terrain-castle_stairs = сходи
+render-legend-terrain-wall_walk = бойовий хід стіни
+render-legend-terrain-passage = прохід у вежі
+render-legend-terrain-ditch = рів
+render-legend-terrain-ladder = облогова драбина
+render-legend-terrain-tent = намет
+render-legend-terrain-tent_open = відчинений намет
+render-legend-terrain-guy_rope = розтяжка
 
 ## render.legend.hexside
 render-legend-hexside-river = річка
@@ -75,6 +84,8 @@ render-legend-hexside-door = дверний отвір
 render-legend-hexside-window = вікно
 render-legend-hexside-loophole = бійниця
 render-legend-hexside-parapet = парапет
+render-legend-hexside-crenel = зубчаті стіни
+render-legend-hexside-gate_open = брама (відчинена)
 
 ## render.legend.marker
 render-legend-marker-disordered = розладнаний

@@ -2,6 +2,7 @@
 
 ager-term-sight-trees = palm trees
 ager-term-sight-crest = the slope's crest
+ager-term-sight-walls = walls or higher ground
 ager-sight-blocked = Line of sight { $a } → { $b }: blocked in { $at } ({ $what }).
 ager-sight-clear = Line of sight { $a } → { $b }: clear, { $range ->
     [one] 1 hex

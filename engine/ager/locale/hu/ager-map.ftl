@@ -2,6 +2,7 @@
 
 ager-term-sight-trees = pálmafák
 ager-term-sight-crest = a lejtőperem
+ager-term-sight-walls = falak vagy magasabb terep
 ager-sight-blocked = Rálátás { $a } → { $b }: elzárva itt: { $at } ({ $what }).
 ager-sight-clear = Rálátás { $a } → { $b }: szabad, { $range } hexa; a célpont fedezéke itt: { $b }: { $cover }.{ $n ->
     [0] {""}

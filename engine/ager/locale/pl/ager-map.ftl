@@ -2,6 +2,7 @@
 
 ager-term-sight-trees = palmy
 ager-term-sight-crest = krawędź stoku
+ager-term-sight-walls = mury lub wyższy teren
 ager-sight-blocked = Linia wzroku { $a } → { $b }: zasłonięta w { $at } ({ $what }).
 ager-sight-clear = Linia wzroku { $a } → { $b }: wolna, { $range ->
     [one] 1 heks

@@ -2,6 +2,7 @@
 
 ager-term-sight-trees = пальми
 ager-term-sight-crest = верхній край схилу
+ager-term-sight-walls = стіни або вища місцевість
 ager-sight-blocked = Лінія огляду { $a } → { $b }: закрита в { $at } ({ $what }).
 ager-sight-clear = Лінія огляду { $a } → { $b }: вільна, { $range ->
     [one] { $range } гекс
