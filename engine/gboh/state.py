@@ -6,7 +6,6 @@ turn's bookkeeping, with the agenda of the kernel's decision machine and the dic
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -155,8 +154,16 @@ def copy_state(st: GbohState) -> GbohState:
         over=st.over,
         agenda=st.agenda,
         dice=st.dice,
-        overlay=copy.deepcopy(st.overlay),
+        overlay=_copy_overlay(st.overlay),
     )
+
+
+def _copy_overlay(ov: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    """The overlay's lists and records copied (a path record's hex list grows in place)."""
+    out: dict[str, list[Any]] = {}
+    for k, v in ov.items():
+        out[k] = [{**x, "hexes": list(x["hexes"])} if isinstance(x, dict) and "hexes" in x else x for x in v]
+    return out
 
 
 _UNIT_FIELDS = tuple(f.name for f in fields(Unit))
