@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cca import forfeits
@@ -12,24 +13,25 @@ from engine.cca.cards import card_id, cards, ctype, full_deck
 from engine.cca.constants import DIE_FACES, SIDES
 from engine.cca.notation import COMPOUND_KINDS, CompoundAct, act_of, pre_read, read_text
 from engine.cca.rules.pieces import side_ref, title
+from engine.cca.rules.tasks import CcaTask
 from engine.cca.state import Leader, State, Unit, dump, load
 from engine.cca.viewing import build_view
 from engine.core import compound, machine
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourDecision
 from engine.core.hexgrid import Orientation
-from engine.core.machine import Agenda
+from engine.core.machine import DONE, Agenda, Step, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import (
     OptionSpec,
     Prompt,
     Result,
     ScenarioInfo,
-    StartsBySetup,
     Transition,
     first_warning,
     resolve_options,
 )
+from engine.core.ruleset import RulesetBase
 from engine.core.view import View
 
 OPTIONS = (
@@ -128,7 +130,30 @@ def _offered(d: R.Decision, text: str) -> bool:
 _new = object.__new__
 
 
-class CcaRuleset(StartsBySetup[State]):
+@dataclass(frozen=True, slots=True)
+class Deal(CcaTask, kind="cca.deal"):
+    """The deal (CCA 3): each side reads its own hand, everyone its size; then the first card phase."""
+
+    def run(self, host: R.Ctx) -> Step:
+        st = host.st
+        first = st.active
+        for side in (first, R.enemy(first)):
+            for card in st.hands[side]:
+                host.ev(
+                    "drew_card",
+                    None,
+                    private_to=side,
+                    side=side_ref(side),
+                    card=ctype(card),
+                    title=title(card),
+                )
+            host.ev("drew", None, side=side_ref(side), n=len(st.hands[side]))
+        host.reveal()
+        host.push(R.CardPhase())
+        return DONE
+
+
+class CcaRuleset(RulesetBase[State]):
     system = "cca"
     title = "Commands & Colors: Ancients"
     orientation = Orientation.POINTY
@@ -148,18 +173,11 @@ class CcaRuleset(StartsBySetup[State]):
 
     # ------------------------------------------------------------------ new game
 
-    def setup(
-        self,
-        scenario: str | Mapping[str, Any],
-        seed: int,
-        options: Mapping[str, Any],
-        script: Sequence[int] | None = None,
-    ) -> Transition[State]:
-        """A new game and what happened before the first order: the deal and any decision the
-        first player had only one answer to (CCA 3)."""
+    def new_state(self, scenario: str | Mapping[str, Any], dice: Dice, options: Mapping[str, Any]) -> State:
+        """The position before the first order: the pieces placed, the deck shuffled and the hands dealt
+        (CCA 3); the dice of the state are those after the shuffle."""
         sc = load_scenario(scenario, frozenset(cards()), card_id)
         opts: dict[str, Any] = dict(resolve_options(OPTIONS, options, prefix="cca."))
-        dice = Dice.scripted(script, seed) if script is not None else Dice.seeded(seed)
         units: dict[str, Unit] = {}
         counters = {"north": 0, "south": 0}
         at = board_for(sc).by_label
@@ -175,7 +193,6 @@ class CcaRuleset(StartsBySetup[State]):
             leaders[lid] = Leader(lid, ld["side"], ld["name"], at[ld["hex"]])
         box = DiceBox(dice)
         first = sc["first_player"]
-        order = [first, R.enemy(first)]
         hands: dict[str, list[str]] = {"north": [], "south": []}
         given = sc.get("hands") or {}
         pool = full_deck()
@@ -200,11 +217,11 @@ class CcaRuleset(StartsBySetup[State]):
             deck = [take(cd) for cd in sc["deck"]]
         else:
             deck = box.shuffle(pool, "deal")
-        for s in order:
+        for s in (first, R.enemy(first)):
             if s not in given:
                 n = sc["command"][s]
                 hands[s], deck = deck[:n], deck[n:]
-        st = State(
+        return State(
             scenario=sc,
             options=opts,
             dice=box.dice,
@@ -227,26 +244,24 @@ class CcaRuleset(StartsBySetup[State]):
             fs_used=[],
             overlay={"moves": [], "attacks": [], "retreats": [], "losses": []},
         )
-        c = R.Ctx(st, DiceBox(st.dice))
-        for side in order:  # the deal (CCA 3): each side reads its own hand, everyone its size
-            for card in hands[side]:
-                c.ev(
-                    "drew_card",
-                    None,
-                    private_to=side,
-                    side=side_ref(side),
-                    card=ctype(card),
-                    title=title(card),
-                )
-            c.ev("drew", None, side=side_ref(side), n=len(hands[side]))
-        machine.start(c, R.CardPhase())
-        st.dice = c.box.dice
-        return Transition(
-            state=st,
-            events=tuple(c.events),
-            rolls=tuple(r for r in c.box.rolls if r.sides),
-            reveals=True,  # the hands are dealt
-        )
+
+    def opening(self, state: State) -> Sequence[Task[Any]]:
+        return (Deal(),)
+
+    def turn(self, state: State, dice: Dice | None = None) -> R.Ctx:
+        # the state's own dice: a new game's are those after the deck was shuffled
+        return R.Ctx(state, DiceBox(state.dice))
+
+    def copy(self, state: State) -> State:
+        return state.clone()
+
+    def _transition(self, t: Turn) -> Transition[State]:
+        """What happened while the game was set up: the deal, and any decision the first player had only
+        one answer to (the cards dealt are a reveal)."""
+        st: State = t.state
+        st.dice = t.box.dice
+        rolls = tuple(r for r in t.box.rolls if r.sides)
+        return Transition(state=st, events=tuple(t.events), rolls=rolls, reveals=t.revealed)
 
     def sides(self, state: State) -> tuple[str, ...]:
         return SIDES
@@ -278,7 +293,7 @@ class CcaRuleset(StartsBySetup[State]):
         state.memo["p"] = got
         return got
 
-    def legal_actions(self, state: State, side: str) -> Sequence[R.Act]:
+    def legal_actions(self, state: State, side: str) -> Sequence[R.Act]:  # type: ignore[override]
         d = _decision(state)
         if d is None or d.side != side:
             return []
@@ -309,7 +324,7 @@ class CcaRuleset(StartsBySetup[State]):
         """The answers a standing answer to ``kind`` may give besides always, never and ask."""
         return STANDING.get(kind, ())
 
-    def parse(self, state: State, side: str, text: str) -> R.Act:
+    def parse(self, state: State, side: str, text: str) -> R.Act:  # type: ignore[override]
         act = _standing(text)
         if act is not None:
             if state.result is not None:
@@ -330,10 +345,10 @@ class CcaRuleset(StartsBySetup[State]):
         steps: compound.Steps[State, R.Act] = compound.Steps.of(self)
         return compound.play(steps, state, side, text, kinds=COMPOUND_KINDS)
 
-    def format(self, state: State, action: R.Act) -> str:
+    def format(self, state: State, action: R.Act) -> str:  # type: ignore[override]
         return action.text()
 
-    def warning(self, state: State, side: str, action: R.Act) -> Msg | None:
+    def warning(self, state: State, side: str, action: R.Act) -> Msg | None:  # type: ignore[override]
         """What the order forfeits (CCA 5, 6, 7; engine/cca/forfeits.py), or None."""
         if action.verb == "standing":
             return None
@@ -384,7 +399,7 @@ class CcaRuleset(StartsBySetup[State]):
             raise _refusal(w)
         return "implied", implied
 
-    def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:
+    def apply(self, state: State, side: str, action: R.Act) -> Transition[State]:  # type: ignore[override]
         if isinstance(action, CompoundAct):  # several orders given at once (engine/core/compound.py)
             played = compound.replayed(
                 action.played, state, side, lambda: self._compound(state, side, action.text())
