@@ -110,19 +110,20 @@ def weapon_of(st: AgerState, ch: Character, throw: bool = False) -> Weapon | Non
 # ---------------------------------------------------------------------------- line of sight and cover
 
 
-def _crossing_blocked(st: AgerState, a: str, b: str) -> bool:
-    """Over a slope's crest the lower character must be at least as far from the slope as the upper
-    one (A§5.5.2.2); a character standing in the slope hex sees and is seen."""
+def crest_between(st: AgerState, a: str, b: str) -> str | None:
+    """The slope hex whose crest hides one end from the other (A§5.5.2.2), or None: over a crest the
+    lower character must be at least as far from the slope as the upper one; a character standing in
+    the slope hex sees and is seen."""
     la, lb = st.board.level[a], st.board.level[b]
     if la == lb or "slope" in (st.board.terrain[a], st.board.terrain[b]):
-        return False
+        return None
     upper, lower = (a, b) if la > lb else (b, a)
     for step in line_steps(st.board.hexes[upper], st.board.hexes[lower]):
         for h in step.hexes:
             lab = st.board.at(h)
             if lab is not None and st.board.terrain[lab] == "slope":
-                return dist(st, lower, lab) < dist(st, upper, lab)
-    return False
+                return lab if dist(st, lower, lab) < dist(st, upper, lab) else None
+    return None
 
 
 def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
@@ -154,7 +155,7 @@ def sees(
     src = pieces(st, shooter)[0]
     a, b = st.board.hexes[src], st.board.hexes[aim]
     trees = line_blocked(a, b, lambda h: _tree(st, h), HexsideRule.LESS_RESTRICTIVE)
-    if trees or _crossing_blocked(st, src, aim):
+    if trees or crest_between(st, src, aim) is not None:
         return False
     if (st.board.sides or st.board.ladders) and not clear_across(st, src, aim, weapon):
         return False
@@ -189,7 +190,12 @@ def sees(
 
 def _tree(st: AgerState, h: Hex) -> bool:
     lab = st.board.at(h)
-    return lab is not None and tables().terrain[st.board.terrain[lab]].blocks
+    return lab is not None and is_tree(st, lab)
+
+
+def is_tree(st: AgerState, lab: str) -> bool:
+    """A palm's trunk or foliage: it blocks sight (A§5.5.2.1)."""
+    return bool(tables().terrain[st.board.terrain[lab]].blocks)
 
 
 def combat_value(st: AgerState, ch: Character) -> int:

@@ -5,6 +5,7 @@ across his two hexes, the riderless horses, the victory points; and a line of si
 
 from __future__ import annotations
 
+from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
 from engine.ager.rules.s09_castles import clear_across
@@ -133,7 +134,7 @@ def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
     dist = distance(ha, hb)
     for step in steps:
         labs = [st.board.at(h) for h in step.hexes]
-        if all(lab is not None and _is_tree(st, lab) for lab in labs):
+        if all(lab is not None and is_tree(st, lab) for lab in labs):
             at = next(lab for lab in labs if lab is not None)
             params = {"a": HexRef(a), "b": HexRef(b), "at": HexRef(at), "what": _term("trees")}
             why = Msg("ager.sight.blocked", params, "Ager 5.5.2.1")
@@ -143,7 +144,7 @@ def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
         params = {"a": HexRef(a), "b": HexRef(b), "at": HexRef(at), "what": _term("walls")}
         why = Msg("ager.sight.blocked", params, "Ager 9.3")
         return SightView(a, b, tuple(hexes), False, why, blocked_at=at)
-    crest = _crest_block(st, a, b)
+    crest = crest_between(st, a, b)
     if crest is not None:
         why = Msg(
             "ager.sight.blocked",
@@ -172,25 +173,6 @@ def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
         "Ager 5.5",
     )
     return SightView(a, b, tuple(hexes), True, why, cover=cov)
-
-
-def _is_tree(st: AgerState, lab: str) -> bool:
-    return bool(tables().terrain[st.board.terrain[lab]].blocks)
-
-
-def _crest_block(st: AgerState, a: str, b: str) -> str | None:
-    """The slope hex whose crest hides one end from the other (A§5.5.2.2), or None."""
-    la, lb = st.board.level[a], st.board.level[b]
-    if la == lb or "slope" in (st.board.terrain[a], st.board.terrain[b]):
-        return None
-    upper, lower = (a, b) if la > lb else (b, a)
-    for step in line_steps(st.board.hexes[upper], st.board.hexes[lower]):
-        for h in step.hexes:
-            lab = st.board.at(h)
-            if lab is not None and st.board.terrain[lab] == "slope":
-                near = distance(st.board.hexes[lower], h) < distance(st.board.hexes[upper], h)
-                return lab if near else None
-    return None
 
 
 def _term(what: str) -> TermRef:
