@@ -3,6 +3,8 @@
 Hits come automatically or from TQ checks (10.1); a unit whose hits reach its TQ routs at once (10.14):
 SK are eliminated, every other unit makes its initial rout move of 2 hexes toward its Retreat Edge
 (10.22), then is marked Routed with its hits removed. In Phase F routed units move their full MA (10.24).
+Every rout move, whatever broke the unit (shock, missile fire, terrain, a failed rally), is a
+``gboh.rout_walk`` task: where the rulebook leaves several hexes equally good the owner chooses.
 A routed unit hit again is eliminated (10.28); one that leaves the map or cannot move is eliminated (10.25).
 """
 
@@ -91,9 +93,7 @@ def rout(host: Turn, u: Unit) -> None:
     if st.rout_queue is not None:  # the step that routed it walks its rout move afterwards
         st.rout_queue.append(u.id)
         return
-    rout_move(host, u, 2)
-    if u.id in st.units:
-        host.say("gboh.ev.routed", "GBoH 10.22", unit=uref(u))
+    host.push(RoutWalk(u.id, 2, initial=True))  # the step that routed it ends, then the unit flees
 
 
 def collect_routs(st: GbohState) -> None:
@@ -140,58 +140,14 @@ def _options(
     return best[0], sorted(k[2] for k in keyed if k[:2] == best[:2])
 
 
-def _next_hex(st: GbohState, u: Unit, edge: str, path: list[str], extra: bool) -> tuple[int, str] | None:
-    opts = _options(st, u, edge, path, extra)
-    return None if opts is None else (opts[0], opts[1][0])
-
-
-def rout_move(host: Turn, u: Unit, hexes: int) -> None:
-    """Move a routed unit ``hexes`` hexes toward its Retreat Edge (10.22, 10.24): never into an enemy-held
-    hex nor an enemy ZOC empty of friends; preferring an empty hex out of enemy ZOC, then a friendly-held
-    one out of ZOC, then a friendly-held one in ZOC (where it stops); ending on a friend it moves one hex
-    more and the friend takes 1 hit and a TQ check (6.69); off the map, or with nowhere to go, it is
-    eliminated (10.25)."""
-    st: GbohState = host.state
-    b = st.board
-    edge = _edge(st, u)
-    u.facing = facing_toward_edge(b, u.hex, edge)
-    path: list[str] = []
-    left, extra = hexes, False
-    while True:
-        friends = [f for f in st.units.values() if f.id != u.id and f.hex == u.hex and f.side == u.side]
-        if left <= 0:
-            if not friends or not path:
-                break
-            if extra:
-                eliminate(host, u, "no_rout_path")
-                return
-            for f in friends:
-                add_hits(host, f, 1, "router_ends_on", "GBoH 6.69")
-                if f.id in st.units:
-                    add_hits(host, f, tq_check(host, f, "tq_router", "GBoH 6.69"), "tq_check", "GBoH 6.69")
-            extra, left = True, 1
-        if edge_distance(b, u.hex, edge) == 0:
-            eliminate(host, u, "off_map")
-            return
-        step = _next_hex(st, u, edge, path, extra)
-        if step is None:
-            eliminate(host, u, "no_rout_path")
-            return
-        pref, nxt = step
-        for f in [f for f in st.units.values() if f.hex == nxt and f.side == u.side]:
-            if not (f.type == u.type == "CO" and f.legion == u.legion):
-                add_hits(host, f, 1, "router_through", "GBoH 6.69")
-        path.append(nxt)
-        u.hex = nxt
-        left = 0 if pref == 2 else left - 1
-    if path:
-        host.say("gboh.ev.rout_move", "GBoH 10.22", unit=uref(u), path=" ".join(path))
-
-
 @dataclass(frozen=True, slots=True)
 class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
-    """A routed unit's move toward its Retreat Edge (10.22 initial, 10.24 Phase F), hex by hex as
-    ``rout_move``; where several hexes are equally good the owner chooses (``gboh.rout_path``)."""
+    """A routed unit's move toward its Retreat Edge (10.22 initial, 10.24 Phase F, 10.31 a failed rally),
+    hex by hex: never into an enemy-held hex nor an enemy ZOC empty of friends; preferring an empty hex
+    out of enemy ZOC, then a friendly-held one out of ZOC, then a friendly-held one in ZOC (where it
+    stops); ending on a friend it moves one hex more and the friend takes 1 hit and a TQ check (6.69); off
+    the map, or with nowhere to go, it is eliminated (10.25). Where several hexes are equally good the
+    owner chooses (``gboh.rout_path``)."""
 
     unit: str
     left: int

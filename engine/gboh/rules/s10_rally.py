@@ -21,7 +21,7 @@ from engine.core.machine import Turn
 from engine.gboh.geometry import adjacent_enemies, dist, in_range
 from engine.gboh.rules import d10, lref, uref
 from engine.gboh.rules.s08_missile import targets
-from engine.gboh.rules.s10_cohesion import eliminate, rout_move
+from engine.gboh.rules.s10_cohesion import RoutWalk, eliminate
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import chart, unit_type
 
@@ -74,7 +74,7 @@ def rally(host: Turn, ld: Leader, u: Unit) -> None:
             if r.total > u.tq:
                 eliminate(host, u, "rally_failed")
             else:
-                rout_move(host, u, u.ma)
+                host.push(RoutWalk(u.id, u.ma))  # 10.31: it flees at once (10.24)
             return
     was_depleted = u.depleted
     mods = (Modifier("gboh.mod.depleted_rally_table", 2, "GBoH 10.36"),) if was_depleted else ()
