@@ -41,8 +41,10 @@ class GbohRuleset(RulesetBase[GbohState]):
     ) -> GbohState:
         st = scn.new_state(scenario)
         st.dice = dice
-        for side in st.board.sides:  # a side flees by the rulebook's first path until it says ``ask``
-            st.agenda = st.agenda.with_standing(side.id, "gboh.rout_path", "always")
+        for side in st.board.sides:  # a side flees by the rulebook's first path until it says ``ask``,
+            # and its best Charisma counts in a shock until it says ``ask``
+            for kind in ("gboh.rout_path", "gboh.charisma_attacker", "gboh.charisma_defender"):
+                st.agenda = st.agenda.with_standing(side.id, kind, "always")
         return st
 
     def opening(self, state: GbohState) -> Sequence[Task[Any]]:
@@ -97,6 +99,8 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.withdrawal",
             "gboh.evasion",
             "gboh.rout_path",
+            "gboh.charisma_attacker",
+            "gboh.charisma_defender",
             "gboh.clash_defender",
             "gboh.clash_attacker",
             "gboh.hit_split_defender",

@@ -214,19 +214,18 @@ def leaders_in(st: GbohState, units: list[Unit]) -> list[str]:
     return sorted(ld.id for ld in st.leaders.values() if ld.hex in hexes and ld.side == units[0].side)
 
 
-def charisma(st: GbohState, units: list[Unit], killed: set[str]) -> tuple[int, str]:
-    """The best Charisma among leaders stacked with these units (Heroic: adjacent too, 4.1)."""
+def charisma_leaders(st: GbohState, units: list[Unit]) -> list[str]:
+    """8.46: the leaders whose Charisma could count for these units (stacked with one; Heroic: adjacent
+    too, 4.1), the best Charisma first."""
     side = units[0].side
-    best, who = 0, ""
-    for ld in st.leaders.values():
-        if ld.side != side:
-            continue
-        near = any(ld.hex == u.hex or (ld.heroic and dist(st.board, ld.hex, u.hex) == 1) for u in units)
-        if near and ld.charisma > best:
-            best, who = ld.charisma, ld.id
-    for lid in killed:
-        return -1, lid
-    return best, who
+    near = [
+        ld
+        for ld in st.leaders.values()
+        if ld.side == side
+        and ld.charisma > 0
+        and any(ld.hex == u.hex or (ld.heroic and dist(st.board, ld.hex, u.hex) == 1) for u in units)
+    ]
+    return [ld.id for ld in sorted(near, key=lambda x: (-x.charisma, x.id))]
 
 
 Option = tuple[int, Unit, Unit, Arc]
@@ -374,7 +373,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     dfn: tuple[str, ...]
     stage: str = "pre"
     before: tuple[str, ...] = ()  # "unit hex" of every defender as the combat began
-    killed: tuple[str, ...] = ()
+    killed: tuple[str, ...] = ()  # "leader side charisma" of each leader killed before the roll (8.44)
     d_pick: str = ""
     a_pick: str = ""
     a_hits: int = 0
@@ -382,6 +381,8 @@ class Combat(Task[Turn], kind="gboh.combat"):
     d_extra: tuple[str, ...] = ()
     a_extra: tuple[str, ...] = ()
     pursuit: bool = False
+    a_lead: str = ""  # the leader whose Charisma counts for each side (8.46); "-" for none
+    d_lead: str = ""
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -419,7 +420,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 if d10(host, "leader_shock", leader=lref(ld)).values[0] == 0:
                     leader_casualty(host, ld)
                     if lid not in st.leaders:
-                        killed.append(lid)
+                        killed.append(f"{lid} {ld.side} {ld.charisma}")
             return Again(replace(self, stage="defender", killed=tuple(killed)))
         if self.stage in ("after_pre", "after"):
             self._after(host, pre=self.stage == "after_pre")
@@ -460,11 +461,43 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 )
             return Again(replace(self, stage="roll", a_pick=next(iter(apicks), "")))
         if self.stage == "roll":
+            if not self.a_lead:
+                return self._lead(host, att, "a_lead")
+            if not self.d_lead:
+                return self._lead(host, dfn, "d_lead")
             return self._roll(host, att, dfn, options)
         return self._split(host, att, dfn)
 
+    def _dead(self, side: str) -> tuple[str, int] | None:
+        """A leader of ``side`` killed before the roll, and his Charisma (the best if several)."""
+        dead = [(int(c), lid) for lid, s, c in (k.split() for k in self.killed) if s == side]
+        return (max(dead)[1], max(dead)[0]) if dead else None
+
+    def _lead(self, host: Turn, units: list[Unit], field: str) -> Step:
+        """8.46: the attacker, then the defender, chooses the one leader whose Charisma counts; a single
+        leader is taken by the machine. A leader killed before the roll (8.44) counts, against his side."""
+        st: GbohState = host.state
+        who = charisma_leaders(st, units)
+        if self._dead(units[0].side) or not who:
+            return Again(replace(self, a_lead="-") if field == "a_lead" else replace(self, d_lead="-"))
+        kind = "gboh.charisma_attacker" if field == "a_lead" else "gboh.charisma_defender"
+        return Asks(
+            Ask(
+                units[0].side,
+                kind,
+                Msg("gboh.ask.charisma", {"units": " ".join(u.id for u in units)}, "GBoH 8.46"),
+                choices(f"charisma {lid}" for lid in who),
+                default=f"charisma {who[0]}",
+                standing=(("always", f"charisma {who[0]}"),) if len(who) > 1 else (),
+            )
+        )
+
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         pick = order.split(maxsplit=1)[1]
+        if ask.kind == "gboh.charisma_attacker":
+            return Again(replace(self, a_lead=pick))
+        if ask.kind == "gboh.charisma_defender":
+            return Again(replace(self, d_lead=pick))
         if ask.kind == "gboh.clash_defender":
             return Again(replace(self, stage="attacker", d_pick=pick))
         if ask.kind == "gboh.clash_attacker":
@@ -481,9 +514,10 @@ class Combat(Task[Turn], kind="gboh.combat"):
         size = size_shift(st, att, dfn)
         shifts = terrain_shift(st, att, dfn)
         final = max(1, min(13, column + size + sum(s for _k, s in shifts)))
-        killed = set(self.killed)
-        ach, _aw = charisma(st, att, killed & set(leaders_in(st, att)) if killed else set())
-        dch, _dw = charisma(st, dfn, set())
+        a_ld, d_ld = st.leaders.get(self.a_lead), st.leaders.get(self.d_lead)
+        a_dead, d_dead = self._dead(a_unit.side), self._dead(d_unit.side)
+        ach = -a_dead[1] if a_dead else (a_ld.charisma if a_ld else 0)
+        dch = -d_dead[1] if d_dead else (d_ld.charisma if d_ld else 0)
         mods = [Modifier("gboh.mod.att_charisma", ach, "GBoH 8.46")] if ach else []
         if dch:
             mods.append(Modifier("gboh.mod.def_charisma", -dch, "GBoH 8.46"))

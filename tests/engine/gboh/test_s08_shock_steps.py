@@ -131,3 +131,34 @@ def test_10_22_equally_good_rout_hexes_are_the_owners_choice():
     assert st.units["E"].routed and st.units["E"].hex == flee[-1].split()[1]
     assert params(tr, "gboh.ev.rout_move")[0]["path"] == "0805 " + flee[-1].split()[1]
     assert st.units["A"].hex == "0705"  # the victor advances once the router has fled
+
+
+def test_8_46_the_attacker_chooses_which_of_his_leaders_charisma_counts():
+    # A Vet CO with two leaders stacked (Charisma 3 and 1) shocks a Con CO from behind: the attacker who says
+    # ``ask`` chooses; taking the Charisma 1 leader, the roll 4 reads 5. The lone defending leader's
+    # Charisma 2 is taken by the machine (core.ev.forced) and subtracted: 5 - 2 = 3.
+    caesar = {**CAESAR, "hex": "0505", "charisma": 3}
+    legate = {
+        "id": "L",
+        "side": "caesarian",
+        "rank": "legate",
+        "initiative": 2,
+        "range": 4,
+        "charisma": 1,
+        "hex": "0505",
+        "legion": "X",
+    }
+    pompey = {**POMPEY, "hex": "0605", "charisma": 2}
+    units = [
+        co("A", "0505", facing="E"),
+        co("E", "0605", side="pompeian", facing="E", legion="H", **{"class": "Con"}, tq=5),
+    ]
+    st, _ = start(inline(units, [caesar, legate, pompey]), dice=[1, 1, 1, 4, 9, 9, 9, 9])
+    st, _ = order(st, "caesarian", "standing gboh.charisma_attacker ask")
+    st, _ = order(st, "caesarian", "activate L")
+    st, _ = order(st, "caesarian", "end")
+    st, _ = order(st, "caesarian", "shock A")
+    assert owed(st) == [("caesarian", "gboh.charisma_attacker", ["charisma C", "charisma L"])]
+    st, tr = order(st, "caesarian", "charisma L")
+    assert "core.ev.forced" in keys(tr)
+    assert params(tr, "gboh.ev.shock_roll")[0]["roll"] == "3"

@@ -167,6 +167,8 @@ gboh-standing-gboh-reaction_facing = Reakcyjna zmiana kierunku (GBoH 7.14): nigd
 gboh-standing-gboh-withdrawal = Uporządkowane Cofnięcie (GBoH 6.5): nigdy = pozostanie
 gboh-standing-gboh-evasion = cofnięcie dowódcy (GBoH 4.82): pytaj
 gboh-standing-gboh-rout_path = droga ucieczki (GBoH 10.22): zawsze = pierwszy z równie dobrych heksów (od początku gry; pytaj = pytanie)
+gboh-standing-gboh-charisma_attacker = dowódca atakujących, którego Charyzma się liczy (GBoH 8.46): zawsze = najwyższa Charyzma (od początku gry; pytaj = pytanie)
+gboh-standing-gboh-charisma_defender = dowódca broniących się, którego Charyzma się liczy (GBoH 8.46): zawsze = najwyższa Charyzma (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-clash_defender = Zwarcie Mieczy, rodzaj broniącego się (GBoH 8.45): zawsze = najniższa kolumna
 gboh-standing-gboh-clash_attacker = Zwarcie Mieczy, atakujący (GBoH 8.45): zawsze = najwyższa kolumna
 gboh-standing-gboh-hit_split_defender = nieparzysta redukcja broniących się (GBoH 10.13): zawsze = pierwszy z listy
@@ -178,6 +180,8 @@ discord-cmd-choice-gboh-reaction_facing = GBoH: Reakcyjna zmiana kierunku
 discord-cmd-choice-gboh-withdrawal = GBoH: Uporządkowane Cofnięcie
 discord-cmd-choice-gboh-evasion = GBoH: cofnięcie dowódcy
 discord-cmd-choice-gboh-rout_path = GBoH: droga ucieczki
+discord-cmd-choice-gboh-charisma_attacker = GBoH: Charyzma (atakujący)
+discord-cmd-choice-gboh-charisma_defender = GBoH: Charyzma (broniący)
 discord-cmd-choice-gboh-clash_defender = GBoH: Zwarcie Mieczy (broniący)
 discord-cmd-choice-gboh-clash_attacker = GBoH: Zwarcie Mieczy (atakujący)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: nieparzysta redukcja (broniący)
@@ -195,6 +199,7 @@ gboh-ask-hit_split = Podział redukcji: wybierz oddział, który przyjmie niepar
 gboh-ev-mutual_rout = Wzajemna ucieczka: największa nadwyżka redukcji – atakujący { $att_excess }, broniący { $def_excess }: ucieka { $side }.
 gboh-ev-hits_set = { $unit } nie ucieka: redukcja ustalona na { $total } (Jakość { $tq }).
 gboh-ask-rout_path = Ucieczka: { $unit } może uciekać przez równie dobre heksy; wybierz następny heks.
+gboh-ask-charisma = Walka wręcz: wybierz dowódcę, którego Charyzma liczy się dla { $units }.
 gboh-note-active = { $leader } aktywny, Faza rozkazów { $phase } z 3
 gboh-note-no_momentum = { $leader } aktywny, Faza rozkazów { $phase } z 3, bez Momentum
 gboh-note-bypassed = Pominięci (bez Momentum): { $leaders }
