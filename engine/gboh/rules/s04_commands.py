@@ -20,7 +20,7 @@ from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
 from engine.gboh.rules.s06_movement import LEADER_MA, LeaderMove, UnitMove, leader_steps
-from engine.gboh.rules.s08_missile import fire, return_window, targets
+from engine.gboh.rules.s08_missile import ReactionFire, fire, may_react, return_window, strengths, targets
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
 
@@ -163,6 +163,27 @@ class Command(Task[Turn], kind="gboh.command"):
     verb: str  # legion, line
     what: str
     mode: str = ""  # "" until the first order: "move" (movers may fire) or "fire"
+    starts: tuple[str, ...] = ()  # each mover: "unit enemy enemy…", the enemies whose ZOC it started in
+
+    def held_fire(self, st: GbohState) -> list[ReactionFire]:
+        """8.21 exception: the entry reaction fire held until the whole command has moved, for every
+        mover now in the ZOC of an enemy missile unit whose ZOC it did not start in."""
+        out = []
+        for line in self.starts:
+            uid, *was = line.split()
+            u = st.units.get(uid)
+            if u is None or u.routed:
+                continue
+            out += [
+                ReactionFire(e.id, uid)
+                for e in sorted(st.units.values(), key=lambda x: x.id)
+                if e.id not in was and strengths(e) and may_react(st, e, u, entry=True)
+            ]
+        return out
+
+    def close(self, host: Turn) -> Step:
+        host.push(*self.held_fire(host.state))
+        return DONE
 
     def stale(self, host: Turn) -> bool:
         return self.leader not in host.state.leaders
@@ -187,7 +208,7 @@ class Command(Task[Turn], kind="gboh.command"):
         opts = self.options(st)
         ld = st.leaders[self.leader]
         if not opts:
-            return DONE
+            return self.close(host)
         return Asks(
             Ask(
                 ld.side,
@@ -203,7 +224,7 @@ class Command(Task[Turn], kind="gboh.command"):
         st: GbohState = host.state
         words = order.split()
         if words[0] == "done":
-            return DONE
+            return self.close(host)
         pid = words[1]
         if pid in st.leaders:
             host.push(LeaderMove(pid))
@@ -215,5 +236,6 @@ class Command(Task[Turn], kind="gboh.command"):
             fire(host, u, t, moving=False)
             host.push(*return_window(st, t, u))
             return Again(replace(self, mode="fire"))
-        host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u))))
-        return Again(replace(self, mode="move"))
+        host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u)), command=True))
+        start = " ".join((pid, *(e.id for e in enemy_zoc(st, u.side, u.hex))))
+        return Again(replace(self, mode="move", starts=(*self.starts, start)))

@@ -162,6 +162,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     prev: str = ""  # the hex left by the last step
     held: str = ""  # the facings held in this hex during this move (a free turn never returns to one)
     opened: bool = False  # the enemy has had its Orderly Withdrawals at the start of the move (6.51)
+    command: bool = False  # under a Legion or Line Command: entry reaction fire waits for the command (8.21)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -240,7 +241,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         passed = [] if may_stack(st, u, arg) else [f for f in units_at(st, arg) if f.id != u.id]
         leaving = exit_windows(st, u, frm, arg)
         u.hex = arg
-        host.push(*leaving, *reactions(st, u, frm), *entry_windows(st, u))
+        host.push(*leaving, *reactions(st, u, frm), *([] if self.command else entry_windows(st, u)))
         host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
         add_hits(host, u, paid[1], "terrain", "GBoH 6.22")
         if passed and self.unit in st.units and not u.routed:

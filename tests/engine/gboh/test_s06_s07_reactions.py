@@ -97,3 +97,33 @@ def test_8_22_a_unit_leaving_a_slingers_zoc_may_be_fired_on_at_range_2():
     assert owed(st) == [("pompeian", "gboh.exit_fire", ["fire", "hold"])]
     st, tr = order(st, "pompeian", "fire")
     assert params(tr, "gboh.ev.fire")[0]["need"] == "2"  # the slingers' range-2 number (8.71)
+
+
+def test_8_21_entry_fire_waits_until_a_legion_command_has_moved():
+    # A cohort of a Legion Command steps into the slingers' ZOC: no entry fire yet; the second cohort
+    # moves; when the command is done the slingers fire (roll 0: a hit), before the Shock segment.
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    units = [co("A", "0505", facing="E"), co("B", "0507", facing="E"), {**sk, "hex": "0705", "facing": "W"}]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[0])
+    st, _ = order(st, "pompeian", "standing gboh.entry_fire ask")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "legion X")
+    st, _ = play(st, ("caesarian", "move A"), ("caesarian", "to 0605"))
+    if owed(st)[0][1] == "gboh.move":
+        st, _ = order(st, "caesarian", "stop")
+    assert owed(st)[0][:2] == ("caesarian", "gboh.command")
+    st, _ = play(st, ("caesarian", "move B"), ("caesarian", "to 0607"), ("caesarian", "stop"))
+    st, _ = order(st, "caesarian", "done")
+    assert owed(st) == [("pompeian", "gboh.entry_fire", ["fire", "hold"])]
+    st, tr = order(st, "pompeian", "fire")
+    assert params(tr, "gboh.ev.fire")[0]["target"] == "CO 0605" and st.units["A"].hits == 1
+
+
+def test_8_21_entry_fire_is_offered_at_once_against_a_unit_under_an_individual_order():
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    units = [co("A", "0505", facing="E"), {**sk, "hex": "0705", "facing": "W"}]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[0])
+    st, _ = order(st, "pompeian", "standing gboh.entry_fire ask")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "move A 0605")
+    assert owed(st) == [("pompeian", "gboh.entry_fire", ["fire", "hold"])]
