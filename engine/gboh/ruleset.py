@@ -18,7 +18,7 @@ from engine.gboh.overlay import GbohTurn
 from engine.gboh.rules import sref
 from engine.gboh.rules.s03_sequence import GameTurn
 from engine.gboh.scenario import FACINGS
-from engine.gboh.state import GbohState, copy_state, dump_pieces, load_pieces
+from engine.gboh.state import GbohState, copy_state, dump_pieces, load_off_map, load_pieces
 from engine.gboh.viewing import view_of
 
 
@@ -126,6 +126,7 @@ class GbohRuleset(RulesetBase[GbohState]):
 
     def load_state(self, data: Mapping[str, Any], agenda: Agenda, dice: Dice) -> GbohState:
         units, leaders = load_pieces(dict(data))
+        off_units, off_leaders, exits = load_off_map(dict(data))
         over = data.get("over")
         return GbohState(
             board=scn.board(data["scenario"]),
@@ -142,6 +143,9 @@ class GbohRuleset(RulesetBase[GbohState]):
             agenda=agenda,
             dice=dice,
             overlay=dict(data.get("overlay") or {}),
+            off_units=off_units,
+            off_leaders=off_leaders,
+            exits=exits,
         )
 
     def view(self, state: GbohState, side: str | None) -> View:

@@ -128,6 +128,11 @@ class GbohState:
     rout_queue: list[str] | None = None
     # what the last activation did, for the map's overlay (engine/gboh/overlay.py): JSON lists by kind
     overlay: dict[str, list[Any]] = field(default_factory=dict)
+    # 8.62, 8.64: cavalry and leaders off the map after a pursuit, each ``hex`` its exit hex; and the hex
+    # each unit routed off the map from this turn (a pursuer follows it there)
+    off_units: dict[str, Unit] = field(default_factory=dict)
+    off_leaders: dict[str, Leader] = field(default_factory=dict)
+    exits: dict[str, str] = field(default_factory=dict)
 
 
 def _clone_unit(u: Unit) -> Unit:
@@ -155,6 +160,9 @@ def copy_state(st: GbohState) -> GbohState:
         agenda=st.agenda,
         dice=st.dice,
         overlay=_copy_overlay(st.overlay),
+        off_units={k: _clone_unit(u) for k, u in st.off_units.items()},
+        off_leaders={k: _clone_leader(ld) for k, ld in st.off_leaders.items()},
+        exits=dict(st.exits),
     )
 
 
@@ -175,10 +183,22 @@ def _row(obj: Any) -> list[Any]:
 
 
 def dump_pieces(st: GbohState) -> dict[str, Any]:
-    return {
+    out: dict[str, Any] = {
         "units": [_row(u) for u in st.units.values()],
         "leaders": [_row(ld) for ld in st.leaders.values()],
     }
+    if st.off_units or st.off_leaders or st.exits:
+        out["off_units"] = [_row(u) for u in st.off_units.values()]
+        out["off_leaders"] = [_row(ld) for ld in st.off_leaders.values()]
+        out["exits"] = dict(st.exits)
+    return out
+
+
+def load_off_map(data: dict[str, Any]) -> tuple[dict[str, Unit], dict[str, Leader], dict[str, str]]:
+    """The pieces off the map after a pursuit (8.64) and this turn's exit hexes, from a save."""
+    units = {row[0]: Unit(*row) for row in data.get("off_units", ())}
+    leaders = {row[0]: Leader(*row) for row in data.get("off_leaders", ())}
+    return units, leaders, {str(k): str(v) for k, v in (data.get("exits") or {}).items()}
 
 
 def load_pieces(data: dict[str, Any]) -> tuple[dict[str, Unit], dict[str, Leader]]:

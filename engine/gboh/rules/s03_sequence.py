@@ -36,6 +36,7 @@ def start_of_turn(st: GbohState) -> None:
     st.doom = False
     st.elite_used = False
     st.active = ""
+    st.exits = {}
 
 
 @dataclass(frozen=True, slots=True)

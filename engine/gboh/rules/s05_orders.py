@@ -27,6 +27,7 @@ from engine.gboh.rules.s06_movement import (
     typed_plan,
 )
 from engine.gboh.rules.s08_missile import fire, return_window, targets
+from engine.gboh.rules.s08_regroup import Regroup, may_regroup
 from engine.gboh.rules.s10_rally import may_rally, may_recover, rally, recover
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
@@ -82,9 +83,10 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             return []
         if orders_blocked(st, ld):
             return []
+        regroup = ["regroup"] if self.first and may_regroup(st, ld) else []  # 8.64: the whole phase
         if enemy_zoc(st, ld.side, ld.hex):
-            return [f"move {ld.id}"] if leader_steps(st, ld.id, LEADER_MA - ld.mp) else []
-        out = command_orders(st, ld) if self.first else []
+            return [*regroup, *([f"move {ld.id}"] if leader_steps(st, ld.id, LEADER_MA - ld.mp) else [])]
+        out = regroup + (command_orders(st, ld) if self.first else [])
         out += unit_orders(st, ld)
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
             out.append(f"move {ld.id}")
@@ -139,6 +141,10 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if words[0] == "end":
             return DONE
         ld = st.leaders[self.leader]
+        if words[0] == "regroup":
+            host.say("gboh.ev.regroup", "GBoH 8.64", leader=lref(ld))
+            host.push(Regroup(ld.side))
+            return DONE
         if words[0] in ("legion", "line", "designate"):
             if issue(host, ld, order, self.momentum):
                 return DONE

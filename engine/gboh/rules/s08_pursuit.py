@@ -7,7 +7,8 @@ routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, R
 infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight, up to
 half its MA, stopping on entering an enemy ZOC or when an enemy comes into its ZOC; pursuing or not, it
 is marked Pursuit/Finished for the turn (8.63). A pursuer that stops next to enemies shocks them all
-(s08_shock), with no second pursuit.
+(s08_shock), with no second pursuit. A pursuer whose target fled off the map leaves it there, with the
+leaders stacked with it (the active leader stays), until its OC regroups it (8.64, s08_regroup).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from engine.core.dice import Modifier
 from engine.core.machine import Turn
 from engine.gboh.geometry import dist, edge_distance, enemy_zoc, enter_cost, neighbours, zoc_hexes
-from engine.gboh.rules import d10, href, uref
+from engine.gboh.rules import d10, href, lref, uref
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
@@ -43,12 +44,13 @@ def advance_or_pursue(
     if pre:
         att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
     fled = [st.units[d] for d in dfn_ids if d in st.units]
+    exits = [st.exits[d] for d in dfn_ids if d in st.exits]
     all_broken = all(d.routed for d in fled)
     cav = [a for a in att if unit_type(a.type)["cavalry"]] if all_broken and not no_pursuit else []
     went: str | None = None
     if cav:
         pursuer = max(cav, key=lambda a: (a.tq, a.id))
-        if pursue(host, pursuer, fled, before):
+        if pursue(host, pursuer, fled, before, exits):
             att = [a for a in att if a.id != pursuer.id]
             went = pursuer.id
     for h in vacated:
@@ -61,8 +63,11 @@ def advance_or_pursue(
     return went
 
 
-def pursue(host: Turn, u: Unit, fled: list[Unit], before: dict[str, str]) -> bool:
-    """8.62: the pursuit roll, then the pursuit move; True when the cavalry pursued."""
+def pursue(
+    host: Turn, u: Unit, fled: list[Unit], before: dict[str, str], exits: list[str] | None = None
+) -> bool:
+    """8.62: the pursuit roll, then the pursuit move; True when the cavalry pursued. ``exits``: the
+    hexes its targets routed off the map from; with no target left on the map it follows them off."""
     st: GbohState = host.state
     drm = chart("pursuit")["drm"]
     mods: list[Modifier] = []
@@ -77,6 +82,9 @@ def pursue(host: Turn, u: Unit, fled: list[Unit], before: dict[str, str]) -> boo
     host.say("gboh.ev.pursuit", "GBoH 8.62", unit=uref(u), roll=r.total, need=threshold, go=int(go))
     if not go:
         return False
+    if exits and not fled:
+        leave_map(host, u, exits[0])
+        return True
     goal = fled[0].hex if fled else None
     hexes = (u.ma + 1) // 2
     for _ in range(hexes):
@@ -99,3 +107,21 @@ def pursue(host: Turn, u: Unit, fled: list[Unit], before: dict[str, str]) -> boo
         ):
             break
     return True
+
+
+def leave_map(host: Turn, u: Unit, exit_hex: str) -> None:
+    """8.62: the pursuer follows its target off the map at ``exit_hex``, with the leaders stacked with it
+    (not the active leader, whose Orders Phase goes on); 8.65: off the map it scores no Rout Points and
+    its leaders cannot be activated, until the OC regroups them (8.64)."""
+    st: GbohState = host.state
+    frm = u.hex
+    del st.units[u.id]
+    u.hex = exit_hex
+    st.off_units[u.id] = u
+    host.say("gboh.ev.pursuit_off_map", "GBoH 8.62", unit=uref(u), frm=href(frm), exit=href(exit_hex))
+    for ld in sorted(st.leaders.values(), key=lambda x: x.id):
+        if ld.hex == frm and ld.side == u.side and ld.id != st.active:
+            del st.leaders[ld.id]
+            ld.hex = exit_hex
+            st.off_leaders[ld.id] = ld
+            host.say("gboh.ev.leader_off_map", "GBoH 8.62", leader=lref(ld), exit=href(exit_hex))
