@@ -169,8 +169,11 @@ class Console:
             info = await self.service.info(self.channel)
             return f"[{self.state(info.status)}] > "
         p = prompts[0]
-        who = f"{p.side}/{p.role}" if p.role else p.side
-        question = short_question(self.t(p.msg), p.side, self.tr("console.your_decision"))
+        who = self.seat(await self.service.view(self.channel, None), p.side, p.role)
+        asked = self.t(p.msg)
+        if asked.lower().startswith(f"{who.lower()}:"):  # the question names its side already
+            asked = asked[len(who) + 1 :]
+        question = short_question(asked, p.side, self.tr("console.your_decision"))
         return f"[{who} · {question}] > "
 
     # ------------------------------------------------------------------ commands
@@ -374,7 +377,7 @@ class Console:
             return
         if prompts:
             self.say("")
-            self.show_prompts(prompts, limit=None)
+            self.show_prompts(prompts, limit=None, view=await self.service.view(self.channel, self.user))
 
     async def show_recent(self, n: int = RECENT_EVENTS) -> None:
         """The last few lines of the game's log, so a returning player sees what happened last."""
@@ -450,7 +453,7 @@ class Console:
             return
         prompts = await self._my_prompts()
         if not prompts:
-            owed = ", ".join(p.side for p in out.prompts) or self.tr("console.nobody")
+            owed = ", ".join(self.seat(out.view, p.side) for p in out.prompts) or self.tr("console.nobody")
             self.say(self.tr("console.waiting_for", sides=owed))
             self.choices = []
             return
@@ -464,17 +467,31 @@ class Console:
                     continue  # nothing to tell (no standing answers given, say)
                 name = info_label(view.system, key, self.lang)
                 shown = info_value(view.system, key, value, self.lang)
-                self.say("  " + self.tr("console.private_entry", side=side, name=name, value=shown))
+                who = self.seat(view, side)
+                self.say("  " + self.tr("console.private_entry", side=who, name=name, value=shown))
         self._private_shown = private
-        self.show_prompts(prompts, limit=MAX_LISTED)
+        self.show_prompts(prompts, limit=MAX_LISTED, view=view)
 
-    def show_prompts(self, prompts: Sequence[Prompt], *, limit: int | None) -> None:
+    def seat(self, view: View | None, side: str, role: str | None = None) -> str:
+        """A seat as a player reads it: the side's name in the reader's language, and the role's (a
+        GBoH leader's name rather than his id); the id where the view does not name it."""
+        name = side
+        if view is not None:
+            for sv in view.sides:
+                if sv.side == side:
+                    name = side_name(view.system, sv, self.lang)
+        if not role:
+            return name
+        return f"{name} ({piece_names(view).get(role, role) if view is not None else role})"
+
+    def show_prompts(self, prompts: Sequence[Prompt], *, limit: int | None, view: View | None = None) -> None:
         self.choices = []
         self.choice_sides = []
         for p in prompts:
-            who = f"{p.side}/{p.role}" if p.role else p.side
+            who = self.seat(view, p.side, p.role)
             question = self.t(p.msg)
-            self.say(question if question.lower().startswith(f"{p.side.lower()}:") else f"{who}: {question}")
+            named = question.lower().startswith((f"{p.side.lower()}:", f"{who.lower()}:"))
+            self.say(question if named else f"{who}: {question}")
             for c in p.choices:
                 self.choices.append(c.order)
                 self.choice_sides.append(p.side)

@@ -40,7 +40,7 @@ async def _session(tmp_path: Path, script: str, **kw: object) -> str:
 async def test_a_scripted_session_plays_and_writes_snapshots(tmp_path: Path) -> None:
     text = await _session(tmp_path, "help\n1\nstep\n/order step\n/game log\n")
     assert "You hold every seat: red, blue" in text
-    assert "[red · race.your_move(side=red)] > help" in text
+    assert "[Red · race.your_move(side=red)] > help" in text
     assert "/game new SYSTEM SCENARIO" in text  # the help text
     assert "→ step" in text and "race.moved(side=blue, to=1)" in text
     assert "#3 red: step" in text
@@ -66,7 +66,7 @@ async def test_the_game_resumes_from_the_same_file(tmp_path: Path) -> None:
     await _session(tmp_path, "step\n")
     text = await _session(tmp_path, "/game status\n")
     assert "Resuming race / short" in text
-    assert "[blue · " in text
+    assert "[Blue · " in text
     store = await Store.open(_settings(tmp_path).db_path)
     try:
         assert len(await store.actions(CONSOLE_CHANNEL)) == 1
@@ -134,8 +134,8 @@ async def test_hexwar_console_plays_a_full_cca_turn_from_stdin(tmp_path: Path) -
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "You hold every seat: north, south" in out
-    assert "[south · " in out and "[north · " in out
-    assert "south's hand:" in out and "north's hand:" in out
+    assert "[Roman (grey) · " in out and "[Carthaginian (brown) · " in out
+    assert "Roman (grey) — hand:" in out and "Carthaginian (brown) — hand:" in out
     assert "  1) " in out
     pngs = list((tmp_path / "snaps").glob("*.png"))
     if _renderer_installed():
