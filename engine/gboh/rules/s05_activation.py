@@ -49,6 +49,7 @@ def begin_phase(host: Turn, ld: Leader, elite: bool = False) -> None:
 
 def finish(host: Turn, ld: Leader, why: str) -> None:
     ld.status = "finished"
+    host.activation_ended = True  # the map is posted when a leader is finished
     host.state.active = ""
     host.say("gboh.ev.finished", "GBoH 5.15", leader=lref(ld), why=Msg(f"gboh.why.{why}"))
 
@@ -158,6 +159,7 @@ class Momentum(Task[Turn], kind="gboh.momentum"):
         st: GbohState = host.state
         ld = st.leaders[self.leader]
         st.phase = "D"
+        host.activation_ended = True  # an Orders Phase is over: the map is posted before Momentum
         if st.over or not may_roll_momentum(st, ld):
             finish(host, ld, "no_momentum")
             return DONE

@@ -27,11 +27,14 @@ from engine.core.protocol import Prompt
 from tests.bot.discord.harness import CHANNEL, FakeDiscord, Sent, ephemeral, public
 from tests.bot.discord.whole_battle import (
     AFDE_SEED,
+    AGER_SEED,
     CCA_SEED,
+    GBOH_SEED,
     MAX_STEPS,
     afde_choice,
     banner_groups,
     cca_choice,
+    default_or_any,
     owners,
 )
 
@@ -228,6 +231,66 @@ async def test_saint_aubin_whole_battle_one_player_a_banner(bot: HexwarBot, disc
     assert battle.clicks and battle.typed and battle.banner_refusals and battle.snapshots > 1
     print(
         f"saint-aubin on Discord: {steps} decisions ({battle.clicks} clicks, {battle.typed} typed, "
+        f"{battle.refusals} refusals, {battle.snapshots} snapshots) in {time.perf_counter() - began:.2f} s"
+    )
+
+
+async def test_demo_wood_whole_battle_a_player_per_leader_group(
+    bot: HexwarBot, discord_: FakeDiscord
+) -> None:
+    """Great Battles of Julius Caesar, Demo Wood: each side's leaders shared among two players
+    (``/game join side leader``); the players holding the leader who activates answer, the others are
+    refused, and the seats read as the leaders' names."""
+    began = time.perf_counter()
+    creator = FIRST_USER
+    await bot.service.create(CHANNEL, creator, "gboh", "demo-wood", seed=GBOH_SEED)  # fixed dice
+    info = await bot.service.info(CHANNEL)
+    seating: Seating = {}
+    user = FIRST_USER
+    for side in info.sides:
+        assert info.roles[side], f"{side} has no leaders to seat"
+        for group in banner_groups(info.roles[side]):
+            for role in group:
+                (joined,) = public(await discord_.command(user, "game", "join", side=side, role=role))
+                assert not joined.ephemeral and f"<@{user}>" in joined.content
+                assert role not in joined.content.split(), joined.content  # the leader's name, not his id
+            seating[user] = (side, group)
+            user += 1
+    battle = Battle(bot, discord_, seating)
+    battle.actor = creator
+    battle.take(await discord_.command(creator, "game", "start"))
+    steps = await battle.play(default_or_any, GBOH_SEED)
+    await battle.announced()
+    assert battle.answered == set(seating)  # every leader group gave orders
+    assert battle.clicks and battle.typed and battle.banner_refusals and battle.snapshots > 1
+    print(
+        f"demo-wood on Discord: {steps} decisions ({battle.clicks} clicks, {battle.typed} typed, "
+        f"{battle.refusals} refusals, {battle.snapshots} snapshots) in {time.perf_counter() - began:.2f} s"
+    )
+
+
+async def test_palm_grove_whole_battle_two_players_a_side(bot: HexwarBot, discord_: FakeDiscord) -> None:
+    """Ager Sanguinis, The Palm Grove: two players a side, to the result; every snapshot a PNG."""
+    began = time.perf_counter()
+    creator = FIRST_USER
+    await bot.service.create(CHANNEL, creator, "ager", "palm-grove", seed=AGER_SEED)  # fixed dice
+    info = await bot.service.info(CHANNEL)
+    seating: Seating = {}
+    user = FIRST_USER
+    for side in info.sides:
+        for _ in range(2):
+            await discord_.command(user, "game", "join", side=side)
+            seating[user] = (side, ())
+            user += 1
+    battle = Battle(bot, discord_, seating)
+    battle.actor = creator
+    battle.take(await discord_.command(creator, "game", "start"))
+    steps = await battle.play(default_or_any, AGER_SEED)
+    await battle.announced()
+    assert battle.answered == set(seating)
+    assert battle.clicks and battle.typed and battle.refusals and battle.snapshots > 1
+    print(
+        f"palm-grove on Discord: {steps} decisions ({battle.clicks} clicks, {battle.typed} typed, "
         f"{battle.refusals} refusals, {battle.snapshots} snapshots) in {time.perf_counter() - began:.2f} s"
     )
 

@@ -18,6 +18,8 @@ from engine.core.protocol import Prompt
 
 AFDE_SEED = 18  # a battle with fire, retreats, facing changes and an advance
 CCA_SEED = 11
+GBOH_SEED = 4  # Demo Wood: about 220 decisions, shock, missile fire and routs
+AGER_SEED = 0  # Palm Grove: about 110 decisions, to a Frankish win
 MAX_STEPS = 1000  # a bound far above what the seeded policies need (150 to 500 decisions)
 
 NO_ACTION = ("done",)
@@ -72,5 +74,14 @@ def cca_choice(prompt: Prompt, rng: random.Random) -> str:
     if prompt.kind in ("cca.order", "cca.battle") and acting and rng.random() < 0.9:
         return rng.choice(acting)
     if prompt.default is not None and rng.random() < 0.8:
+        return prompt.default
+    return rng.choice(orders)
+
+
+def default_or_any(prompt: Prompt, rng: random.Random) -> str:
+    """Great Battles of Julius Caesar and Ager Sanguinis: the decision's default half of the time, else
+    any legal order (both demos end by their turn limit or a rout within a few hundred decisions)."""
+    orders = [c.order for c in prompt.choices]
+    if prompt.default is not None and rng.random() < 0.5:
         return prompt.default
     return rng.choice(orders)
