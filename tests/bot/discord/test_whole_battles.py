@@ -235,9 +235,7 @@ async def test_saint_aubin_whole_battle_one_player_a_banner(bot: HexwarBot, disc
     )
 
 
-async def test_demo_wood_whole_battle_a_player_per_leader_group(
-    bot: HexwarBot, discord_: FakeDiscord
-) -> None:
+async def test_demo_wood_whole_battle_leaders_shared_out(bot: HexwarBot, discord_: FakeDiscord) -> None:
     """Great Battles of Julius Caesar, Demo Wood: each side's leaders shared among two players
     (``/game join side leader``); the players holding the leader who activates answer, the others are
     refused, and the seats read as the leaders' names."""
