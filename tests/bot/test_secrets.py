@@ -33,9 +33,9 @@ from engine import registry
 from engine.core.errors import RulesError
 
 CH = 4040
-STEPS = 200
-# Ager's movement step lists every character's every destination (hundreds of choices), so its steps
-# cost several times another system's: fewer of them keep the suite quick and still cross player-phases.
+STEPS = 150  # every step reads every log and view again: enough to cross several turns and phases
+# an Ager step reads more (each character's destinations and sight): fewer of them still cross
+# player-phases
 STEPS_OF = {"ager": 90}
 FIRST_USER = 500
 
