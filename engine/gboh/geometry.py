@@ -13,8 +13,17 @@ from engine.gboh.tables import chart, unit_type
 FLAT = Orientation.FLAT
 
 
+_NEIGHBOUR: dict[tuple[int, int, str, int], str | None] = {}
+
+
 def neighbour(b: Board, label: str, d: int) -> str | None:
-    return b.label_of.get(b.hex_of[label].neighbour(d % 6, FLAT))
+    """The hex next to ``label`` in direction ``d`` (None off the map; cached as ``neighbours``)."""
+    key = (b.columns, b.rows, label, d % 6)
+    try:
+        return _NEIGHBOUR[key]
+    except KeyError:
+        found = _NEIGHBOUR[key] = b.label_of.get(b.hex_of[label].neighbour(d % 6, FLAT))
+        return found
 
 
 _NEIGHBOURS: dict[tuple[int, int, str], tuple[str, ...]] = {}
@@ -68,10 +77,9 @@ def units_at(st: GbohState, label: str) -> list[Unit]:
 
 def enemy_zoc(st: GbohState, side: str, label: str) -> list[Unit]:
     """The enemy combat units exerting a ZOC into ``label``."""
+    near = set(neighbours(st.board, label))
     return [
-        u
-        for u in st.units.values()
-        if u.side != side and dist(st.board, u.hex, label) == 1 and label in zoc_hexes(st.board, u)
+        u for u in st.units.values() if u.side != side and u.hex in near and label in zoc_hexes(st.board, u)
     ]
 
 
@@ -162,11 +170,26 @@ def zoc_map(st: GbohState, side: str) -> set[str]:
     return out
 
 
-def range_set(st: GbohState, ld: Leader, reach: int | None = None) -> set[str]:
+def range_set(st: GbohState, ld: Leader, reach: int | None = None) -> frozenset[str]:
     """4.21: every hex a command path of at most ``reach`` hexes from the leader reaches (the target's hex
     counts, the leader's does not), the path never entering an enemy-held hex or an enemy ZOC empty of
     friendly units (the last hex, the target's own, may be in one)."""
     reach = ld.range if reach is None else reach
+    # what the search reads: the pieces' places, facings and states (a unit's type and side never change)
+    key = (
+        "range",
+        ld.side,
+        ld.hex,
+        reach,
+        tuple([(u.id, u.hex, u.facing, u.routed, u.ammo) for u in st.units.values()]),
+    )
+    got: frozenset[str] | None = st.memo.get(key)
+    if got is None:
+        got = st.memo[key] = frozenset(_range_set(st, ld, reach))
+    return got
+
+
+def _range_set(st: GbohState, ld: Leader, reach: int) -> set[str]:
     b = st.board
     enemy = {u.hex for u in st.units.values() if u.side != ld.side}
     friend = {u.hex for u in st.units.values() if u.side == ld.side}

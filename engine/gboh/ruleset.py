@@ -76,8 +76,13 @@ class GbohRuleset(RulesetBase[GbohState]):
 
     def canonical(self, state: GbohState, side: str, text: str) -> str:
         words = super().canonical(state, side, text).split()
-        legions = {u.legion for u in state.units.values() if u.legion}
-        ids = {k.lower(): k for k in (*state.units, *state.leaders, *legions, "LI", "SK")}
+        key = ("ids", tuple(state.units), tuple(state.leaders))
+        ids: dict[str, str] | None = state.memo.get(key)
+        if ids is None:
+            legions = {u.legion for u in state.units.values() if u.legion}
+            ids = state.memo[key] = {
+                k.lower(): k for k in (*state.units, *state.leaders, *legions, "LI", "SK")
+            }
         out = []
         for i, w in enumerate(words):
             if w in ids:

@@ -7,6 +7,7 @@ turn's bookkeeping, with the agenda of the kernel's decision machine and the dic
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any
 
 from engine.core.dice import Dice
@@ -14,6 +15,7 @@ from engine.core.hexgrid import Hex
 from engine.core.machine import Agenda
 
 SYSTEM = "gboh"
+MEMO_LIMIT = 4096  # entries of ``GbohState.memo`` before a copy starts afresh
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,14 +135,17 @@ class GbohState:
     off_units: dict[str, Unit] = field(default_factory=dict)
     off_leaders: dict[str, Leader] = field(default_factory=dict)
     exits: dict[str, str] = field(default_factory=dict)
+    # results worked out from the positions (command ranges), keyed on what they read; shared by every
+    # copy of the state, never saved
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _clone_unit(u: Unit) -> Unit:
-    return Unit(*[getattr(u, n) for n in _UNIT_FIELDS])
+    return Unit(*_UNIT_VALUES(u))
 
 
 def _clone_leader(ld: Leader) -> Leader:
-    return Leader(*[getattr(ld, n) for n in _LEADER_FIELDS])
+    return Leader(*_LEADER_VALUES(ld))
 
 
 def copy_state(st: GbohState) -> GbohState:
@@ -163,6 +168,7 @@ def copy_state(st: GbohState) -> GbohState:
         off_units={k: _clone_unit(u) for k, u in st.off_units.items()},
         off_leaders={k: _clone_leader(ld) for k, ld in st.off_leaders.items()},
         exits=dict(st.exits),
+        memo=st.memo if len(st.memo) < MEMO_LIMIT else {},
     )
 
 
@@ -176,6 +182,9 @@ def _copy_overlay(ov: dict[str, list[Any]]) -> dict[str, list[Any]]:
 
 _UNIT_FIELDS = tuple(f.name for f in fields(Unit))
 _LEADER_FIELDS = tuple(f.name for f in fields(Leader))
+# every field's value in one call (a copy per order clones every piece)
+_UNIT_VALUES = attrgetter(*_UNIT_FIELDS)
+_LEADER_VALUES = attrgetter(*_LEADER_FIELDS)
 
 
 def _row(obj: Any) -> list[Any]:
