@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.afde.turn import Decision, FlightAsk, Owed, _freeze
-from engine.core.machine import Agenda, Task, dump_agenda
+from engine.core.machine import Agenda, Task
+from engine.core.saved_agenda import dump_agenda
 
 
 def _tuples(v: Any) -> Any:

@@ -28,7 +28,7 @@ from engine.afde.scenario import Scenario, load_file, load_inline, scenario_file
 from engine.afde.state import Journal, Leader, State, Unit, dump_state, load_state
 from engine.afde.turn import AfdeTask, Ctx, Owed, with_stack
 from engine.afde.viewing import build_view
-from engine.core import compound, machine
+from engine.core import compound, machine, saved_agenda
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision, RulesError
 from engine.core.hexgrid import Orientation
@@ -437,14 +437,14 @@ class AfdeRuleset(RulesetBase[State]):
         ag = state.agenda
         top = ag.stack[-1] if ag.stack else None
         if isinstance(top, Owed) and ag.asks:  # the asks are the decisions the top task holds
-            out["agenda"] = {**machine.dump_agenda(replace(ag, asks=())), "owed": True}
+            out["agenda"] = {**saved_agenda.dump_agenda(replace(ag, asks=())), "owed": True}
         else:
-            out["agenda"] = machine.dump_agenda(ag)
+            out["agenda"] = saved_agenda.dump_agenda(ag)
         return out
 
     def load(self, data: Mapping[str, Any]) -> State:
         data = self.migrate(data)
-        agenda = machine.load_agenda(data["agenda"])
+        agenda = saved_agenda.load_agenda(data["agenda"])
         if data["agenda"].get("owed"):
             top = agenda.stack[-1]
             assert isinstance(top, Owed)

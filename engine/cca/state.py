@@ -9,7 +9,8 @@ from typing import Any
 from engine.cca.board import Board, board_for
 from engine.core.dice import Dice
 from engine.core.hexgrid import Hex, hex_to_letter_row
-from engine.core.machine import Agenda, dump_task
+from engine.core.machine import Agenda
+from engine.core.saved_agenda import dump_task
 
 # Every change of where the pieces stand gets a number never used before, so that a result computed from
 # the positions (a reach search) can be reused by any state with the same number.

@@ -31,8 +31,8 @@ There is no control flow by exception and no replay: a decision in the middle of
 that reaches a fork in its flight) is an ask posted by the task walking that rule, which resumes from its
 own fields once answered.
 
-The agenda is plain data: ``dump_agenda`` / ``load_agenda`` give a versioned JSON form, and tasks
-round-trip through their dataclass fields (str, int, bool, None and tuples of them).
+The agenda is plain data: engine/core/saved_agenda.py gives its versioned JSON form; tasks round-trip
+through their dataclass fields (str, int, bool, None and tuples of them).
 """
 
 from __future__ import annotations
@@ -57,8 +57,6 @@ from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, Prompt
 from engine.core.refs import SideRef
 from engine.core.view import Side
-
-AGENDA_VERSION = 1
 
 H = TypeVar("H", bound="Host")
 
@@ -133,6 +131,11 @@ class Task(Generic[H]):
         return IllegalAction(
             "core.err.not_a_choice", rule=ask.msg.rule, order=order[:40], kind=ask.kind, choices=shown
         )
+
+
+def task_class(kind: str) -> type[Task[Any]] | None:
+    """The task class registered for ``kind`` (None: no such task), for reading saved agendas."""
+    return _TASKS.get(kind)
 
 
 # ---------------------------------------------------------------------------- the agenda
@@ -615,74 +618,6 @@ class Walk(Task[H]):
         """The plan cannot go on: by default the move ends where it stands, and an event says why."""
         host.emit(why)
         return self.arrive(host)
-
-
-# ---------------------------------------------------------------------------- saving
-
-
-def _enc(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_enc(v) for v in value]
-    if isinstance(value, Task):
-        return dump_task(value)
-    return value
-
-
-def _dec(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_dec(v) for v in value)
-    if isinstance(value, dict) and "task" in value:
-        return load_task(value)
-    return value
-
-
-def dump_task(task: Task[Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {"task": task.kind}
-    for f in dataclasses.fields(task):  # type: ignore[arg-type]
-        out[f.name] = _enc(getattr(task, f.name))
-    return out
-
-
-def load_task(data: Mapping[str, Any]) -> Task[Any]:
-    cls = _TASKS.get(str(data["task"]))
-    if cls is None:
-        raise ValueError(f"unknown task kind {data['task']!r} in a saved agenda")
-    kwargs = {k: _dec(v) for k, v in data.items() if k != "task"}
-    return cls(**kwargs)
-
-
-def dump_agenda(ag: Agenda) -> dict[str, Any]:
-    out: dict[str, Any] = {"v": AGENDA_VERSION, "stack": [dump_task(t) for t in ag.stack]}
-    if ag.asks:
-        out["asks"] = [a.to_json() for a in ag.asks]
-    if ag.sealed:
-        out["sealed"] = True
-    if ag.answers:
-        out["answers"] = [list(a) for a in ag.answers]
-    if ag.standing:
-        out["standing"] = [list(s) for s in ag.standing]
-    if ag.finished:
-        out["finished"] = [list(f) for f in ag.finished]
-    if ag.taken:
-        out["taken"] = [list(t) for t in ag.taken]
-    return out
-
-
-def load_agenda(data: Mapping[str, Any] | None) -> Agenda:
-    if not data:
-        return Agenda()
-    version = int(data.get("v", 1))
-    if version > AGENDA_VERSION:
-        raise ValueError(f"this game was saved by a newer hexwar (agenda version {version})")
-    return Agenda(
-        stack=tuple(load_task(t) for t in data.get("stack", ())),
-        asks=tuple(Ask.from_json(a) for a in data.get("asks", ())),
-        sealed=bool(data.get("sealed", False)),
-        answers=tuple((str(s), r, str(o)) for s, r, o in data.get("answers", ())),
-        standing=tuple((str(s), str(k), str(v)) for s, k, v in data.get("standing", ())),
-        finished=tuple((str(s), r) for s, r in data.get("finished", ())),
-        taken=tuple((str(s), str(o)) for s, o in data.get("taken", ())),
-    )
 
 
 def choices(orders: Iterable[str], label: Callable[[str], Msg] | None = None) -> tuple[Choice, ...]:

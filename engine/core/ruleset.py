@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from engine.core import compound, machine
+from engine.core import compound, machine, saved_agenda
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, InvalidNotation, RulesError
 from engine.core.hexgrid import Orientation
@@ -194,13 +194,14 @@ class RulesetBase(StartsBySetup[S]):
 
     def dump(self, state: S) -> dict[str, Any]:
         out = self.dump_state(state)
-        out["agenda"] = machine.dump_agenda(state.agenda)
+        out["agenda"] = saved_agenda.dump_agenda(state.agenda)
         out["dice"] = state.dice.to_json()
         return out
 
     def load(self, data: Mapping[str, Any]) -> S:
         data = self.migrate(data)
-        return self.load_state(data, machine.load_agenda(data.get("agenda")), Dice.from_json(data["dice"]))
+        agenda = saved_agenda.load_agenda(data.get("agenda"))
+        return self.load_state(data, agenda, Dice.from_json(data["dice"]))
 
     def migrate(self, data: Mapping[str, Any]) -> Mapping[str, Any]:
         """A saved game in today's form: a system whose save format changed reads older saves here (an old

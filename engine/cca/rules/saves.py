@@ -12,7 +12,7 @@ from engine.cca.rules.s08_retreat import ElephantRetreat, Flags, Rampage, Retrea
 from engine.cca.rules.s09_evade_momentum import Advance, Bonus, Escape, Evade, EvadeTo, Extra, LeaderEvade
 from engine.cca.rules.tasks import CcaTask, phase_task
 from engine.cca.state import State
-from engine.core import machine
+from engine.core import machine, saved_agenda
 from engine.core.dice import DiceBox
 from engine.core.machine import Agenda, Task
 
@@ -44,7 +44,7 @@ _RENAMED = {"def": "defender"}
 def task_from_save(data: Mapping[str, Any]) -> Task[Any]:
     """A saved task; a step saved before the kernel becomes the task it is now."""
     if "task" in data:
-        return machine.load_task(data)
+        return saved_agenda.load_task(data)
     cls = _OLD[str(data["t"])]
     fields = {_RENAMED.get(k, k): tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "t"}
     return cls(**fields)

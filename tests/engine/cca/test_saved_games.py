@@ -40,7 +40,7 @@ def test_e1_a_game_saved_by_the_pre_kernel_release_plays_on_as_it_would_have():
 
 def _as_before_the_kernel(task: dict) -> dict:
     """A saved task as the release before the kernel saved that step: a dict named by its short ``t``."""
-    from engine.core.machine import load_task
+    from engine.core.saved_agenda import load_task
 
     short = type(load_task(task)).short  # type: ignore[attr-defined]
     renamed = {"defender": "def"}

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.core import machine
+from engine.core import machine, saved_agenda
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Agenda, Ask, Asks, MachineError, Step, Task, Turn, choices
@@ -65,7 +65,7 @@ def test_a_task_may_not_push_and_ask_in_one_step():
 
 def test_tasks_round_trip_through_json():
     ag = Agenda(stack=(Note("a", ("b", "c")), Countdown(2)), standing=(("a", "test.q", "always"),))
-    again = machine.load_agenda(machine.dump_agenda(ag))
+    again = saved_agenda.load_agenda(saved_agenda.dump_agenda(ag))
     assert again == ag
 
 
@@ -79,7 +79,7 @@ def test_a_kind_is_registered_once():
 
 def test_a_saved_agenda_from_a_newer_release_is_refused():
     with pytest.raises(ValueError):
-        machine.load_agenda({"v": machine.AGENDA_VERSION + 1, "stack": []})
+        saved_agenda.load_agenda({"v": saved_agenda.AGENDA_VERSION + 1, "stack": []})
 
 
 def test_standing_answers_name_an_order_or_stand_for_one():

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine.core import machine
+from engine.core import saved_agenda
 from engine.core.errors import IllegalAction, InvalidNotation, NotYourDecision
 from tests.engine.toy import RULESET as R
 from tests.engine.toy import ToyState
@@ -136,7 +136,7 @@ def test_the_agenda_saves_mid_move_and_resumes():
     st = stances(new(script=[1, 1]))
     st = play(st, "red", "move r1 B2 B3 B4").state
     data = json.loads(json.dumps(R.dump(st)))
-    assert data["agenda"]["v"] == machine.AGENDA_VERSION
+    assert data["agenda"]["v"] == saved_agenda.AGENDA_VERSION
     again = R.load(data)
     assert R.dump(again) == R.dump(st)
     a = play(play(st, "blue", "fire").state, "red", "press").state
