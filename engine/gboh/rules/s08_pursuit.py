@@ -38,8 +38,10 @@ def advance_or_pursue(
     before: dict[str, str],
     pre: bool,
     no_pursuit: bool = False,
+    pre_hexes: frozenset[str] = frozenset(),
 ) -> str | None:
-    """Advance after combat, or a pursuit; the id of the cavalry that pursued, if one did."""
+    """Advance after combat, or a pursuit; the id of the cavalry that pursued, if one did. ``pre_hexes``:
+    the hexes left in the pre-shock checks, which no attacker in an enemy ZOC enters (8.51)."""
     st: GbohState = host.state
     if pre:
         att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
@@ -54,7 +56,13 @@ def advance_or_pursue(
             att = [a for a in att if a.id != pursuer.id]
             went = pursuer.id
     for h in vacated:
-        movers = [a for a in att if dist(st.board, a.hex, h) == 1 and a.id in st.units]
+        movers = [
+            a
+            for a in att
+            if dist(st.board, a.hex, h) == 1
+            and a.id in st.units
+            and not (h in pre_hexes and enemy_zoc(st, a.side, a.hex))
+        ]
         if not movers:
             continue
         a = max(movers, key=lambda x: (x.tq, x.id))

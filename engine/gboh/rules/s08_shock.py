@@ -383,6 +383,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     pursuit: bool = False
     a_lead: str = ""  # the leader whose Charisma counts for each side (8.46); "-" for none
     d_lead: str = ""
+    pre_gone: tuple[str, ...] = ()  # the hexes the defenders left in the pre-shock checks (8.51)
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -414,6 +415,8 @@ class Combat(Task[Turn], kind="gboh.combat"):
         if self.stage == "leaders":
             if not att or not dfn:
                 return Again(replace(self, stage="after_pre"))
+            held = {u.hex for u in st.units.values()}
+            gone = tuple(h for h in self._before().values() if h not in held)
             killed: list[str] = []
             for lid in leaders_in(st, att) + leaders_in(st, dfn):
                 ld = st.leaders[lid]
@@ -421,7 +424,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                     leader_casualty(host, ld)
                     if lid not in st.leaders:
                         killed.append(f"{lid} {ld.side} {ld.charisma}")
-            return Again(replace(self, stage="defender", killed=tuple(killed)))
+            return Again(replace(self, stage="defender", killed=tuple(killed), pre_gone=gone))
         if self.stage in ("after_pre", "after"):
             self._after(host, pre=self.stage == "after_pre")
             return DONE
@@ -599,7 +602,9 @@ class Combat(Task[Turn], kind="gboh.combat"):
         att = _alive(st, self.att)
         if not vacated or not att:
             return
-        pursuer = advance_or_pursue(host, att, self.dfn, vacated, before, pre, self.pursuit)
+        pursuer = advance_or_pursue(
+            host, att, self.dfn, vacated, before, pre, self.pursuit, frozenset(self.pre_gone)
+        )
         if pursuer is None or pursuer not in st.units:
             return
         u = st.units[pursuer]
