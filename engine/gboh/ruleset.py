@@ -131,7 +131,7 @@ class GbohRuleset(RulesetBase[GbohState]):
 
     def load_state(self, data: Mapping[str, Any], agenda: Agenda, dice: Dice) -> GbohState:
         units, leaders = load_pieces(dict(data))
-        off_units, off_leaders, exits = load_off_map(dict(data))
+        off_units, off_leaders, exits, flights = load_off_map(dict(data))
         over = data.get("over")
         return GbohState(
             board=scn.board(data["scenario"]),
@@ -151,6 +151,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             off_units=off_units,
             off_leaders=off_leaders,
             exits=exits,
+            flights=flights,
         )
 
     def view(self, state: GbohState, side: str | None) -> View:

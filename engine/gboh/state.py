@@ -138,6 +138,7 @@ class GbohState:
     # results worked out from the positions (command ranges), keyed on what they read; shared by every
     # copy of the state, never saved
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    flights: dict[str, str] = field(default_factory=dict)  # each initial rout move's path this turn
 
 
 def _clone_unit(u: Unit) -> Unit:
@@ -169,6 +170,7 @@ def copy_state(st: GbohState) -> GbohState:
         off_leaders={k: _clone_leader(ld) for k, ld in st.off_leaders.items()},
         exits=dict(st.exits),
         memo=st.memo if len(st.memo) < MEMO_LIMIT else {},
+        flights=dict(st.flights),
     )
 
 
@@ -196,18 +198,22 @@ def dump_pieces(st: GbohState) -> dict[str, Any]:
         "units": [_row(u) for u in st.units.values()],
         "leaders": [_row(ld) for ld in st.leaders.values()],
     }
-    if st.off_units or st.off_leaders or st.exits:
+    if st.off_units or st.off_leaders or st.exits or st.flights:
         out["off_units"] = [_row(u) for u in st.off_units.values()]
         out["off_leaders"] = [_row(ld) for ld in st.off_leaders.values()]
         out["exits"] = dict(st.exits)
+        out["flights"] = dict(st.flights)
     return out
 
 
-def load_off_map(data: dict[str, Any]) -> tuple[dict[str, Unit], dict[str, Leader], dict[str, str]]:
-    """The pieces off the map after a pursuit (8.64) and this turn's exit hexes, from a save."""
+def load_off_map(
+    data: dict[str, Any],
+) -> tuple[dict[str, Unit], dict[str, Leader], dict[str, str], dict[str, str]]:
+    """The pieces off the map after a pursuit (8.64), this turn's exit hexes and rout paths, from a save."""
     units = {row[0]: Unit(*row) for row in data.get("off_units", ())}
     leaders = {row[0]: Leader(*row) for row in data.get("off_leaders", ())}
-    return units, leaders, {str(k): str(v) for k, v in (data.get("exits") or {}).items()}
+    exits = {str(k): str(v) for k, v in (data.get("exits") or {}).items()}
+    return units, leaders, exits, {str(k): str(v) for k, v in (data.get("flights") or {}).items()}
 
 
 def load_pieces(data: dict[str, Any]) -> tuple[dict[str, Unit], dict[str, Leader]]:

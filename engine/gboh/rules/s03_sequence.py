@@ -37,6 +37,7 @@ def start_of_turn(st: GbohState) -> None:
     st.elite_used = False
     st.active = ""
     st.exits = {}
+    st.flights = {}
 
 
 @dataclass(frozen=True, slots=True)

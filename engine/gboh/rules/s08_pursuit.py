@@ -50,6 +50,9 @@ def advance_or_pursue(
     all_broken = all(d.routed for d in fled)
     cav = [a for a in att if unit_type(a.type)["cavalry"]] if all_broken and not no_pursuit else []
     went: str | None = None
+    if no_pursuit and pre and not fled and not exits and len(att) == 1 and unit_type(att[0].type)["cavalry"]:
+        pursuit_move(host, att[0], None)  # 8.62: its targets fell in the pre-shock checks: half MA on
+        return att[0].id
     if cav:
         pursuer = max(cav, key=lambda a: (a.tq, a.id))
         if pursue(host, pursuer, fled, before, exits):
@@ -93,7 +96,32 @@ def pursue(
     if exits and not fled:
         leave_map(host, u, exits[0])
         return True
-    goal = fled[0].hex if fled else None
+    flight = st.flights.get(fled[0].id, "").split() if fled else []
+    if flight:  # it follows its target's rout path, from the hex the target left
+        for h in [before.get(fled[0].id, ""), *flight]:
+            if h == u.hex or not h:
+                continue
+            if any(x.hex == h for x in st.units.values()) or enter_cost(st.board, u, u.hex, h) is None:
+                break
+            _step(host, u, h, "GBoH 8.62")
+            if _stops(st, u):
+                break
+        return True
+    pursuit_move(host, u, fled[0].hex if fled else None)
+    return True
+
+
+def _stops(st: GbohState, u: Unit) -> bool:
+    """8.62: a pursuer stops on entering an enemy ZOC or when an enemy comes into its ZOC."""
+    return bool(enemy_zoc(st, u.side, u.hex)) or any(
+        e.hex in zoc_hexes(st.board, u) for e in st.units.values() if e.side != u.side
+    )
+
+
+def pursuit_move(host: Turn, u: Unit, goal: str | None) -> None:
+    """8.62: half its MA toward ``goal`` (its target), or toward the enemy's Retreat Edge, where its
+    targets were fleeing, when none is left."""
+    st: GbohState = host.state
     hexes = (u.ma + 1) // 2
     for _ in range(hexes):
         options = [
@@ -110,11 +138,8 @@ def pursue(
             edge = next(s.retreat_edge for s in st.board.sides if s.id != u.side)
             nxt = min(options, key=lambda n: (edge_distance(st.board, n, edge), n))
         _step(host, u, nxt, "GBoH 8.62")
-        if enemy_zoc(st, u.side, u.hex) or any(
-            e.hex in zoc_hexes(st.board, u) for e in st.units.values() if e.side != u.side
-        ):
+        if _stops(st, u):
             break
-    return True
 
 
 def leave_map(host: Turn, u: Unit, exit_hex: str) -> None:

@@ -222,6 +222,7 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
         if path:
             host.say("gboh.ev.rout_move", "GBoH 10.22", unit=uref(u), path=" ".join(path))
         if self.initial:
+            st.flights[u.id] = " ".join(path)  # 8.62: a pursuer follows this path
             host.say("gboh.ev.routed", "GBoH 10.22", unit=uref(u))
         walk_routs(host)
         return DONE
