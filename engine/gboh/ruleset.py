@@ -21,6 +21,9 @@ from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, copy_state, dump_pieces, load_off_map, load_pieces
 from engine.gboh.viewing import view_of
 
+# decisions the rules leave to a side that it answers by the rulebook's default until it says ``ask``
+OWNER_DEFAULTS = ("gboh.rout_path", "gboh.charisma_attacker", "gboh.charisma_defender", "gboh.pursuer")
+
 
 class GbohRuleset(RulesetBase[GbohState]):
     system = "gboh"
@@ -42,8 +45,8 @@ class GbohRuleset(RulesetBase[GbohState]):
         st = scn.new_state(scenario)
         st.dice = dice
         for side in st.board.sides:  # a side flees by the rulebook's first path until it says ``ask``,
-            # and its best Charisma counts in a shock until it says ``ask``
-            for kind in ("gboh.rout_path", "gboh.charisma_attacker", "gboh.charisma_defender"):
+            # its best Charisma counts in a shock and its highest-TQ cavalry pursues, until it says ``ask``
+            for kind in OWNER_DEFAULTS:
                 st.agenda = st.agenda.with_standing(side.id, kind, "always")
         return st
 
@@ -106,6 +109,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.rout_path",
             "gboh.charisma_attacker",
             "gboh.charisma_defender",
+            "gboh.pursuer",
             "gboh.clash_defender",
             "gboh.clash_attacker",
             "gboh.hit_split_defender",

@@ -39,22 +39,23 @@ def advance_or_pursue(
     pre: bool,
     no_pursuit: bool = False,
     pre_hexes: frozenset[str] = frozenset(),
+    chaser: str = "",
 ) -> str | None:
     """Advance after combat, or a pursuit; the id of the cavalry that pursued, if one did. ``pre_hexes``:
-    the hexes left in the pre-shock checks, which no attacker in an enemy ZOC enters (8.51)."""
+    the hexes left in the pre-shock checks, which no attacker in an enemy ZOC enters (8.51); ``chaser``:
+    the cavalry unit its owner chose to pursue (8.61), else the highest TQ."""
     st: GbohState = host.state
     if pre:
         att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
     fled = [st.units[d] for d in dfn_ids if d in st.units]
     exits = [st.exits[d] for d in dfn_ids if d in st.exits]
-    all_broken = all(d.routed for d in fled)
-    cav = [a for a in att if unit_type(a.type)["cavalry"]] if all_broken and not no_pursuit else []
+    cav = pursuers(st, att, dfn_ids, pre, no_pursuit)
     went: str | None = None
     if no_pursuit and pre and not fled and not exits and len(att) == 1 and unit_type(att[0].type)["cavalry"]:
         pursuit_move(host, att[0], None)  # 8.62: its targets fell in the pre-shock checks: half MA on
         return att[0].id
     if cav:
-        pursuer = max(cav, key=lambda a: (a.tq, a.id))
+        pursuer = next((a for a in cav if a.id == chaser), cav[0])
         if pursue(host, pursuer, fled, before, exits):
             att = [a for a in att if a.id != pursuer.id]
             went = pursuer.id
@@ -72,6 +73,21 @@ def advance_or_pursue(
         _step(host, a, h, "GBoH 8.51")
         att = [x for x in att if x.id != a.id]
     return went
+
+
+def pursuers(
+    st: GbohState, att: list[Unit], dfn_ids: tuple[str, ...], pre: bool, no_pursuit: bool = False
+) -> list[Unit]:
+    """8.61: the attacking cavalry that may pursue, when every target routed or fell (not after a
+    pursuit's own combat); the highest TQ first. Only one of them pursues, the owner's choice."""
+    if no_pursuit:
+        return []
+    if pre:
+        att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
+    if not all(st.units[d].routed for d in dfn_ids if d in st.units):
+        return []
+    cav = [a for a in att if unit_type(a.type)["cavalry"]]
+    return sorted(cav, key=lambda a: (a.tq, a.id), reverse=True)
 
 
 def pursue(

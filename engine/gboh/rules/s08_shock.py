@@ -20,7 +20,7 @@ from engine.gboh.geometry import arc_of, dist, enemy_zoc, enter_cost, hexside, i
 from engine.gboh.rules import d10, lref, sref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
-from engine.gboh.rules.s08_pursuit import advance_or_pursue
+from engine.gboh.rules.s08_pursuit import advance_or_pursue, pursuers
 from engine.gboh.rules.s10_cohesion import add_hits, collect_routs, leader_casualty, rout, walk_routs
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
@@ -384,6 +384,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     a_lead: str = ""  # the leader whose Charisma counts for each side (8.46); "-" for none
     d_lead: str = ""
     pre_gone: tuple[str, ...] = ()  # the hexes the defenders left in the pre-shock checks (8.51)
+    chaser: str = ""  # the cavalry unit its owner chose to pursue (8.61)
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -426,7 +427,21 @@ class Combat(Task[Turn], kind="gboh.combat"):
                         killed.append(f"{lid} {ld.side} {ld.charisma}")
             return Again(replace(self, stage="defender", killed=tuple(killed), pre_gone=gone))
         if self.stage in ("after_pre", "after"):
-            self._after(host, pre=self.stage == "after_pre")
+            pre = self.stage == "after_pre"
+            if not self.chaser and self._vacated(st) and att:
+                cav = pursuers(st, att, self.dfn, pre, self.pursuit)
+                if len(cav) > 1:  # 8.61: one of them pursues, the owner's choice
+                    return Asks(
+                        Ask(
+                            cav[0].side,
+                            "gboh.pursuer",
+                            Msg("gboh.ask.pursuer", {"units": " ".join(a.id for a in cav)}, "GBoH 8.61"),
+                            choices(f"pursue {a.id}" for a in cav),
+                            default=f"pursue {cav[0].id}",
+                            standing=(("always", f"pursue {cav[0].id}"),),
+                        )
+                    )
+            self._after(host, pre=pre)
             return DONE
         if self.stage == "collapse":
             return self._collapse(host)
@@ -497,6 +512,8 @@ class Combat(Task[Turn], kind="gboh.combat"):
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         pick = order.split(maxsplit=1)[1]
+        if ask.kind == "gboh.pursuer":
+            return Again(replace(self, chaser=pick))
         if ask.kind == "gboh.charisma_attacker":
             return Again(replace(self, a_lead=pick))
         if ask.kind == "gboh.charisma_defender":
@@ -595,15 +612,19 @@ class Combat(Task[Turn], kind="gboh.combat"):
         walk_routs(host)
         return Again(replace(self, stage="after"))
 
+    def _vacated(self, st: GbohState) -> list[str]:
+        held = {u.hex for u in st.units.values()}
+        return [h for h in self._before().values() if h not in held]
+
     def _after(self, host: Turn, pre: bool) -> None:
         st: GbohState = host.state
         before = self._before()
-        vacated = [h for d, h in before.items() if not any(u.hex == h for u in st.units.values())]
+        vacated = self._vacated(st)
         att = _alive(st, self.att)
         if not vacated or not att:
             return
         pursuer = advance_or_pursue(
-            host, att, self.dfn, vacated, before, pre, self.pursuit, frozenset(self.pre_gone)
+            host, att, self.dfn, vacated, before, pre, self.pursuit, frozenset(self.pre_gone), self.chaser
         )
         if pursuer is None or pursuer not in st.units:
             return

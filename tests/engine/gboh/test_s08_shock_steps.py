@@ -162,3 +162,25 @@ def test_8_46_the_attacker_chooses_which_of_his_leaders_charisma_counts():
     st, tr = order(st, "caesarian", "charisma L")
     assert "core.ev.forced" in keys(tr)
     assert params(tr, "gboh.ev.shock_roll")[0]["roll"] == "3"
+
+
+def test_8_61_the_owner_chooses_which_of_his_winning_cavalry_pursues():
+    # light horse and Roman horse both shock a Vet CO at TQ - 1 and break it; only one may pursue and
+    # the owner who says ``ask`` picks it (his standing answer takes the highest TQ); pursuit roll 9
+    caesar = {**CAESAR, "hex": "0404"}
+    units = [
+        unit("G", "caesarian", "LC", "0505", "E", tq=6, ma=8, size=3),
+        unit("R", "caesarian", "RC", "0705", "W", tq=7, ma=7, size=4),
+        co("V", "0605", side="pompeian", facing="W", hits=6),
+    ]
+    st, _ = start(inline(units, [caesar, POMPEY]), dice=[9, 9, 9, 9])
+    st, _ = order(st, "caesarian", "standing gboh.pursuer ask")
+    for text in ("activate C", "end", "shock G", "shock R"):
+        st, _ = order(st, "caesarian", text)
+    while owed(st)[0][1] not in ("gboh.pursuer", "gboh.momentum"):
+        side, _kind, choices = owed(st)[0]
+        st, _ = order(st, side, "done" if "done" in choices else choices[0])
+    assert owed(st) == [("caesarian", "gboh.pursuer", ["pursue R", "pursue G"])]
+    st, tr = order(st, "caesarian", "pursue G")
+    assert params(tr, "gboh.ev.pursuit")[0]["unit"] == "LC 0505"
+    assert st.units["G"].pursuit and not st.units["R"].pursuit

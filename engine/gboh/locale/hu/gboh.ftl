@@ -169,6 +169,7 @@ gboh-standing-gboh-evasion = vezér kitérése (GBoH 4.82): kérdezz
 gboh-standing-gboh-rout_path = menekülési útvonal (GBoH 10.22): mindig = az egyformán jó hexek közül az első (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-charisma_attacker = a támadó vezér, akinek karizmája számít (GBoH 8.46): mindig = a legnagyobb karizma (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-charisma_defender = a védő vezér, akinek karizmája számít (GBoH 8.46): mindig = a legnagyobb karizma (kezdettől; kérdezz = kérdés)
+gboh-standing-gboh-pursuer = az üldöző lovasegység (GBoH 8.61): mindig = a legmagasabb TQ (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-clash_defender = kardok összecsapása, a védő típusa (GBoH 8.45): mindig = a legalacsonyabb oszlop
 gboh-standing-gboh-clash_attacker = kardok összecsapása, a támadó (GBoH 8.45): mindig = a legmagasabb oszlop
 gboh-standing-gboh-hit_split_defender = páratlan találat a védők között (GBoH 10.13): mindig = az első a listán
@@ -182,6 +183,7 @@ discord-cmd-choice-gboh-evasion = GBoH: vezér kitérése
 discord-cmd-choice-gboh-rout_path = GBoH: menekülési útvonal
 discord-cmd-choice-gboh-charisma_attacker = GBoH: karizma (támadó)
 discord-cmd-choice-gboh-charisma_defender = GBoH: karizma (védő)
+discord-cmd-choice-gboh-pursuer = GBoH: lovas üldözés
 discord-cmd-choice-gboh-clash_defender = GBoH: kardok összecsapása (védő)
 discord-cmd-choice-gboh-clash_attacker = GBoH: kardok összecsapása (támadó)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: páratlan találat (védő)
@@ -200,6 +202,7 @@ gboh-ev-mutual_rout = Kölcsönös megfutamodás: a legnagyobb találattöbblet 
 gboh-ev-hits_set = { $unit } nem fut meg: találatai { $total } lesznek (TQ { $tq }).
 gboh-ask-rout_path = Megfutamodás: { $unit } egyformán jó hexeken menekülhet; válaszd ki a következő hexet.
 gboh-ask-charisma = Közelharc: válaszd ki a vezért, akinek karizmája számít ({ $units }).
+gboh-ask-pursuer = Lovas üldözés: válaszd ki az egyetlen üldöző egységet ({ $units }).
 gboh-note-active = { $leader } aktív, { $phase }. parancsfázis a 3-ból
 gboh-note-no_momentum = { $leader } aktív, { $phase }. parancsfázis a 3-ból, lendület nélkül
 gboh-note-bypassed = Átugorva (lendület nélkül): { $leaders }
