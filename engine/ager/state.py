@@ -415,6 +415,8 @@ class AgerState:
     fallen: tuple[str, ...] = ()  # the scenario's ladders pushed over (their hexes, A§10.2)
     gates: dict[str, str] = field(default_factory=dict)  # gate -> "open" or "broken" (else closed, A§10.1)
     labour: dict[str, int] = field(default_factory=dict)  # siege work under way -> its count (A§10.1)
+    # feigned flights: (feigning group, enemy group, state, phase, feigners that fled) (A§7.2)
+    feints: tuple[tuple[tuple[str, ...], tuple[str, ...], str, int, tuple[str, ...]], ...] = ()
     trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
@@ -551,6 +553,11 @@ def dump(st: AgerState) -> dict[str, Any]:
         "fallen": list(st.fallen),
         "gates": dict(st.gates),
         "labour": dict(st.labour),
+        **(
+            {"feints": [[list(a), list(b), s, p, list(d)] for a, b, s, p, d in st.feints]}
+            if st.feints
+            else {}
+        ),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -597,6 +604,7 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         tuple(data.get("fallen", ())),
         {str(k): str(v) for k, v in data.get("gates", {}).items()},
         {str(k): int(v) for k, v in data.get("labour", {}).items()},
+        tuple((tuple(a), tuple(b), str(s), int(p), tuple(d)) for a, b, s, p, d in data.get("feints", ())),
         copied(data.get("trail", {})),
         copied(data.get("last_trail", {})),
         agenda,

@@ -14,6 +14,7 @@ from engine.ager.rules.s04_movement import MovementStep
 from engine.ager.rules.s05_fire import OffensiveFire
 from engine.ager.rules.s06_melee import MeleeStep
 from engine.ager.rules.s07_charges import ChargeFights, ChargeMoves, ChargeStep
+from engine.ager.rules.s07_feint import FeintCheck, FeintTest
 from engine.ager.rules.s10_siege import SiegeWorks
 from engine.ager.state import AgerState, side_ref, unit_ref
 from engine.core.machine import DONE, Again, Step, Task
@@ -89,10 +90,12 @@ class PlayerPhase(Task[AgerTurn], kind="ager.phase"):
             st.closed, st.last_target, st.charged = (), "", ()
         host.say("ager.ev.phase", "Ager 2", round=st.round, side=side_ref(st.active))
         host.push(
+            FeintTest(),
             OffensiveFire(),
             ChargeStep(),
             ChargeMoves(),
             MovementStep(),
+            FeintCheck(),
             ChargeFights(),
             MeleeStep(),
             SiegeWorks(),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
-from engine.ager.rules import s04_bodies, s04_mounting
+from engine.ager.rules import s04_bodies, s04_mounting, s07_feint
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import (
     AgerState,
@@ -282,6 +282,42 @@ def _options(st: AgerState, ch: Character) -> tuple[dict[str, tuple[int, tuple[s
     ]
 
 
+def _chase(st: AgerState, ch: Character, dests: dict[str, tuple[int, tuple[str, ...]]]) -> set[str]:
+    """Where a fooled pursuer may end his move (A§7.2): empty when he pursues nobody or cannot close."""
+    feigners = s07_feint.pursuit(st, ch)
+    return s07_feint.nearest(st, ch, dests, feigners) if feigners is not None else set()
+
+
+def _feint_options(
+    st: AgerState, ch: Character, dests: dict[str, tuple[int, tuple[str, ...]]], more: list[str]
+) -> tuple[dict[str, tuple[int, tuple[str, ...]]], list[str]]:
+    """A feigner's moves are his flights; a pursuer's, his pursuit (A§7.2)."""
+    f = s07_feint.fleeing(st, ch)
+    if f is not None:
+        return {k: v for k, v in dests.items() if s07_feint.flight_ok(st, ch, v[1], f[1])}, more
+    if ch.moved != st.phase_no:
+        chase = _chase(st, ch, dests)
+        if chase:
+            return {k: v for k, v in dests.items() if k in chase}, []
+    return dests, more
+
+
+def _check_feint(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
+    """Refuse a feigner's move that is no flight, a pursuer's that stops short (A§7.2)."""
+    f = s07_feint.fleeing(st, ch)
+    dests = reach(st, ch, allowance(st, ch))
+    full = dests[path[0]][1] if len(path) == 1 and path[0] in dests else path
+    if f is not None and not s07_feint.flight_ok(st, ch, full, f[1]):
+        raise IllegalAction("ager.err.no_flight", rule="Ager 7.2", unit=unit_ref(st, ch))
+    if ch.moved != st.phase_no:
+        chase = _chase(st, ch, dests)
+        feigners = s07_feint.pursuit(st, ch)
+        if chase and feigners is not None:
+            best = min(s07_feint.gap(st, d, feigners) for d in chase)
+            if s07_feint.gap(st, full[-1], feigners) > best:
+                raise IllegalAction("ager.err.must_pursue", rule="Ager 7.2", unit=unit_ref(st, ch))
+
+
 def _may_move(st: AgerState, ch: Character) -> bool:
     """The character has something to do in the movement step (the character prompt lists it)."""
     mp = allowance(st, ch)
@@ -312,6 +348,17 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             and c.at is not None
             and allowance(st, c) > 0
             and not any(x[0] == c.id for x in st.charges)
+            and not (st.feints and s07_feint.held(st, c))
+        ]
+
+    def chasers(self, st: AgerState) -> list[Character]:
+        """The pursuers of a feigned flight that still owe their pursuit this phase (A§7.2)."""
+        if not st.feints:
+            return []
+        return [
+            c
+            for c in self.movers(st)
+            if c.moved != st.phase_no and _chase(st, c, reach(st, c, allowance(st, c)))
         ]
 
     def run(self, host: AgerTurn) -> Step:
@@ -321,8 +368,22 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return self.destinations(st)
         movers = [c for c in self.movers(st) if _may_move(st, c)]
         clearing = s04_bodies.clear_orders(st)
+        feigns = s07_feint.feint_orders(st) if movers else []
         if not movers and not clearing:
             return DONE
+        chasers = self.chasers(st)
+        if chasers:  # a fooled group pursues before the step may end
+            orders = [f"move {c.id}" for c in chasers]
+            return Asks(
+                Ask(
+                    st.active,
+                    "ager.move",
+                    Msg("ager.ask.move", {"side": side_ref(st.active)}, "Ager 7.2"),
+                    tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                    default=orders[0],
+                    open_ended=True,
+                )
+            )
         unmoved = [unit_ref(st, c) for c in movers if c.moved != st.phase_no]
         done = Choice(
             "done",
@@ -337,6 +398,7 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
                 (
                     *(Choice(o, Msg("core.choice", {"order": o})) for o in (f"move {c.id}" for c in movers)),
                     *(Choice(o, Msg("core.choice", {"order": o})) for o in clearing),
+                    *(Choice(o, Msg("core.choice", {"order": o})) for o in feigns),
                     done,
                 ),
                 default="done",
@@ -350,6 +412,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         more: list[str] = []
         if ch is not None and any(c.id == ch.id for c in self.movers(st)):
             dests, more = _options(st, ch)
+            if st.feints:
+                dests, more = _feint_options(st, ch, dests, more)
         if ch is None or not (dests or more):
             return Again(MovementStep())
         orders = [*(f"move {ch.id} {lab}" for lab in sorted(dests)), *more, "back"]
@@ -367,8 +431,13 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         st: AgerState = host.state
         words = order.split()
+        if words[:1] == ["done"] and self.chasers(st):
+            who = self.chasers(st)[0]
+            raise IllegalAction("ager.err.must_pursue", rule="Ager 7.2", unit=unit_ref(st, who))
         if words == ["done"] or (words == ["back"] and self.mover):
             return words[0]
+        if words[:1] == ["feign"]:
+            return s07_feint.read_feint(st, words)
         if words[:1] == ["clear"]:
             return s04_bodies.check(st, words)
         if words[:1] == ["carry"]:
@@ -385,10 +454,14 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
                 raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=ch.id)
             return " ".join(words)
         if words[0] != "move":
+            if st.feints and ch in self.chasers(st):
+                raise IllegalAction("ager.err.must_pursue", rule="Ager 7.2", unit=unit_ref(st, ch))
             s04_mounting.check(st, ch, words, allowance(st, ch))
             return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
         path = tuple(w.upper() for w in words[2:])
         check_path(st, ch, path)
+        if st.feints:
+            _check_feint(st, ch, path)
         return " ".join(["move", ch.id, *path])
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
@@ -400,6 +473,9 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return Again(MovementStep())
         if words[0] == "clear":
             s04_bodies.clear(host, words)
+            return Again(MovementStep())
+        if words[0] == "feign":
+            s07_feint.declare(host, words)
             return Again(MovementStep())
         if words[0] == "carry":
             from engine.ager.rules import s04_carrying
@@ -422,6 +498,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             if got is not None:
                 path = got[1]
         mp = allowance(st, ch)
+        if st.feints:
+            s07_feint.fled(st, ch, path)
         if ch.moved != st.phase_no:
             ch.moved, ch.mp_used = st.phase_no, 0
         ch.mp_left = mp

@@ -179,7 +179,14 @@ def may_charge(st: AgerState, rider: Character) -> bool:
         and st.profiles[rider.id].side == st.active
         and charge_of(st, rider.id) is None
         and rider.fired_off != st.phase_no
+        and not (st.feints and _held(st, rider))
     )
+
+
+def _held(st: AgerState, rider: Character) -> bool:
+    from engine.ager.rules.s07_feint import held
+
+    return held(st, rider)
 
 
 def charge_path(

@@ -193,3 +193,16 @@ ager-ev-picked_up = { $unit } picks up { $carried } ({ $mp } MP left)
 ager-ev-set_down = { $unit } is set down in { $hex }
 ager-ask-set_down = Set { $unit } down next to { $hex }
 ager-err-cannot_carry = { $unit } cannot carry him: a stunned friend in the next hex, picked up by a character on foot, the path starting in his hex
+
+## feigned flight (A§7.2)
+ager-ev-feint = { $units } feign flight from { $enemies }
+ager-ev-feint_made = The feigned flight of { $units } is made
+ager-ev-feint_failed = The feigned flight of { $units } is not made: not every one fled 7 hexes
+ager-ev-feint_test = Feigned flight, { $units } test: { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_contact = { $unit } catches up with { $target } in { $hex }: the pursuit is over
+ager-feint-fooled = fooled, they pursue
+ager-feint-not_fooled = not fooled, they stay where they are this phase
+ager-roll-feint = the feigned flight before { $unit }
+ager-err-no_feint = { $unit } cannot lead a feigned flight from that group now
+ager-err-no_flight = { $unit } must flee at least 7 hexes, each farther from the enemy group
+ager-err-must_pursue = { $unit } must pursue the feigning group with his whole movement

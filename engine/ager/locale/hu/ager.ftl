@@ -193,3 +193,16 @@ ager-ev-picked_up = { $unit } felveszi: { $carried } (maradt { $mp } MP)
 ager-ev-set_down = { $unit } lekerül ide: { $hex }
 ager-ask-set_down = Tedd le { $unit } figurát { $hex } mellé
 ager-err-cannot_carry = { $unit } nem viheti: kábult társ a szomszéd hexában, gyalogos veszi fel, az út az ő hexájában kezdődik
+
+## színlelt menekülés (A§7.2)
+ager-ev-feint = { $units } színlelt menekülésbe kezd { $enemies } elől
+ager-ev-feint_made = { $units } színlelt menekülése megtörtént
+ager-ev-feint_failed = { $units } színlelt menekülése elmarad: nem mindenki futott 7 hexát
+ager-ev-feint_test = Színlelt menekülés, próba ({ $units }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_contact = { $unit } utoléri: { $target }, { $hex }: az üldözésnek vége
+ager-feint-fooled = bedőltek, üldöznek
+ager-feint-not_fooled = nem dőltek be, ebben a fázisban helyben maradnak
+ager-roll-feint = színlelt menekülés { $unit } előtt
+ager-err-no_feint = { $unit } most nem vezethet színlelt menekülést ettől a csoporttól
+ager-err-no_flight = { $unit } legalább 7 hexát fusson, mindegyikkel távolabb az ellenséges csoporttól
+ager-err-must_pursue = { $unit } egész mozgásával üldözze a menekülő csoportot

@@ -193,3 +193,16 @@ ager-ev-picked_up = { $unit } podnosi { $carried } (zostaje { $mp } PR)
 ager-ev-set_down = { $unit } zostaje położony na { $hex }
 ager-ask-set_down = Połóż { $unit } obok { $hex }
 ager-err-cannot_carry = { $unit } nie może go nieść: ogłuszony towarzysz na sąsiednim heksie, podnosi go postać piesza, droga zaczyna się na jego heksie
+
+## pozorowana ucieczka (A§7.2)
+ager-ev-feint = { $units } pozorują ucieczkę przed { $enemies }
+ager-ev-feint_made = Pozorowana ucieczka ({ $units }) wykonana
+ager-ev-feint_failed = Pozorowana ucieczka ({ $units }) niewykonana: nie każdy uciekł o 7 heksów
+ager-ev-feint_test = Pozorowana ucieczka, test ({ $units }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_contact = { $unit } dogania { $target } w { $hex }: pościg skończony
+ager-feint-fooled = oszukani, ścigają
+ager-feint-not_fooled = nieoszukani, w tej fazie stoją w miejscu
+ager-roll-feint = pozorowana ucieczka przed { $unit }
+ager-err-no_feint = { $unit } nie może teraz prowadzić pozorowanej ucieczki przed tą grupą
+ager-err-no_flight = { $unit } musi uciec co najmniej 7 heksów, za każdym razem dalej od grupy wroga
+ager-err-must_pursue = { $unit } musi ścigać uciekającą grupę całym swoim ruchem

@@ -193,3 +193,16 @@ ager-ev-picked_up = { $unit } підіймає { $carried } (залишилос�
 ager-ev-set_down = { $unit } покладено в { $hex }
 ager-ask-set_down = Покладіть { $unit } поруч із { $hex }
 ager-err-cannot_carry = { $unit } не може його нести: оглушений товариш у сусідньому гексі, підіймає піший персонаж, шлях починається в його гексі
+
+## оманлива втеча (A§7.2)
+ager-ev-feint = { $units } вдають оманливу втечу від { $enemies }
+ager-ev-feint_made = Оманливу втечу ({ $units }) здійснено
+ager-ev-feint_failed = Оманливу втечу ({ $units }) не здійснено: не кожен відступив на 7 гексів
+ager-ev-feint_test = Оманлива втеча, перевірка ({ $units }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_contact = { $unit } наздоганяє { $target } у { $hex }: переслідування скінчено
+ager-feint-fooled = обмануті, переслідують
+ager-feint-not_fooled = не обмануті, цієї фази стоять на місці
+ager-roll-feint = оманлива втеча перед { $unit }
+ager-err-no_feint = { $unit } не може зараз вести оманливу втечу від цієї групи
+ager-err-no_flight = { $unit } має відступити щонайменше на 7 гексів, щоразу далі від ворожої групи
+ager-err-must_pursue = { $unit } має переслідувати групу всім своїм пересуванням
