@@ -10,6 +10,7 @@ answer (``standing ager.dfire always``) fires every eligible shooter at every ch
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
@@ -159,6 +160,11 @@ def defensive_shooters(st: AgerState, target: Character) -> list[Character]:
     return out
 
 
+def _other_aims(st: AgerState, shooter: Character, target: Character) -> list[str]:
+    w = weapon_of(st, shooter)
+    return other_aims(st, shooter, target, w) if w is not None else []
+
+
 def _half(st: AgerState, c: Character) -> int:
     from engine.ager.geometry import mp_of
 
@@ -200,6 +206,9 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
         orders = [f"fire {c.id}" for c in shooters]
         if len(shooters) > 1:
             orders.append("fire all")
+        every = orders[-1]
+        if ch.mounted:  # a shooter may aim at the rider's farther hex (A§5.4 step 4)
+            orders.extend(f"fire {c.id} {h}" for c in shooters for h in _other_aims(st, c, ch))
         side = st.other(st.active)
         return Asks(
             Ask(
@@ -213,7 +222,7 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
                 tuple(Choice(o, Msg("core.choice", {"order": o})) for o in (*orders, "hold")),
                 default="hold",
                 open_ended=True,
-                standing=(("always", orders[-1]), ("never", "hold")),
+                standing=(("always", every), ("never", "hold")),
             )
         )
 
@@ -222,14 +231,23 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
         words = order.split()
         if len(words) < 2 or words[0] != "fire":
             raise self.refusal(host, ask, order)
-        eligible = {c.id for c in defensive_shooters(st, st.chars[self.target])}
-        named = []
+        target = st.chars[self.target]
+        eligible = {c.id for c in defensive_shooters(st, target)}
+        named: list[str] = []
+        out: list[str] = []
         for w in words[1:]:
+            if named and w.upper() in pieces(st, target):  # the hex the shooter just named aims at
+                if w.upper() != aim_at(st, st.chars[named[-1]], target):
+                    if w.upper() not in _other_aims(st, st.chars[named[-1]], target) or out[-1] != named[-1]:
+                        raise IllegalAction("ager.err.cannot_fire", rule="Ager 5.4", unit=named[-1][:20])
+                    out.append(w.upper())
+                continue
             if w not in eligible:
                 raise IllegalAction("ager.err.cannot_fire", rule="Ager 5.3", unit=w[:20])
             if w not in named:
                 named.append(w)
-        return " ".join(["fire", *named])
+                out.append(w)
+        return " ".join(["fire", *out])
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         if order == "hold":
@@ -237,7 +255,9 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
         st: AgerState = host.state
         ch = st.chars[self.target]
         shooters = defensive_shooters(st, ch)
-        named = [c.id for c in shooters] if order == "fire all" else order.split()[1:]
+        words = [c.id for c in shooters] if order == "fire all" else order.split()[1:]
+        named = [w for w in words if w in st.chars]
+        aims = {a: h.upper() for a, h in pairwise(words) if a in st.chars and h not in st.chars}
         if st.last_target and st.last_target != ch.id and st.last_target not in st.closed:
             st.closed = (*st.closed, st.last_target)
         st.last_target = ch.id
@@ -251,7 +271,7 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
         shots = []
         for sid in named:
             st.chars[sid].fired_def = st.round
-            shots.append(Shot(sid, ch.id, aim_at(st, st.chars[sid], ch), True, False))
+            shots.append(Shot(sid, ch.id, aims.get(sid) or aim_at(st, st.chars[sid], ch), True, False))
         host.push(*shots)
         return DONE
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.engine.ager.cases import counter, event, keys, ok, play
 
 FAR_TURK = {"id": "marwan", "at": "1900"}
+FAR_FRANK = {"id": "achard", "at": "1913"}
 
 
 def test_5_4_a_shot_beyond_two_hexes_rolls_its_hit_hex_then_damage_on_the_foot_table() -> None:
@@ -179,3 +180,18 @@ def test_5_5_3_the_digests_example_a_horse_archer_shoots_over_an_adjacent_friend
             {"id": "rollin", "at": "1110"},
         ]
     )
+
+
+def test_5_3_defensive_fire_may_aim_at_either_hex_of_a_rider() -> None:
+    # Kutbeddin rides south into 0506, his horse's rear in 0505: Rollin may aim at the rear (A§5.4)
+    chars = [{"id": "rollin", "at": "0510"}, {"id": "kutbeddin", "at": "0505", "facing": 3}, FAR_FRANK]
+    (ask,) = play(chars, ["move kutbeddin 0506 0507"], first="turks")["pending"]
+    assert [c["order"] for c in ask["choices"]] == ["fire rollin", "fire rollin 0505", "hold"]
+    out = play(chars, ["move kutbeddin 0506 0507", "fire rollin 0505"], first="turks", dice=[1, 9])
+    ok(out)
+    assert event(out, 1, "ager.ev.hit_hex")["hex"] == "0505"
+    assert event(out, 1, "ager.ev.shot")["range"] == 5
+    near = play(chars, ["move kutbeddin 0506 0507", "fire rollin"], first="turks", dice=[1, 9])
+    assert event(near, 1, "ager.ev.shot")["range"] == 4
+    bad = play(chars, ["move kutbeddin 0506 0507", "fire rollin 0507"], first="turks")
+    assert not bad["steps"][1]["ok"]
