@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from engine.ager.geometry import dist
+from engine.ager.geometry import dist, enter_cost
 from engine.ager.rules.s01_health import AgerTurn, wound
 from engine.ager.state import (
     CASTLE,
     DATA_SCENARIOS,
     AgerState,
     Character,
+    occupants,
     refit,
     side_ref,
     unit_ref,
@@ -225,6 +226,61 @@ def push(host: AgerTurn, ch: Character, lad: str) -> None:
         if c.alive and c.at == lad:
             host.say("ager.ev.falls", LADDER, unit=unit_ref(st, c), hex=HexRef(lad))
             wound(host, c, LADDER)
+            if c.alive:
+                host.push(PlaceFallen(c.id, lad))
+
+
+def landing(st: AgerState, ch: Character, lad: str) -> list[str]:
+    """Where a man fallen with a ladder may be put: its hex, or a free hex beside it on its level that
+    he could step into from it (A§10.2)."""
+    occ = occupants(st)
+    return [lad] + [
+        n
+        for n in sorted(st.board.neighbours(lad))
+        if st.board.level[n] == st.board.level[lad]
+        and occ.get(n, ch.id) == ch.id
+        and enter_cost(st, n, mounted=False) is not None
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceFallen(Task[AgerTurn], kind="ager.fallen"):
+    """The owner of a man fallen with a ladder puts him in its hex or beside it (A§10.2): ``place
+    1008``; the default, which ``standing ager.place always`` takes, leaves him in the ladder's hex."""
+
+    unit: str
+    ladder: str
+
+    def stale(self, host: AgerTurn) -> bool:
+        ch = host.state.chars.get(self.unit)
+        return ch is None or not ch.alive or ch.at != self.ladder
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        spots = landing(st, ch, self.ladder)
+        if len(spots) < 2:
+            return DONE
+        orders = tuple(f"place {lab}" for lab in spots)
+        return Asks(
+            Ask(
+                st.profiles[ch.id].side,
+                "ager.place",
+                Msg("ager.ask.fallen", {"unit": unit_ref(st, ch), "hex": HexRef(self.ladder)}, LADDER),
+                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                default=orders[0],
+                standing=(("always", orders[0]),),
+            )
+        )
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        lab = order.split()[1].upper()
+        if lab != ch.at:
+            ch.at = lab
+            host.say("ager.ev.placed", LADDER, unit=unit_ref(st, ch), hex=HexRef(lab))
+        return DONE
 
 
 def work_gate(host: AgerTurn, ch: Character) -> None:

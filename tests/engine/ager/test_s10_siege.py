@@ -89,3 +89,39 @@ def test_10_1_two_attackers_before_the_gate_break_it_in_two_turns() -> None:
     assert "ager.ev.gate_broken" in keys(out, 4)
     daoud = counter(out, "daoud")
     assert daoud is not None and daoud["hex"] == "1206"
+
+
+FALL = [
+    "move marwan 1108",
+    "done",  # the Turks' movement
+    "done",  # their melee
+    "done",  # the Franks' movement
+    "done",  # their melee
+    "push ancelin 1108",
+]
+FALLERS = [
+    {"id": "marwan", "at": "1008", "spear": False},
+    {"id": "ancelin", "at": "1208"},
+    {"id": "hugues", "at": "1406"},
+]
+
+
+def test_10_2_a_man_fallen_with_a_ladder_stays_in_its_hex_by_default() -> None:
+    out = play(FALLERS, FALL, dice=[4], base=GATE)
+    ok(out)
+    assert "ager.ev.falls" in keys(out, 5) and "ager.ev.placed" not in keys(out, 5)
+    marwan = counter(out, "marwan")
+    assert marwan is not None and marwan["hex"] == "1108" and marwan["markers"] == ["wounded"]
+
+
+def test_10_2_the_owner_places_a_man_fallen_with_a_ladder_in_its_hex_or_beside_it() -> None:
+    steps: list[object] = [["turks", "standing ager.place ask"], *FALL]
+    (ask,) = play(FALLERS, steps, dice=[4], base=GATE)["pending"]
+    assert ask["kind"] == "ager.place" and ask["side"] == "turks"
+    orders = [c["order"] for c in ask["choices"]]
+    assert orders[0] == "place 1108" and "place 1008" in orders and "place 1208" not in orders
+    out = play(FALLERS, [*steps, "place 1008"], dice=[4], base=GATE)
+    ok(out)
+    assert event(out, 7, "ager.ev.placed")["hex"] == "1008"
+    marwan = counter(out, "marwan")
+    assert marwan is not None and marwan["hex"] == "1008"

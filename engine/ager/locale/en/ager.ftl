@@ -172,13 +172,14 @@ ager-roll-push = the push at the ladder at { $hex }
 ## owners' choices (A§5.4.4, A§6.7) and standing answers
 ager-ask-retreat = { $unit } retreats { $hexes } hexes: choose the path
 ager-ask-place = { $unit } comes down from his horse in { $hex }: place him
+ager-ask-fallen = { $unit } falls with the ladder at { $hex }: place him there or beside it
 ager-ev-placed = { $unit } is placed in { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: retreat path
 discord-cmd-choice-ager-place = Ager Sanguinis: where a rider brought down is placed
 ager-standing-ager-dfire = defensive fire (Ager 5.3): always = every eligible shooter at every chance; never = hold
 ager-standing-ager-countercharge = counter-charge (Ager 7.1.2): always = the first rider able to; never = none
 ager-standing-ager-retreat = retreat path (Ager 5.4.4): always = the path passing fewest enemies, then ending farthest away
-ager-standing-ager-place = a rider brought down (Ager 6.7): always = the first free hex around the horse
+ager-standing-ager-place = a rider brought down (Ager 6.7), a man fallen with a ladder (Ager 10.2): always = the first free hex around the horse; the ladder's hex
 ager-ask-advance = Advance after combat: one of { $units } may advance (half his movement allowance), or stay
 ager-ev-advances = { $unit } advances through { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: advance after combat

@@ -172,13 +172,14 @@ ager-roll-push = a létra feldöntése ({ $hex })
 ## owners' choices (A§5.4.4, A§6.7) and standing answers
 ager-ask-retreat = { $unit } { $hexes } hexát hátrál: válaszd ki az útvonalat
 ager-ask-place = { $unit } leesik a lováról itt: { $hex }: helyezd el
+ager-ask-fallen = { $unit } leesik a létrával itt: { $hex }: helyezd el ott vagy mellette
 ager-ev-placed = { $unit } ide kerül: { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: a hátrálás útvonala
 discord-cmd-choice-ager-place = Ager Sanguinis: hová kerül a lováról leesett lovas
 ager-standing-ager-dfire = védekező lövés (Ager 5.3): always = minden jogosult lövész minden alkalommal; never = nem lő
 ager-standing-ager-countercharge = ellenroham (Ager 7.1.2): always = az első képes lovas; never = nincs
 ager-standing-ager-retreat = hátrálás útvonala (Ager 5.4.4): always = a legkevesebb ellenség mellett elhaladó, majd a legtávolabb végződő út
-ager-standing-ager-place = leesett lovas (Ager 6.7): always = a ló körüli első szabad hexa
+ager-standing-ager-place = leesett lovas (Ager 6.7), a létrával lezuhant harcos (Ager 10.2): always = a ló körüli első szabad hexa; a létra hexája
 ager-ask-advance = Előrenyomulás a harc után: { $units } közül egy előrenyomulhat (mozgáskeretének felével), vagy «stay»
 ager-ev-advances = { $unit } előrenyomul: { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: előrenyomulás a harc után

@@ -172,13 +172,14 @@ ager-roll-push = przewrócenie drabiny na { $hex }
 ## owners' choices (A§5.4.4, A§6.7) and standing answers
 ager-ask-retreat = { $unit } cofa się o { $hexes } heksy: wybierz drogę
 ager-ask-place = { $unit } spada z konia na { $hex }: umieść go
+ager-ask-fallen = { $unit } spada z drabiną na { $hex }: umieść go tam lub obok
 ager-ev-placed = { $unit } zostaje umieszczony na { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: droga odwrotu
 discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje jeździec zrzucony z konia
 ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj
 ager-standing-ager-countercharge = kontrszarża (Ager 7.1.2): always = pierwszy jeździec, który może; never = brak
 ager-standing-ager-retreat = droga odwrotu (Ager 5.4.4): always = droga obok najmniejszej liczby wrogów, kończąca się najdalej
-ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7): always = pierwszy wolny heks wokół konia
+ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7), spadający z drabiną (Ager 10.2): always = pierwszy wolny heks wokół konia; heks drabiny
 ager-ask-advance = Pościg po walce: jedna z postaci { $units } może się posunąć (o połowę swojego ruchu) albo «stay»
 ager-ev-advances = { $unit } posuwa się przez { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: pościg po walce

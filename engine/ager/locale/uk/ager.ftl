@@ -172,13 +172,14 @@ ager-roll-push = перекидання драбини в { $hex }
 ## owners' choices (A§5.4.4, A§6.7) and standing answers
 ager-ask-retreat = { $unit } відступає на { $hexes } гекси: оберіть шлях
 ager-ask-place = { $unit } падає з коня в { $hex }: поставте його
+ager-ask-fallen = { $unit } падає з драбиною в { $hex }: поставте його там або поруч
 ager-ev-placed = { $unit } стає в { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: шлях відступу
 discord-cmd-choice-ager-place = Ager Sanguinis: де стає вершник, що впав з коня
 ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): always = кожен придатний стрілець щоразу; never = не стріляти
 ager-standing-ager-countercharge = контратака кінноти (Ager 7.1.2): always = перший вершник, що може; never = жодної
 ager-standing-ager-retreat = шлях відступу (Ager 5.4.4): always = шлях повз найменше ворогів, що закінчується найдалі
-ager-standing-ager-place = вершник, що впав з коня (Ager 6.7): always = перший вільний гекс навколо коня
+ager-standing-ager-place = вершник, що впав з коня (Ager 6.7), той, хто впав з драбиною (Ager 10.2): always = перший вільний гекс навколо коня; гекс драбини
 ager-ask-advance = Просування після бою: один із { $units } може просунутися (на половину своїх очок руху) або «stay»
 ager-ev-advances = { $unit } просувається через { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: просування після бою
