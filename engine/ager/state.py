@@ -392,6 +392,9 @@ class Animal:
     at: str
     facing: int
     alive: bool = True
+    led_by: str = ""  # the character leading it by the bridle (A§4.4.4)
+    led_at: int = -9  # the round a rider took it at the end of his move (it follows from the next)
+    missed: str = ""  # "<rider>@<round>": a rider's grab at its bridle failed that round
 
 
 @dataclass
@@ -539,7 +542,7 @@ def dump(st: AgerState) -> dict[str, Any]:
     return {
         "scenario": st.scenario.get("id") if st.scenario.get("_named") else dict(st.scenario),
         "chars": {k: [c.at, c.facing, c.health, c.spear_thrown, *_marks(c)] for k, c in st.chars.items()},
-        "animals": {k: [a.side, a.at, a.facing, a.alive] for k, a in st.animals.items()},
+        "animals": {k: [a.side, a.at, a.facing, a.alive, *_bridle(a)] for k, a in st.animals.items()},
         "bodies": dict(st.bodies),
         "phase_no": st.phase_no,
         "step": st.step,
@@ -563,6 +566,11 @@ def dump(st: AgerState) -> dict[str, Any]:
     }
 
 
+def _bridle(a: Animal) -> list[Any]:
+    """Who leads the horse, when anyone has taken or tried to grab its bridle (A§4.4.4)."""
+    return [a.led_by, a.led_at, a.missed] if (a.led_by or a.missed) else []
+
+
 def _marks(c: Character) -> list[int]:
     """The per-phase marks, in the order ``Character`` declares them."""
     return [
@@ -584,7 +592,10 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
     for k, v in data["chars"].items():
         at, facing, health, thrown, *marks = v
         chars[k] = Character(k, at, facing, health, bool(thrown), *(int(m) for m in marks))
-    animals = {k: Animal(k, s, at, int(f), bool(al)) for k, (s, at, f, al) in data["animals"].items()}
+    animals = {
+        k: Animal(k, s, at, int(f), bool(al), *((str(r[0]), int(r[1]), str(r[2])) if r else ()))
+        for k, (s, at, f, al, *r) in data["animals"].items()
+    }
     st = AgerState(
         scenario,
         board,

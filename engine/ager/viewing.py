@@ -64,7 +64,10 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
     for a in sorted(st.animals.values(), key=lambda a: a.id):
         if a.alive:
             tail = rear_of(st, a.at, a.facing)
-            out.append(CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing, tail=tail))
+            led = ("led",) if a.led_by else ()
+            out.append(
+                CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing, markers=led, tail=tail)
+            )
     return tuple(out)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
-from engine.ager.rules import s04_bodies, s04_mounting, s07_feint
+from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import (
     AgerState,
@@ -318,6 +318,16 @@ def _check_feint(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
                 raise IllegalAction("ager.err.must_pursue", rule="Ager 7.2", unit=unit_ref(st, ch))
 
 
+def _bridles(st: AgerState) -> list[str]:
+    """The bridles the active side's characters may take or grab now (A§4.4.4)."""
+    return [
+        o
+        for c in sorted(st.chars.values(), key=lambda c: c.id)
+        if st.profiles[c.id].side == st.active and c.able and c.at is not None
+        for o in s04_bridle.bridle_orders(st, c)
+    ]
+
+
 def _may_move(st: AgerState, ch: Character) -> bool:
     """The character has something to do in the movement step (the character prompt lists it)."""
     mp = allowance(st, ch)
@@ -366,8 +376,12 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         st.step = 3
         if self.mover:
             return self.destinations(st)
+        if st.animals and any(a.led_by for a in st.animals.values()):
+            s04_bridle.parted(host)
         movers = [c for c in self.movers(st) if _may_move(st, c)]
         clearing = s04_bodies.clear_orders(st)
+        if st.animals:
+            clearing = [*clearing, *_bridles(st)]
         feigns = s07_feint.feint_orders(st) if movers else []
         if not movers and not clearing:
             return DONE
@@ -438,6 +452,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return words[0]
         if words[:1] == ["feign"]:
             return s07_feint.read_feint(st, words)
+        if words[:1] in (["lead"], ["grab"]):
+            return s04_bridle.check(st, words)
         if words[:1] == ["clear"]:
             return s04_bodies.check(st, words)
         if words[:1] == ["carry"]:
@@ -476,6 +492,9 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return Again(MovementStep())
         if words[0] == "feign":
             s07_feint.declare(host, words)
+            return Again(MovementStep())
+        if words[0] in ("lead", "grab"):
+            s04_bridle.take(host, words)
             return Again(MovementStep())
         if words[0] == "carry":
             from engine.ager.rules import s04_carrying
@@ -529,7 +548,10 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
         step = step_to(st, ch, self.path[0])
         assert step is not None
         came = ch.at
+        before = pieces(st, ch)
         ch.at, ch.facing = self.path[0], step[0]
+        if st.animals:
+            s04_bridle.follow(host, ch, before)
         ch.mp_left -= step[1]
         ch.mp_used += step[1]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=ch.mp_left)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.ager.geometry import can_attack_into, combat_value
+from engine.ager.rules import s04_bridle
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
 from engine.ager.rules.s05_fire import term
 from engine.ager.rules.s06_advance import Advance
@@ -139,6 +140,8 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         for a in atts:
             a.attacked = st.phase_no
         d.attacked_by = st.phase_no
+        if st.animals:
+            s04_bridle.drop_all(host, [*atts, d])
         attack = sum(stats(st, a)[0] for a in atts)
         defence = stats(st, d)[1]
         swapped = False
@@ -238,6 +241,7 @@ class HorseFight(Task[AgerTurn], kind="ager.horse_fight"):
         horse = st.animals[self.horse]
         for a in atts:
             a.attacked = st.phase_no
+        s04_bridle.drop_all(host, atts)
         attack = sum(stats(st, a)[0] for a in atts)
         defence = int(mt.get("horse_defence", 1))
         shift = int(mt["together"]) if sum(a.mounted for a in atts) > 1 else 0

@@ -207,3 +207,14 @@ ager-roll-feint = the feigned flight before { $unit }
 ager-err-no_feint = { $unit } cannot lead a feigned flight from that group now
 ager-err-no_flight = { $unit } must flee at least 7 hexes, each farther from the enemy group
 ager-err-must_pursue = { $unit } must pursue the feigning group with his whole movement
+
+## riderless horses led by the bridle (A§4.4.4)
+ager-ev-leads = { $unit } takes the bridle of the horse in { $hex }
+ager-ev-grab = { $unit } grabs at the bridle of the horse in { $hex }: { $face }: { $result }
+ager-ev-lets_go = { $unit } lets go of the horse in { $hex }
+ager-ev-horse_placed = { $unit }'s led horse is placed in { $hex }
+ager-ask-place_horse = { $unit } has the bridle: place the horse beside him
+ager-bridle-holds = he has it
+ager-bridle-slips = it slips away
+ager-roll-bridle = the grab at a bridle by { $unit }
+ager-err-no_bridle = { $unit } cannot take the bridle of { $horse } now

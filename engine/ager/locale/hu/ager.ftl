@@ -207,3 +207,14 @@ ager-roll-feint = színlelt menekülés { $unit } előtt
 ager-err-no_feint = { $unit } most nem vezethet színlelt menekülést ettől a csoporttól
 ager-err-no_flight = { $unit } legalább 7 hexát fusson, mindegyikkel távolabb az ellenséges csoporttól
 ager-err-must_pursue = { $unit } egész mozgásával üldözze a menekülő csoportot
+
+## kantárszáron vezetett gazdátlan lovak (A§4.4.4)
+ager-ev-leads = { $unit } kantárszáron fogja a lovat itt: { $hex }
+ager-ev-grab = { $unit } a ló kantárja után kap itt: { $hex }: { $face }: { $result }
+ager-ev-lets_go = { $unit } elengedi a lovat itt: { $hex }
+ager-ev-horse_placed = { $unit } vezetett lova ide kerül: { $hex }
+ager-ask-place_horse = { $unit } fogja a kantárt: helyezd a lovat mellé
+ager-bridle-holds = megvan
+ager-bridle-slips = kicsúszik a kezéből
+ager-roll-bridle = kantárfogás ({ $unit })
+ager-err-no_bridle = { $unit } most nem foghatja meg { $horse } kantárját

@@ -207,3 +207,14 @@ ager-roll-feint = pozorowana ucieczka przed { $unit }
 ager-err-no_feint = { $unit } nie może teraz prowadzić pozorowanej ucieczki przed tą grupą
 ager-err-no_flight = { $unit } musi uciec co najmniej 7 heksów, za każdym razem dalej od grupy wroga
 ager-err-must_pursue = { $unit } musi ścigać uciekającą grupę całym swoim ruchem
+
+## wierzchowce bez jeźdźca prowadzone za uzdę (A§4.4.4)
+ager-ev-leads = { $unit } bierze za uzdę konia na { $hex }
+ager-ev-grab = { $unit } chwyta za uzdę konia na { $hex }: { $face }: { $result }
+ager-ev-lets_go = { $unit } puszcza konia na { $hex }
+ager-ev-horse_placed = koń prowadzony przez { $unit } stoi na { $hex }
+ager-ask-place_horse = { $unit } trzyma uzdę: postaw konia obok niego
+ager-bridle-holds = trzyma
+ager-bridle-slips = uzda się wymyka
+ager-roll-bridle = chwyt za uzdę ({ $unit })
+ager-err-no_bridle = { $unit } nie może teraz chwycić za uzdę { $horse }

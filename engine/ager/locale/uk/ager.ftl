@@ -207,3 +207,14 @@ ager-roll-feint = оманлива втеча перед { $unit }
 ager-err-no_feint = { $unit } не може зараз вести оманливу втечу від цієї групи
 ager-err-no_flight = { $unit } має відступити щонайменше на 7 гексів, щоразу далі від ворожої групи
 ager-err-must_pursue = { $unit } має переслідувати групу всім своїм пересуванням
+
+## верхова тварина без вершника, яку ведуть за вуздечку (A§4.4.4)
+ager-ev-leads = { $unit } бере за вуздечку коня в { $hex }
+ager-ev-grab = { $unit } хапає за вуздечку коня в { $hex }: { $face }: { $result }
+ager-ev-lets_go = { $unit } відпускає коня в { $hex }
+ager-ev-horse_placed = коня, якого веде { $unit }, поставлено в { $hex }
+ager-ask-place_horse = { $unit } тримає вуздечку: поставте коня поруч із ним
+ager-bridle-holds = схопив
+ager-bridle-slips = вуздечка вислизає
+ager-roll-bridle = спроба схопити вуздечку ({ $unit })
+ager-err-no_bridle = { $unit } не може зараз взяти за вуздечку { $horse }
