@@ -100,7 +100,8 @@ class AgerRuleset(RulesetBase[AgerState]):
             for c in data["characters"]
             if "horse" in c
         }
-        st = AgerState(data, board, profiles, chars, animals, dice=dice)
+        bodies = {str(k): int(v) for k, v in data.get("bodies", {}).items()}  # the dead already lying there
+        st = AgerState(data, board, profiles, chars, animals, bodies, dice=dice)
         # the owner's choices the engine can make for him (a retreat's path, where a rider brought down
         # is placed) are taken by default, an advance after combat is not made; ``standing ager.retreat
         # ask`` (``ager.place``, ``ager.advance``) has his side asked each time

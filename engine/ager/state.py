@@ -420,6 +420,9 @@ class AgerState:
     labour: dict[str, int] = field(default_factory=dict)  # siege work under way -> its count (A§10.1)
     # feigned flights: (feigning group, enemy group, state, phase, feigners that fled) (A§7.2)
     feints: tuple[tuple[tuple[str, ...], tuple[str, ...], str, int, tuple[str, ...]], ...] = ()
+    # prisoners taken whole -> 0 while held, then the phase since which, escaped, he stays by a dead
+    # man to take his weapon, or -1 (A§7.4)
+    arming: dict[str, int] = field(default_factory=dict)
     trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
@@ -454,6 +457,7 @@ def copy_state(st: AgerState) -> AgerState:
         pots=dict(st.pots),
         gates=dict(st.gates),
         labour=dict(st.labour),
+        arming=dict(st.arming),
         trail=copied(st.trail),
     )
 
@@ -561,6 +565,7 @@ def dump(st: AgerState) -> dict[str, Any]:
             if st.feints
             else {}
         ),
+        **({"arming": dict(st.arming)} if st.arming else {}),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -616,6 +621,7 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         {str(k): str(v) for k, v in data.get("gates", {}).items()},
         {str(k): int(v) for k, v in data.get("labour", {}).items()},
         tuple((tuple(a), tuple(b), str(s), int(p), tuple(d)) for a, b, s, p, d in data.get("feints", ())),
+        {str(k): int(v) for k, v in data.get("arming", {}).items()},
         copied(data.get("trail", {})),
         copied(data.get("last_trail", {})),
         agenda,

@@ -15,6 +15,7 @@ from engine.ager.rules.s05_fire import OffensiveFire
 from engine.ager.rules.s06_melee import MeleeStep
 from engine.ager.rules.s07_charges import ChargeFights, ChargeMoves, ChargeStep
 from engine.ager.rules.s07_feint import FeintCheck, FeintTest
+from engine.ager.rules.s07_prisoners import rearm
 from engine.ager.rules.s10_siege import SiegeWorks
 from engine.ager.state import AgerState, side_ref, unit_ref
 from engine.core.machine import DONE, Again, Step, Task
@@ -115,4 +116,5 @@ class StunRecovery(Task[AgerTurn], kind="ager.recovery"):
             if st.profiles[c.id].side == st.active and c.health == "stunned" and c.stunned_at < st.phase_no:
                 c.health = "healthy"
                 host.say("ager.ev.recovered", "Ager 2.1", unit=unit_ref(st, c))
+        rearm(host)
         return DONE

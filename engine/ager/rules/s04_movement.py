@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
-from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint
+from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import (
     AgerState,
@@ -382,6 +382,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         clearing = s04_bodies.clear_orders(st)
         if st.animals:
             clearing = [*clearing, *_bridles(st)]
+        if any(c.health == "captured" and c.at is not None for c in st.chars.values()):
+            clearing = [*clearing, *s07_prisoners.escape_orders(st), *s07_prisoners.escort_orders(st)]
         feigns = s07_feint.feint_orders(st) if movers else []
         if not movers and not clearing:
             return DONE
@@ -454,6 +456,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return s07_feint.read_feint(st, words)
         if words[:1] in (["lead"], ["grab"]):
             return s04_bridle.check(st, words)
+        if words[:1] in (["escort"], ["escape"]):
+            return s07_prisoners.check(st, words)
         if words[:1] == ["clear"]:
             return s04_bodies.check(st, words)
         if words[:1] == ["carry"]:
@@ -495,6 +499,9 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return Again(MovementStep())
         if words[0] in ("lead", "grab"):
             s04_bridle.take(host, words)
+            return Again(MovementStep())
+        if words[0] in ("escort", "escape"):
+            s07_prisoners.act(host, words)
             return Again(MovementStep())
         if words[0] == "carry":
             from engine.ager.rules import s04_carrying

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.ager.geometry import can_attack_into, combat_value
-from engine.ager.rules import s04_bridle
+from engine.ager.rules import s04_bridle, s07_prisoners
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
 from engine.ager.rules.s05_fire import term
 from engine.ager.rules.s06_advance import Advance
@@ -287,6 +287,7 @@ def capture(host: AgerTurn, atts: list[Character], d: Character, diff: int) -> b
     if d.mounted:
         unhorse(host, d, horse_alive=True, rule="Ager 7.4")
     if d.alive:
+        s07_prisoners.taken(st, d, wounded=d.health == "wounded")
         d.health = "captured"
         host.say("ager.ev.captured", "Ager 7.4", unit=unit_ref(st, d), by=[unit_ref(st, a) for a in atts])
     return True

@@ -218,3 +218,10 @@ ager-bridle-holds = he has it
 ager-bridle-slips = it slips away
 ager-roll-bridle = the grab at a bridle by { $unit }
 ager-err-no_bridle = { $unit } cannot take the bridle of { $horse } now
+
+## prisoners: escort and escape (A§7.4)
+ager-ev-escorted = { $unit }, a prisoner, is walked through { $path }
+ager-ev-led_off = { $unit }, a prisoner, is led off the map at { $hex }
+ager-ev-escapes = { $unit } escapes from his escort
+ager-ev-rearmed = { $unit } takes a dead man's weapon and regains his strength
+ager-err-no_escort = { $unit } cannot be escorted there, or escape, now

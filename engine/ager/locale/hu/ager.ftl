@@ -218,3 +218,10 @@ ager-bridle-holds = megvan
 ager-bridle-slips = kicsúszik a kezéből
 ager-roll-bridle = kantárfogás ({ $unit })
 ager-err-no_bridle = { $unit } most nem foghatja meg { $horse } kantárját
+
+## foglyok: kísérők és szökés (A§7.4)
+ager-ev-escorted = a fogoly { $unit } útja: { $path }
+ager-ev-led_off = a fogoly { $unit } elhagyja a térképet itt: { $hex }
+ager-ev-escapes = { $unit } megszökik a kísérői elől
+ager-ev-rearmed = { $unit } egy halott fegyverét veszi fel, és visszanyeri erejét
+ager-err-no_escort = { $unit } most nem kísérhető oda, és nem is szökhet meg

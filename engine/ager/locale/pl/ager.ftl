@@ -218,3 +218,10 @@ ager-bridle-holds = trzyma
 ager-bridle-slips = uzda się wymyka
 ager-roll-bridle = chwyt za uzdę ({ $unit })
 ager-err-no_bridle = { $unit } nie może teraz chwycić za uzdę { $horse }
+
+## jeńcy: eskorta i ucieczka (A§7.4)
+ager-ev-escorted = jeniec { $unit } jest prowadzony przez { $path }
+ager-ev-led_off = jeniec { $unit } zostaje wyprowadzony z mapy na { $hex }
+ager-ev-escapes = { $unit } ucieka eskorcie
+ager-ev-rearmed = { $unit } bierze broń poległego i odzyskuje siły
+ager-err-no_escort = { $unit } nie może być teraz tam prowadzony ani uciec

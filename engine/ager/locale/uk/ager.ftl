@@ -218,3 +218,10 @@ ager-bridle-holds = схопив
 ager-bridle-slips = вуздечка вислизає
 ager-roll-bridle = спроба схопити вуздечку ({ $unit })
 ager-err-no_bridle = { $unit } не може зараз взяти за вуздечку { $horse }
+
+## полонені: супроводжувачі та втеча (A§7.4)
+ager-ev-escorted = полоненого { $unit } ведуть через { $path }
+ager-ev-led_off = полоненого { $unit } виведено з мапи в { $hex }
+ager-ev-escapes = { $unit } тікає від супроводжувачів
+ager-ev-rearmed = { $unit } бере зброю загиблого й повертає собі сили
+ager-err-no_escort = { $unit } не можна зараз туди вести, або втекти
