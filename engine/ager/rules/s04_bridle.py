@@ -157,7 +157,7 @@ def take(host: AgerTurn, words: list[str]) -> None:
     _hold(st, ch, horse)
     if ch.mounted:
         horse.led_at = st.round
-        ch.mp_left = 0
+        ch.moved, ch.mp_left = st.phase_no, 0
     host.say("ager.ev.leads", RULE, unit=unit_ref(st, ch), hex=HexRef(horse.at))
 
 
@@ -236,7 +236,7 @@ class PlaceHorse(Task[AgerTurn], kind="ager.place_horse"):
 
 def follow(host: AgerTurn, ch: Character, left: tuple[str, ...]) -> None:
     """``ch`` has stepped off the hexes ``left``: each horse he leads follows, its head into a hex the
-    one before it left (he first); a horse that cannot is let go."""
+    one before it left (he first) or else into one next to him; a horse that cannot is let go."""
     st: AgerState = host.state
     horses = led(st, ch)
     if not horses:
@@ -250,7 +250,9 @@ def follow(host: AgerTurn, ch: Character, left: tuple[str, ...]) -> None:
         old = animal_hexes(st, horse)
         occ = occupants(st)
         spot = None
-        for v in vacated:
+        # first a hex the one before it left, else one next to its leader (a horse facing him steps on)
+        near = [n for n in st.board.neighbours(horse.at) if any(dist(st, n, h) == 1 for h in pieces(st, ch))]
+        for v in [*vacated, *sorted(near)]:
             if dist(st, v, horse.at) != 1 or not passable(st.board, horse.at, v, mounted=True):
                 continue
             facing = next(

@@ -67,3 +67,17 @@ def test_4_4_4_a_leader_who_fights_in_melee_lets_go_of_the_horse() -> None:
     assert "ager.ev.lets_go" in keys(out, 3)
     horse = counter(out, "guerin-horse")
     assert horse is not None and not horse.get("markers")
+
+
+def test_4_4_4_a_rider_ending_his_move_in_its_front_sector_leads_it_from_the_next_round() -> None:
+    chars = [{"id": "raymond", "at": "0811", "facing": 0}, _horse_at("0708", 3), FAR_TURK]
+    out = play(chars, ["move raymond 0810 0809", "lead raymond guerin-horse", "move raymond 0808"])
+    assert "ager.ev.leads" in keys(out, 1)
+    assert not out["steps"][2]["ok"]  # his move is over
+    out = play(
+        chars,
+        ["move raymond 0810 0809", "lead raymond guerin-horse", "done", "done", "move raymond 0808 0807"],
+    )
+    ok(out)
+    horse = counter(out, "guerin-horse")
+    assert horse is not None and horse["markers"] == ["led"] and horse["hex"] != "0708"
