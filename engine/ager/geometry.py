@@ -3,6 +3,8 @@ cover (A§5.5), on the kernel's hex geometry."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.ager.rules.s08_buildings import better, opening_cover, tent_cover, window_cost
 from engine.ager.rules.s09_castles import castle_step_cost, clear_across
 from engine.ager.state import (
@@ -216,7 +218,11 @@ __all__ = ["ORIENT"]
 
 def step_cost(board: Board, a: str, b: str, cost: int) -> int:
     """MP of a step on foot from ``a`` into ``b`` whose hex costs ``cost``: a window's climb (A§8.5),
-    off a ladder onto the wall (A§10.2), from rubble onto the walls (A§10.3)."""
+    off a ladder onto the wall (A§10.2), from rubble onto the walls (A§10.3), from a ditch hex into the
+    ditch hex next to it (A§9.1)."""
+    along = _along(board.terrain[a]).get(board.terrain[b])
+    if along is not None:
+        return along
     if not board.sides and not board.ladders:
         return cost
     got = window_cost(board, a, b) if board.sides else None
@@ -228,3 +234,13 @@ def step_cost(board: Board, a: str, b: str, cost: int) -> int:
             board, a, b, int(data["ladder"]["climb_onto_wall"]), int(data["rubble"]["onto_wall"])
         )
     return cost if got is None else got
+
+
+@cache
+def _along(ter: str) -> dict[str, int]:
+    """What a step out of a hex of terrain ``ter`` costs into a hex of the same terrain, where it is
+    cheaper than entering it from elsewhere (``along`` in terrain.toml: the ditch, A§9.1)."""
+    from engine.ager.state import terrain_extra
+
+    got = terrain_extra("along").get(ter)
+    return {ter: int(got)} if got is not None else {}

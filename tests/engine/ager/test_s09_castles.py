@@ -7,12 +7,14 @@ from typing import Any
 
 from engine.ager.geometry import can_attack_into, cover, sees
 from engine.ager.rules.s04_movement import reach
-from engine.ager.ruleset import RULESET
+from engine.ager.ruleset import RULESET, named_scenario
 from engine.ager.state import AgerState
 from engine.ager.tables import tables
 from engine.core.dice import Dice
+from tests.engine.ager.cases import ok, play
 
 BOW = tables().weapons["short_bow"]
+PALM_ROWS = [str(r) for r in named_scenario("palm-grove")["map"]["rows"]]
 JAVELIN = tables().weapons["javelin"]
 
 
@@ -57,3 +59,18 @@ def test_9_3_only_bows_and_crossbows_shoot_through_a_loophole_and_only_from_behi
     assert sees(st, st.chars["gautier"], "0902", crossbow, st.chars["yazid"])
     assert not sees(st, st.chars["yazid"], "1201", JAVELIN, st.chars["achard"])
     assert cover(st, "0902", "1202", BOW) == "heavy"
+
+
+def test_9_1_entering_the_ditch_costs_4_and_a_step_along_it_1() -> None:
+    # the Palm Grove's map with a ditch across row 12: Arnould (6 MP) goes down into it and along it
+    rows = [*PALM_ROWS[:12], "d" * 20, PALM_ROWS[13]]
+    chars = [{"id": "arnould", "at": "0511"}, {"id": "marwan", "at": "1900"}]
+    out = play(chars, ["move arnould 0512 0612 0712"], map={"rows": rows, "objective": "oasis"})
+    ok(out)
+    assert [e["params"]["mp"] for e in out["steps"][0]["events"] if e["key"] == "ager.ev.stepped"] == [
+        2,
+        1,
+        0,
+    ]
+    out = play(chars, ["move arnould 0512 0612 0712 0812"], map={"rows": rows, "objective": "oasis"})
+    assert not out["steps"][0]["ok"]
