@@ -174,15 +174,20 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
     return level_step(la, lb, up.get(board.terrain[a], 0), up.get(board.terrain[b], 0))
 
 
-def variant(base: Board, ladders: Mapping[str, str], gates: Mapping[str, str]) -> Board:
-    """The scenario's board with the ladders standing as listed and the gates as they are now."""
-    key = (id(base), tuple(sorted(ladders.items())), tuple(sorted(gates.items())))
+def variant(
+    base: Board, ladders: Mapping[str, str], gates: Mapping[str, str], slit: tuple[str, ...] = ()
+) -> Board:
+    """The scenario's board with the ladders standing as listed, the gates as they are now and the
+    tent hexes slit open (A§8.6)."""
+    key = (id(base), tuple(sorted(ladders.items())), tuple(sorted(gates.items())), tuple(sorted(slit)))
     got = _VARIANTS.get(key)
     if got is not None and got[0] is base:
         return got[1]
     terrain = dict(base.terrain)
     for lab in ladders:
         terrain[lab] = "ladder"
+    for lab in slit:
+        terrain[lab] = "tent_open"
     sides = dict(base.sides)
     for gid, (inner, outer) in base.gates.items():
         f = sides[side_key(inner, outer)]
@@ -423,6 +428,7 @@ class AgerState:
     # prisoners taken whole -> 0 while held, then the phase since which, escaped, he stays by a dead
     # man to take his weapon, or -1 (A§7.4)
     arming: dict[str, int] = field(default_factory=dict)
+    slit: tuple[str, ...] = ()  # the tent hexes slit open (A§8.6)
     trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
@@ -466,7 +472,7 @@ def refit(st: AgerState) -> None:
     """Make the board show the ladders still standing and the gates as they are now."""
     base = st.board.base or st.board
     standing = {h: w for h, w in base.ladders.items() if h not in st.fallen}
-    st.board = variant(base, standing, st.gates)
+    st.board = variant(base, standing, st.gates, st.slit)
 
 
 def profiles_of(data: Mapping[str, Any]) -> dict[str, Profile]:
@@ -566,6 +572,7 @@ def dump(st: AgerState) -> dict[str, Any]:
             else {}
         ),
         **({"arming": dict(st.arming)} if st.arming else {}),
+        **({"slit": list(st.slit)} if st.slit else {}),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -622,12 +629,13 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         {str(k): int(v) for k, v in data.get("labour", {}).items()},
         tuple((tuple(a), tuple(b), str(s), int(p), tuple(d)) for a, b, s, p, d in data.get("feints", ())),
         {str(k): int(v) for k, v in data.get("arming", {}).items()},
+        tuple(str(h) for h in data.get("slit", ())),
         copied(data.get("trail", {})),
         copied(data.get("last_trail", {})),
         agenda,
         dice,
     )
-    if st.fallen or st.gates:
+    if st.fallen or st.gates or st.slit:
         refit(st)
     return st
 

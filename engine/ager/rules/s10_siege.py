@@ -22,6 +22,7 @@ from engine.ager.state import (
     CASTLE,
     DATA_SCENARIOS,
     AgerState,
+    Board,
     Character,
     occupants,
     refit,
@@ -36,6 +37,7 @@ from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 GATE = "Ager 10.1"
+TENT = "Ager 8.6"
 LADDER = "Ager 10.2"
 
 
@@ -153,7 +155,37 @@ def work_orders(st: AgerState) -> list[str]:
             near = set(_outside(st, passage))
             crew = [c for c in mine if c.at in near and not c.mounted and _idle(st, c)]
             out.extend(f"break {a.id} {b.id}" for i, a in enumerate(crew) for b in crew[i + 1 :])
+    out.extend(slit_orders(st, mine))
     return out
+
+
+@cache
+def _tents(board: Board) -> bool:
+    return "tent" in board.terrain.values()
+
+
+def slit_orders(st: AgerState, mine: list[Character]) -> list[str]:
+    """A character on foot who did nothing else this phase may slit a closed tent hex he stands in or
+    next to (A§8.6): ``slit ergun 0505``."""
+    board = st.board
+    if not _tents(board.base or board):
+        return []
+    return [
+        f"slit {c.id} {lab}"
+        for c in mine
+        if not c.mounted and _idle(st, c) and c.at is not None
+        for lab in sorted((c.at, *board.neighbours(c.at)))
+        if board.terrain[lab] == "tent"
+    ]
+
+
+def slit(host: AgerTurn, ch: Character, lab: str) -> None:
+    """A whole phase spent slitting the canvas: the hex counts as an open tent hex (A§8.6)."""
+    st: AgerState = host.state
+    ch.attacked = st.phase_no
+    st.slit = (*st.slit, lab)
+    refit(st)
+    host.say("ager.ev.slit", TENT, unit=unit_ref(st, ch), hex=HexRef(lab))
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +194,7 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
 
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
-        if not st.board.ladders and not st.board.gates:
+        if not st.board.ladders and not st.board.gates and not _tents(st.board.base or st.board):
             return DONE
         orders = work_orders(st)
         if not orders:
@@ -183,8 +215,8 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
 
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         words = order.split()
-        if words and words[0] == "push" and len(words) == 3:
-            order = f"push {words[1]} {words[2].upper()}"
+        if words and words[0] in ("push", "slit") and len(words) == 3:
+            order = f"{words[0]} {words[1]} {words[2].upper()}"
         if order not in ask.orders:
             raise self.refusal(host, ask, order)
         return order
@@ -196,6 +228,8 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
         words = order.split()
         if words[0] == "push":
             push(host, st.chars[words[1]], words[2])
+        elif words[0] == "slit":
+            slit(host, st.chars[words[1]], words[2])
         elif words[0] == "gate":
             work_gate(host, st.chars[words[1]])
         else:

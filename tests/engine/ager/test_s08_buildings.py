@@ -147,3 +147,17 @@ def test_8_4_a_tent_covers_heavily_but_lightly_through_its_open_side() -> None:
     st = tent({"id": "daoud", "at": "0504"}, {"id": "bernard", "at": "0501"}, {"id": "yazid", "at": "0905"})
     assert cover(st, "0501", "0504", BOW) == "light"
     assert cover(st, "0905", "0605", BOW) == "heavy"
+
+
+def test_8_6_a_whole_phase_spent_slitting_a_tent_hex_opens_it_to_melee() -> None:
+    # Hugues, next to Daoud's closed tent hex, does nothing else this phase and slits the canvas
+    chars = [{"id": "daoud", "at": "0505"}, {"id": "hugues", "at": "0506"}]
+    steps = ["done", "slit hugues 0505", "done", "done", "done", "done"]
+    out = play(chars, steps, base="tower-gate", map=TENT_MAP, first="franks")
+    ok(out)
+    assert event(out, 1, "ager.ev.slit")["hex"] == "0505"
+    assert [c["order"] for c in out["pending"][0]["choices"]] == ["attack hugues daoud", "done"]
+    moved = play(
+        chars, ["move hugues 0507", "slit hugues 0505"], base="tower-gate", map=TENT_MAP, first="franks"
+    )
+    assert not moved["steps"][1]["ok"]  # he did something else this phase

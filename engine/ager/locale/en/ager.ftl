@@ -225,3 +225,4 @@ ager-ev-led_off = { $unit }, a prisoner, is led off the map at { $hex }
 ager-ev-escapes = { $unit } escapes from his escort
 ager-ev-rearmed = { $unit } takes a dead man's weapon and regains his strength
 ager-err-no_escort = { $unit } cannot be escorted there, or escape, now
+ager-ev-slit = { $unit } slits the canvas of the tent at { $hex }: it is open now

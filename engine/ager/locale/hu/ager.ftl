@@ -225,3 +225,4 @@ ager-ev-led_off = a fogoly { $unit } elhagyja a térképet itt: { $hex }
 ager-ev-escapes = { $unit } megszökik a kísérői elől
 ager-ev-rearmed = { $unit } egy halott fegyverét veszi fel, és visszanyeri erejét
 ager-err-no_escort = { $unit } most nem kísérhető oda, és nem is szökhet meg
+ager-ev-slit = { $unit } felhasítja a sátor vásznát itt: { $hex }: most nyitott

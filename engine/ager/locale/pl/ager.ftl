@@ -225,3 +225,4 @@ ager-ev-led_off = jeniec { $unit } zostaje wyprowadzony z mapy na { $hex }
 ager-ev-escapes = { $unit } ucieka eskorcie
 ager-ev-rearmed = { $unit } bierze broń poległego i odzyskuje siły
 ager-err-no_escort = { $unit } nie może być teraz tam prowadzony ani uciec
+ager-ev-slit = { $unit } rozcina płótno namiotu na { $hex }: teraz jest otwarty
