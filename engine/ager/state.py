@@ -56,6 +56,8 @@ TERRAIN_OF = {
     "W": "castle_wall",
     "d": "ditch",
     "x": "rubble",
+    "B": "bridge",
+    "f": "footbridge",
 }
 
 
@@ -162,6 +164,8 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
     hex rises to the other: stairs, a slope; a standing ladder to the wall hex it leans on)."""
     if board.ladders and (board.ladders.get(a) == b or board.ladders.get(b) == a):
         return not mounted
+    if board.terrain[a] == "ditch" and not terrain_extra("from_ditch").get(board.terrain[b], True):
+        return False  # no step from a ditch hex onto a bridge (A§10.1)
     f = board.feature(a, b)
     if f is not None:
         move = str(_crossing(f.kind).get("move", "no"))
@@ -175,11 +179,22 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
 
 
 def variant(
-    base: Board, ladders: Mapping[str, str], gates: Mapping[str, str], slit: tuple[str, ...] = ()
+    base: Board,
+    ladders: Mapping[str, str],
+    gates: Mapping[str, str],
+    slit: tuple[str, ...] = (),
+    bridges: Mapping[str, str] | None = None,
 ) -> Board:
-    """The scenario's board with the ladders standing as listed, the gates as they are now and the
-    tent hexes slit open (A§8.6)."""
-    key = (id(base), tuple(sorted(ladders.items())), tuple(sorted(gates.items())), tuple(sorted(slit)))
+    """The scenario's board with the ladders standing as listed, the gates as they are now, the tent
+    hexes slit open (A§8.6) and the bridges burnt or spanned by a foot-bridge (hex -> terrain, A§10.1)."""
+    bridges = bridges or {}
+    key = (
+        id(base),
+        tuple(sorted(ladders.items())),
+        tuple(sorted(gates.items())),
+        tuple(sorted(slit)),
+        tuple(sorted(bridges.items())),
+    )
     got = _VARIANTS.get(key)
     if got is not None and got[0] is base:
         return got[1]
@@ -188,6 +203,7 @@ def variant(
         terrain[lab] = "ladder"
     for lab in slit:
         terrain[lab] = "tent_open"
+    terrain.update(bridges)
     sides = dict(base.sides)
     for gid, (inner, outer) in base.gates.items():
         f = sides[side_key(inner, outer)]
@@ -429,6 +445,7 @@ class AgerState:
     # man to take his weapon, or -1 (A§7.4)
     arming: dict[str, int] = field(default_factory=dict)
     slit: tuple[str, ...] = ()  # the tent hexes slit open (A§8.6)
+    bridges: dict[str, str] = field(default_factory=dict)  # bridge hex -> bridge_burnt / footbridge (A§10.1)
     trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
@@ -464,6 +481,7 @@ def copy_state(st: AgerState) -> AgerState:
         gates=dict(st.gates),
         labour=dict(st.labour),
         arming=dict(st.arming),
+        bridges=dict(st.bridges),
         trail=copied(st.trail),
     )
 
@@ -472,7 +490,7 @@ def refit(st: AgerState) -> None:
     """Make the board show the ladders still standing and the gates as they are now."""
     base = st.board.base or st.board
     standing = {h: w for h, w in base.ladders.items() if h not in st.fallen}
-    st.board = variant(base, standing, st.gates, st.slit)
+    st.board = variant(base, standing, st.gates, st.slit, st.bridges)
 
 
 def profiles_of(data: Mapping[str, Any]) -> dict[str, Profile]:
@@ -573,6 +591,7 @@ def dump(st: AgerState) -> dict[str, Any]:
         ),
         **({"arming": dict(st.arming)} if st.arming else {}),
         **({"slit": list(st.slit)} if st.slit else {}),
+        **({"bridges": dict(st.bridges)} if st.bridges else {}),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -630,12 +649,13 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         tuple((tuple(a), tuple(b), str(s), int(p), tuple(d)) for a, b, s, p, d in data.get("feints", ())),
         {str(k): int(v) for k, v in data.get("arming", {}).items()},
         tuple(str(h) for h in data.get("slit", ())),
+        {str(k): str(v) for k, v in data.get("bridges", {}).items()},
         copied(data.get("trail", {})),
         copied(data.get("last_trail", {})),
         agenda,
         dice,
     )
-    if st.fallen or st.gates or st.slit:
+    if st.fallen or st.gates or st.slit or st.bridges:
         refit(st)
     return st
 

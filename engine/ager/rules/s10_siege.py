@@ -38,6 +38,7 @@ from engine.core.refs import HexRef
 
 GATE = "Ager 10.1"
 TENT = "Ager 8.6"
+BRIDGE = "Ager 10.1"
 LADDER = "Ager 10.2"
 
 
@@ -156,7 +157,59 @@ def work_orders(st: AgerState) -> list[str]:
             crew = [c for c in mine if c.at in near and not c.mounted and _idle(st, c)]
             out.extend(f"break {a.id} {b.id}" for i, a in enumerate(crew) for b in crew[i + 1 :])
     out.extend(slit_orders(st, mine))
+    out.extend(bridge_orders(st, mine))
     return out
+
+
+BRIDGE_WORK = {"bridge": "burn", "bridge_burnt": "span"}
+
+
+def bridge_orders(st: AgerState, mine: list[Character]) -> list[str]:
+    """Two characters next to a bridge who did nothing else this phase burn it (``burn daoud ergun
+    0905``); next to a burnt one, they lay a foot-bridge (``span …``) (A§10.1)."""
+    board = st.board
+    if not _bridges(board.base or board):
+        return []
+    out: list[str] = []
+    idle = [c for c in mine if not c.mounted and _idle(st, c)]
+    for lab in _bridges(board.base or board):
+        verb = BRIDGE_WORK.get(board.terrain[lab])
+        if verb is None:
+            continue
+        crew = [c for c in idle if c.at is not None and dist(st, c.at, lab) == 1]
+        out.extend(f"{verb} {a.id} {b.id} {lab}" for i, a in enumerate(crew) for b in crew[i + 1 :])
+    return out
+
+
+@cache
+def _bridges(board: Board) -> tuple[str, ...]:
+    return tuple(sorted(lab for lab, ter in board.terrain.items() if ter == "bridge"))
+
+
+def bridge_work(host: AgerTurn, a: Character, b: Character, lab: str) -> None:
+    """Two full turns, not necessarily in a row: the bridge burns, or a foot-bridge spans it (A§10.1)."""
+    st: AgerState = host.state
+    a.attacked = b.attacked = st.phase_no
+    burn = st.board.terrain[lab] == "bridge"
+    key = f"{'burn' if burn else 'span'}:{lab}"
+    done = st.labour.get(key, 0) + 1
+    need = int(siege()["bridge"]["turns"])
+    host.say(
+        "ager.ev.bridge_work",
+        BRIDGE,
+        unit=unit_ref(st, a),
+        other=unit_ref(st, b),
+        hex=HexRef(lab),
+        turns=done,
+        needed=need,
+    )
+    if done < need:
+        st.labour[key] = done
+        return
+    st.labour.pop(key, None)
+    st.bridges = {**st.bridges, lab: "bridge_burnt" if burn else "footbridge"}
+    refit(st)
+    host.say("ager.ev.bridge_burnt" if burn else "ager.ev.footbridge", BRIDGE, hex=HexRef(lab))
 
 
 @cache
@@ -194,7 +247,8 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
 
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
-        if not st.board.ladders and not st.board.gates and not _tents(st.board.base or st.board):
+        base = st.board.base or st.board
+        if not st.board.ladders and not st.board.gates and not _tents(base) and not _bridges(base):
             return DONE
         orders = work_orders(st)
         if not orders:
@@ -214,9 +268,13 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
         )
 
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
+        st: AgerState = host.state
         words = order.split()
         if words and words[0] in ("push", "slit") and len(words) == 3:
             order = f"{words[0]} {words[1]} {words[2].upper()}"
+        if words and words[0] in ("burn", "span") and len(words) == 4:
+            a, b = sorted(words[1:3], key=lambda w: (st.chars[w].id if w in st.chars else w))
+            order = f"{words[0]} {a} {b} {words[3].upper()}"
         if order not in ask.orders:
             raise self.refusal(host, ask, order)
         return order
@@ -230,6 +288,8 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
             push(host, st.chars[words[1]], words[2])
         elif words[0] == "slit":
             slit(host, st.chars[words[1]], words[2])
+        elif words[0] in ("burn", "span"):
+            bridge_work(host, st.chars[words[1]], st.chars[words[2]], words[3])
         elif words[0] == "gate":
             work_gate(host, st.chars[words[1]])
         else:

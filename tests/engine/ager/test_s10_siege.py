@@ -125,3 +125,41 @@ def test_10_2_the_owner_places_a_man_fallen_with_a_ladder_in_its_hex_or_beside_i
     assert event(out, 7, "ager.ev.placed")["hex"] == "1008"
     marwan = counter(out, "marwan")
     assert marwan is not None and marwan["hex"] == "1008"
+
+
+BRIDGE_MAP = {"rows": ["." * 10, "." * 10, "." * 10, "dddBdddddd", *["." * 10] * 4]}  # a bridge at 0303
+BRIDGE_CREW = [
+    {"id": "hugues", "at": "0302"},
+    {"id": "ancelin", "at": "0304"},
+    {"id": "daoud", "at": "0900"},
+    {"id": "marwan", "at": "0503"},
+]
+BURNT = [
+    "done",  # the Franks' offensive fire
+    "done",  # their movement
+    "burn hugues ancelin 0303",  # the first turn
+    "move marwan 0403 0303",  # refused: no step from a ditch hex onto the bridge
+    "move marwan 0403",
+    "done",
+    "done",
+    "done",
+    "done",
+    "burn ancelin hugues 0303",  # the second turn: it burns
+]
+
+
+def test_10_1_two_characters_doing_nothing_else_burn_the_bridge_in_two_turns() -> None:
+    out = play(BRIDGE_CREW, [*BURNT, "move marwan 0303"], base=GATE, map=BRIDGE_MAP, first="franks")
+    assert [s["index"] for s in out["steps"] if not s["ok"]] == [3, 10]
+    assert event(out, 2, "ager.ev.bridge_work")["turns"] == 1
+    assert "ager.ev.bridge_burnt" in keys(out, 9)
+    assert next(h for h in out["view"]["map"]["hexes"] if h["label"] == "0303")["terrain"] == "bridge_burnt"
+
+
+def test_10_1_two_characters_lay_a_foot_bridge_where_the_bridge_burnt() -> None:
+    turn = ["done", "done", "done", "done", "span ancelin hugues 0303"]  # the Turks', then the Franks' steps
+    steps = [*BURNT, *turn, *turn]
+    out = play(BRIDGE_CREW, steps, base=GATE, map=BRIDGE_MAP, first="franks")
+    assert [s["index"] for s in out["steps"] if not s["ok"]] == [3]
+    assert "ager.ev.footbridge" in keys(out, len(steps) - 1)
+    assert next(h for h in out["view"]["map"]["hexes"] if h["label"] == "0303")["terrain"] == "footbridge"

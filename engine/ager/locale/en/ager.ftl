@@ -226,3 +226,6 @@ ager-ev-escapes = { $unit } escapes from his escort
 ager-ev-rearmed = { $unit } takes a dead man's weapon and regains his strength
 ager-err-no_escort = { $unit } cannot be escorted there, or escape, now
 ager-ev-slit = { $unit } slits the canvas of the tent at { $hex }: it is open now
+ager-ev-bridge_work = { $unit } and { $other } work at the bridge at { $hex } ({ $turns }/{ $needed } turns)
+ager-ev-bridge_burnt = The bridge at { $hex } burns down
+ager-ev-footbridge = A foot-bridge spans { $hex }

@@ -226,3 +226,6 @@ ager-ev-escapes = { $unit } megszökik a kísérői elől
 ager-ev-rearmed = { $unit } egy halott fegyverét veszi fel, és visszanyeri erejét
 ager-err-no_escort = { $unit } most nem kísérhető oda, és nem is szökhet meg
 ager-ev-slit = { $unit } felhasítja a sátor vásznát itt: { $hex }: most nyitott
+ager-ev-bridge_work = { $unit } és { $other } a hídon dolgozik itt: { $hex } ({ $turns }/{ $needed } kör)
+ager-ev-bridge_burnt = A híd itt leég: { $hex }
+ager-ev-footbridge = Gyaloghíd ível át itt: { $hex }

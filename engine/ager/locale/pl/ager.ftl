@@ -226,3 +226,6 @@ ager-ev-escapes = { $unit } ucieka eskorcie
 ager-ev-rearmed = { $unit } bierze broń poległego i odzyskuje siły
 ager-err-no_escort = { $unit } nie może być teraz tam prowadzony ani uciec
 ager-ev-slit = { $unit } rozcina płótno namiotu na { $hex }: teraz jest otwarty
+ager-ev-bridge_work = { $unit } i { $other } pracują przy moście na { $hex } ({ $turns }/{ $needed } tur)
+ager-ev-bridge_burnt = Most na { $hex } spłonął
+ager-ev-footbridge = Kładka przerzucona na { $hex }

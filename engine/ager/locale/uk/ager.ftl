@@ -226,3 +226,6 @@ ager-ev-escapes = { $unit } тікає від супроводжувачів
 ager-ev-rearmed = { $unit } бере зброю загиблого й повертає собі сили
 ager-err-no_escort = { $unit } не можна зараз туди вести, або втекти
 ager-ev-slit = { $unit } розрізає полотнище намету в { $hex }: тепер він відчинений
+ager-ev-bridge_work = { $unit } і { $other } працюють біля мосту в { $hex } ({ $turns }/{ $needed } ходів)
+ager-ev-bridge_burnt = Міст у { $hex } згорає
+ager-ev-footbridge = Пішохідний міст перекриває { $hex }
