@@ -47,6 +47,7 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
             continue
         prof = st.profiles[c.id]
         marker = HEALTH_MARKERS.get(c.health)
+        feint = _feint_marker(st, c.id) if st.feints else None
         out.append(
             CounterView(
                 c.id,
@@ -56,7 +57,7 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
                 c.at,
                 name=prof.name,
                 facing=c.facing,
-                markers=(marker,) if marker else (),
+                markers=tuple(m for m in (marker, feint) if m),
                 movement=stats(st, c)[2],
                 tail=rear_of(st, c.at, c.facing) if c.facing is not None else None,
             )
@@ -69,6 +70,17 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
                 CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing, markers=led, tail=tail)
             )
     return tuple(out)
+
+
+def _feint_marker(st: AgerState, cid: str) -> str | None:
+    """A feigned flight's mark (A§7.2): the feigners, the group fooled and pursuing, the group that
+    was not and stays where it is this phase."""
+    for feigners, enemy, state, _phase, _fled in st.feints:
+        if cid in feigners:
+            return "feigning"
+        if cid in enemy and state in ("fooled", "held"):
+            return "pursuing" if state == "fooled" else "holding"
+    return None
 
 
 def hexsides(st: AgerState) -> tuple[HexsideView, ...]:

@@ -268,12 +268,11 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
         )
 
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
-        st: AgerState = host.state
         words = order.split()
         if words and words[0] in ("push", "slit") and len(words) == 3:
             order = f"{words[0]} {words[1]} {words[2].upper()}"
         if words and words[0] in ("burn", "span") and len(words) == 4:
-            a, b = sorted(words[1:3], key=lambda w: (st.chars[w].id if w in st.chars else w))
+            a, b = sorted(words[1:3])
             order = f"{words[0]} {a} {b} {words[3].upper()}"
         if order not in ask.orders:
             raise self.refusal(host, ask, order)

@@ -52,6 +52,8 @@ def test_7_2_five_with_two_riders_feign_and_the_enemy_fooled_on_1_to_4_must_purs
     # fewer riders than the feigning group: +2 (E-A13)
     assert (test["face"], test["modifier"], test["total"]) == (2, 2, 4)
     assert test["result"]["key"] == "ager.feint.fooled"
+    marks = {c["id"]: c.get("markers") for c in out["view"]["map"]["counters"]}
+    assert (marks["kutbeddin"], marks["raymond"]) == (["feigning"], ["pursuing"])
 
 
 def test_7_2_a_fooled_group_ends_each_move_as_near_the_feigners_as_it_can() -> None:
