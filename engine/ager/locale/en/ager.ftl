@@ -179,7 +179,7 @@ discord-cmd-choice-ager-place = Ager Sanguinis: where a rider brought down is pl
 ager-standing-ager-dfire = defensive fire (Ager 5.3): always = every eligible shooter at every chance; never = hold
 ager-standing-ager-countercharge = counter-charge (Ager 7.1.2): always = the first rider able to; never = none
 ager-standing-ager-retreat = retreat path (Ager 5.4.4): always = the path passing fewest enemies, then ending farthest away
-ager-standing-ager-place = a rider brought down (Ager 6.7), a man fallen with a ladder (Ager 10.2): always = the first free hex around the horse; the ladder's hex
+ager-standing-ager-place = a rider brought down (Ager 6.7), a man fallen with a ladder (Ager 10.2), a horse grabbed by the bridle (Ager 4.4.4): always = the first free hex around the horse; the ladder's hex; the first side
 ager-ask-advance = Advance after combat: one of { $units } may advance (half his movement allowance), or stay
 ager-ev-advances = { $unit } advances through { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: advance after combat

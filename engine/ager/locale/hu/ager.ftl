@@ -179,7 +179,7 @@ discord-cmd-choice-ager-place = Ager Sanguinis: hová kerül a lováról leesett
 ager-standing-ager-dfire = védekező lövés (Ager 5.3): always = minden jogosult lövész minden alkalommal; never = nem lő
 ager-standing-ager-countercharge = ellenroham (Ager 7.1.2): always = az első képes lovas; never = nincs
 ager-standing-ager-retreat = hátrálás útvonala (Ager 5.4.4): always = a legkevesebb ellenség mellett elhaladó, majd a legtávolabb végződő út
-ager-standing-ager-place = leesett lovas (Ager 6.7), a létrával lezuhant harcos (Ager 10.2): always = a ló körüli első szabad hexa; a létra hexája
+ager-standing-ager-place = leesett lovas (Ager 6.7), a létrával lezuhant harcos (Ager 10.2): always = a ló körüli első szabad hexa; a létra hexája; az első oldal (kantárnál megragadott ló, Ager 4.4.4)
 ager-ask-advance = Előrenyomulás a harc után: { $units } közül egy előrenyomulhat (mozgáskeretének felével), vagy «stay»
 ager-ev-advances = { $unit } előrenyomul: { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: előrenyomulás a harc után

@@ -179,7 +179,7 @@ discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje jeździec zrzucony z
 ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj
 ager-standing-ager-countercharge = kontrszarża (Ager 7.1.2): always = pierwszy jeździec, który może; never = brak
 ager-standing-ager-retreat = droga odwrotu (Ager 5.4.4): always = droga obok najmniejszej liczby wrogów, kończąca się najdalej
-ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7), spadający z drabiną (Ager 10.2): always = pierwszy wolny heks wokół konia; heks drabiny
+ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7), spadający z drabiną (Ager 10.2): always = pierwszy wolny heks wokół konia; heks drabiny; pierwsza strona (koń chwycony za uzdę, Ager 4.4.4)
 ager-ask-advance = Pościg po walce: jedna z postaci { $units } może się posunąć (o połowę swojego ruchu) albo «stay»
 ager-ev-advances = { $unit } posuwa się przez { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: pościg po walce

@@ -179,7 +179,7 @@ discord-cmd-choice-ager-place = Ager Sanguinis: де стає вершник, щ
 ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): always = кожен придатний стрілець щоразу; never = не стріляти
 ager-standing-ager-countercharge = контратака кінноти (Ager 7.1.2): always = перший вершник, що може; never = жодної
 ager-standing-ager-retreat = шлях відступу (Ager 5.4.4): always = шлях повз найменше ворогів, що закінчується найдалі
-ager-standing-ager-place = вершник, що впав з коня (Ager 6.7), той, хто впав з драбиною (Ager 10.2): always = перший вільний гекс навколо коня; гекс драбини
+ager-standing-ager-place = вершник, що впав з коня (Ager 6.7), той, хто впав з драбиною (Ager 10.2): always = перший вільний гекс навколо коня; гекс драбини; перший бік (кінь, схоплений за вуздечку, Ager 4.4.4)
 ager-ask-advance = Просування після бою: один із { $units } може просунутися (на половину своїх очок руху) або «stay»
 ager-ev-advances = { $unit } просувається через { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: просування після бою
