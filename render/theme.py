@@ -69,6 +69,8 @@ TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
     ("passage", TerrainStyle("#d6cebe", "floor", "#8a8276")),
     ("ditch", TerrainStyle("#b9ab86", "marsh", "#6a5a3a")),
     ("ladder", TerrainStyle("#e4e0b4", "ladder", "#7a4e24")),
+    ("footbridge", TerrainStyle("#e4e0b4", "bridge", "#8a6a3a")),
+    ("bridge_burnt", TerrainStyle("#cbbfa8", "rough", "#3a3030")),
     ("tent", TerrainStyle("#efe6cf", "tent", "#8a6a3a")),
     ("tent_open", TerrainStyle("#f4eedc", "tent", "#b09060")),
     ("guy_rope", TerrainStyle("#e4e0b4", "ropes", "#8a6a3a")),
@@ -125,6 +127,10 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("fired", MarkerStyle("Fi", "#cfd8dc")),
     ("stunned", MarkerStyle("St", "#fff176")),
     ("finished", MarkerStyle("\u2713", "#b0bec5")),  # ✓ a leader finished for the turn
+    ("led", MarkerStyle("Ld", "#a1887f")),  # a riderless horse led by the bridle
+    ("feigning", MarkerStyle("Ff", "#ffb74d")),  # a feigned flight under way
+    ("pursuing", MarkerStyle("Pu", "#e57373", "#ffffff")),  # fooled by it, bound to pursue
+    ("holding", MarkerStyle("H", "#90a4ae")),  # not fooled: holds this phase
 )
 
 
