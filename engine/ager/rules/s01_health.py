@@ -163,29 +163,39 @@ class PlaceRider(Task[AgerTurn], kind="ager.place"):
         others = [lab for lab in self.spots if lab in free and lab != ch.at]
         if not others:
             return DONE
-        orders = tuple(f"place {lab}" for lab in (ch.at, *others))
-        return Asks(
-            Ask(
-                st.profiles[ch.id].side,
-                "ager.place",
-                Msg("ager.ask.place", {"unit": unit_ref(st, ch), "hex": HexRef(ch.at or "")}, RULE_PLACE),
-                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
-                default=orders[0],
-                standing=(("always", orders[0]),),
-            )
-        )
+        msg = Msg("ager.ask.place", {"unit": unit_ref(st, ch), "hex": HexRef(ch.at or "")}, RULE_PLACE)
+        return place_ask(st.profiles[ch.id].side, (ch.at or "", *others), msg)
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
-        st: AgerState = host.state
-        ch = st.chars[self.unit]
-        lab = order.split()[1].upper()
-        if lab != ch.at:
-            ch.at = lab
-            host.say("ager.ev.placed", RULE_PLACE, unit=unit_ref(st, ch), hex=HexRef(lab))
+        place(host, host.state.chars[self.unit], order, RULE_PLACE)
         return DONE
 
 
 RULE_PLACE = "Ager 6.7"
+
+
+def place_ask(side: str, spots: tuple[str, ...], msg: Msg) -> Asks:
+    """``ager.place``: a side puts a piece on one of ``spots`` (``place 0712``); the first is the default,
+    which ``standing ager.place always`` takes."""
+    orders = tuple(f"place {lab}" for lab in spots)
+    return Asks(
+        Ask(
+            side,
+            "ager.place",
+            msg,
+            tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+            default=orders[0],
+            standing=(("always", orders[0]),),
+        )
+    )
+
+
+def place(host: AgerTurn, ch: Character, order: str, rule: str) -> None:
+    """A ``place HEX`` answer: the character stands there, and an event says so if he moved."""
+    lab = order.split()[1].upper()
+    if lab != ch.at:
+        ch.at = lab
+        host.say("ager.ev.placed", rule, unit=unit_ref(host.state, ch), hex=HexRef(lab))
 
 
 def free_for(st: AgerState, ch: Character, hexes: tuple[str, ...]) -> bool:

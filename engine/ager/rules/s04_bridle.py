@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.ager.geometry import dist, enter_cost, threats
-from engine.ager.rules.s01_health import AgerTurn
+from engine.ager.rules.s01_health import AgerTurn, place_ask
 from engine.ager.state import (
     ORIENT,
     AgerState,
@@ -35,9 +35,8 @@ from engine.ager.state import (
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import in_arc
-from engine.core.machine import DONE, Ask, Asks, Step, Task
+from engine.core.machine import DONE, Ask, Step, Task
 from engine.core.messages import Msg
-from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 RULE = "Ager 4.4.4"
@@ -211,18 +210,9 @@ class PlaceHorse(Task[AgerTurn], kind="ager.place_horse"):
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         horse = st.animals[self.horse]
-        orders = tuple(f"place {lab}" for lab in (horse.at, *(s for s in self.spots if s != horse.at)))
-        side = st.profiles[self.unit].side
-        return Asks(
-            Ask(
-                side,
-                "ager.place",
-                Msg("ager.ask.place_horse", {"unit": unit_ref(st, st.chars[self.unit])}, RULE),
-                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
-                default=orders[0],
-                standing=(("always", orders[0]),),
-            )
-        )
+        spots = (horse.at, *(s for s in self.spots if s != horse.at))
+        msg = Msg("ager.ask.place_horse", {"unit": unit_ref(st, st.chars[self.unit])}, RULE)
+        return place_ask(st.profiles[self.unit].side, spots, msg)
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         st: AgerState = host.state

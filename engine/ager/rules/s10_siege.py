@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from engine.ager.geometry import dist, enter_cost
-from engine.ager.rules.s01_health import AgerTurn, wound
+from engine.ager.rules.s01_health import AgerTurn, place, place_ask, wound
 from engine.ager.state import (
     CASTLE,
     DATA_SCENARIOS,
@@ -354,25 +354,11 @@ class PlaceFallen(Task[AgerTurn], kind="ager.fallen"):
         spots = landing(st, ch, self.ladder)
         if len(spots) < 2:
             return DONE
-        orders = tuple(f"place {lab}" for lab in spots)
-        return Asks(
-            Ask(
-                st.profiles[ch.id].side,
-                "ager.place",
-                Msg("ager.ask.fallen", {"unit": unit_ref(st, ch), "hex": HexRef(self.ladder)}, LADDER),
-                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
-                default=orders[0],
-                standing=(("always", orders[0]),),
-            )
-        )
+        msg = Msg("ager.ask.fallen", {"unit": unit_ref(st, ch), "hex": HexRef(self.ladder)}, LADDER)
+        return place_ask(st.profiles[ch.id].side, tuple(spots), msg)
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
-        st: AgerState = host.state
-        ch = st.chars[self.unit]
-        lab = order.split()[1].upper()
-        if lab != ch.at:
-            ch.at = lab
-            host.say("ager.ev.placed", LADDER, unit=unit_ref(st, ch), hex=HexRef(lab))
+        place(host, host.state.chars[self.unit], order, LADDER)
         return DONE
 
 
