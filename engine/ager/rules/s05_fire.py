@@ -14,7 +14,8 @@ from itertools import pairwise
 
 from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
-from engine.ager.state import ORIENT, AgerState, Character, occupants, pieces, side_ref, unit_ref
+from engine.ager.rules.s02_step_asks import step_ask
+from engine.ager.state import ORIENT, AgerState, Character, occupants, pieces, unit_ref
 from engine.ager.tables import Weapon, tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
@@ -93,22 +94,7 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
         orders = offensive_orders(st)
         if not orders:
             return DONE
-        left = sorted({o.split()[1] for o in orders})
-        done = Choice(
-            "done",
-            Msg("core.choice", {"order": "done"}),
-            Msg("ager.warn.unfired", {"units": [unit_ref(st, st.chars[c]) for c in left]}, "Ager 2.1"),
-        )
-        return Asks(
-            Ask(
-                st.active,
-                "ager.fire",
-                Msg("ager.ask.fire", {"side": side_ref(st.active)}, "Ager 5"),
-                (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
-                default="done",
-                lapses=True,
-            )
-        )
+        return step_ask(st, "ager.fire", "ager.ask.fire", "Ager 5", orders, "ager.warn.unfired", lapses=True)
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         if order == "done":

@@ -12,17 +12,17 @@ from dataclasses import dataclass
 from engine.ager.geometry import can_attack_into, combat_value
 from engine.ager.rules import s04_bridle, s07_prisoners
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
+from engine.ager.rules.s02_step_asks import step_ask
 from engine.ager.rules.s05_fire import term
 from engine.ager.rules.s06_advance import Advance
 from engine.ager.rules.s06_retreat import Retreat
 from engine.ager.rules.s08_buildings import defended
-from engine.ager.state import AgerState, Animal, Character, animal_hexes, pieces, side_ref, stats, unit_ref
+from engine.ager.state import AgerState, Animal, Character, animal_hexes, pieces, stats, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
-from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
+from engine.core.machine import DONE, Again, Ask, Step, Task
 from engine.core.messages import Msg
-from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 RULE = "Ager 6"
@@ -73,21 +73,8 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
         orders = melee_orders(st)
         if not orders:
             return DONE
-        left = sorted({o.split()[1] for o in orders})
-        done = Choice(
-            "done",
-            Msg("core.choice", {"order": "done"}),
-            Msg("ager.warn.unattacked", {"units": [unit_ref(st, st.chars[c]) for c in left]}, "Ager 2.1"),
-        )
-        return Asks(
-            Ask(
-                st.active,
-                "ager.attack",
-                Msg("ager.ask.attack", {"side": side_ref(st.active)}, "Ager 6"),
-                (*(Choice(o, Msg("core.choice", {"order": o})) for o in orders), done),
-                default="done",
-                open_ended=True,
-            )
+        return step_ask(
+            st, "ager.attack", "ager.ask.attack", "Ager 6", orders, "ager.warn.unattacked", open_ended=True
         )
 
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
