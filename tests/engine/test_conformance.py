@@ -20,7 +20,6 @@ from __future__ import annotations
 import importlib
 import json
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,11 +38,10 @@ MAX_STEPS = 40  # per playout: enough to cross a few turns, short enough for the
 SAMPLED = 2  # offered choices tried at each step besides the one played
 
 
-def _systems() -> Iterator[Any]:
-    for name in registry.SYSTEMS:
-        yield pytest.param(name, id=name)
-    for module in EXTRA_SYSTEMS:
-        yield pytest.param(module, id=module.rsplit(".", 1)[-1])
+def _systems() -> list[Any]:
+    return [pytest.param(name, id=name) for name in registry.SYSTEMS] + [
+        pytest.param(module, id=module.rsplit(".", 1)[-1]) for module in EXTRA_SYSTEMS
+    ]
 
 
 def _ruleset(name: str) -> Any:
