@@ -22,7 +22,13 @@ from engine.gboh.state import GbohState, copy_state, dump_pieces, load_off_map, 
 from engine.gboh.viewing import view_of
 
 # decisions the rules leave to a side that it answers by the rulebook's default until it says ``ask``
-OWNER_DEFAULTS = ("gboh.rout_path", "gboh.charisma_attacker", "gboh.charisma_defender", "gboh.pursuer")
+OWNER_DEFAULTS = (
+    "gboh.rout_path",
+    "gboh.charisma_attacker",
+    "gboh.charisma_defender",
+    "gboh.pursuer",
+    "gboh.advance",
+)
 
 
 class GbohRuleset(RulesetBase[GbohState]):
@@ -45,7 +51,8 @@ class GbohRuleset(RulesetBase[GbohState]):
         st = scn.new_state(scenario)
         st.dice = dice
         for side in st.board.sides:  # a side flees by the rulebook's first path until it says ``ask``,
-            # its best Charisma counts in a shock and its highest-TQ cavalry pursues, until it says ``ask``
+            # its best Charisma counts in a shock, its highest-TQ cavalry pursues and its attackers advance
+            # where the machine sends them, until it says ``ask``
             for kind in OWNER_DEFAULTS:
                 st.agenda = st.agenda.with_standing(side.id, kind, "always")
         return st
@@ -110,6 +117,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.charisma_attacker",
             "gboh.charisma_defender",
             "gboh.pursuer",
+            "gboh.advance",
             "gboh.clash_defender",
             "gboh.clash_attacker",
             "gboh.hit_split_defender",

@@ -30,20 +30,18 @@ def _step(host: Turn, u: Unit, to: str, rule: str) -> None:
         u.hits = min(u.tq - 1, u.hits + cost[1])
 
 
-def advance_or_pursue(
+def pursue_first(
     host: Turn,
     att: list[Unit],
     dfn_ids: tuple[str, ...],
-    vacated: list[str],
     before: dict[str, str],
     pre: bool,
     no_pursuit: bool = False,
-    pre_hexes: frozenset[str] = frozenset(),
     chaser: str = "",
-) -> str | None:
-    """Advance after combat, or a pursuit; the id of the cavalry that pursued, if one did. ``pre_hexes``:
-    the hexes left in the pre-shock checks, which no attacker in an enemy ZOC enters (8.51); ``chaser``:
-    the cavalry unit its owner chose to pursue (8.61), else the highest TQ."""
+) -> tuple[str | None, list[Unit]]:
+    """The pursuit that comes before the advance after combat (8.61-8.62): the id of the cavalry that
+    pursued, if one did, and the attackers left to advance (8.51: none in an enemy ZOC after a pre-shock
+    rout). ``chaser``: the cavalry unit its owner chose to pursue (8.61), else the highest TQ."""
     st: GbohState = host.state
     if pre:
         att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
@@ -53,26 +51,51 @@ def advance_or_pursue(
     went: str | None = None
     if no_pursuit and pre and not fled and not exits and len(att) == 1 and unit_type(att[0].type)["cavalry"]:
         pursuit_move(host, att[0], None)  # 8.62: its targets fell in the pre-shock checks: half MA on
-        return att[0].id
+        return att[0].id, []
     if cav:
         pursuer = next((a for a in cav if a.id == chaser), cav[0])
         if pursue(host, pursuer, fled, before, exits):
             att = [a for a in att if a.id != pursuer.id]
             went = pursuer.id
+    return went, att
+
+
+def _may_enter(st: GbohState, a: Unit, h: str, pre_hexes: frozenset[str]) -> bool:
+    """8.51: ``a`` may advance into the vacated hex ``h`` (adjacent; not a hex left in the pre-shock
+    checks while it stands in an enemy ZOC)."""
+    return dist(st.board, a.hex, h) == 1 and not (h in pre_hexes and enemy_zoc(st, a.side, a.hex))
+
+
+def advance_plan(
+    st: GbohState, att_ids: tuple[str, ...], vacated: tuple[str, ...], pre_hexes: frozenset[str]
+) -> list[tuple[str, str]]:
+    """8.51, 8.53: who advances where, as the machine would have it: each vacated hex in turn takes the
+    highest-TQ attacker next to it that has not advanced yet. Pairs (unit id, hex)."""
+    att = [st.units[i] for i in att_ids if i in st.units]
+    out: list[tuple[str, str]] = []
     for h in vacated:
-        movers = [
-            a
-            for a in att
-            if dist(st.board, a.hex, h) == 1
-            and a.id in st.units
-            and not (h in pre_hexes and enemy_zoc(st, a.side, a.hex))
-        ]
+        movers = [a for a in att if _may_enter(st, a, h, pre_hexes)]
         if not movers:
             continue
         a = max(movers, key=lambda x: (x.tq, x.id))
-        _step(host, a, h, "GBoH 8.51")
+        out.append((a.id, h))
         att = [x for x in att if x.id != a.id]
-    return went
+    return out
+
+
+def advance_options(
+    st: GbohState, uid: str, first: str, vacated: tuple[str, ...], pre_hexes: frozenset[str]
+) -> list[str]:
+    """8.53: the vacated hexes the attacker ``uid`` may advance into, ``first`` (the machine's choice)
+    first, then by label. The advance is owed (8.51): not advancing is no choice."""
+    u = st.units[uid]
+    rest = sorted(h for h in vacated if h != first and _may_enter(st, u, h, pre_hexes))
+    return [first, *rest]
+
+
+def advance(host: Turn, u: Unit, to: str) -> None:
+    """8.51: ``u`` advances into the vacated hex ``to``; its terrain hits never rout it."""
+    _step(host, u, to, "GBoH 8.51")
 
 
 def pursuers(

@@ -20,7 +20,7 @@ from engine.gboh.geometry import arc_of, dist, enemy_zoc, enter_cost, hexside, i
 from engine.gboh.rules import d10, lref, sref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
-from engine.gboh.rules.s08_pursuit import advance_or_pursue, pursuers
+from engine.gboh.rules.s08_pursuit import advance, advance_options, advance_plan, pursue_first, pursuers
 from engine.gboh.rules.s10_cohesion import add_hits, collect_routs, leader_casualty, rout, walk_routs
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
@@ -385,6 +385,10 @@ class Combat(Task[Turn], kind="gboh.combat"):
     d_lead: str = ""
     pre_gone: tuple[str, ...] = ()  # the hexes the defenders left in the pre-shock checks (8.51)
     chaser: str = ""  # the cavalry unit its owner chose to pursue (8.61)
+    went: str = ""  # the cavalry unit that pursued, which shocks again once the advances are done (8.62)
+    adv: tuple[str, ...] = ()  # the attackers that may still advance (8.51)
+    vac: tuple[str, ...] = ()  # the vacated hexes still open
+    adv_to: str = ""  # "unit hex": the advance chosen (8.53)
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -441,8 +445,9 @@ class Combat(Task[Turn], kind="gboh.combat"):
                             standing=(("always", f"pursue {cav[0].id}"),),
                         )
                     )
-            self._after(host, pre=pre)
-            return DONE
+            return self._after(host, pre=pre)
+        if self.stage == "advance":
+            return self._advance(host)
         if self.stage == "collapse":
             return self._collapse(host)
         if not att or not dfn:
@@ -512,6 +517,9 @@ class Combat(Task[Turn], kind="gboh.combat"):
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         pick = order.split(maxsplit=1)[1]
+        if ask.kind == "gboh.advance":
+            uid = advance_plan(host.state, self.adv, self.vac, frozenset(self.pre_gone))[0][0]
+            return Again(replace(self, adv_to=f"{uid} {pick}"))
         if ask.kind == "gboh.pursuer":
             return Again(replace(self, chaser=pick))
         if ask.kind == "gboh.charisma_attacker":
@@ -616,23 +624,58 @@ class Combat(Task[Turn], kind="gboh.combat"):
         held = {u.hex for u in st.units.values()}
         return [h for h in self._before().values() if h not in held]
 
-    def _after(self, host: Turn, pre: bool) -> None:
+    def _after(self, host: Turn, pre: bool) -> Step:
         st: GbohState = host.state
-        before = self._before()
         vacated = self._vacated(st)
         att = _alive(st, self.att)
         if not vacated or not att:
-            return
-        pursuer = advance_or_pursue(
-            host, att, self.dfn, vacated, before, pre, self.pursuit, frozenset(self.pre_gone), self.chaser
+            return DONE
+        went, rest = pursue_first(host, att, self.dfn, self._before(), pre, self.pursuit, self.chaser)
+        return Again(
+            replace(self, stage="advance", went=went or "", adv=tuple(a.id for a in rest), vac=tuple(vacated))
         )
-        if pursuer is None or pursuer not in st.units:
-            return
-        u = st.units[pursuer]
+
+    def _advance(self, host: Turn) -> Step:
+        """8.51-8.53: the advances one by one; where an attacker may enter more than one vacated hex its
+        owner picks (``gboh.advance``); then a pursuer that stopped next to enemies shocks them all."""
+        st: GbohState = host.state
+        if self.adv_to:
+            uid, h = self.adv_to.split()
+            advance(host, st.units[uid], h)
+            return Again(
+                replace(
+                    self,
+                    adv_to="",
+                    adv=tuple(x for x in self.adv if x != uid),
+                    vac=tuple(x for x in self.vac if x != h),
+                )
+            )
+        gone = frozenset(self.pre_gone)
+        plan = advance_plan(st, self.adv, self.vac, gone)
+        if plan:
+            uid, h = plan[0]
+            opts = advance_options(st, uid, h, self.vac, gone)
+            if len(opts) == 1:
+                return Again(replace(self, adv_to=f"{uid} {h}"))
+            mover = st.units[uid]
+            return Asks(
+                Ask(
+                    mover.side,
+                    "gboh.advance",
+                    Msg("gboh.ask.advance", {"unit": uref(mover), "hexes": " ".join(opts)}, "GBoH 8.53"),
+                    choices(f"advance {x}" for x in opts),
+                    default=f"advance {h}",
+                    standing=(("always", f"advance {h}"),),
+                )
+            )
+        u = st.units.get(self.went)
+        if not self.went or u is None:
+            return DONE
         foes = tuple(e.id for e in enemies_in_zoc(st, u))
         if foes:  # 8.62: a pursuer that stopped next to enemies shocks all of them
             u.shock = "must"
             host.push(Combat((u.id,), foes, pursuit=True))
+        return DONE
 
 
 def collapse(host: Turn, units: list[Unit]) -> None:

@@ -170,6 +170,7 @@ gboh-standing-gboh-rout_path = rout path (GBoH 10.22): always = the first of the
 gboh-standing-gboh-charisma_attacker = the attacking leader whose Charisma counts (GBoH 8.46): always = the best Charisma (set from the start; ask = be asked)
 gboh-standing-gboh-charisma_defender = the defending leader whose Charisma counts (GBoH 8.46): always = the best Charisma (set from the start; ask = be asked)
 gboh-standing-gboh-pursuer = the cavalry unit that pursues (GBoH 8.61): always = the highest TQ (set from the start; ask = be asked)
+gboh-standing-gboh-advance = the vacated hex an attacker advances into (GBoH 8.53): always = the machine's choice, the first listed (set from the start; ask = be asked)
 gboh-standing-gboh-clash_defender = Clash of Swords, the defender's type (GBoH 8.45): always = the lowest column
 gboh-standing-gboh-clash_attacker = Clash of Swords, the attacker (GBoH 8.45): always = the highest column
 gboh-standing-gboh-hit_split_defender = an odd hit among defenders (GBoH 10.13): always = the first listed
@@ -185,6 +186,7 @@ discord-cmd-choice-gboh-rout_path = GBoH: rout path
 discord-cmd-choice-gboh-charisma_attacker = GBoH: Charisma (attacker)
 discord-cmd-choice-gboh-charisma_defender = GBoH: Charisma (defender)
 discord-cmd-choice-gboh-pursuer = GBoH: cavalry pursuit
+discord-cmd-choice-gboh-advance = GBoH: advance after combat
 discord-cmd-choice-gboh-clash_defender = GBoH: Clash of Swords (defender)
 discord-cmd-choice-gboh-clash_attacker = GBoH: Clash of Swords (attacker)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: odd hit (defender)
@@ -204,6 +206,7 @@ gboh-ev-hits_set = { $unit } does not rout: its hits are set to { $total } (TQ {
 gboh-ask-rout_path = Rout: { $unit } may flee by equally good hexes; choose its next hex.
 gboh-ask-charisma = Shock: choose the leader whose Charisma counts for { $units }.
 gboh-ask-pursuer = Cavalry pursuit: choose the one unit that pursues ({ $units }).
+gboh-ask-advance = Advance after combat: { $unit } may advance into more than one vacated hex ({ $hexes }); choose one.
 gboh-note-active = { $leader } active, Orders Phase { $phase } of 3
 gboh-note-no_momentum = { $leader } active, Orders Phase { $phase } of 3, no Momentum
 gboh-note-bypassed = Bypassed (no Momentum): { $leaders }

@@ -170,6 +170,7 @@ gboh-standing-gboh-rout_path = шлях утечі (GBoH 10.22): завжди = 
 gboh-standing-gboh-charisma_attacker = командир атакувальників, чия харизма враховується (GBoH 8.46): завжди = найвища харизма (від початку; питати = питання)
 gboh-standing-gboh-charisma_defender = командир оборонців, чия харизма враховується (GBoH 8.46): завжди = найвища харизма (від початку; питати = питання)
 gboh-standing-gboh-pursuer = кінний підрозділ, що переслідує (GBoH 8.61): завжди = найвища якість (від початку; питати = питання)
+gboh-standing-gboh-advance = звільнений гекс, куди просувається атакувальник (GBoH 8.53): завжди = перший у списку (від початку; питати = питання)
 gboh-standing-gboh-clash_defender = зіткнення мечів, тип оборонця (GBoH 8.45): завжди = найнижча колонка
 gboh-standing-gboh-clash_attacker = зіткнення мечів, атакувальник (GBoH 8.45): завжди = найвища колонка
 gboh-standing-gboh-hit_split_defender = непарна втрата серед оборонців (GBoH 10.13): завжди = перший у списку
@@ -184,6 +185,7 @@ discord-cmd-choice-gboh-rout_path = GBoH: шлях утечі
 discord-cmd-choice-gboh-charisma_attacker = GBoH: харизма (атакувальник)
 discord-cmd-choice-gboh-charisma_defender = GBoH: харизма (оборонець)
 discord-cmd-choice-gboh-pursuer = GBoH: кінне переслідування
+discord-cmd-choice-gboh-advance = GBoH: просування після бою
 discord-cmd-choice-gboh-clash_defender = GBoH: зіткнення мечів (оборонець)
 discord-cmd-choice-gboh-clash_attacker = GBoH: зіткнення мечів (атакувальник)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: непарна втрата (оборонець)
@@ -203,6 +205,7 @@ gboh-ev-hits_set = { $unit } не тікає: втрати встановлен�
 gboh-ask-rout_path = Втеча: { $unit } може тікати через однаково добрі гекси; оберіть наступний гекс.
 gboh-ask-charisma = Рукопашний бій: оберіть командира, чия харизма враховується для { $units }.
 gboh-ask-pursuer = Кінне переслідування: оберіть один підрозділ, що переслідує ({ $units }).
+gboh-ask-advance = Просування після бою: { $unit } може просунутися в більш ніж один звільнений гекс ({ $hexes }); оберіть один.
 gboh-note-active = { $leader } активний, фаза наказів { $phase } з 3
 gboh-note-no_momentum = { $leader } активний, фаза наказів { $phase } з 3, без моментуму
 gboh-note-bypassed = Пропущені (без моментуму): { $leaders }

@@ -1,0 +1,58 @@
+"""GBoH 8.51-8.53 advance after combat: where an attacker may enter more than one vacated hex, its owner
+picks the hex (``gboh.advance``); every side starts with the standing answer ``always`` (the first
+listed, the hex the machine would take). Dice scripted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.gboh.helpers import inline, order, owed, params, start
+from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
+
+
+def two_broken(ask: bool) -> Any:
+    """A Vet CO facing E shocks two Pompeian cohorts in its two front hexes, each one hit from
+    routing; the shock roll 9 breaks both and leaves both hexes empty."""
+    units = [
+        co("A", "0505", facing="E"),
+        co("V", "0604", side="pompeian", facing="W", hits=5),
+        co("W", "0605", side="pompeian", facing="W", hits=5),
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9, 9, 9, 9, 9])
+    if ask:
+        st, _ = order(st, "caesarian", "standing gboh.advance ask")
+    return shock(st)
+
+
+def shock(st: Any) -> Any:
+    """Caesar activates, ends his phase and A volunteers to shock (7.33)."""
+    for text in ("activate C", "end", "shock A"):
+        st, tr = order(st, "caesarian", text)
+    if owed(st)[0][1] == "gboh.volunteer":
+        st, tr = order(st, "caesarian", "done")
+    return st, tr
+
+
+def test_8_53_the_standing_answer_advances_into_the_first_vacated_hex():
+    st, _ = two_broken(ask=False)
+    assert st.units["A"].hex == "0604"
+    assert st.units["V"].routed and st.units["W"].routed
+    assert owed(st)[0][1] == "gboh.momentum"
+
+
+def test_8_53_the_attacker_picks_which_vacated_hex_it_advances_into():
+    st, _ = two_broken(ask=True)
+    assert owed(st) == [("caesarian", "gboh.advance", ["advance 0604", "advance 0605"])]
+    st, tr = order(st, "caesarian", "advance 0605")
+    assert params(tr, "gboh.ev.advanced") == [{"unit": "CO 0605", "frm": "0505"}]
+    assert st.units["A"].hex == "0605"
+    assert owed(st)[0][1] == "gboh.momentum"
+
+
+def test_8_51_one_vacated_hex_is_entered_without_asking():
+    units = [co("A", "0505", facing="E"), co("V", "0604", side="pompeian", facing="W", hits=5)]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9, 9, 9, 9])
+    st, _ = order(st, "caesarian", "standing gboh.advance ask")
+    st, tr = shock(st)
+    assert params(tr, "gboh.ev.advanced") == [{"unit": "CO 0604", "frm": "0505"}]
+    assert owed(st)[0][1] == "gboh.momentum"
