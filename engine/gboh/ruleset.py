@@ -28,6 +28,7 @@ OWNER_DEFAULTS = (
     "gboh.charisma_defender",
     "gboh.pursuer",
     "gboh.advance",
+    "gboh.advance_facing",
 )
 
 
@@ -52,7 +53,7 @@ class GbohRuleset(RulesetBase[GbohState]):
         st.dice = dice
         for side in st.board.sides:  # a side flees by the rulebook's first path until it says ``ask``,
             # its best Charisma counts in a shock, its highest-TQ cavalry pursues and its attackers advance
-            # where the machine sends them, until it says ``ask``
+            # where the machine sends them and keep their facing, until it says ``ask``
             for kind in OWNER_DEFAULTS:
                 st.agenda = st.agenda.with_standing(side.id, kind, "always")
         return st
@@ -118,6 +119,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.charisma_defender",
             "gboh.pursuer",
             "gboh.advance",
+            "gboh.advance_facing",
             "gboh.clash_defender",
             "gboh.clash_attacker",
             "gboh.hit_split_defender",

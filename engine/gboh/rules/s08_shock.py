@@ -22,6 +22,7 @@ from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
 from engine.gboh.rules.s08_pursuit import advance, advance_options, advance_plan, pursue_first, pursuers
 from engine.gboh.rules.s10_cohesion import add_hits, collect_routs, leader_casualty, rout, walk_routs
+from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
@@ -389,6 +390,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     adv: tuple[str, ...] = ()  # the attackers that may still advance (8.51)
     vac: tuple[str, ...] = ()  # the vacated hexes still open
     adv_to: str = ""  # "unit hex": the advance chosen (8.53)
+    turn: str = ""  # the unit that just advanced, owed its free facing change (8.52)
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -515,7 +517,31 @@ class Combat(Task[Turn], kind="gboh.combat"):
             )
         )
 
+    def _turn(self, st: GbohState) -> Step:
+        """8.52, A16: the unit that advanced may turn one vertex either way, even in an enemy ZOC; its
+        owner says so (``gboh.advance_facing``), ``hold`` (no turn) first."""
+        u = st.units.get(self.turn)
+        if u is None:
+            return Again(replace(self, turn=""))
+        return Asks(
+            Ask(
+                u.side,
+                "gboh.advance_facing",
+                Msg("gboh.ask.advance_facing", {"unit": uref(u)}, "GBoH 8.52"),
+                choices(["hold", *(f"face {FACINGS[(u.facing + k) % 6]}" for k in (-1, 1))]),
+                default="hold",
+                standing=(("always", "hold"),),
+            )
+        )
+
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        if ask.kind == "gboh.advance_facing":
+            if order != "hold":
+                st: GbohState = host.state
+                u = st.units[self.turn]
+                u.facing = FACINGS.index(order.split()[1])
+                host.say("gboh.ev.advance_faced", "GBoH 8.52", unit=uref(u), facing=order.split()[1])
+            return Again(replace(self, turn=""))
         pick = order.split(maxsplit=1)[1]
         if ask.kind == "gboh.advance":
             uid = advance_plan(host.state, self.adv, self.vac, frozenset(self.pre_gone))[0][0]
@@ -639,6 +665,8 @@ class Combat(Task[Turn], kind="gboh.combat"):
         """8.51-8.53: the advances one by one; where an attacker may enter more than one vacated hex its
         owner picks (``gboh.advance``); then a pursuer that stopped next to enemies shocks them all."""
         st: GbohState = host.state
+        if self.turn:
+            return self._turn(st)
         if self.adv_to:
             uid, h = self.adv_to.split()
             advance(host, st.units[uid], h)
@@ -648,6 +676,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                     adv_to="",
                     adv=tuple(x for x in self.adv if x != uid),
                     vac=tuple(x for x in self.vac if x != h),
+                    turn=uid,
                 )
             )
         gone = frozenset(self.pre_gone)

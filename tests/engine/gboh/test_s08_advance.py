@@ -1,6 +1,7 @@
 """GBoH 8.51-8.53 advance after combat: where an attacker may enter more than one vacated hex, its owner
-picks the hex (``gboh.advance``); every side starts with the standing answer ``always`` (the first
-listed, the hex the machine would take). Dice scripted."""
+picks the hex (``gboh.advance``), and the unit that advanced may turn one vertex (8.52, A16:
+``gboh.advance_facing``); every side starts with the standing answers ``always`` (the hex the machine
+would take; no turn). Dice scripted."""
 
 from __future__ import annotations
 
@@ -55,4 +56,29 @@ def test_8_51_one_vacated_hex_is_entered_without_asking():
     st, _ = order(st, "caesarian", "standing gboh.advance ask")
     st, tr = shock(st)
     assert params(tr, "gboh.ev.advanced") == [{"unit": "CO 0604", "frm": "0505"}]
+    assert owed(st)[0][1] == "gboh.momentum"
+
+
+def one_broken(*standing: str) -> Any:
+    """A Vet CO facing E shocks a Pompeian cohort one hit from routing and advances into its hex."""
+    units = [co("A", "0505", facing="E"), co("V", "0604", side="pompeian", facing="W", hits=5)]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9, 9, 9, 9])
+    for kind in standing:
+        st, _ = order(st, "caesarian", f"standing {kind} ask")
+    return shock(st)
+
+
+def test_8_52_the_standing_answer_keeps_the_facing_after_an_advance():
+    st, _ = one_broken()
+    assert (st.units["A"].hex, st.units["A"].facing) == ("0604", 1)
+    assert owed(st)[0][1] == "gboh.momentum"
+
+
+def test_8_52_the_unit_that_advanced_may_turn_one_vertex_either_way():
+    st, _ = one_broken("gboh.advance", "gboh.advance_facing")
+    assert st.units["A"].hex == "0604"
+    assert owed(st) == [("caesarian", "gboh.advance_facing", ["hold", "face NE", "face SE"])]
+    st, tr = order(st, "caesarian", "face ne")
+    assert params(tr, "gboh.ev.advance_faced") == [{"unit": "CO 0604", "facing": "NE"}]
+    assert st.units["A"].facing == 0
     assert owed(st)[0][1] == "gboh.momentum"

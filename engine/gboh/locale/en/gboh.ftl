@@ -171,6 +171,7 @@ gboh-standing-gboh-charisma_attacker = the attacking leader whose Charisma count
 gboh-standing-gboh-charisma_defender = the defending leader whose Charisma counts (GBoH 8.46): always = the best Charisma (set from the start; ask = be asked)
 gboh-standing-gboh-pursuer = the cavalry unit that pursues (GBoH 8.61): always = the highest TQ (set from the start; ask = be asked)
 gboh-standing-gboh-advance = the vacated hex an attacker advances into (GBoH 8.53): always = the machine's choice, the first listed (set from the start; ask = be asked)
+gboh-standing-gboh-advance_facing = the free facing change after an advance (GBoH 8.52, one vertex): always = hold, no turn (set from the start; ask = be asked)
 gboh-standing-gboh-clash_defender = Clash of Swords, the defender's type (GBoH 8.45): always = the lowest column
 gboh-standing-gboh-clash_attacker = Clash of Swords, the attacker (GBoH 8.45): always = the highest column
 gboh-standing-gboh-hit_split_defender = an odd hit among defenders (GBoH 10.13): always = the first listed
@@ -187,6 +188,7 @@ discord-cmd-choice-gboh-charisma_attacker = GBoH: Charisma (attacker)
 discord-cmd-choice-gboh-charisma_defender = GBoH: Charisma (defender)
 discord-cmd-choice-gboh-pursuer = GBoH: cavalry pursuit
 discord-cmd-choice-gboh-advance = GBoH: advance after combat
+discord-cmd-choice-gboh-advance_facing = GBoH: facing after an advance
 discord-cmd-choice-gboh-clash_defender = GBoH: Clash of Swords (defender)
 discord-cmd-choice-gboh-clash_attacker = GBoH: Clash of Swords (attacker)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: odd hit (defender)
@@ -207,6 +209,8 @@ gboh-ask-rout_path = Rout: { $unit } may flee by equally good hexes; choose its 
 gboh-ask-charisma = Shock: choose the leader whose Charisma counts for { $units }.
 gboh-ask-pursuer = Cavalry pursuit: choose the one unit that pursues ({ $units }).
 gboh-ask-advance = Advance after combat: { $unit } may advance into more than one vacated hex ({ $hexes }); choose one.
+gboh-ask-advance_facing = Advance after combat: { $unit } may turn one vertex either way, even in an enemy ZOC, or hold.
+gboh-ev-advance_faced = { $unit } turns to { $facing } after its advance.
 gboh-note-active = { $leader } active, Orders Phase { $phase } of 3
 gboh-note-no_momentum = { $leader } active, Orders Phase { $phase } of 3, no Momentum
 gboh-note-bypassed = Bypassed (no Momentum): { $leaders }

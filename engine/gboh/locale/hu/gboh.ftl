@@ -171,6 +171,7 @@ gboh-standing-gboh-charisma_attacker = a támadó vezér, akinek karizmája szá
 gboh-standing-gboh-charisma_defender = a védő vezér, akinek karizmája számít (GBoH 8.46): mindig = a legnagyobb karizma (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-pursuer = az üldöző lovasegység (GBoH 8.61): mindig = a legmagasabb TQ (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-advance = a kiürült hex, ahová a támadó előrenyomul (GBoH 8.53): mindig = a lista első eleme (kezdettől; kérdezz = kérdés)
+gboh-standing-gboh-advance_facing = szabad fordulás előrenyomulás után (GBoH 8.52, egy csúccsal): mindig = marad (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-clash_defender = kardok összecsapása, a védő típusa (GBoH 8.45): mindig = a legalacsonyabb oszlop
 gboh-standing-gboh-clash_attacker = kardok összecsapása, a támadó (GBoH 8.45): mindig = a legmagasabb oszlop
 gboh-standing-gboh-hit_split_defender = páratlan találat a védők között (GBoH 10.13): mindig = az első a listán
@@ -186,6 +187,7 @@ discord-cmd-choice-gboh-charisma_attacker = GBoH: karizma (támadó)
 discord-cmd-choice-gboh-charisma_defender = GBoH: karizma (védő)
 discord-cmd-choice-gboh-pursuer = GBoH: lovas üldözés
 discord-cmd-choice-gboh-advance = GBoH: előrenyomulás
+discord-cmd-choice-gboh-advance_facing = GBoH: arcvonal előrenyomulás után
 discord-cmd-choice-gboh-clash_defender = GBoH: kardok összecsapása (védő)
 discord-cmd-choice-gboh-clash_attacker = GBoH: kardok összecsapása (támadó)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: páratlan találat (védő)
@@ -206,6 +208,8 @@ gboh-ask-rout_path = Megfutamodás: { $unit } egyformán jó hexeken menekülhet
 gboh-ask-charisma = Közelharc: válaszd ki a vezért, akinek karizmája számít ({ $units }).
 gboh-ask-pursuer = Lovas üldözés: válaszd ki az egyetlen üldöző egységet ({ $units }).
 gboh-ask-advance = Előrenyomulás: { $unit } több kiürült hexbe is előrenyomulhat ({ $hexes }); válassz egyet.
+gboh-ask-advance_facing = Előrenyomulás: { $unit } egy csúccsal fordulhat bármelyik irányba, ellenséges ellenőrzési zónában is, vagy marad.
+gboh-ev-advance_faced = { $unit } előrenyomulás után fordul, új arcvonal { $facing }.
 gboh-note-active = { $leader } aktív, { $phase }. parancsfázis a 3-ból
 gboh-note-no_momentum = { $leader } aktív, { $phase }. parancsfázis a 3-ból, lendület nélkül
 gboh-note-bypassed = Átugorva (lendület nélkül): { $leaders }

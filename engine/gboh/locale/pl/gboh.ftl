@@ -171,6 +171,7 @@ gboh-standing-gboh-charisma_attacker = dowódca atakujących, którego Charyzma 
 gboh-standing-gboh-charisma_defender = dowódca broniących się, którego Charyzma się liczy (GBoH 8.46): zawsze = najwyższa Charyzma (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-pursuer = oddział kawalerii prowadzący pościg (GBoH 8.61): zawsze = najwyższa Jakość (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-advance = opuszczony heks, w który wchodzi atakujący w Naporze po walce (GBoH 8.53): zawsze = pierwszy na liście (od początku gry; pytaj = pytanie)
+gboh-standing-gboh-advance_facing = wolna zmiana kierunku po Naporze po walce (GBoH 8.52, o jeden wierzchołek): zawsze = bez zmiany (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-clash_defender = Zwarcie Mieczy, rodzaj broniącego się (GBoH 8.45): zawsze = najniższa kolumna
 gboh-standing-gboh-clash_attacker = Zwarcie Mieczy, atakujący (GBoH 8.45): zawsze = najwyższa kolumna
 gboh-standing-gboh-hit_split_defender = nieparzysta redukcja broniących się (GBoH 10.13): zawsze = pierwszy z listy
@@ -186,6 +187,7 @@ discord-cmd-choice-gboh-charisma_attacker = GBoH: Charyzma (atakujący)
 discord-cmd-choice-gboh-charisma_defender = GBoH: Charyzma (broniący)
 discord-cmd-choice-gboh-pursuer = GBoH: Kawaleryjski Pościg
 discord-cmd-choice-gboh-advance = GBoH: Napór po walce
+discord-cmd-choice-gboh-advance_facing = GBoH: Ukierunkowanie po Naporze
 discord-cmd-choice-gboh-clash_defender = GBoH: Zwarcie Mieczy (broniący)
 discord-cmd-choice-gboh-clash_attacker = GBoH: Zwarcie Mieczy (atakujący)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: nieparzysta redukcja (broniący)
@@ -206,6 +208,8 @@ gboh-ask-rout_path = Ucieczka: { $unit } może uciekać przez równie dobre heks
 gboh-ask-charisma = Walka wręcz: wybierz dowódcę, którego Charyzma liczy się dla { $units }.
 gboh-ask-pursuer = Kawaleryjski Pościg: wybierz jeden oddział, który prowadzi pościg ({ $units }).
 gboh-ask-advance = Napór po walce: { $unit } może wejść w więcej niż jeden opuszczony heks ({ $hexes }); wybierz jeden.
+gboh-ask-advance_facing = Napór po walce: { $unit } może zmienić kierunek o jeden wierzchołek w dowolną stronę, także w Strefie Kontroli wroga, albo pozostać bez zmiany.
+gboh-ev-advance_faced = { $unit } po Naporze zmienia kierunek na { $facing }.
 gboh-note-active = { $leader } aktywny, Faza rozkazów { $phase } z 3
 gboh-note-no_momentum = { $leader } aktywny, Faza rozkazów { $phase } z 3, bez Momentum
 gboh-note-bypassed = Pominięci (bez Momentum): { $leaders }

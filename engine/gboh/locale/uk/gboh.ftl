@@ -171,6 +171,7 @@ gboh-standing-gboh-charisma_attacker = командир атакувальник
 gboh-standing-gboh-charisma_defender = командир оборонців, чия харизма враховується (GBoH 8.46): завжди = найвища харизма (від початку; питати = питання)
 gboh-standing-gboh-pursuer = кінний підрозділ, що переслідує (GBoH 8.61): завжди = найвища якість (від початку; питати = питання)
 gboh-standing-gboh-advance = звільнений гекс, куди просувається атакувальник (GBoH 8.53): завжди = перший у списку (від початку; питати = питання)
+gboh-standing-gboh-advance_facing = вільний розворот після просування (GBoH 8.52, на одну вершину): завжди = без змін (від початку; питати = питання)
 gboh-standing-gboh-clash_defender = зіткнення мечів, тип оборонця (GBoH 8.45): завжди = найнижча колонка
 gboh-standing-gboh-clash_attacker = зіткнення мечів, атакувальник (GBoH 8.45): завжди = найвища колонка
 gboh-standing-gboh-hit_split_defender = непарна втрата серед оборонців (GBoH 10.13): завжди = перший у списку
@@ -186,6 +187,7 @@ discord-cmd-choice-gboh-charisma_attacker = GBoH: харизма (атакува
 discord-cmd-choice-gboh-charisma_defender = GBoH: харизма (оборонець)
 discord-cmd-choice-gboh-pursuer = GBoH: кінне переслідування
 discord-cmd-choice-gboh-advance = GBoH: просування після бою
+discord-cmd-choice-gboh-advance_facing = GBoH: напрям після просування
 discord-cmd-choice-gboh-clash_defender = GBoH: зіткнення мечів (оборонець)
 discord-cmd-choice-gboh-clash_attacker = GBoH: зіткнення мечів (атакувальник)
 discord-cmd-choice-gboh-hit_split_defender = GBoH: непарна втрата (оборонець)
@@ -206,6 +208,8 @@ gboh-ask-rout_path = Втеча: { $unit } може тікати через од
 gboh-ask-charisma = Рукопашний бій: оберіть командира, чия харизма враховується для { $units }.
 gboh-ask-pursuer = Кінне переслідування: оберіть один підрозділ, що переслідує ({ $units }).
 gboh-ask-advance = Просування після бою: { $unit } може просунутися в більш ніж один звільнений гекс ({ $hexes }); оберіть один.
+gboh-ask-advance_facing = Просування після бою: { $unit } може розвернутися на одну вершину в будь-який бік, навіть у зоні контролю ворога, або лишитися без змін.
+gboh-ev-advance_faced = { $unit } після просування розвертається на { $facing }.
 gboh-note-active = { $leader } активний, фаза наказів { $phase } з 3
 gboh-note-no_momentum = { $leader } активний, фаза наказів { $phase } з 3, без моментуму
 gboh-note-bypassed = Пропущені (без моментуму): { $leaders }
