@@ -99,19 +99,20 @@ def quoted(order: str) -> str:
 LANGUAGE_CHOICES = [named_choice(f"discord.lang.{code}", code) for code in ("en", "pl", "hu", "uk")]
 
 
-def _standing_kinds() -> list[str]:
-    """Every decision a standing answer can make, in every system (the ``/standing`` choices)."""
+def standing_kinds(system: str | None) -> list[str]:
+    """The decisions a standing answer can make in ``system`` (every system's when None): the ``/standing``
+    decision's suggestions, more than a slash command's fixed list of 25 could hold."""
     out: list[str] = []
-    for system in registry.available():
-        kinds = getattr(_ruleset(system), "standing_kinds", None)
+    for name in [system] if system else registry.available():
+        kinds = getattr(_ruleset(name), "standing_kinds", None)
         if kinds is not None:
             out.extend(k for k in kinds(None) if k not in out)
-    return out[:MAX_CHOICES]
+    return out
 
 
-# ``/standing``: the decisions and the answers, named in English here and in each language by the catalogue
-# (``discord.cmd.choice.<value>``, served as name_localizations by the translator)
-STANDING_DECISIONS = [named_choice(f"discord.cmd.choice.{k}", k) for k in _standing_kinds()]
+# ``/standing``: the answers, named in English here and in each language by the catalogue
+# (``discord.cmd.choice.<value>``, served as name_localizations by the translator); the decisions are
+# suggested as the player types, from the channel's game
 STANDING_ANSWERS = [
     named_choice(f"discord.cmd.choice.{v}", v) for v in ("always", "never", "ask", "evade", "firststrike")
 ]
@@ -638,7 +639,7 @@ class GameCog(commands.Cog):
         decision="the decision (leave empty to list your standing answers)",
         answer="always, never, or ask (ask me again); a melee reaction may also be evade or firststrike",
     )
-    @app_commands.choices(decision=STANDING_DECISIONS, answer=STANDING_ANSWERS)
+    @app_commands.choices(answer=STANDING_ANSWERS)
     @app_commands.guild_only()
     async def standing(
         self, interaction: Interaction, decision: str | None = None, answer: str | None = None
@@ -664,6 +665,18 @@ class GameCog(commands.Cog):
             return
         mine = [] if out is None else formatting.event_lines(out.events, lang, private_for=set(got.answers))
         await replies.send(interaction, formatting.fit([*mine, *lines], lang=lang), ephemeral=True)
+
+    @standing.autocomplete("decision")
+    async def _decision_ac(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The decisions of the channel's game a standing answer can make, named in the reader's language."""
+        info = await self._info_or_none(interaction)
+        lang = replies.lang_of(interaction)
+        out = []
+        for kind in standing_kinds(info.system if info is not None else None):
+            name = text(f"discord.cmd.choice.{kind}", lang)
+            if current.lower() in f"{kind} {name}".lower():
+                out.append(_choice(name if name != kind else kind, kind))
+        return out[:MAX_CHOICES]
 
     @game.command(name="undo", description="Take back your last order (not past a die roll or a drawn card)")
     async def undo(self, interaction: Interaction) -> None:
