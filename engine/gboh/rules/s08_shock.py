@@ -23,7 +23,7 @@ from engine.gboh.rules.s06_movement import shock_capable
 from engine.gboh.rules.s08_pursuit import advance, advance_options, advance_plan, pursue_first, pursuers
 from engine.gboh.rules.s10_cohesion import add_hits, collect_routs, leader_casualty, rout, walk_routs
 from engine.gboh.scenario import FACINGS
-from engine.gboh.state import GbohState, Unit
+from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import chart, unit_type
 
 FOOT_HEAVY = ("CO", "BI", "HI", "MI", "PH")
@@ -215,16 +215,24 @@ def leaders_in(st: GbohState, units: list[Unit]) -> list[str]:
     return sorted(ld.id for ld in st.leaders.values() if ld.hex in hexes and ld.side == units[0].side)
 
 
+def charisma_reach(st: GbohState, ld: Leader) -> int:
+    """4.1: how far a leader's Charisma reaches: his own hex; Heroic Charisma the adjacent units too, and
+    every unit within 2 hexes while he stands in an enemy ZOC."""
+    if not ld.heroic:
+        return 0
+    return 2 if enemy_zoc(st, ld.side, ld.hex) else 1
+
+
 def charisma_leaders(st: GbohState, units: list[Unit]) -> list[str]:
-    """8.46: the leaders whose Charisma could count for these units (stacked with one; Heroic: adjacent
-    too, 4.1), the best Charisma first."""
+    """8.46: the leaders whose Charisma could count for these units (``charisma_reach``), the best
+    Charisma first."""
     side = units[0].side
     near = [
         ld
         for ld in st.leaders.values()
         if ld.side == side
         and ld.charisma > 0
-        and any(ld.hex == u.hex or (ld.heroic and dist(st.board, ld.hex, u.hex) == 1) for u in units)
+        and any(dist(st.board, ld.hex, u.hex) <= charisma_reach(st, ld) for u in units)
     ]
     return [ld.id for ld in sorted(near, key=lambda x: (-x.charisma, x.id))]
 

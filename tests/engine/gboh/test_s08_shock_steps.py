@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.gboh.rules.s08_shock import allocation
+from engine.gboh.rules.s08_shock import allocation, charisma_leaders
 from tests.engine.gboh.helpers import inline, keys, order, owed, params, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 from tests.engine.gboh.test_s08_combat import position, unit
@@ -184,3 +184,21 @@ def test_8_61_the_owner_chooses_which_of_his_winning_cavalry_pursues():
     st, tr = order(st, "caesarian", "pursue G")
     assert params(tr, "gboh.ev.pursuit")[0]["unit"] == "LC 0505"
     assert st.units["G"].pursuit and not st.units["R"].pursuit
+
+
+def test_4_1_heroic_charisma_reaches_adjacent_units_and_two_hexes_from_an_enemy_zoc():
+    # Caesar (Heroic, Charisma 3) two hexes from the shocking cohort A: out of reach; next to it, in reach;
+    # two hexes away again but in the ZOC of a Pompeian LI (front hexes 0305, 0306): in reach. Without
+    # Heroic Charisma a leader's counts only when he is stacked with the unit.
+    st = position(co("A", "0505", facing="E"))
+    caesar = st.leaders["C"]
+    caesar.hex, caesar.charisma, caesar.heroic = "0305", 3, True
+    assert charisma_leaders(st, [st.units["A"]]) == []
+    caesar.hex = "0405"
+    assert charisma_leaders(st, [st.units["A"]]) == ["C"]
+    st = position(co("A", "0505", facing="E"), unit("P", "pompeian", "LI", "0205", "E"))
+    caesar = st.leaders["C"]
+    caesar.hex, caesar.charisma, caesar.heroic = "0305", 3, True
+    assert charisma_leaders(st, [st.units["A"]]) == ["C"]
+    caesar.heroic = False
+    assert charisma_leaders(st, [st.units["A"]]) == []
