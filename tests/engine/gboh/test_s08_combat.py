@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.hexgrid import Arc
-from engine.gboh.rules.s08_shock import clash, size_shift, superiority
+from engine.gboh.rules.s08_shock_tables import clash, size_shift, superiority
 from engine.gboh.scenario import board_of, pieces
 from engine.gboh.state import GbohState
 from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start

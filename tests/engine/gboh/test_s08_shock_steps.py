@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.gboh.rules.s08_shock import allocation, charisma_leaders
+from engine.gboh.rules.s08_shock_tables import allocation, charisma_leaders
 from tests.engine.gboh.helpers import inline, keys, order, owed, params, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 from tests.engine.gboh.test_s08_combat import position, unit
