@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from engine.ager.board import ORIENT, Board, cover_from_above, hexside_data, passable, terrain_extra
 from engine.ager.rules.s08_buildings import better, opening_cover, tent_cover, window_cost
 from engine.ager.rules.s09_castles import castle_step_cost, clear_across
-from engine.ager.state import (
-    ORIENT,
-    AgerState,
-    Board,
-    Character,
-    cover_from_above,
-    hexside_data,
-    occupants,
-    passable,
-    pieces,
-    stats,
-    terrain_extra,
-)
+from engine.ager.state import AgerState, Character, occupants, pieces, stats
 from engine.ager.tables import Weapon, tables
 from engine.core.hexgrid import (
     Hex,
@@ -240,7 +229,7 @@ def step_cost(board: Board, a: str, b: str, cost: int) -> int:
 def _along(ter: str) -> dict[str, int]:
     """What a step out of a hex of terrain ``ter`` costs into a hex of the same terrain, where it is
     cheaper than entering it from elsewhere (``along`` in terrain.toml: the ditch, A§9.1)."""
-    from engine.ager.state import terrain_extra
+    from engine.ager.board import terrain_extra
 
     got = terrain_extra("along").get(ter)
     return {ter: int(got)} if got is not None else {}

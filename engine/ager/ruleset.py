@@ -10,20 +10,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, ClassVar
 
+from engine.ager.board import DATA_SCENARIOS, ORIENT
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s02_sequence import PlayerPhase, outcome
 from engine.ager.scenario_check import check
-from engine.ager.state import (
-    DATA_SCENARIOS,
-    ORIENT,
-    AgerState,
-    Animal,
-    Character,
-    copy_state,
-    dump,
-    load,
-    prepared,
-)
+from engine.ager.state import AgerState, Animal, Character, copy_state, dump, load, prepared
 from engine.ager.viewing import sight, view_of
 from engine.core.data import read_toml
 from engine.core.dice import Dice

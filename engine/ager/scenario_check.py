@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.ager.state import build_board
+from engine.ager.board import build_board
 from engine.ager.tables import tables
 from engine.core.errors import DataError
 

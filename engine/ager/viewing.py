@@ -5,11 +5,12 @@ across his two hexes, the riderless horses, the victory points; and a line of si
 
 from __future__ import annotations
 
+from engine.ager.board import ORIENT
 from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
 from engine.ager.rules.s09_castles import clear_across
-from engine.ager.state import ORIENT, AgerState, Character, occupants, side_ref, stats
+from engine.ager.state import AgerState, Character, occupants, side_ref, stats
 from engine.ager.tables import tables
 from engine.ager.trail import overlay
 from engine.core.errors import InvalidNotation

@@ -18,20 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.ager.board import ORIENT, passable, rider_rear
 from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, place_ask
-from engine.ager.state import (
-    ORIENT,
-    AgerState,
-    Animal,
-    Character,
-    animal_hexes,
-    occupants,
-    passable,
-    pieces,
-    rider_rear,
-    unit_ref,
-)
+from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import in_arc

@@ -9,18 +9,10 @@ rounded down (E-A9: the cost is deducted first). Neither is allowed next to an e
 
 from __future__ import annotations
 
+from engine.ager.board import rider_rear
 from engine.ager.geometry import enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, dismount_spot, free_for
-from engine.ager.state import (
-    AgerState,
-    Animal,
-    Character,
-    animal_hexes,
-    occupants,
-    pieces,
-    rider_rear,
-    unit_ref,
-)
+from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.ager.tables import tables
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import TwoHexPiece
@@ -39,7 +31,7 @@ def _threatened(st: AgerState, side: str, hexes: tuple[str, ...]) -> bool:
 
 
 def mounting_hexes(st: AgerState, horse: Animal) -> tuple[str, ...]:
-    from engine.ager.state import ORIENT
+    from engine.ager.board import ORIENT
 
     piece = TwoHexPiece(st.board.hexes[horse.at], horse.facing)
     return tuple(lab for h in piece.flanks(ORIENT) if (lab := st.board.at(h)) is not None)

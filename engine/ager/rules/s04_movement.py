@@ -12,20 +12,11 @@ import heapq
 from dataclasses import dataclass, replace
 from functools import cache
 
+from engine.ager.board import Board, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
 from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
-from engine.ager.state import (
-    AgerState,
-    Board,
-    Character,
-    occupants,
-    pieces,
-    rider_rear,
-    rider_steps,
-    side_ref,
-    unit_ref,
-)
+from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import pairwise
 
+from engine.ager.board import ORIENT
 from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
-from engine.ager.state import ORIENT, AgerState, Character, occupants, pieces, unit_ref
+from engine.ager.state import AgerState, Character, occupants, pieces, unit_ref
 from engine.ager.tables import Weapon, tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction

@@ -22,21 +22,11 @@ import itertools
 from dataclasses import dataclass
 from functools import cache
 
+from engine.ager.board import ORIENT, Board, rider_rear, rider_steps
 from engine.ager.geometry import dist
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s04_movement import Move, _base_costs, _body_costs, allowance
-from engine.ager.state import (
-    ORIENT,
-    AgerState,
-    Board,
-    Character,
-    occupants,
-    pieces,
-    rider_rear,
-    rider_steps,
-    side_ref,
-    unit_ref,
-)
+from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import Hex, HexsideRule, in_arc, line_blocked

@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from engine.ager.board import CASTLE
 from engine.ager.geometry import char_dist, dist
 from engine.ager.rules.s01_health import AgerTurn
-from engine.ager.state import CASTLE, AgerState, Character, pieces, side_ref, unit_ref
+from engine.ager.state import AgerState, Character, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction

@@ -11,7 +11,8 @@ the cover here is read by ``geometry.cover``.
 
 from __future__ import annotations
 
-from engine.ager.state import AgerState, Board, Character, hexside_data, pieces
+from engine.ager.board import Board, hexside_data
+from engine.ager.state import AgerState, Character, pieces
 from engine.core.hexgrid import hexsides_crossed, line_steps
 
 COVER_ORDER = ("none", "light", "medium", "heavy", "full")

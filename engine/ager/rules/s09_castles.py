@@ -7,7 +7,8 @@ costs (A§10.2–10.3).
 
 from __future__ import annotations
 
-from engine.ager.state import AgerState, Board, hexside_data
+from engine.ager.board import Board, hexside_data
+from engine.ager.state import AgerState
 from engine.ager.tables import Weapon
 from engine.core.hexgrid import Hex, line_blocked_across
 

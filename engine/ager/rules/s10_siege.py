@@ -16,19 +16,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from engine.ager.board import CASTLE, DATA_SCENARIOS, Board
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.rules.s01_health import AgerTurn, place, place_ask, wound
-from engine.ager.state import (
-    CASTLE,
-    DATA_SCENARIOS,
-    AgerState,
-    Board,
-    Character,
-    occupants,
-    refit,
-    side_ref,
-    unit_ref,
-)
+from engine.ager.state import AgerState, Character, occupants, refit, side_ref, unit_ref
 from engine.core.data import read_toml
 from engine.core.dice import roll_for
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task

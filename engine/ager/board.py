@@ -1,0 +1,344 @@
+"""The map of an Ager Sanguinis game (digest §E1, A§3, A§8–§10): hexes and their terrain and levels, the
+hexside features (walls, doors, windows, loopholes, crenels, gates), buildings, and the steps a rider may
+take. Read once from a scenario and shared, never changed, by every copy of the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.data import read_toml
+from engine.core.hexgrid import (
+    Hex,
+    HexsideFeature,
+    Orientation,
+    Parity,
+    TwoHexPiece,
+    ccrr_to_hex,
+    hex_to_ccrr,
+    level_step,
+)
+
+DATA_SCENARIOS = Path(__file__).resolve().parent / "data"
+ORIENT = Orientation.FLAT
+PARITY = Parity.ODD_Q
+
+TERRAIN_OF = {
+    "^": "clear",
+    ".": "clear",
+    "r": "rocky",
+    "s": "slope",
+    "b": "brush",
+    "o": "oasis",
+    # buildings and castles (A§8.1, §9.1, §10)
+    "h": "interior",
+    "H": "stairs",
+    "R": "roof",
+    "T": "tent",
+    "O": "tent_open",
+    "g": "guy_rope",
+    "c": "courtyard",
+    "w": "wall_walk",
+    "t": "tower",
+    "p": "passage",
+    "S": "castle_stairs",
+    "W": "castle_wall",
+    "d": "ditch",
+    "x": "rubble",
+    "B": "bridge",
+    "f": "footbridge",
+}
+
+
+def side_key(a: str, b: str) -> tuple[str, str]:
+    """The key of the hexside between two hexes, the same from either (``Board.sides``)."""
+    return (a, b) if a <= b else (b, a)
+
+
+def label(h: Hex) -> str:
+    return hex_to_ccrr(h, PARITY)
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The map: terrain and level of every hex, by CCRR label; what stands on hexsides; buildings.
+
+    ``sides`` holds the hexside features by ``side_key(a, b)``: ``wall``, ``door``, ``window`` (a
+    building's, ``side_of`` its inside hex, A§8.1), ``crenel`` (a wall-walk's outer edge), ``loophole``
+    (``side_of`` the tower hex behind it, A§9.1), ``gate`` / ``gate_open`` (``side_of`` the passage
+    hex, A§10.1). ``building`` names the building of each interior hex. What play changes (a gate
+    opened, a ladder pushed over) makes a new board from the scenario's (``variant``): ``ladders``
+    lists the ladders standing (ladder hex -> the wall hex it leans on), ``terrain`` shows ``ladder``
+    under them.
+    """
+
+    labels: tuple[str, ...]
+    hexes: Mapping[str, Hex]
+    terrain: Mapping[str, str]
+    level: Mapping[str, int]
+    objective: frozenset[str]
+    width: int
+    height: int
+    sides: Mapping[tuple[str, str], HexsideFeature] = field(default_factory=dict)
+    building: Mapping[str, str] = field(default_factory=dict)
+    ladders: Mapping[str, str] = field(default_factory=dict)
+    gates: Mapping[str, tuple[str, str]] = field(default_factory=dict)  # gate -> (passage, outside)
+    base: Board | None = None  # the scenario's board this one varies
+
+    def feature(self, a: str, b: str) -> HexsideFeature | None:
+        """What stands on the hexside between ``a`` and ``b`` (None: nothing)."""
+        return self.sides.get(side_key(a, b)) if self.sides else None
+
+    def inside(self, f: HexsideFeature) -> str:
+        """The label of the hex a directed hexside feature belongs to."""
+        assert f.side_of is not None
+        return label(f.side_of)
+
+    def at(self, h: Hex) -> str | None:
+        lab = label(h)
+        return lab if lab in self.hexes and self.hexes[lab] == h else None
+
+    def neighbours(self, lab: str) -> tuple[str, ...]:
+        return _neighbours(self, lab)
+
+
+@cache
+def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
+    """The hexes next to ``lab`` one can step into from it: no wall between, and a level one can
+    climb to (A§3.3, §8.5, §9.5)."""
+    out = []
+    for n in board.hexes[lab].neighbours(ORIENT):
+        nl = board.at(n)
+        if nl is not None and passable(board, lab, nl):
+            out.append(nl)
+    return tuple(out)
+
+
+@cache
+def _crossing(kind: str) -> Mapping[str, Any]:
+    return dict(hexside_data().get(kind, {}))
+
+
+@cache
+def hexside_data() -> Mapping[str, Mapping[str, Any]]:
+    """The hexside features' movement, sight, cover and melee (data/hexsides.toml)."""
+    return read_toml(DATA_SCENARIOS / "hexsides.toml")
+
+
+@cache
+def cover_from_above() -> Mapping[str, str]:
+    """The cover a terrain gives against a shooter higher up, where it differs (a roof: terrain.toml)."""
+    return {
+        k: str(v["cover_from_above"])
+        for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items()
+        if "cover_from_above" in v
+    }
+
+
+@cache
+def terrain_extra(key: str) -> Mapping[str, Any]:
+    """A terrain key the play sheets' reader does not know, by terrain (terrain.toml)."""
+    return {k: v[key] for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items() if key in v}
+
+
+@cache
+def rises() -> Mapping[str, int]:
+    """How many levels a hex of each terrain lets one climb out of it (stairs, slopes: terrain.toml)."""
+    return {k: int(v.get("rises", 0)) for k, v in read_toml(DATA_SCENARIOS / "terrain.toml").items()}
+
+
+def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
+    """Whether one can step from ``a`` into its neighbour ``b``: across the hexside (a wall, a closed
+    gate, a loophole: never; a window: on foot), and between their levels (the same, or the lower
+    hex rises to the other: stairs, a slope; a standing ladder to the wall hex it leans on)."""
+    if board.ladders and (board.ladders.get(a) == b or board.ladders.get(b) == a):
+        return not mounted
+    if board.terrain[a] == "ditch" and not terrain_extra("from_ditch").get(board.terrain[b], True):
+        return False  # no step from a ditch hex onto a bridge (A§10.1)
+    f = board.feature(a, b)
+    if f is not None:
+        move = str(_crossing(f.kind).get("move", "no"))
+        if move == "no" or (mounted and move == "foot"):
+            return False
+    la, lb = board.level[a], board.level[b]
+    if la == lb:
+        return True
+    up = rises()
+    return level_step(la, lb, up.get(board.terrain[a], 0), up.get(board.terrain[b], 0))
+
+
+def variant(
+    base: Board,
+    ladders: Mapping[str, str],
+    gates: Mapping[str, str],
+    slit: tuple[str, ...] = (),
+    bridges: Mapping[str, str] | None = None,
+) -> Board:
+    """The scenario's board with the ladders standing as listed, the gates as they are now, the tent
+    hexes slit open (A§8.6) and the bridges burnt or spanned by a foot-bridge (hex -> terrain, A§10.1)."""
+    bridges = bridges or {}
+    key = (
+        id(base),
+        tuple(sorted(ladders.items())),
+        tuple(sorted(gates.items())),
+        tuple(sorted(slit)),
+        tuple(sorted(bridges.items())),
+    )
+    got = _VARIANTS.get(key)
+    if got is not None and got[0] is base:
+        return got[1]
+    terrain = dict(base.terrain)
+    for lab in ladders:
+        terrain[lab] = "ladder"
+    for lab in slit:
+        terrain[lab] = "tent_open"
+    terrain.update(bridges)
+    sides = dict(base.sides)
+    for gid, (inner, outer) in base.gates.items():
+        f = sides[side_key(inner, outer)]
+        sides[side_key(inner, outer)] = HexsideFeature(
+            "gate" if gates.get(gid, "closed") == "closed" else "gate_open", f.side_of
+        )
+    board = replace(base, terrain=terrain, sides=sides, ladders=dict(ladders), base=base)
+    _VARIANTS[key] = (base, board)
+    return board
+
+
+_VARIANTS: dict[object, tuple[Board, Board]] = {}
+
+
+@cache
+def rider_steps(board: Board) -> dict[tuple[str, int], tuple[tuple[str, int, int], ...]]:
+    """Every rider position on the map (front hex, facing) -> its steps (new front, facing, turn cost)."""
+    out: dict[tuple[str, int], tuple[tuple[str, int, int], ...]] = {}
+    for lab, h in board.hexes.items():
+        for f in range(6):
+            steps = []
+            rear = board.at(TwoHexPiece(h, f).rear(ORIENT))
+            for piece, extra in TwoHexPiece(h, f).steps(ORIENT):
+                nl = board.at(piece.front)
+                nr = board.at(piece.rear(ORIENT))
+                if nl is None or nr is None:
+                    continue
+                # the new front is entered from the old hex next to it; the horse never spans a wall
+                came = lab if board.hexes[lab].distance(piece.front) == 1 else rear
+                walled = board.sides or board.ladders or board.level[lab] != board.level[nl]
+                if (walled or board.level[nr] != board.level[nl]) and (
+                    came is None or not passable(board, came, nl, True) or not passable(board, nr, nl, True)
+                ):
+                    continue
+                steps.append((nl, piece.facing, extra))
+            out[(lab, f)] = tuple(steps)
+    return out
+
+
+@cache
+def rider_rear(board: Board) -> dict[tuple[str, int], str | None]:
+    return {
+        (lab, f): board.at(TwoHexPiece(h, f).rear(ORIENT)) for lab, h in board.hexes.items() for f in range(6)
+    }
+
+
+def build_board(data: Mapping[str, Any]) -> Board:
+    rows = [str(r) for r in data["rows"]]
+    height, width = len(rows), max(len(r) for r in rows)
+    labels, hexes, terrain, level = [], {}, {}, {}
+    for row, line in enumerate(rows):
+        for col, ch in enumerate(line):
+            lab = f"{col:02d}{row:02d}"
+            labels.append(lab)
+            hexes[lab] = ccrr_to_hex(lab, PARITY)
+            terrain[lab] = TERRAIN_OF.get(ch, "clear")
+            level[lab] = 1 if ch == "^" or (ch == "r" and row <= 2) else 0
+    for col, row in data.get("palms", ()):
+        trunk = f"{int(col):02d}{int(row):02d}"
+        terrain[trunk] = "trunk"
+        for n in hexes[trunk].neighbours(ORIENT):
+            nl = label(n)
+            if nl in terrain and terrain[nl] == "clear":
+                terrain[nl] = "foliage"
+    for row, line in enumerate(data.get("levels", ())):
+        for col, ch in enumerate(str(line)):
+            if ch.isdigit():
+                level[f"{col:02d}{row:02d}"] = int(ch)
+    sides, building = _works(data, hexes, terrain)
+    ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
+    for foot, top in ladders.items():
+        if level[top] != level[foot] + 1 or hexes[foot].distance(hexes[top]) != 1:
+            raise ValueError(f"a ladder at {foot} reaches one level, onto a hex next to it: not {top}")
+    gates = {str(g["id"]): (str(g["passage"]), str(g["outside"])) for g in data.get("gates", ())}
+    for inner, outer in gates.values():
+        sides[side_key(inner, outer)] = HexsideFeature("gate", hexes[inner])
+        for n in hexes[inner].neighbours(ORIENT):
+            nl = label(n)
+            if nl in hexes and nl != outer and terrain[nl] not in CASTLE:
+                sides.setdefault(side_key(inner, nl), HexsideFeature("wall", hexes[inner]))
+    for lab in ladders:
+        terrain[lab] = "ladder"
+    kind = str(data.get("objective", "oasis"))
+    objective = frozenset(lab for lab in labels if terrain[lab] == kind)
+    return Board(
+        tuple(sorted(labels)),
+        hexes,
+        terrain,
+        level,
+        objective,
+        width,
+        height,
+        sides,
+        building,
+        ladders,
+        gates,
+    )
+
+
+# the terrain of a castle's inside: a wall-walk's edge toward any other hex is crenellated (A§5.5.4)
+CASTLE = frozenset(("courtyard", "wall_walk", "passage", "castle_stairs", "castle_wall", "tower", "rubble"))
+
+
+def _works(
+    data: Mapping[str, Any], hexes: Mapping[str, Hex], terrain: Mapping[str, str]
+) -> tuple[dict[tuple[str, str], HexsideFeature], dict[str, str]]:
+    """The hexside features of the map: each building's walls with its doors, windows and loopholes
+    (``[[map.buildings]]``: its hexes; pairs of [inside, outside] hexes), the crenels along the
+    wall-walks, and any feature listed in ``sides`` ([a, b, kind] or [a, b, kind, inside])."""
+    sides: dict[tuple[str, str], HexsideFeature] = {}
+    building: dict[str, str] = {}
+    for b in data.get("buildings", ()):
+        inner = [str(x) for x in b["hexes"]]
+        for lab in inner:
+            building[lab] = str(b["id"])
+        openings = {
+            side_key(str(i), str(o)): HexsideFeature(kind, hexes[str(i)])
+            for kind in ("door", "window", "loophole")
+            for i, o in b.get(kind + "s", ())
+        }
+        for lab in inner:
+            for n in hexes[lab].neighbours(ORIENT):
+                nl = label(n)
+                if nl in hexes and nl not in inner:
+                    key = side_key(lab, nl)
+                    sides[key] = openings.get(key, HexsideFeature("wall", hexes[lab]))
+        # a roof is open to the sky and walled off from the rooms below but for their stairs (A§8.5)
+        for lab in (str(x) for x in b.get("roofs", ())):
+            building[lab] = str(b["id"])
+            for nl in inner:
+                if hexes[nl].distance(hexes[lab]) == 1:
+                    if terrain[nl] == "stairs":
+                        sides.pop(side_key(lab, nl), None)
+                    else:
+                        sides[side_key(lab, nl)] = HexsideFeature("wall", hexes[nl])
+    for lab, ter in terrain.items():
+        if ter != "wall_walk":
+            continue
+        for n in hexes[lab].neighbours(ORIENT):
+            nl = label(n)
+            if nl in hexes and terrain[nl] not in CASTLE:
+                sides.setdefault(side_key(lab, nl), HexsideFeature("crenel", hexes[lab]))
+    for a, b, kind, *inside in data.get("sides", ()):
+        sides[side_key(str(a), str(b))] = HexsideFeature(str(kind), hexes[str(inside[0])] if inside else None)
+    return sides, building
