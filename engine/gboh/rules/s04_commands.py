@@ -20,7 +20,7 @@ from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
 from engine.gboh.rules.s06_movement import LEADER_MA, LeaderMove, UnitMove, leader_steps
-from engine.gboh.rules.s08_missile import ReactionFire, fire, may_react, return_window, strengths, targets
+from engine.gboh.rules.s08_missile import HeldFire, ReactionFire, fire, may_react, return_window, strengths, targets
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
 
@@ -182,7 +182,12 @@ class Command(Task[Turn], kind="gboh.command"):
         return out
 
     def close(self, host: Turn) -> Step:
-        host.push(*self.held_fire(host.state))
+        """8.21: the held entry reaction fire, then the fire each mover declared during its move, in the
+        order they moved."""
+        st: GbohState = host.state
+        movers = [line.split()[0] for line in self.starts]
+        aims = [HeldFire(uid) for uid in dict.fromkeys(movers) if uid in st.units and st.units[uid].aim]
+        host.push(*self.held_fire(st), *aims)
         return DONE
 
     def stale(self, host: Turn) -> bool:

@@ -162,7 +162,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     prev: str = ""  # the hex left by the last step
     held: str = ""  # the facings held in this hex during this move (a free turn never returns to one)
     opened: bool = False  # the enemy has had its Orderly Withdrawals at the start of the move (6.51)
-    command: bool = False  # under a Legion or Line Command: entry reaction fire waits for the command (8.21)
+    command: bool = False  # under a Legion or Line Command: entry reaction fire waits for the command, and
+    # a fire of its own once it has moved waits for that entry fire (8.21)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -214,6 +215,10 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             return self.finish(host)
         if verb == "fire":
             t = st.units[arg]
+            if self.command and self.moved:  # 8.21: after the command's held entry reaction fire
+                u.aim = f"{t.id} {dist(st.board, u.hex, t.hex)}"
+                host.say("gboh.ev.fire_held", "GBoH 8.21", unit=uref(u), target=uref(t))
+                return Again(replace(self, fired=True, plan=plan))
             fire(host, u, t, moving=self.moved)
             host.push(*return_window(st, t, u))
             return Again(replace(self, fired=True, plan=plan)) if self.unit in st.units else DONE

@@ -185,6 +185,30 @@ class ReactionFire(Task[Turn], kind="gboh.reaction_fire"):
         return DONE
 
 
+@dataclass(frozen=True, slots=True)
+class HeldFire(Task[Turn], kind="gboh.held_fire"):
+    """8.21 exception: the fire a unit of a Legion or Line Command declared during its move (its target
+    and range as it fired), resolved once the command has moved and the enemy's entry reaction fire is
+    done; it lapses if the firer routed, ran out of missiles or its target is gone."""
+
+    unit: str
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        u = st.units.get(self.unit)
+        if u is None or not u.aim:
+            return DONE
+        tid, rng = u.aim.split()
+        u.aim = ""
+        t = st.units.get(tid)
+        if t is None or not strengths(u) or int(rng) > len(strengths(u)):
+            host.say("gboh.ev.fire_lapsed", "GBoH 8.21", unit=uref(u), target=tid)
+            return DONE
+        fire(host, u, t, moving=True, reach_cap=int(rng))
+        host.push(*return_window(st, t, u))
+        return DONE
+
+
 def exit_windows(st: GbohState, mover: Unit, frm: str, to: str) -> list[ReactionFire]:
     """8.22: enemy missile units of range 2 or more whose ZOC ``mover`` leaves (``frm`` to ``to``)."""
     return [

@@ -127,3 +127,27 @@ def test_8_21_entry_fire_is_offered_at_once_against_a_unit_under_an_individual_o
     st, _ = order(st, "caesarian", "activate C")
     st, _ = order(st, "caesarian", "move A 0605")
     assert owed(st) == [("pompeian", "gboh.entry_fire", ["fire", "hold"])]
+
+
+def test_8_21_a_command_movers_own_fire_comes_after_the_held_entry_fire():
+    # Cohort A of a Legion Command closes in on the slingers and throws its javelins during its move:
+    # the volley is held; when the command is done the slingers' entry reaction fire comes first (roll
+    # 0: a hit on A), then A's volley (roll 1, +2 against SK: 3 <= 6, a hit on S).
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    units = [co("A", "0505", facing="E", missile="J"), {**sk, "hex": "0705", "facing": "W"}]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[0, 1])
+    st, _ = order(st, "pompeian", "standing gboh.entry_fire ask")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "legion X")
+    st, _ = play(st, ("caesarian", "move A"), ("caesarian", "to 0605"))
+    st, tr = order(st, "caesarian", "fire S")
+    assert params(tr, "gboh.ev.fire_held") == [{"unit": "CO 0605", "target": "SK 0705"}]
+    assert not params(tr, "gboh.ev.fire") and st.units["S"].hits == 0
+    if owed(st)[0][1] == "gboh.move":
+        st, _ = order(st, "caesarian", "stop")
+    st, _ = order(st, "caesarian", "done")
+    assert owed(st) == [("pompeian", "gboh.entry_fire", ["fire", "hold"])]
+    st, tr = order(st, "pompeian", "fire")
+    fires = params(tr, "gboh.ev.fire")
+    assert [(f["unit"], f["target"]) for f in fires] == [("SK 0705", "CO 0605"), ("CO 0605", "SK 0705")]
+    assert st.units["A"].hits == 1 and st.units["S"].hits == 1 and st.units["A"].aim == ""

@@ -223,3 +223,5 @@ gboh-ev-reentered = { $piece } comes back onto the map at { $hex }.
 gboh-ev-no_reentry = { $unit } finds no hex to come back to and stays off the map.
 gboh-ask-reenter = Off-map cavalry regroup: choose where { $unit } comes back (within 2 hexes of { $exit }).
 discord-cmd-choice-gboh-reenter = GBoH: off-map cavalry regroup
+gboh-ev-fire_held = { $unit } fires at { $target } once the command has moved and its entry reaction fire is done.
+gboh-ev-fire_lapsed = The held fire of { $unit } at { $target } lapses.

@@ -222,3 +222,5 @@ gboh-ev-reentered = { $piece } visszatér a térképre: { $hex }.
 gboh-ev-no_reentry = { $unit } nem talál hexet a visszatéréshez, a térképen kívül marad.
 gboh-ask-reenter = A lovasság újrarendezése: válaszd ki, hová tér vissza { $unit } (legfeljebb 2 hexre ettől: { $exit }).
 discord-cmd-choice-gboh-reenter = GBoH: a lovasság újrarendezése
+gboh-ev-fire_held = { $unit } tüze { $target } ellen a parancs mozgása és a belépési reakciótűz után következik.
+gboh-ev-fire_lapsed = { $unit } visszatartott tüze { $target } ellen elmarad.

@@ -222,3 +222,5 @@ gboh-ev-reentered = { $piece } wraca na mapę w heksie { $hex }.
 gboh-ev-no_reentry = { $unit } nie ma heksu, by wrócić, i zostaje poza mapą.
 gboh-ask-reenter = Przegrupowanie kawalerii poza mapą: wybierz, gdzie wraca { $unit } (do 2 heksów od { $exit }).
 discord-cmd-choice-gboh-reenter = GBoH: przegrupowanie kawalerii poza mapą
+gboh-ev-fire_held = Ostrzał: { $unit } → { $target } po zakończeniu ruchu Rozkazu i po Ostrzale reakcyjnym „na wejście”.
+gboh-ev-fire_lapsed = Wstrzymany ostrzał przepada: { $unit } → { $target }.

@@ -222,3 +222,5 @@ gboh-ev-reentered = { $piece } повертається на мапу: { $hex }.
 gboh-ev-no_reentry = { $unit } не має гекса для повернення й лишається за межами мапи.
 gboh-ask-reenter = Перегрупування кінноти: оберіть, де повертається { $unit } (до 2 гексів від { $exit }).
 discord-cmd-choice-gboh-reenter = GBoH: перегрупування кінноти
+gboh-ev-fire_held = { $unit } стріляє по { $target } після руху всього наказу та реактивного вогню на вхід.
+gboh-ev-fire_lapsed = Відкладений вогонь { $unit } по { $target } скасовано.
