@@ -20,7 +20,15 @@ from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
 from engine.gboh.rules.s06_movement import LEADER_MA, LeaderMove, UnitMove, leader_steps
-from engine.gboh.rules.s08_missile import HeldFire, ReactionFire, fire, may_react, return_window, strengths, targets
+from engine.gboh.rules.s08_missile import (
+    HeldFire,
+    ReactionFire,
+    fire,
+    may_react,
+    return_window,
+    strengths,
+    targets,
+)
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
 

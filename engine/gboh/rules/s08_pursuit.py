@@ -21,13 +21,23 @@ from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
 
-def _step(host: Turn, u: Unit, to: str, rule: str) -> None:
+def _step(host: Turn, u: Unit, to: str, rule: str, mates: tuple[Unit, ...] = ()) -> None:
+    """``u`` (and the attackers stacked with it, ``mates``, in their order) enter ``to``, with the
+    leaders stacked with them (8.51, 8.62); terrain hits never rout them (hits set to TQ - 1)."""
     st: GbohState = host.state
-    cost = enter_cost(st.board, u, u.hex, to)
-    frm, u.hex = u.hex, to
-    host.say("gboh.ev.advanced", rule, unit=uref(u), frm=href(frm))
-    if cost is not None and cost[1]:
-        u.hits = min(u.tq - 1, u.hits + cost[1])
+    frm = u.hex
+    leaders = sorted(
+        (ld for ld in st.leaders.values() if ld.hex == frm and ld.side == u.side), key=lambda x: x.id
+    )
+    for m in (u, *mates):
+        cost = enter_cost(st.board, m, frm, to)
+        m.hex = to
+        host.say("gboh.ev.advanced", rule, unit=uref(m), frm=href(frm))
+        if cost is not None and cost[1]:
+            m.hits = min(m.tq - 1, m.hits + cost[1])
+    for ld in leaders:
+        ld.hex = to
+        host.say("gboh.ev.leader_advanced", rule, leader=lref(ld), unit=uref(u), frm=href(frm))
 
 
 def pursue_first(
@@ -93,9 +103,15 @@ def advance_options(
     return [first, *rest]
 
 
-def advance(host: Turn, u: Unit, to: str) -> None:
-    """8.51: ``u`` advances into the vacated hex ``to``; its terrain hits never rout it."""
-    _step(host, u, to, "GBoH 8.51")
+def stack_mates(st: GbohState, u: Unit, att_ids: tuple[str, ...]) -> tuple[Unit, ...]:
+    """8.51: the attackers stacked with ``u`` (they advance with it, keeping their order)."""
+    return tuple(st.units[i] for i in att_ids if i != u.id and i in st.units and st.units[i].hex == u.hex)
+
+
+def advance(host: Turn, u: Unit, to: str, mates: tuple[Unit, ...] = ()) -> None:
+    """8.51: ``u`` advances into the vacated hex ``to``, the attackers stacked with it (``mates``) and the
+    leaders stacked with them going along; their terrain hits never rout them."""
+    _step(host, u, to, "GBoH 8.51", mates)
 
 
 def pursuers(

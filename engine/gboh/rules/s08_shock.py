@@ -20,7 +20,14 @@ from engine.gboh.geometry import arc_of, dist, enemy_zoc, enter_cost, in_range, 
 from engine.gboh.rules import d10, lref, sref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
-from engine.gboh.rules.s08_pursuit import advance, advance_options, advance_plan, pursue_first, pursuers
+from engine.gboh.rules.s08_pursuit import (
+    advance,
+    advance_options,
+    advance_plan,
+    pursue_first,
+    pursuers,
+    stack_mates,
+)
 from engine.gboh.rules.s08_shock_tables import (
     FOOT_HEAVY,
     Option,
@@ -385,8 +392,9 @@ class Combat(Task[Turn], kind="gboh.combat"):
             if order != "hold":
                 st: GbohState = host.state
                 u = st.units[self.turn]
-                u.facing = FACINGS.index(order.split()[1])
-                host.say("gboh.ev.advance_faced", "GBoH 8.52", unit=uref(u), facing=order.split()[1])
+                for m in (u, *stack_mates(st, u, self.att)):  # a stack turns as one
+                    m.facing = FACINGS.index(order.split()[1])
+                    host.say("gboh.ev.advance_faced", "GBoH 8.52", unit=uref(m), facing=order.split()[1])
             return Again(replace(self, turn=""))
         pick = order.split(maxsplit=1)[1]
         if ask.kind == "gboh.advance":
@@ -515,12 +523,14 @@ class Combat(Task[Turn], kind="gboh.combat"):
             return self._turn(st)
         if self.adv_to:
             uid, h = self.adv_to.split()
-            advance(host, st.units[uid], h)
+            mates = stack_mates(st, st.units[uid], self.adv)
+            advance(host, st.units[uid], h, mates)
+            moved = {uid, *(m.id for m in mates)}
             return Again(
                 replace(
                     self,
                     adv_to="",
-                    adv=tuple(x for x in self.adv if x != uid),
+                    adv=tuple(x for x in self.adv if x not in moved),
                     vac=tuple(x for x in self.vac if x != h),
                     turn=uid,
                 )

@@ -82,3 +82,27 @@ def test_8_52_the_unit_that_advanced_may_turn_one_vertex_either_way():
     assert params(tr, "gboh.ev.advance_faced") == [{"unit": "CO 0604", "facing": "NE"}]
     assert st.units["A"].facing == 0
     assert owed(st)[0][1] == "gboh.momentum"
+
+
+def test_8_51_stacked_attackers_and_the_leader_with_them_advance_together():
+    # Two cohorts of the X legion stacked with Caesar shock a cohort one hit from routing (Caesar's
+    # casualty roll 9: unhurt); the shock roll of 9 breaks it and the stack advances whole, Caesar with
+    # it, and turns as one.
+    units = [
+        co("A", "0505", facing="E"),
+        co("B", "0505", facing="E"),
+        co("V", "0604", side="pompeian", facing="W", hits=5),
+    ]
+    st, _ = start(inline(units, [{**CAESAR, "hex": "0505"}, POMPEY]), dice=[9, 9])
+    st, _ = order(st, "caesarian", "standing gboh.advance_facing ask")
+    for text in ("activate C", "end", "shock A", "shock B"):
+        st, tr = order(st, "caesarian", text)
+    assert st.units["V"].routed
+    assert params(tr, "gboh.ev.advanced") == [
+        {"unit": "CO 0604", "frm": "0505"},
+        {"unit": "CO 0604", "frm": "0505"},
+    ]
+    assert params(tr, "gboh.ev.leader_advanced") == [{"leader": "C", "unit": "CO 0604", "frm": "0505"}]
+    assert (st.units["A"].hex, st.units["B"].hex, st.leaders["C"].hex) == ("0604", "0604", "0604")
+    st, _ = order(st, "caesarian", "face ne")
+    assert st.units["A"].facing == st.units["B"].facing == 0

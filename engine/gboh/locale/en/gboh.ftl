@@ -225,3 +225,4 @@ gboh-ask-reenter = Off-map cavalry regroup: choose where { $unit } comes back (w
 discord-cmd-choice-gboh-reenter = GBoH: off-map cavalry regroup
 gboh-ev-fire_held = { $unit } fires at { $target } once the command has moved and its entry reaction fire is done.
 gboh-ev-fire_lapsed = The held fire of { $unit } at { $target } lapses.
+gboh-ev-leader_advanced = { $leader } goes with { $unit } from { $frm }.

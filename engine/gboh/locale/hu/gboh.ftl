@@ -224,3 +224,4 @@ gboh-ask-reenter = A lovasság újrarendezése: válaszd ki, hová tér vissza {
 discord-cmd-choice-gboh-reenter = GBoH: a lovasság újrarendezése
 gboh-ev-fire_held = { $unit } tüze { $target } ellen a parancs mozgása és a belépési reakciótűz után következik.
 gboh-ev-fire_lapsed = { $unit } visszatartott tüze { $target } ellen elmarad.
+gboh-ev-leader_advanced = { $leader } együtt halad { $unit } egységgel innen: { $frm }.

@@ -224,3 +224,4 @@ gboh-ask-reenter = Przegrupowanie kawalerii poza mapą: wybierz, gdzie wraca { $
 discord-cmd-choice-gboh-reenter = GBoH: przegrupowanie kawalerii poza mapą
 gboh-ev-fire_held = Ostrzał: { $unit } → { $target } po zakończeniu ruchu Rozkazu i po Ostrzale reakcyjnym „na wejście”.
 gboh-ev-fire_lapsed = Wstrzymany ostrzał przepada: { $unit } → { $target }.
+gboh-ev-leader_advanced = { $leader } rusza razem z { $unit } z { $frm }.

@@ -224,3 +224,4 @@ gboh-ask-reenter = Перегрупування кінноти: оберіть, 
 discord-cmd-choice-gboh-reenter = GBoH: перегрупування кінноти
 gboh-ev-fire_held = { $unit } стріляє по { $target } після руху всього наказу та реактивного вогню на вхід.
 gboh-ev-fire_lapsed = Відкладений вогонь { $unit } по { $target } скасовано.
+gboh-ev-leader_advanced = { $leader } рушає разом із { $unit } з { $frm }.
