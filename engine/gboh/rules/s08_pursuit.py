@@ -21,13 +21,21 @@ from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
 
-def _step(host: Turn, u: Unit, to: str, rule: str, mates: tuple[Unit, ...] = ()) -> None:
+def _step(
+    host: Turn, u: Unit, to: str, rule: str, mates: tuple[Unit, ...] = (), pursuit: bool = False
+) -> None:
     """``u`` (and the attackers stacked with it, ``mates``, in their order) enter ``to``, with the
-    leaders stacked with them (8.51, 8.62); terrain hits never rout them (hits set to TQ - 1)."""
+    leaders stacked with them (8.51, 8.62; a pursuer leaves the active leader, whose Orders Phase goes
+    on); terrain hits never rout them (hits set to TQ - 1)."""
     st: GbohState = host.state
     frm = u.hex
     leaders = sorted(
-        (ld for ld in st.leaders.values() if ld.hex == frm and ld.side == u.side), key=lambda x: x.id
+        (
+            ld
+            for ld in st.leaders.values()
+            if ld.hex == frm and ld.side == u.side and not (pursuit and ld.id == st.active)
+        ),
+        key=lambda x: x.id,
     )
     for m in (u, *mates):
         cost = enter_cost(st.board, m, frm, to)
@@ -72,8 +80,10 @@ def pursue_first(
 
 def _may_enter(st: GbohState, a: Unit, h: str, pre_hexes: frozenset[str]) -> bool:
     """8.51: ``a`` may advance into the vacated hex ``h`` (adjacent; not a hex left in the pre-shock
-    checks while it stands in an enemy ZOC)."""
-    return dist(st.board, a.hex, h) == 1 and not (h in pre_hexes and enemy_zoc(st, a.side, a.hex))
+    checks while it stands in an enemy ZOC; not the hex a pursuer entered, 8.62: no stacking with it)."""
+    if dist(st.board, a.hex, h) != 1 or any(x.hex == h for x in st.units.values()):
+        return False
+    return not (h in pre_hexes and enemy_zoc(st, a.side, a.hex))
 
 
 def advance_plan(
@@ -148,22 +158,35 @@ def pursue(
     host.say("gboh.ev.pursuit", "GBoH 8.62", unit=uref(u), roll=r.total, need=threshold, go=int(go))
     if not go:
         return False
-    if exits and not fled:
-        leave_map(host, u, exits[0])
+    if exits and not fled:  # it follows its target along its path, and off the map where it left
+        gone = next((d for d in before if d in st.exits), "")
+        if not gone:
+            leave_map(host, u, exits[0])
+        elif _follow(host, u, [before[gone], *st.flights.get(gone, "").split()]) == st.exits[gone]:
+            leave_map(host, u, st.exits[gone])
         return True
     flight = st.flights.get(fled[0].id, "").split() if fled else []
     if flight:  # it follows its target's rout path, from the hex the target left
-        for h in [before.get(fled[0].id, ""), *flight]:
-            if h == u.hex or not h:
-                continue
-            if any(x.hex == h for x in st.units.values()) or enter_cost(st.board, u, u.hex, h) is None:
-                break
-            _step(host, u, h, "GBoH 8.62")
-            if _stops(st, u):
-                break
+        _follow(host, u, [before.get(fled[0].id, ""), *flight])
         return True
     pursuit_move(host, u, fled[0].hex if fled else None)
     return True
+
+
+def _follow(host: Turn, u: Unit, path: list[str]) -> str:
+    """8.62: ``u`` walks its target's rout ``path`` hex by hex, never into a held or impassable hex,
+    stopping on entering an enemy ZOC or with an enemy in its ZOC. The hex where it ended its walk
+    without being stopped (its last hex), else ""."""
+    st: GbohState = host.state
+    for h in path:
+        if h == u.hex or not h:
+            continue
+        if any(x.hex == h for x in st.units.values()) or enter_cost(st.board, u, u.hex, h) is None:
+            return ""
+        _step(host, u, h, "GBoH 8.62", pursuit=True)
+        if _stops(st, u):
+            return ""
+    return u.hex
 
 
 def _stops(st: GbohState, u: Unit) -> bool:
@@ -192,7 +215,7 @@ def pursuit_move(host: Turn, u: Unit, goal: str | None) -> None:
         else:
             edge = next(s.retreat_edge for s in st.board.sides if s.id != u.side)
             nxt = min(options, key=lambda n: (edge_distance(st.board, n, edge), n))
-        _step(host, u, nxt, "GBoH 8.62")
+        _step(host, u, nxt, "GBoH 8.62", pursuit=True)
         if _stops(st, u):
             break
 

@@ -185,7 +185,9 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
                         )
                 extra, left = True, 1
             if edge_distance(b, u.hex, edge) == 0:
-                st.exits[u.id] = u.hex  # 8.62: a pursuer follows it off the map here
+                st.exits[u.id] = u.hex  # 8.62: a pursuer follows it off the map here, along its path
+                if self.initial:
+                    st.flights[u.id] = " ".join(path)
                 eliminate(host, u, "off_map")
                 walk_routs(host)
                 return DONE
