@@ -29,6 +29,7 @@ OWNER_DEFAULTS = (
     "gboh.pursuer",
     "gboh.advance",
     "gboh.advance_facing",
+    "gboh.pursuit_move",
 )
 
 
@@ -120,6 +121,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.pursuer",
             "gboh.advance",
             "gboh.advance_facing",
+            "gboh.pursuit_move",
             "gboh.clash_defender",
             "gboh.clash_attacker",
             "gboh.hit_split_defender",

@@ -67,15 +67,25 @@ def pursue_first(
     exits = [st.exits[d] for d in dfn_ids if d in st.exits]
     cav = pursuers(st, att, dfn_ids, pre, no_pursuit)
     went: str | None = None
-    if no_pursuit and pre and not fled and not exits and len(att) == 1 and unit_type(att[0].type)["cavalry"]:
-        pursuit_move(host, att[0], None)  # 8.62: its targets fell in the pre-shock checks: half MA on
-        return att[0].id, []
     if cav:
         pursuer = next((a for a in cav if a.id == chaser), cav[0])
         if pursue(host, pursuer, fled, before, exits):
             att = [a for a in att if a.id != pursuer.id]
             went = pursuer.id
     return went, att
+
+
+def half_again(
+    st: GbohState, att: list[Unit], dfn_ids: tuple[str, ...], pre: bool, no_pursuit: bool
+) -> Unit | None:
+    """8.62: the pursuer whose new shock's targets all fell in the pre-shock checks: it moves on up to
+    half its MA toward the enemy's Retreat Edge (the Rhine example's "or less"); else None."""
+    if not (no_pursuit and pre):
+        return None
+    att = [a for a in att if not enemy_zoc(st, a.side, a.hex)]
+    if any(d in st.units or d in st.exits for d in dfn_ids):
+        return None
+    return att[0] if len(att) == 1 and unit_type(att[0].type)["cavalry"] else None
 
 
 def _may_enter(st: GbohState, a: Unit, h: str, pre_hexes: frozenset[str]) -> bool:
@@ -196,27 +206,41 @@ def _stops(st: GbohState, u: Unit) -> bool:
     )
 
 
-def pursuit_move(host: Turn, u: Unit, goal: str | None) -> None:
-    """8.62: half its MA toward ``goal`` (its target), or toward the enemy's Retreat Edge, where its
-    targets were fleeing, when none is left."""
+def pursuit_path(st: GbohState, u: Unit, goal: str | None) -> list[str]:
+    """8.62: the hexes of a move of half its MA (rounded up) toward ``goal`` (its target), or toward the
+    enemy's Retreat Edge, where its targets were fleeing, when none is left: each step the nearest open
+    hex, until a step enters an enemy ZOC or brings an enemy into its ZOC."""
+    start, out = u.hex, []
+    held = {x.hex for x in st.units.values() if x.id != u.id}
+    edge = next(s.retreat_edge for s in st.board.sides if s.id != u.side)
+    try:
+        for _ in range((u.ma + 1) // 2):
+            options = [
+                n
+                for n in neighbours(st.board, u.hex)
+                if n not in held and enter_cost(st.board, u, u.hex, n) is not None
+            ]
+            if not options:
+                break
+            if goal is not None:
+                nxt = min(options, key=lambda n: (dist(st.board, n, goal), n))
+            else:
+                nxt = min(options, key=lambda n: (edge_distance(st.board, n, edge), n))
+            u.hex = nxt
+            out.append(nxt)
+            if _stops(st, u):
+                break
+    finally:
+        u.hex = start
+    return out
+
+
+def pursuit_move(host: Turn, u: Unit, goal: str | None, halt: str = "") -> None:
+    """8.62: the move of ``pursuit_path``, ending in ``halt`` when it is one of its hexes."""
     st: GbohState = host.state
-    hexes = (u.ma + 1) // 2
-    for _ in range(hexes):
-        options = [
-            n
-            for n in neighbours(st.board, u.hex)
-            if not any(x.hex == n for x in st.units.values())
-            and enter_cost(st.board, u, u.hex, n) is not None
-        ]
-        if not options:
-            break
-        if goal is not None:
-            nxt = min(options, key=lambda n: (dist(st.board, n, goal), n))
-        else:
-            edge = next(s.retreat_edge for s in st.board.sides if s.id != u.side)
-            nxt = min(options, key=lambda n: (edge_distance(st.board, n, edge), n))
-        _step(host, u, nxt, "GBoH 8.62", pursuit=True)
-        if _stops(st, u):
+    for h in pursuit_path(st, u, goal):
+        _step(host, u, h, "GBoH 8.62", pursuit=True)
+        if h == halt:
             break
 
 

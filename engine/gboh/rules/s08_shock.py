@@ -24,8 +24,11 @@ from engine.gboh.rules.s08_pursuit import (
     advance,
     advance_options,
     advance_plan,
+    half_again,
     pursue_first,
     pursuers,
+    pursuit_move,
+    pursuit_path,
     stack_mates,
 )
 from engine.gboh.rules.s08_shock_tables import (
@@ -244,6 +247,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     vac: tuple[str, ...] = ()  # the vacated hexes still open
     adv_to: str = ""  # "unit hex": the advance chosen (8.53)
     turn: str = ""  # the unit that just advanced, owed its free facing change (8.52)
+    halt: str = ""  # where a pursuer moving on half its MA stops (8.62): a hex, or "-" where it stands
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -396,6 +400,8 @@ class Combat(Task[Turn], kind="gboh.combat"):
                     m.facing = FACINGS.index(order.split()[1])
                     host.say("gboh.ev.advance_faced", "GBoH 8.52", unit=uref(m), facing=order.split()[1])
             return Again(replace(self, turn=""))
+        if ask.kind == "gboh.pursuit_move":
+            return Again(replace(self, halt=order.split()[1] if order != "stay" else "-"))
         pick = order.split(maxsplit=1)[1]
         if ask.kind == "gboh.advance":
             uid = advance_plan(host.state, self.adv, self.vac, frozenset(self.pre_gone))[0][0]
@@ -510,9 +516,33 @@ class Combat(Task[Turn], kind="gboh.combat"):
         att = _alive(st, self.att)
         if not vacated or not att:
             return DONE
+        u = half_again(st, att, self.dfn, pre, self.pursuit)
+        if u is not None:  # 8.62: its new shock's targets all fell in the pre-shock checks
+            path = pursuit_path(st, u, None)
+            if path and not self.halt:
+                return self._halt(u, path)
+            if self.halt != "-":
+                pursuit_move(host, u, None, self.halt)
+            return Again(replace(self, stage="advance", went=u.id, adv=(), vac=tuple(vacated)))
         went, rest = pursue_first(host, att, self.dfn, self._before(), pre, self.pursuit, self.chaser)
         return Again(
             replace(self, stage="advance", went=went or "", adv=tuple(a.id for a in rest), vac=tuple(vacated))
+        )
+
+    def _halt(self, u: Unit, path: list[str]) -> Step:
+        """8.62, the Rhine example: the pursuer moves on up to half its MA toward the enemy's Retreat
+        Edge, "or less": its owner says where it stops along the way (the farthest hex first, ``stay``
+        last); the standing answer ``always`` takes the whole move."""
+        opts = [*(f"to {h}" for h in reversed(path)), "stay"]
+        return Asks(
+            Ask(
+                u.side,
+                "gboh.pursuit_move",
+                Msg("gboh.ask.pursuit_move", {"unit": uref(u), "hexes": " ".join(path)}, "GBoH 8.62"),
+                choices(opts),
+                default=opts[0],
+                standing=(("always", opts[0]),),
+            )
         )
 
     def _advance(self, host: Turn) -> Step:

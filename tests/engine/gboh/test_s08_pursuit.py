@@ -76,3 +76,38 @@ def test_8_62_a_pursuer_stopped_on_its_targets_path_stays_on_the_map():
     assert steps == [{"unit": "LC 1905", "frm": "1805"}]
     assert not [p for tr in trs for p in params(tr, "gboh.ev.pursuit_off_map")]
     assert st.units["H"].hex == "1905" and st.units["H"].pursuit and not st.off_units
+
+
+def rhine(*standing: str) -> tuple[Any, Any]:
+    """The Rhine example (tests/engine/gboh/test_s08_rhine.py): the horse pursues the broken cohort
+    (roll 7 + 2 > 7), stops with it in its ZOC and shocks it again; the routed cohort rolls 5 against
+    TQ 1 and falls in the pre-shock checks."""
+    units = [
+        unit("G", "caesarian", "LC", "0505", "E", tq=6, ma=8, size=3),
+        co("V", "0605", side="pompeian", facing="W", hits=6),
+    ]
+    st, _ = start(inline(units, [{**CAESAR, "hex": "0404"}, POMPEY]), dice=[9, 7, 5])
+    for text in standing:
+        st, _ = order(st, "caesarian", f"standing {text}")
+    for text in ("activate C", "end"):
+        st, _ = order(st, "caesarian", text)
+    return order(st, "caesarian", "shock G")
+
+
+def test_8_62_rhine_the_pursuer_moves_on_up_to_half_its_ma_or_less():
+    # the standing answer (always) takes the whole half MA, 4 hexes, as the machine would
+    st, tr = rhine()
+    steps = [p["unit"].split()[1] for p in params(tr, "gboh.ev.advanced")]
+    assert steps[:2] == ["0605", "0705"] and len(steps) == 6
+    whole = steps[2:]
+    # asked, the owner may stop short along the way, or stay where the shock left the horse
+    st, tr = rhine("gboh.pursuit_move ask")
+    assert "V" not in st.units and st.units["G"].hex == "0705"
+    assert owed(st) == [
+        ("caesarian", "gboh.pursuit_move", [*(f"to {h}" for h in reversed(whole)), "stay"]),
+    ]
+    short, _ = order(st, "caesarian", f"to {whole[1]}")
+    assert short.units["G"].hex == whole[1] and short.units["G"].pursuit
+    assert owed(short)[0][1] == "gboh.momentum"
+    stay, tr = order(st, "caesarian", "stay")
+    assert stay.units["G"].hex == "0705" and not params(tr, "gboh.ev.advanced")

@@ -226,3 +226,6 @@ discord-cmd-choice-gboh-reenter = GBoH: off-map cavalry regroup
 gboh-ev-fire_held = { $unit } fires at { $target } once the command has moved and its entry reaction fire is done.
 gboh-ev-fire_lapsed = The held fire of { $unit } at { $target } lapses.
 gboh-ev-leader_advanced = { $leader } goes with { $unit } from { $frm }.
+gboh-ask-pursuit_move = Pursuit: its targets fell before the shock, so { $unit } moves on up to half its MA toward the enemy's Retreat Edge ({ $hexes }); choose where it stops, or stay.
+gboh-standing-gboh-pursuit_move = a pursuer's move of up to half its MA after its targets fell before the shock (GBoH 8.62): always = the whole half MA (set from the start; ask = be asked)
+discord-cmd-choice-gboh-pursuit_move = GBoH: pursuit, the half-MA move

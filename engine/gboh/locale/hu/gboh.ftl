@@ -225,3 +225,6 @@ discord-cmd-choice-gboh-reenter = GBoH: a lovasság újrarendezése
 gboh-ev-fire_held = { $unit } tüze { $target } ellen a parancs mozgása és a belépési reakciótűz után következik.
 gboh-ev-fire_lapsed = { $unit } visszatartott tüze { $target } ellen elmarad.
 gboh-ev-leader_advanced = { $leader } együtt halad { $unit } egységgel innen: { $frm }.
+gboh-ask-pursuit_move = Üldözés: a célpontok a közelharc előtt kiestek, így { $unit } legfeljebb mozgáspontja felével halad az ellenség visszavonulási széle felé ({ $hexes }); válaszd ki, hol áll meg, vagy marad.
+gboh-standing-gboh-pursuit_move = az üldöző mozgása mozgáspontja felével, miután célpontjai a közelharc előtt kiestek (GBoH 8.62): mindig = a teljes fele (kezdettől beállítva; kérdezz = kérdezzen)
+discord-cmd-choice-gboh-pursuit_move = GBoH: üldözés, mozgás a mozgáspont felével

@@ -225,3 +225,6 @@ discord-cmd-choice-gboh-reenter = GBoH: przegrupowanie kawalerii poza mapą
 gboh-ev-fire_held = Ostrzał: { $unit } → { $target } po zakończeniu ruchu Rozkazu i po Ostrzale reakcyjnym „na wejście”.
 gboh-ev-fire_lapsed = Wstrzymany ostrzał przepada: { $unit } → { $target }.
 gboh-ev-leader_advanced = { $leader } rusza razem z { $unit } z { $frm }.
+gboh-ask-pursuit_move = Kawaleryjski Pościg: cele odpadły przed walką, więc { $unit } rusza do połowy swojej zdolności ruchu w stronę krawędzi odwrotu wroga ({ $hexes }); wskaż, gdzie się zatrzyma, albo pozostanie.
+gboh-standing-gboh-pursuit_move = ruch ścigającego o połowę zdolności ruchu po odpadnięciu celów przed walką (GBoH 8.62): zawsze = cała połowa zdolności ruchu (ustawione od początku; pytaj = pytanie)
+discord-cmd-choice-gboh-pursuit_move = GBoH: Kawaleryjski Pościg, ruch o połowę

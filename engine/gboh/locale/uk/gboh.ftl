@@ -225,3 +225,6 @@ discord-cmd-choice-gboh-reenter = GBoH: перегрупування кінно�
 gboh-ev-fire_held = { $unit } стріляє по { $target } після руху всього наказу та реактивного вогню на вхід.
 gboh-ev-fire_lapsed = Відкладений вогонь { $unit } по { $target } скасовано.
 gboh-ev-leader_advanced = { $leader } рушає разом із { $unit } з { $frm }.
+gboh-ask-pursuit_move = Переслідування: цілі впали ще до бою, тож { $unit } рухається до половини своєї дальності руху до краю відступу ворога ({ $hexes }); оберіть, де він зупиниться, або лишиться на місці.
+gboh-standing-gboh-pursuit_move = рух переслідувача на половину дальності руху після того, як цілі впали до бою (GBoH 8.62): завжди = уся половина (від початку; питати = питання)
+discord-cmd-choice-gboh-pursuit_move = GBoH: переслідування, рух на половину
