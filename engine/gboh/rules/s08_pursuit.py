@@ -1,14 +1,17 @@
 """8.5 Advance after combat and 8.6 cavalry pursuit.
 
 Attackers must advance into hexes their defenders vacated (8.51), except after a pre-shock rout while
-the attacker stands in an enemy ZOC; terrain hits of the advance never rout it (set to TQ - 1). With
-more attackers than vacated hexes the highest TQ advances (8.53). Attacking cavalry whose targets all
-routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, RC/LN 5, HC/BC 3; +2 if
-infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight, up to
-half its MA, stopping on entering an enemy ZOC or when an enemy comes into its ZOC; pursuing or not, it
-is marked Pursuit/Finished for the turn (8.63). A pursuer that stops next to enemies shocks them all
-(s08_shock), with no second pursuit. A pursuer whose target fled off the map leaves it there, with the
-leaders stacked with it (the active leader stays), until its OC regroups it (8.64, s08_regroup).
+the attacker stands in an enemy ZOC, and never into the hex a pursuer entered; stacked attackers and the
+leaders stacked with them advance together; terrain hits of the advance never rout it (set to TQ - 1).
+With more attackers than vacated hexes the highest TQ advances (8.53). Attacking cavalry whose targets
+all routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, RC/LN 5, HC/BC 3; +2
+if infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight
+(half its MA when the target left no path), stopping on entering an enemy ZOC or when an enemy comes into
+its ZOC; pursuing or not, it is marked Pursuit/Finished for the turn (8.63). A pursuer that stops next
+to enemies shocks them all (s08_shock), with no second pursuit; if that shock's targets all fall in the
+pre-shock checks it moves on up to half its MA, as far as its owner says. A pursuer whose target fled
+off the map walks its path and leaves the map where it left, with the leaders stacked with it (the
+active leader stays), until its OC regroups it (8.64, s08_regroup).
 """
 
 from __future__ import annotations
