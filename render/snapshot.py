@@ -59,7 +59,7 @@ from render.palette import (
     ui_colours,
 )
 from render.terrain import Board, board_for
-from render.theme import DEFAULT_THEME, Theme
+from render.theme import DEFAULT_THEME, Theme, counted
 
 ZOOM = 1.5  # extra scale of a zoomed snapshot
 MIN_WIDTH = 360  # pixels at scale 1
@@ -765,10 +765,11 @@ def _legend_items(view: View, shown: Sequence[str], labels: Labels) -> list[Lege
     if any(x.leader for x in ov.losses):
         items.append(("leader_lost", labels("render.legend.leader_lost")))
     counters = [c for c in view.map.counters if c.hex in here]
-    markers: list[str] = []
+    markers: dict[str, str] = {}  # kind → the first marker of that kind (a counted marker's kind: hits)
     for cv in counters:
-        markers += [m for m in cv.markers if m not in markers]
-    items += [("marker:" + m, labels("render.legend.marker." + m)) for m in markers]
+        for m in cv.markers:
+            markers.setdefault(counted(m)[0], m)
+    items += [("marker:" + m, labels("render.legend.marker." + kind)) for kind, m in markers.items()]
     if any(c.facing is not None for c in counters):
         items.append(("facing", labels("render.legend.facing")))
     if any(c.leader for c in counters):

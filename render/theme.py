@@ -131,7 +131,26 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("feigning", MarkerStyle("Ff", "#ffb74d")),  # a feigned flight under way
     ("pursuing", MarkerStyle("Pu", "#e57373", "#ffffff")),  # fooled by it, bound to pursue
     ("holding", MarkerStyle("H", "#90a4ae")),  # not fooled: holds this phase
+    # Great Battles: counted markers (``hits_3``, ``wounded_1``) draw their number after the abbreviation
+    ("hits", MarkerStyle("", "#ff7043")),  # cohesion hits: the number alone, as on the printed marker
+    ("rallied", MarkerStyle("Ra", "#81c784")),
+    ("depleted", MarkerStyle("Dp", "#8d6e63", "#ffffff")),
+    ("missile_low", MarkerStyle("A", "#9e9e9e")),  # as low_ammo
+    ("missile_no", MarkerStyle("A0", "#616161", "#ffffff")),  # as no_ammo
+    ("shock_must", MarkerStyle("S!", "#8e1a1a", "#ffffff")),  # shock, must check TQ
+    ("shock_may", MarkerStyle("S?", "#e57373")),  # a light unit may still shock
+    ("shock_free", MarkerStyle("S", "#ef9a9a")),  # shock, no TQ check
+    ("pursuit", MarkerStyle("Pu", "#e57373", "#ffffff")),
+    ("bypassed", MarkerStyle("By", "#b0bec5")),
 )
+
+
+def counted(name: str) -> tuple[str, int | None]:
+    """A counted marker's kind and number (``hits_3`` → ``("hits", 3)``); any other name and None."""
+    base, _, tail = name.rpartition("_")
+    if base and tail.isdigit():
+        return base, int(tail)
+    return name, None
 
 
 @dataclass(frozen=True)
@@ -191,6 +210,11 @@ class Theme:
         for key, style in self.markers:
             if key == name:
                 return style
+        base, number = counted(name)
+        if number is not None:  # a counted marker: its kind's chip with the number
+            for key, style in self.markers:
+                if key == base:
+                    return MarkerStyle(f"{style.abbrev}{number}", style.fill, style.text)
         return MarkerStyle(name[:2].capitalize(), "#eeeeee")
 
 

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 from render import labels_for, render_png, render_view
 from render.fonts import font
 from render.labels import ENGLISH, english, fill
+from render.theme import counted
 from tests.render.fixtures import afde_view, cca_view
 
 LETTERS = {
@@ -87,7 +88,7 @@ def _seen_in_play(system: str) -> set[str]:
             view = ruleset.view(state, None)
             seen |= {f"render.legend.terrain.{h.terrain}" for h in view.map.hexes}
             seen |= {f"render.legend.hexside.{h.feature}" for h in view.map.hexsides}
-            seen |= {f"render.legend.marker.{m}" for c in view.map.counters for m in c.markers}
+            seen |= {f"render.legend.marker.{counted(m)[0]}" for c in view.map.counters for m in c.markers}
             prompts = ruleset.pending(state)
             if ruleset.result(state) is not None or not prompts:
                 break
@@ -97,7 +98,7 @@ def _seen_in_play(system: str) -> set[str]:
     return seen
 
 
-@pytest.mark.parametrize("system", ["cca", "afde"])
+@pytest.mark.parametrize("system", ["cca", "afde", "gboh", "ager"])
 def test_every_legend_word_a_game_shows_is_in_every_catalogue(system: str) -> None:
     from engine.core.messages import LANGUAGES, has_key
 

@@ -11,7 +11,7 @@ from PIL import Image
 
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.view import CounterView, HexView, MapView, Overlay
-from render import DEFAULT_THEME, compose, render_png, render_view
+from render import DEFAULT_THEME, compose, labels_for, render_png, render_view
 from render.colours import rgb
 from render.counters import marker_chip, unit_slots
 from render.hexlayout import Layout
@@ -147,6 +147,33 @@ def test_unknown_marker_gets_a_generic_tag():
     chip = marker_chip("shaken", 16, DEFAULT_THEME)
     assert chip.height == 16 and chip.width >= 16
     assert chip.getbbox() is not None
+
+
+def test_a_counted_marker_shows_its_number_on_its_kinds_chip():
+    # GBoH 10.1: a unit's cohesion hits are a number, and the map must say which
+    hits = [DEFAULT_THEME.marker_style(f"hits_{n}") for n in (1, 3, 10)]
+    assert [h.abbrev for h in hits] == ["1", "3", "10"]
+    assert len({h.fill for h in hits}) == 1
+    assert DEFAULT_THEME.marker_style("wounded_2").abbrev == "W2"  # GBoH 4.4: a wounded leader
+    assert (
+        marker_chip("hits_2", 16, DEFAULT_THEME).tobytes()
+        != marker_chip("hits_3", 16, DEFAULT_THEME).tobytes()
+    )
+    assert DEFAULT_THEME.marker_style("shock_must").abbrev == "S!"  # a word after the kind is no number
+
+
+def test_counted_markers_of_one_kind_share_one_legend_entry():
+    from render.snapshot import _legend_items
+
+    view = cca_view(overlay=False)
+    marked = tuple(
+        dataclasses.replace(c, markers=(f"hits_{i + 1}",)) if i < 3 else c
+        for i, c in enumerate(view.map.counters)
+    )
+    view = dataclasses.replace(view, map=dataclasses.replace(view.map, counters=marked))
+    items = _legend_items(view, [h.label for h in view.map.hexes], labels_for("en"))
+    hits = [(key, text) for key, text in items if key.startswith("marker:hits")]
+    assert hits == [("marker:hits_1", "cohesion hits (the number)")]
 
 
 def test_unknown_terrain_symbol_and_marker_never_crash():
