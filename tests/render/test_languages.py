@@ -106,3 +106,23 @@ def test_every_legend_word_a_game_shows_is_in_every_catalogue(system: str) -> No
     assert len(keys) > 20
     missing = [(lang, k) for lang in LANGUAGES for k in sorted(keys) if not has_key(k, lang)]
     assert missing == []  # nothing drawn falls back to English words made from its key
+
+
+@pytest.mark.parametrize("system", ["cca", "afde", "gboh", "ager"])
+def test_no_two_things_of_one_map_share_their_legend_words(system: str) -> None:
+    """Two terrains or hexsides a system draws differently never read the same in the legend."""
+    from engine.core.messages import LANGUAGES
+    from engine.registry import get_ruleset
+
+    ruleset = get_ruleset(system)
+    keys: set[str] = set()
+    for scenario in ruleset.scenarios():
+        view = ruleset.view(ruleset.new_game(scenario.id, 1, {}), None)
+        keys |= {f"render.legend.terrain.{h.terrain}" for h in view.map.hexes if h.terrain != "clear"}
+        keys |= {f"render.legend.hexside.{h.feature}" for h in view.map.hexsides}
+    for lang in LANGUAGES:
+        labels = labels_for(lang)
+        words: dict[str, list[str]] = {}
+        for key in sorted(keys):
+            words.setdefault(labels(key), []).append(key)
+        assert {w: ks for w, ks in words.items() if len(ks) > 1} == {}, lang
