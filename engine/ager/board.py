@@ -87,6 +87,7 @@ class Board:
     building: Mapping[str, str] = field(default_factory=dict)
     ladders: Mapping[str, str] = field(default_factory=dict)
     gates: Mapping[str, tuple[str, str]] = field(default_factory=dict)  # gate -> (passage, outside)
+    under: Mapping[str, str] = field(default_factory=dict)  # the ground under the scenario's ladders
     base: Board | None = None  # the scenario's board this one varies
 
     def feature(self, a: str, b: str) -> HexsideFeature | None:
@@ -177,12 +178,15 @@ def variant(
     gates: Mapping[str, str],
     slit: tuple[str, ...] = (),
     bridges: Mapping[str, str] | None = None,
+    moved: bool = False,
 ) -> Board:
     """The scenario's board with the ladders standing as listed, the gates as they are now, the tent
-    hexes slit open (A§8.6) and the bridges burnt or spanned by a foot-bridge (hex -> terrain, A§10.1)."""
+    hexes slit open (A§8.6) and the bridges burnt or spanned by a foot-bridge (hex -> terrain, A§10.1).
+    ``moved``: the ladders have been moved (A§10.2), and the ground shows again where one stood."""
     bridges = bridges or {}
     key = (
         id(base),
+        moved,
         tuple(sorted(ladders.items())),
         tuple(sorted(gates.items())),
         tuple(sorted(slit)),
@@ -192,6 +196,8 @@ def variant(
     if got is not None and got[0] is base:
         return got[1]
     terrain = dict(base.terrain)
+    if moved:
+        terrain.update(base.under)
     for lab in ladders:
         terrain[lab] = "ladder"
     for lab in slit:
@@ -277,6 +283,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
             nl = label(n)
             if nl in hexes and nl != outer and terrain[nl] not in CASTLE:
                 sides.setdefault(side_key(inner, nl), HexsideFeature("wall", hexes[inner]))
+    under = {lab: terrain[lab] for lab in ladders}
     for lab in ladders:
         terrain[lab] = "ladder"
     kind = str(data.get("objective", "oasis"))
@@ -293,6 +300,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
         building,
         ladders,
         gates,
+        under,
     )
 
 

@@ -115,6 +115,11 @@ class AgerState:
     arming: dict[str, int] = field(default_factory=dict)
     slit: tuple[str, ...] = ()  # the tent hexes slit open (A§8.6)
     bridges: dict[str, str] = field(default_factory=dict)  # bridge hex -> bridge_burnt / footbridge (A§10.1)
+    # once a ladder has been moved, lifted or set up (A§10.2): the ladders standing (hex -> the wall hex
+    # it leans on) in place of the scenario's less those fallen; ``lying``: the hexes a ladder lies in
+    raised: dict[str, str] | None = None
+    lying: tuple[str, ...] = ()
+    carried: dict[str, str] = field(default_factory=dict)  # a ladder's carrier -> his partner (both ways)
     trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
@@ -151,6 +156,8 @@ def copy_state(st: AgerState) -> AgerState:
         labour=dict(st.labour),
         arming=dict(st.arming),
         bridges=dict(st.bridges),
+        raised=None if st.raised is None else dict(st.raised),
+        carried=dict(st.carried),
         trail=copied(st.trail),
     )
 
@@ -158,8 +165,16 @@ def copy_state(st: AgerState) -> AgerState:
 def refit(st: AgerState) -> None:
     """Make the board show the ladders still standing and the gates as they are now."""
     base = st.board.base or st.board
+    if st.raised is not None:
+        st.board = variant(base, st.raised, st.gates, st.slit, st.bridges, moved=True)
+        return
     standing = {h: w for h, w in base.ladders.items() if h not in st.fallen}
     st.board = variant(base, standing, st.gates, st.slit, st.bridges)
+
+
+def ladders_lying(st: AgerState) -> tuple[str, ...]:
+    """The hexes a ladder lies in: pushed over, dropped or laid down (A§10.2)."""
+    return st.lying if st.raised is not None else st.fallen
 
 
 def profiles_of(data: Mapping[str, Any]) -> dict[str, Profile]:
@@ -261,6 +276,8 @@ def dump(st: AgerState) -> dict[str, Any]:
         **({"arming": dict(st.arming)} if st.arming else {}),
         **({"slit": list(st.slit)} if st.slit else {}),
         **({"bridges": dict(st.bridges)} if st.bridges else {}),
+        **({"raised": dict(st.raised), "lying": list(st.lying)} if st.raised is not None else {}),
+        **({"carried": dict(st.carried)} if st.carried else {}),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -319,12 +336,15 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         {str(k): int(v) for k, v in data.get("arming", {}).items()},
         tuple(str(h) for h in data.get("slit", ())),
         {str(k): str(v) for k, v in data.get("bridges", {}).items()},
+        None if "raised" not in data else {str(k): str(v) for k, v in data["raised"].items()},
+        tuple(str(h) for h in data.get("lying", ())),
+        {str(k): str(v) for k, v in data.get("carried", {}).items()},
         copied(data.get("trail", {})),
         copied(data.get("last_trail", {})),
         agenda,
         dice,
     )
-    if st.fallen or st.gates or st.slit or st.bridges:
+    if st.fallen or st.gates or st.slit or st.bridges or st.raised is not None:
         refit(st)
     return st
 

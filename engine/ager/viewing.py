@@ -10,7 +10,7 @@ from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
 from engine.ager.rules.s09_castles import clear_across
-from engine.ager.state import AgerState, Character, occupants, side_ref, stats
+from engine.ager.state import AgerState, Character, ladders_lying, occupants, side_ref, stats
 from engine.ager.tables import tables
 from engine.ager.trail import overlay
 from engine.core.errors import InvalidNotation
@@ -21,6 +21,7 @@ from engine.core.view import CounterView, HexsideView, HexView, MapView, SideVie
 
 # the marker a character's state shows on his counter (a healthy one shows none)
 BODIES = ("bodies",)  # a hex's feature: the dead lie there (they slow movement, A§4.2.1)
+LADDER = "ladder"  # a ladder lying in a hex (its feature), or carried (its carriers' marker, A§10.2)
 HEALTH_MARKERS = {"wounded": "wounded", "stunned": "stunned", "captured": "captured"}
 
 
@@ -49,6 +50,8 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
         prof = st.profiles[c.id]
         marker = HEALTH_MARKERS.get(c.health)
         feint = _feint_marker(st, c.id) if st.feints else None
+        if c.id in st.carried:  # carrying a ladder (A§10.2)
+            feint = feint or LADDER
         out.append(
             CounterView(
                 c.id,
@@ -90,14 +93,18 @@ def hexsides(st: AgerState) -> tuple[HexsideView, ...]:
     return tuple(HexsideView(a, b, f.kind) for (a, b), f in sorted(st.board.sides.items()))
 
 
-def _bodies(st: AgerState, lab: str) -> tuple[str, ...]:
+def _bodies(st: AgerState, lab: str, lying: tuple[str, ...]) -> tuple[str, ...]:
+    """A hex's marks: bodies, a ladder lying on the ground (A§10.2)."""
+    if lab in lying:
+        return (*(BODIES if st.bodies.get(lab) else ()), LADDER)
     return BODIES if st.bodies.get(lab) else ()
 
 
 def view_of(st: AgerState, viewer: str | None, title: str) -> View:
     b = st.board
+    lying = ladders_lying(st)
     hexes = tuple(
-        HexView(lab, b.hexes[lab], b.terrain[lab], b.level[lab], features=_bodies(st, lab))
+        HexView(lab, b.hexes[lab], b.terrain[lab], b.level[lab], features=_bodies(st, lab, lying))
         for lab in b.labels
     )
     pts = score(st)

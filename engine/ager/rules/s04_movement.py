@@ -14,7 +14,7 @@ from functools import cache
 
 from engine.ager.board import Board, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
-from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners
+from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners, s10_ladders
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
@@ -37,6 +37,8 @@ def allowance(st: AgerState, ch: Character) -> int:
         w = weapon_of(st, ch) or tables().weapons["spear"]
         limit = w.mounted_limit if ch.mounted else w.move_limit
         mp = 0 if limit == "still" else mp // 2 if limit == "half" else mp
+    if st.carried and ch.id in st.carried:
+        mp //= 2  # carrying a ladder, each at half his movement (E-A30)
     return mp
 
 
@@ -266,6 +268,11 @@ def _options(st: AgerState, ch: Character) -> tuple[dict[str, tuple[int, tuple[s
     from engine.ager.rules import s04_carrying
 
     mp = allowance(st, ch)
+    if st.carried and ch.id in st.carried:
+        from engine.ager.rules.s10_ladders import followed
+
+        dests = reach(st, ch, mp)
+        return {k: v for k, v in dests.items() if followed(st, ch, v[1])}, []
     return reach(st, ch, mp), [
         *s04_mounting.mount_orders(st, ch, mp),
         *s04_mounting.dismount_orders(st, ch, mp),
@@ -369,13 +376,15 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return self.destinations(st)
         if st.animals and any(a.led_by for a in st.animals.values()):
             s04_bridle.parted(host)
+        if st.carried:
+            s10_ladders.dropped(host)
         movers = [c for c in self.movers(st) if _may_move(st, c)]
         clearing = s04_bodies.clear_orders(st)
         if st.animals:
             clearing = [*clearing, *_bridles(st)]
         if any(c.health == "captured" and c.at is not None for c in st.chars.values()):
             clearing = [*clearing, *s07_prisoners.escape_orders(st), *s07_prisoners.escort_orders(st)]
-        feigns = s07_feint.feint_orders(st) if movers else []
+        feigns = [*s07_feint.feint_orders(st), *s10_ladders.ladder_orders(st)] if movers else []
         if not movers and not clearing:
             return DONE
         chasers = self.chasers(st)
@@ -451,6 +460,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return s07_prisoners.check(st, words)
         if words[:1] == ["clear"]:
             return s04_bodies.check(st, words)
+        if words[0] in s10_ladders.VERBS:
+            return s10_ladders.check(st, words)
         if words[:1] == ["carry"]:
             from engine.ager.rules import s04_carrying
 
@@ -471,6 +482,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
         path = tuple(w.upper() for w in words[2:])
         check_path(st, ch, path)
+        if st.carried and ch.id in st.carried:
+            s10_ladders.check_follow(st, ch, path)
         if st.feints:
             _check_feint(st, ch, path)
         return " ".join(["move", ch.id, *path])
@@ -484,6 +497,9 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return Again(MovementStep())
         if words[0] == "clear":
             s04_bodies.clear(host, words)
+            return Again(MovementStep())
+        if words[0] in s10_ladders.VERBS:
+            s10_ladders.act(host, words)
             return Again(MovementStep())
         if words[0] == "feign":
             s07_feint.declare(host, words)
@@ -521,6 +537,10 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             ch.moved, ch.mp_used = st.phase_no, 0
         ch.mp_left = mp
         host.say("ager.ev.moves", RULE, unit=unit_ref(st, ch), mp=mp)
+        if st.carried and ch.id in st.carried:
+            start = ch.at or ""
+            host.push(Move(ch.id, path, 0), s10_ladders.Follow(st.carried[ch.id], ch.id, (start, *path)))
+            return Again(MovementStep())
         host.push(Move(ch.id, path, 0))
         return Again(MovementStep())
 

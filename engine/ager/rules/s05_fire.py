@@ -54,7 +54,7 @@ def offensive_orders(st: AgerState) -> list[str]:
     for c in sorted(st.chars.values(), key=lambda c: c.id):
         if st.profiles[c.id].side != side or not c.able or c.at is None or c.fired_off == st.phase_no:
             continue
-        if engaged(st, c):
+        if engaged(st, c) or c.id in st.carried:
             continue
         for verb, w in (("fire", weapon_of(st, c)), ("throw", weapon_of(st, c, throw=True))):
             if w is None or not w.offensive:
@@ -127,6 +127,8 @@ def defensive_shooters(st: AgerState, target: Character) -> list[Character]:
     out = []
     for c in sorted(st.chars.values(), key=lambda c: c.id):
         if st.profiles[c.id].side == side or not c.able or c.at is None or c.fired_def == st.round:
+            continue
+        if c.id in st.carried:  # no fire while carrying a ladder (E-A30)
             continue
         w = weapon_of(st, c)
         if w is None or not w.defensive:

@@ -35,6 +35,7 @@ def may_attack(st: AgerState, a: Character) -> bool:
         and a.at is not None
         and a.fired_off != st.phase_no
         and a.attacked != st.phase_no
+        and a.id not in st.carried  # no melee while carrying a ladder (E-A30)
     )
 
 

@@ -126,7 +126,11 @@ def work_orders(st: AgerState) -> list[str]:
     board = st.board
     side = st.active
     mine = sorted(
-        (c for c in st.chars.values() if st.profiles[c.id].side == side and c.able and c.at is not None),
+        (
+            c
+            for c in st.chars.values()
+            if st.profiles[c.id].side == side and c.able and c.at is not None and c.id not in st.carried
+        ),
         key=lambda c: c.id,
     )
     out: list[str] = []
@@ -304,7 +308,11 @@ def push(host: AgerTurn, ch: Character, lad: str) -> None:
     )
     if not falls:
         return
-    st.fallen = (*st.fallen, lad)
+    if st.raised is not None:
+        st.raised.pop(lad, None)
+        st.lying = (*st.lying, lad)
+    else:
+        st.fallen = (*st.fallen, lad)
     refit(st)
     for c in sorted(st.chars.values(), key=lambda c: c.id):
         if c.alive and c.at == lad:
