@@ -108,3 +108,51 @@ def test_10_2_a_ladder_pushed_over_lies_in_its_hex_and_two_characters_raise_it_a
     ok(out)
     assert "ager.ev.ladder_set" in keys(out, 4)
     assert _terrain(out, "1103") == "ladder"
+
+
+def test_10_2_seeded_random_play_around_the_ladders_keeps_its_position_whole() -> None:
+    # Turks on foot by both ladders, Franks on the wall: random orders, a ladder order whenever one is
+    # offered; every position survives its dump and load and the game never stalls
+    import random
+
+    from engine.registry import get_ruleset
+
+    rs = get_ruleset("ager")
+    scenario = {
+        "base": GATE,
+        "rounds": 3,
+        "characters": [
+            {"id": "daoud", "at": "1003"},
+            {"id": "ergun", "at": "1004"},
+            {"id": "marwan", "at": "1007"},
+            {"id": "yazid", "at": "1008"},
+            {"id": "ancelin", "at": "1203"},
+            {"id": "hugues", "at": "1208"},
+        ],
+    }
+    verbs = ("lift", "ladder", "raise", "lay", "push")
+    seen: set[str] = set()
+    for seed in (1, 2, 5):
+        rng = random.Random(seed)
+        st = rs.new_game(scenario, seed, {})
+        for _ in range(60):
+            if rs.result(st) is not None:
+                break
+            p = rng.choice(rs.pending(st))
+            mine = [c.order for c in p.choices if c.order.split()[0] in verbs]
+            order = rng.choice(mine) if mine and rng.random() < 0.7 else rng.choice(p.choices).order
+            seen.add(order.split()[0])
+            st = rs.apply(st, p.side, rs.parse(st, p.side, order)).state
+            dumped = rs.dump_state(st)
+            assert rs.dump_state(rs.load_state(dumped, st.agenda, st.dice)) == dumped
+    assert {"lift", "ladder", "lay", "push"} <= seen
+
+
+def test_10_2_a_character_carrying_a_ladder_does_not_fight() -> None:
+    # E-A30: no fire nor melee while carrying; Hugues stands next to Daoud
+    out = play(
+        [{"id": "daoud", "at": "1003"}, {"id": "ergun", "at": "1004"}, {"id": "hugues", "at": "1002"}],
+        ["lift daoud ergun 1103", "done", "attack daoud hugues"],
+        base=GATE,
+    )
+    assert out["steps"][1]["ok"] and not out["steps"][2]["ok"]
