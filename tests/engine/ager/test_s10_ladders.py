@@ -10,6 +10,8 @@ from tests.engine.ager.cases import counter, event, keys, ok, play
 
 GATE = "tower-gate"
 HUGUES = {"id": "hugues", "at": "1406"}
+DAOUD = {"id": "daoud", "at": "1003"}
+ABOVE = {"id": "hugues", "at": "1208"}
 
 
 def _terrain(out: dict[str, Any], lab: str) -> str:
@@ -37,7 +39,7 @@ def test_10_2_two_characters_next_to_a_ladder_move_it_one_hex_for_2_mp_each() ->
 
 def test_10_2_a_ladder_is_not_moved_while_anyone_is_on_it() -> None:
     out = play(
-        [{"id": "daoud", "at": "1102"}, {"id": "ergun", "at": "1003"}, {"id": "marwan", "at": "1103"}, HUGUES],
+        [{"id": "daoud", "at": "1102"}, {"id": "ergun", "at": "1003"}, {"id": "marwan", "at": "1103"}, ABOVE],
         ["ladder daoud ergun 1103 1104 1204"],
         base=GATE,
     )
@@ -73,7 +75,7 @@ def test_10_2_a_carrier_may_not_go_where_his_partner_cannot_follow() -> None:
 
 def test_10_2_carriers_set_the_ladder_up_against_a_wall_hex_one_level_higher_and_it_is_climbed() -> None:
     out = play(
-        [{"id": "daoud", "at": "1003"}, {"id": "ergun", "at": "1004"}, {"id": "marwan", "at": "1102"}, HUGUES],
+        [DAOUD, {"id": "ergun", "at": "1004"}, {"id": "marwan", "at": "1102"}, HUGUES],
         ["lift daoud ergun 1103", "raise daoud ergun 1103 1204", "move marwan 1103 1204"],
         dice=[2],
         base=GATE,
