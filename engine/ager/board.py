@@ -51,6 +51,7 @@ TERRAIN_OF = {
     "x": "rubble",
     "B": "bridge",
     "f": "footbridge",
+    "k": "corner",
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.ager.board import ORIENT, Board, cover_from_above, hexside_data, passable, terrain_extra
-from engine.ager.rules.s08_buildings import better, opening_cover, tent_cover, window_cost
+from engine.ager.rules.s08_buildings import better, crossing_extra, opening_cover, tent_cover, window_cost
 from engine.ager.rules.s09_castles import castle_step_cost, clear_across
 from engine.ager.state import AgerState, Character, occupants, pieces, stats
 from engine.ager.tables import Weapon, tables
@@ -131,6 +131,10 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
         return ter.cover_over_crest
     if up > 0 and ter.id in cover_from_above():
         return cover_from_above()[ter.id]
+    if ter.id in terrain_extra("corner"):
+        from engine.ager.rules.s08_cover import corner_cover
+
+        return corner_cover(st, shooter, target, str(terrain_extra("corner")[ter.id]))
     if ter.id in terrain_extra("cover_through_open"):
         return tent_cover(st, shooter, target, ter.cover, str(terrain_extra("cover_through_open")[ter.id]))
     if st.board.sides:
@@ -215,6 +219,10 @@ def step_cost(board: Board, a: str, b: str, cost: int) -> int:
     if not board.sides and not board.ladders:
         return cost
     got = window_cost(board, a, b) if board.sides else None
+    if got is None and board.sides:
+        more = crossing_extra(board, a, b)
+        if more:
+            return cost + more
     if got is None:
         from engine.ager.rules.s10_siege import siege
 

@@ -26,7 +26,7 @@ from engine.core.view import SightView, View
 
 SCENARIOS = ("palm-grove", "tower-gate")
 # the decisions of an owner that a standing answer ``always`` leaves to the engine's default
-ENGINE_PICKS = ("ager.retreat", "ager.place")
+ENGINE_PICKS = ("ager.retreat", "ager.place", "ager.cover")
 
 
 @cache

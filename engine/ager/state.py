@@ -120,6 +120,8 @@ class AgerState:
     raised: dict[str, str] | None = None
     lying: tuple[str, ...] = ()
     carried: dict[str, str] = field(default_factory=dict)  # a ladder's carrier -> his partner (both ways)
+    # a character in an outer corner -> (the phase, the side of it he keeps covered under crossfire, A§8.4)
+    shelter: dict[str, tuple[int, int]] = field(default_factory=dict)
     trail: dict[str, list[Any]] = field(default_factory=dict)  # this player-phase so far, for the map
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
@@ -158,6 +160,7 @@ def copy_state(st: AgerState) -> AgerState:
         bridges=dict(st.bridges),
         raised=None if st.raised is None else dict(st.raised),
         carried=dict(st.carried),
+        shelter=dict(st.shelter),
         trail=copied(st.trail),
     )
 
@@ -278,6 +281,7 @@ def dump(st: AgerState) -> dict[str, Any]:
         **({"bridges": dict(st.bridges)} if st.bridges else {}),
         **({"raised": dict(st.raised), "lying": list(st.lying)} if st.raised is not None else {}),
         **({"carried": dict(st.carried)} if st.carried else {}),
+        **({"shelter": {k: list(v) for k, v in st.shelter.items()}} if st.shelter else {}),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -339,6 +343,7 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         None if "raised" not in data else {str(k): str(v) for k, v in data["raised"].items()},
         tuple(str(h) for h in data.get("lying", ())),
         {str(k): str(v) for k, v in data.get("carried", {}).items()},
+        {str(k): (int(p), int(s)) for k, (p, s) in data.get("shelter", {}).items()},
         copied(data.get("trail", {})),
         copied(data.get("last_trail", {})),
         agenda,

@@ -9,7 +9,7 @@ answer (``standing ager.dfire always``) fires every eligible shooter at every ch
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from engine.ager.board import ORIENT
@@ -307,6 +307,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
     aim: str
     defensive: bool
     thrown: bool
+    landed: str = ""  # the hex the shot came down in, once rolled (the victim's owner was asked meanwhile)
 
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
@@ -318,7 +319,9 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
         band = w.band(rng) or "long"
         fire = tables().fire
         where: str | None = self.aim
-        if rng > int(fire["no_roll_within"]):
+        if self.landed:
+            where = self.landed
+        elif rng > int(fire["no_roll_within"]):
             hm = fire["hit_modifiers"]
             prof = st.profiles[shooter.id]
             mod = {"long": int(hm["long_range"]), "medium": int(hm["medium_range"])}.get(band, 0)
@@ -350,6 +353,13 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
         if who is None:
             host.say("ager.ev.shot_lost", "Ager 5.4.1", hex=HexRef(where))
             return DONE
+        if not who.startswith("horse:"):
+            from engine.ager.rules.s08_cover import Shelter, crossfire
+
+            other = crossfire(st, st.chars[who], shooter)
+            if other is not None:  # an outer corner under crossfire: his owner chooses (A§8.4)
+                host.push(Shelter(who, shooter.id, other), replace(self, landed=where))
+                return DONE
         col = cover(st, src, where, w)
         if who.startswith("horse:"):
             horse = st.animals[who[6:]]

@@ -53,6 +53,9 @@ def opening_cover(st: AgerState, shooter: str, target: str) -> str:
         elif f.kind == "window":
             if not (inside == target or (room and board.building.get(inside) == room)):
                 continue
+        elif data.get("cover_to") == "behind":
+            if target not in (x, y) or (f.side_of is not None and inside != target):
+                continue  # a parapet covers only the hex right behind it (its inside, if it has one, A§5.5.4)
         elif inside != target:
             continue
         best = better(best, got)
@@ -67,6 +70,14 @@ def tent_cover(st: AgerState, shooter: str, target: str, closed: str, through_op
         if any(board.terrain.get(board.at(h) or "", "") == "tent_open" for h in step.hexes):
             return through_open
     return closed
+
+
+def crossing_extra(board: Board, a: str, b: str) -> int:
+    """MP a hexside adds to a step across it, on top of the hex beyond (a parapet: +2, A§8.5)."""
+    f = board.feature(a, b)
+    if f is None:
+        return 0
+    return int(hexside_data().get(f.kind, {}).get("extra", 0))
 
 
 def window_cost(board: Board, a: str, b: str) -> int | None:

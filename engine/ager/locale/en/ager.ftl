@@ -235,3 +235,9 @@ ager-ev-ladder_laid = { $unit } and { $other } lay the ladder down at { $hex }
 ager-ev-ladder_dropped = { $unit } and { $other } drop the ladder: it lies at { $hex }
 ager-err-cannot_ladder = { $unit } cannot do that with a ladder now: two characters on foot next to it (next to each other to lift it), 2 MP each, nobody on it, a wall hex one level higher
 ager-err-ladder_behind = { $unit } cannot follow with the ladder along that path
+
+## an outer corner under crossfire (A§8.4)
+ager-ask-cover = { $unit } in the corner at { $hex } is under crossfire: choose the side he is covered against
+ager-ev-covered = { $unit } is covered against the side of { $against } this phase
+discord-cmd-choice-ager-cover = Ager Sanguinis: the covered side of a corner under crossfire
+ager-standing-ager-cover = an outer corner under crossfire (Ager 8.4): always = covered against the side of the shot that comes first

@@ -235,3 +235,9 @@ ager-ev-ladder_laid = { $unit } és { $other } lefekteti az ostromlétrát itt: 
 ager-ev-ladder_dropped = { $unit } és { $other } elejti a létrát: itt fekszik: { $hex }
 ager-err-cannot_ladder = { $unit } most nem teheti ezt a létrával: két gyalogos mellette (felemeléshez egymás mellett), fejenként 2 MP, senki sincs rajta, egy szinttel magasabb falmező
 ager-err-ladder_behind = { $unit } nem tud a létrával ezen az úton követni
+
+## épületsarok kereszttűzben (A§8.4)
+ager-ask-cover = { $unit } az épületsarokban ({ $hex }) kereszttűzben áll: válaszd ki, melyik oldal felől van fedezéke
+ager-ev-covered = { $unit } fedezéke { $against } oldala felől van a fázis végéig
+discord-cmd-choice-ager-cover = Ager Sanguinis: a fedezett oldal épületsarokban, kereszttűzben
+ager-standing-ager-cover = épületsarok kereszttűzben (Ager 8.4): always = fedezék az első lövés oldala felől

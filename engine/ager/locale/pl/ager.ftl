@@ -235,3 +235,9 @@ ager-ev-ladder_laid = { $unit } i { $other } kładą drabinę oblężniczą na {
 ager-ev-ladder_dropped = { $unit } i { $other } upuszczają drabinę: leży na { $hex }
 ager-err-cannot_ladder = { $unit } nie może teraz tego zrobić z drabiną: dwie piesze postacie obok niej (by ją podnieść — obok siebie), po 2 PR, nikt na niej, heks muru o poziom wyżej
 ager-err-ladder_behind = { $unit } nie może iść z drabiną tą drogą
+
+## narożnik budynku pod ogniem krzyżowym (A§8.4)
+ager-ask-cover = { $unit } na narożniku budynku na { $hex } jest pod ogniem krzyżowym: wybierz stronę, od której ma osłonę
+ager-ev-covered = { $unit } ma osłonę od strony, gdzie stoi { $against }, do końca fazy
+discord-cmd-choice-ager-cover = Ager Sanguinis: osłonięta strona narożnika pod ogniem krzyżowym
+ager-standing-ager-cover = narożnik budynku pod ogniem krzyżowym (Ager 8.4): always = osłona od strony pierwszego strzału
