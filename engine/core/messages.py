@@ -32,7 +32,7 @@ from typing import Any
 
 from babel import Locale
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 
 from engine.core.refs import BannerRef, LeaderRef, Named, Phrase, Ref, SideRef, UnitRef
@@ -178,9 +178,14 @@ def _sources(lang: str) -> dict[str, str]:
 
 @cache
 def _bundle(lang: str) -> FluentBundle:
+    from fluent.syntax import FluentParser
+
+    # parsed without source positions: a bundle lives as long as the process, and the positions (one
+    # object per node) would only make it larger and every garbage collection longer
+    parser = FluentParser(with_spans=False)
     bundle = FluentBundle([lang], use_isolating=False)
     for path in _ftl_files(lang):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        bundle.add_resource(parser.parse(path.read_text(encoding="utf-8")))
     return bundle
 
 
