@@ -68,6 +68,7 @@ class Console:
         self.choice_sides: list[str] = []  # the side each numbered choice answers for (hot seat)
         self._render_warned = False
         self._private_shown: tuple[str, str] | None = None
+        self._standing_shown: dict[str, str] = {}  # side → its standing answers as last shown
 
     # ------------------------------------------------------------------ output
 
@@ -461,10 +462,15 @@ class Console:
         view = await self.service.view(self.channel, self.user)
         private = (side, repr(dict(view.private)))
         if view.private and (always_private or private != self._private_shown):
-            # hot seat: the hand of the side now deciding, shown when it changes hands or contents
+            # hot seat: the hand of the side now deciding, shown when it changes hands or contents;
+            # its standing answers only when they change (they rarely do, and every switch would repeat them)
             for key, value in view.private.items():
                 if isinstance(value, dict) and not value:
                     continue  # nothing to tell (no standing answers given, say)
+                if key == "standing" and not always_private:
+                    if self._standing_shown.get(side) == repr(value):
+                        continue
+                    self._standing_shown[side] = repr(value)
                 name = info_label(view.system, key, self.lang)
                 shown = info_value(view.system, key, value, self.lang)
                 who = self.seat(view, side)

@@ -207,6 +207,7 @@ class Standing:
     answers: Mapping[str, Mapping[str, str]]
     kinds: Mapping[str, Msg]
     outcome: Outcome | None = None
+    system: str = ""  # the game's system: a side is named in its terms
 
 
 STANDING_VALUES = ("always", "never", "ask")
@@ -948,7 +949,7 @@ class GameService:
                 sides = [side]
             kinds = self._standing_kinds(g)
             if decision is None:
-                return Standing(self._standing_of(g, sides), kinds)
+                return Standing(self._standing_of(g, sides), kinds, system=g.row.system)
             kind = decision.strip().lower()
             value = (answer or "").strip().lower()
             if kind not in kinds:
@@ -1006,17 +1007,18 @@ class GameService:
             outcome = self._outcome(
                 g, (*events, *_revealed(g)), snapshot=snapshot, actor=user_id, owed_before=owed
             )
-            return Standing(self._standing_of(g, sides), kinds, outcome)
+            return Standing(self._standing_of(g, sides), kinds, outcome, g.row.system)
 
     def standing_lines(self, got: Standing, lang: str | None = None) -> list[str]:
         """A player's standing answers as text, each with what it does, then the decisions they may set."""
         lang = lang or self.lang
         out: list[str] = []
         for side, answers in got.answers.items():
+            who = SideRef(side, system=got.system) if got.system else side
             if not answers:
-                out.append(text(Msg("service.standing.none", {"side": side}), lang))
+                out.append(text(Msg("service.standing.none", {"side": who}), lang))
                 continue
-            out.append(text(Msg("service.standing.head", {"side": side}), lang))
+            out.append(text(Msg("service.standing.head", {"side": who}), lang))
             for kind, value in answers.items():
                 about = got.kinds.get(kind, Msg(kind))
                 params = {"decision": kind, "answer": value, "about": about}

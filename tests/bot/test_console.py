@@ -292,3 +292,21 @@ async def _afde_view(tmp_path: Path) -> View:
         return await GameService(store).view(CONSOLE_CHANNEL, None)
     finally:
         await store.close()
+
+
+async def test_hot_seat_shows_each_sides_standing_answers_once_not_at_every_switch(tmp_path: Path) -> None:
+    # GBoH switches sides often within an activation (reaction facing, withdrawal): each side's standing
+    # answers (set for it from the start) are told when first seen and again only when they change
+    out = io.StringIO()
+    script = "1\n" * 25 + "/standing caesarian gboh.pursuer ask\n" + "1\n" * 5 + "quit\n"
+    code = await run_console(
+        _settings(tmp_path), system="gboh", scenario="demo-ford", stdin=io.StringIO(script), out=out, seed=7
+    )
+    assert code == 0
+    text = out.getvalue()
+    shown = [line.strip() for line in text.splitlines() if " — standing answers: " in line]
+    switches = text.count("[Caesarians ·") + text.count("[Pompeians ·")
+    assert switches > 20
+    assert [line.split(" — ")[0] for line in shown] == ["Caesarians", "Pompeians", "Caesarians"]
+    assert "gboh.pursuer" in shown[0] and "gboh.pursuer" not in shown[2]  # told again: it changed
+    assert "Caesarians: your standing answers" in text  # the side by its name, as everywhere else

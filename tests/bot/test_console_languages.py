@@ -23,6 +23,10 @@ SCRIPTS = {
     "/game resign\nquit\n",
     "afde": "/game status\n1\n2\n1\nfoo\n99\n/game map\n/game log 3\n/game frobnicate\n/teleport\n"
     "/game resign\nquit\n",
+    "gboh": "/game status\n1\n1\n1\n1\nfoo\n99\n/game map\n/game log 3\n/game frobnicate\n/teleport\n"
+    "/game resign\nquit\n",
+    "ager": "/game status\n1\n1\n1\nfoo\n99\n/game map\n/game log 3\n/game frobnicate\n/teleport\n"
+    "/game resign\nquit\n",
 }
 
 
@@ -36,7 +40,9 @@ ENGLISH = re.compile(
     r"bow|map|moves|activates|initiative)\b",
     re.IGNORECASE,
 )
-RAW_KEY = re.compile(r"\b(?:core|cca|afde|service|console|discord|render|toy)[.-][a-z_]+[.-][\w.-]*")
+RAW_KEY = re.compile(
+    r"\b(?:core|cca|afde|gboh|ager|service|console|discord|render|toy)[.-][a-z_]+[.-][\w.-]*"
+)
 # typed text and notation: the input after a prompt, an order echoed or logged, an order in brackets, a
 # command, a path, a hyphenated id (line-command), a prompt's question cut short to fit the command line
 # (printed whole above it)
@@ -75,7 +81,7 @@ def _english_left(line: str, tolerated: list[str]) -> list[str]:
     return ENGLISH.findall(TYPED.sub(" ", line))
 
 
-@pytest.mark.parametrize("system", ["cca", "afde"])
+@pytest.mark.parametrize("system", ["cca", "afde", "gboh"])
 @pytest.mark.parametrize("lang", ["pl", "hu", "uk"])
 async def test_a_console_session_reads_in_the_language(tmp_path: Path, system: str, lang: str) -> None:
     english, en_problems = await _session(tmp_path, system, "en")

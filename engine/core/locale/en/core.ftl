@@ -48,6 +48,7 @@ core-ref-unit_named_at = { $name } ({ $type }, { $hex })
 core-info-command = command
 core-info-hand_size = cards in hand
 core-info-hand = hand
+core-info-standing = standing answers
 core-info-role = role
 core-info-role-attacker = attacker
 core-info-role-defender = defender

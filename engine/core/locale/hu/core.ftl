@@ -50,6 +50,7 @@ core-ref-unit_named_at = { $name } ({ $type }, { $hex })
 core-info-command = parancs
 core-info-hand_size = lapok a kézben
 core-info-hand = kéz
+core-info-standing = állandó válaszok
 core-info-role = szerep
 core-info-role-attacker = támadó
 core-info-role-defender = védő

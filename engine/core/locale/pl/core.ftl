@@ -66,6 +66,7 @@ core-ref-unit_named_at = { $name } ({ $type }, { $hex })
 core-info-command = dowodzenie
 core-info-hand_size = karty na ręce
 core-info-hand = ręka
+core-info-standing = stałe odpowiedzi
 core-info-role = rola
 core-info-role-attacker = atakujący
 core-info-role-defender = obrońca

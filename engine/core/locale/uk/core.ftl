@@ -62,6 +62,7 @@ core-ref-unit_named_at = { $name } ({ $type }, { $hex })
 core-info-command = командування
 core-info-hand_size = карт на руці
 core-info-hand = рука
+core-info-standing = сталі відповіді
 core-info-role = роль
 core-info-role-attacker = нападник
 core-info-role-defender = оборонець
