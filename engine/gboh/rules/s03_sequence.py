@@ -32,7 +32,7 @@ def start_of_turn(st: GbohState) -> None:
         ld.status, ld.phases, ld.bypassed, ld.zoc_turn, ld.mp = "inactive", 0, False, False, 0
     for u in st.units.values():
         u.moves, u.aux, u.rallied, u.ordered, u.reacted, u.shock = 0, False, False, False, False, ""
-        u.pursuit, u.rally_by = False, ""
+        u.pursuit, u.rally_by, u.aim, u.entry_at = False, "", "", ""
     st.doom = False
     st.elite_used = False
     st.active = ""

@@ -38,7 +38,7 @@ def begin_phase(host: Turn, ld: Leader, elite: bool = False) -> None:
     for u in st.units.values():
         u.ordered = False
         u.reacted = False
-        u.aim = ""
+        u.aim = u.entry_at = ""
     if enemy_zoc(st, ld.side, ld.hex):
         ld.zoc_turn = True
     host.say("gboh.ev.orders_phase", "GBoH 5.2", leader=lref(ld), phase=ld.phases)

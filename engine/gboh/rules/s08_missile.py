@@ -181,7 +181,10 @@ class ReactionFire(Task[Turn], kind="gboh.reaction_fire"):
         if order == "fire":
             st: GbohState = host.state
             cap = 2 if self.exit else (1 if self.entry else None)
-            fire(host, st.units[self.unit], st.units[self.target], False, cap)
+            u = st.units[self.unit]
+            if self.entry and not self.exit:
+                u.entry_at = f"{u.entry_at} {self.target}".strip()
+            fire(host, u, st.units[self.target], False, cap)
         return DONE
 
 
@@ -231,6 +234,10 @@ def entry_windows(st: GbohState, mover: Unit) -> list[ReactionFire]:
 
 
 def return_window(st: GbohState, target: Unit, firer: Unit) -> list[ReactionFire]:
+    """8.23: the return fire of ``target`` at ``firer``, never after it fired entry reaction fire at
+    that same unit."""
+    if firer.id in target.entry_at.split():
+        return []
     if target.id in st.units and firer.id in st.units and may_react(st, target, firer, entry=False):
         return [ReactionFire(target.id, firer.id, entry=False)]
     return []

@@ -151,3 +151,20 @@ def test_8_21_a_command_movers_own_fire_comes_after_the_held_entry_fire():
     fires = params(tr, "gboh.ev.fire")
     assert [(f["unit"], f["target"]) for f in fires] == [("SK 0705", "CO 0605"), ("CO 0605", "SK 0705")]
     assert st.units["A"].hits == 1 and st.units["S"].hits == 1 and st.units["A"].aim == ""
+
+
+def test_8_23_no_return_fire_at_a_unit_it_fired_entry_reaction_fire_at():
+    # cohort A (Individual Order) steps next to the slingers, which fire entry reaction fire at it
+    # (roll 9: a miss); A throws its javelins at them (roll 9: a miss): they may not fire back at A
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    units = [co("A", "0505", facing="E", missile="J"), {**sk, "hex": "0705", "facing": "W"}]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9, 9])
+    for kind in ("entry_fire", "return_fire"):
+        st, _ = order(st, "pompeian", f"standing gboh.{kind} ask")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = play(st, ("caesarian", "move A"), ("caesarian", "to 0605"))
+    assert owed(st) == [("pompeian", "gboh.entry_fire", ["fire", "hold"])]
+    st, _ = order(st, "pompeian", "fire")
+    st, tr = order(st, "caesarian", "fire S")
+    assert [p["unit"] for p in params(tr, "gboh.ev.fire")] == ["CO 0605"]
+    assert [p[1] for p in owed(st)] == ["gboh.orders"]  # no return fire is owed
