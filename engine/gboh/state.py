@@ -78,7 +78,7 @@ class Unit:
     aux: bool = False  # ordered in the Auxiliaries Phase (5.64)
     pursuit: bool = False  # Pursuit/Finished: no orders, no shock for the rest of the turn (8.63)
     rally_by: str = ""  # the leaders who tried to rally it this turn (10.31)
-    aim: str = ""  # "target range": a fire declared during its move under a command, held (8.21)
+    aim: str = ""  # "target range moved": a fire declared during its move under a command, held (8.21)
     entry_at: str = ""  # the enemies it fired entry reaction fire at this Orders Phase (8.23)
 
     @property

@@ -163,7 +163,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     held: str = ""  # the facings held in this hex during this move (a free turn never returns to one)
     opened: bool = False  # the enemy has had its Orderly Withdrawals at the start of the move (6.51)
     command: bool = False  # under a Legion or Line Command: entry reaction fire waits for the command, and
-    # a fire of its own once it has moved waits for that entry fire (8.21)
+    # a fire of its own during its move waits for that entry fire (8.21)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -215,8 +215,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             return self.finish(host)
         if verb == "fire":
             t = st.units[arg]
-            if self.command and self.moved:  # 8.21: after the command's held entry reaction fire
-                u.aim = f"{t.id} {dist(st.board, u.hex, t.hex)}"
+            if self.command:  # 8.21: after the command's held entry reaction fire
+                u.aim = f"{t.id} {dist(st.board, u.hex, t.hex)} {int(self.moved)}"
                 host.say("gboh.ev.fire_held", "GBoH 8.21", unit=uref(u), target=uref(t))
                 return Again(replace(self, fired=True, plan=plan))
             fire(host, u, t, moving=self.moved)

@@ -190,9 +190,10 @@ class ReactionFire(Task[Turn], kind="gboh.reaction_fire"):
 
 @dataclass(frozen=True, slots=True)
 class HeldFire(Task[Turn], kind="gboh.held_fire"):
-    """8.21 exception: the fire a unit of a Legion or Line Command declared during its move (its target
-    and range as it fired), resolved once the command has moved and the enemy's entry reaction fire is
-    done; it lapses if the firer routed, ran out of missiles or its target is gone."""
+    """8.21 exception: the fire a unit of a Legion or Line Command declared during its move (its target,
+    range and whether it had moved, as it fired), resolved once the command has moved and the enemy's
+    entry reaction fire is done; it lapses if the firer routed, ran out of missiles or its target is
+    gone."""
 
     unit: str
 
@@ -201,13 +202,13 @@ class HeldFire(Task[Turn], kind="gboh.held_fire"):
         u = st.units.get(self.unit)
         if u is None or not u.aim:
             return DONE
-        tid, rng = u.aim.split()
+        tid, rng, moved = u.aim.split()
         u.aim = ""
         t = st.units.get(tid)
         if t is None or not strengths(u) or int(rng) > len(strengths(u)):
             host.say("gboh.ev.fire_lapsed", "GBoH 8.21", unit=uref(u), target=tid)
             return DONE
-        fire(host, u, t, moving=True, reach_cap=int(rng))
+        fire(host, u, t, moving=moved == "1", reach_cap=int(rng))
         host.push(*return_window(st, t, u))
         return DONE
 

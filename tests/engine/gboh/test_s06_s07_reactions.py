@@ -168,3 +168,33 @@ def test_8_23_no_return_fire_at_a_unit_it_fired_entry_reaction_fire_at():
     st, tr = order(st, "caesarian", "fire S")
     assert [p["unit"] for p in params(tr, "gboh.ev.fire")] == ["CO 0605"]
     assert [p[1] for p in owed(st)] == ["gboh.orders"]  # no return fire is owed
+
+
+def test_8_21_a_command_units_fire_before_its_steps_also_waits_for_the_held_entry_fire():
+    # cohort A steps into the slingers' ZOC (entry fire held); cohort B, already next to them, throws
+    # its javelins before moving: that volley too comes after the slingers' held fire at A (roll 9: a
+    # miss), from where it stood (roll 1, +2 against SK: a hit)
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    units = [
+        co("A", "0505", facing="E"),
+        co("B", "0604", facing="SE", missile="J"),
+        {**sk, "hex": "0705", "facing": "SW"},
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9, 1])
+    st, _ = order(st, "pompeian", "standing gboh.entry_fire always")
+    st, _ = order(st, "caesarian", "activate C")
+    st, _ = order(st, "caesarian", "legion X")
+    st, _ = play(st, ("caesarian", "move A"), ("caesarian", "to 0605"))
+    if owed(st)[0][1] == "gboh.move":
+        st, _ = order(st, "caesarian", "stop")
+    st, _ = order(st, "caesarian", "move B")
+    st, tr = order(st, "caesarian", "fire S")
+    assert params(tr, "gboh.ev.fire_held") and not params(tr, "gboh.ev.fire")
+    if owed(st)[0][1] == "gboh.move":
+        st, _ = order(st, "caesarian", "stop")
+    st, tr = order(st, "caesarian", "done")
+    fires = params(tr, "gboh.ev.fire")
+    assert [(f["unit"], f["target"]) for f in fires] == [("SK 0705", "CO 0605"), ("CO 0604", "SK 0705")]
+    assert st.units["S"].hits == 1 and [m.key for m in tr.rolls[1].modifiers] == [
+        "gboh.mod.skirmisher_target"
+    ]
