@@ -16,7 +16,7 @@ from engine.ager.trail import overlay
 from engine.core.errors import InvalidNotation
 from engine.core.hexgrid import TwoHexPiece, distance, line_steps
 from engine.core.messages import Msg
-from engine.core.refs import HexRef, TermRef
+from engine.core.refs import HexRef, Named, TermRef
 from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, SightView, View
 
 # the marker a character's state shows on his counter (a healthy one shows none)
@@ -116,7 +116,9 @@ def view_of(st: AgerState, viewer: str | None, title: str) -> View:
     return View(
         system="ager",
         scenario=str(st.scenario.get("id", "inline")),
-        title=str(st.scenario.get("title", title)),
+        title=Named(
+            str(st.scenario.get("title", title)), "ager"
+        ),  # the scenario's name, read in each language
         viewer=viewer,
         turn=st.round,
         phase=Msg("ager.phase", {"round": st.round, "step": st.step, "side": side_ref(st.active)}),

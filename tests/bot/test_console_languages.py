@@ -81,7 +81,7 @@ def _english_left(line: str, tolerated: list[str]) -> list[str]:
     return ENGLISH.findall(TYPED.sub(" ", line))
 
 
-@pytest.mark.parametrize("system", ["cca", "afde", "gboh"])
+@pytest.mark.parametrize("system", ["cca", "afde", "gboh", "ager"])
 @pytest.mark.parametrize("lang", ["pl", "hu", "uk"])
 async def test_a_console_session_reads_in_the_language(tmp_path: Path, system: str, lang: str) -> None:
     english, en_problems = await _session(tmp_path, system, "en")
