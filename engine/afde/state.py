@@ -291,6 +291,12 @@ class State:
             d["_scn"] = src["_scn"]
         if "_enemy" in src:  # the same units: what is derived from the enemy's places holds for both
             d["_enemy"] = dict(src["_enemy"])
+        # the same units in the same places: the occupancy and what is derived from the places hold for
+        # the copy until a unit of either moves (each is kept with the generation it was read at)
+        if "_occ" in src:
+            d["_occ"] = src["_occ"]
+        if "_der" in src:
+            d["_der"] = src["_der"]
         out.units = dict(self.units)
         out.leaders = dict(self.leaders)
         out.markers = {k: dict(v) for k, v in self.markers.items()}
