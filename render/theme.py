@@ -59,6 +59,9 @@ TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
     ("oasis", TerrainStyle("#bcd9a8", "oasis", "#4d7d4a")),
     ("interior", TerrainStyle("#e8dcc0", "floor", "#9a8460")),
     ("roof", TerrainStyle("#d9b48a", "floor", "#8a5a3a")),
+    ("balcony", TerrainStyle("#e0cca4", "floor", "#7a5030")),
+    ("awning", TerrainStyle("#eadcb2", "tent", "#9a7448")),
+    ("corner", TerrainStyle("#d8ccb0", "stone", "#8a7a60")),  # a building's outer corner
     ("courtyard", TerrainStyle("#e6dcc4", "grass", "#b0a080")),
     ("castle_wall", TerrainStyle("#b8b0a0", "stone", "#6e665c")),
     ("tower", TerrainStyle("#aea496", "stone", "#5e574e")),
@@ -94,6 +97,7 @@ HEXSIDES: tuple[tuple[str, tuple[str, float, str]], ...] = (
     ("loophole", ("#5e574e", 0.12, "loophole")),
     ("parapet", ("#8a8276", 0.07, "parapet")),
     ("crenel", ("#8a8276", 0.07, "parapet")),
+    ("railing", ("#8a6a3a", 0.05, "parapet")),  # a balcony's or an awning's outer edge
     ("gate_open", ("#6e665c", 0.09, "door")),
 )
 
@@ -131,6 +135,7 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("feigning", MarkerStyle("Ff", "#ffb74d")),  # a feigned flight under way
     ("pursuing", MarkerStyle("Pu", "#e57373", "#ffffff")),  # fooled by it, bound to pursue
     ("holding", MarkerStyle("H", "#90a4ae")),  # not fooled: holds this phase
+    ("ladder", MarkerStyle("La", "#bcaaa4")),  # carrying a siege ladder
     # Great Battles: counted markers (``hits_3``, ``wounded_1``) draw their number after the abbreviation
     ("hits", MarkerStyle("", "#ff7043")),  # cohesion hits: the number alone, as on the printed marker
     ("rallied", MarkerStyle("Ra", "#81c784")),
