@@ -137,11 +137,20 @@ def advance(host: Turn, u: Unit, to: str, mates: tuple[Unit, ...] = ()) -> None:
     _step(host, u, to, "GBoH 8.51", mates)
 
 
+def surrounded(st: GbohState, d: Unit) -> bool:
+    """8.61 (A31): no hex next to the defender ``d`` is free of enemy units and enemy ZOC."""
+    return all(
+        any(u.side != d.side for u in st.units.values() if u.hex == h) or enemy_zoc(st, d.side, h)
+        for h in neighbours(st.board, d.hex)
+    )
+
+
 def pursuers(
     st: GbohState, att: list[Unit], dfn_ids: tuple[str, ...], pre: bool, no_pursuit: bool = False
 ) -> list[Unit]:
-    """8.61: the attacking cavalry that may pursue, when every target routed or fell (not after a
-    pursuit's own combat); the highest TQ first. Only one of them pursues, the owner's choice."""
+    """8.61: the attacking cavalry that may pursue, when every target routed or fell; none when
+    ``no_pursuit`` (the combat came from a pursuit, a defender was surrounded or routed from the collapse
+    roll); the highest TQ first. Only one of them pursues, the owner's choice."""
     if no_pursuit:
         return []
     if pre:

@@ -30,6 +30,7 @@ from engine.gboh.rules.s08_pursuit import (
     pursuit_move,
     pursuit_path,
     stack_mates,
+    surrounded,
 )
 from engine.gboh.rules.s08_shock_tables import (
     FOOT_HEAVY,
@@ -248,6 +249,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     adv_to: str = ""  # "unit hex": the advance chosen (8.53)
     turn: str = ""  # the unit that just advanced, owed its free facing change (8.52)
     halt: str = ""  # where a pursuer moving on half its MA stops (8.62): a hex, or "-" where it stands
+    held: bool = False  # 8.61: no pursuit: a defender was surrounded, or routed from the collapse roll
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -272,10 +274,11 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 defenders=" ".join(u.id for u in dfn),
             )
             before = tuple(f"{d.id} {d.hex}" for d in dfn)
+            held = any(surrounded(st, d) for d in dfn)
             collect_routs(st)
             pre_shock(host, att, dfn)
             walk_routs(host)  # the routers flee before the leaders roll (8.43)
-            return Again(replace(self, stage="leaders", before=before))
+            return Again(replace(self, stage="leaders", before=before, held=held))
         if self.stage == "leaders":
             if not att or not dfn:
                 return Again(replace(self, stage="after_pre"))
@@ -292,7 +295,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
         if self.stage in ("after_pre", "after"):
             pre = self.stage == "after_pre"
             if not self.chaser and self._vacated(st) and att:
-                cav = pursuers(st, att, self.dfn, pre, self.pursuit)
+                cav = pursuers(st, att, self.dfn, pre, self.pursuit or self.held)
                 if len(cav) > 1:  # 8.61: one of them pursues, the owner's choice
                     return Asks(
                         Ask(
@@ -502,9 +505,9 @@ class Combat(Task[Turn], kind="gboh.combat"):
     def _collapse(self, host: Turn) -> Step:
         st: GbohState = host.state
         collect_routs(st)
-        collapse(host, [st.units[i] for i in (*self.dfn, *self.att) if i in st.units])
+        broke = collapse(host, [st.units[i] for i in (*self.dfn, *self.att) if i in st.units])
         walk_routs(host)
-        return Again(replace(self, stage="after"))
+        return Again(replace(self, stage="after", held=self.held or any(i in self.dfn for i in broke)))
 
     def _vacated(self, st: GbohState) -> list[str]:
         held = {u.hex for u in st.units.values()}
@@ -524,7 +527,9 @@ class Combat(Task[Turn], kind="gboh.combat"):
             if self.halt != "-":
                 pursuit_move(host, u, None, self.halt)
             return Again(replace(self, stage="advance", went=u.id, adv=(), vac=tuple(vacated)))
-        went, rest = pursue_first(host, att, self.dfn, self._before(), pre, self.pursuit, self.chaser)
+        went, rest = pursue_first(
+            host, att, self.dfn, self._before(), pre, self.pursuit or self.held, self.chaser
+        )
         return Again(
             replace(self, stage="advance", went=went or "", adv=tuple(a.id for a in rest), vac=tuple(vacated))
         )
@@ -593,9 +598,11 @@ class Combat(Task[Turn], kind="gboh.combat"):
         return DONE
 
 
-def collapse(host: Turn, units: list[Unit]) -> None:
-    """8.47 #2: a unit at TQ - 1 in an enemy ZOC rolls: at or below TQ it sheds a hit, above it routs."""
+def collapse(host: Turn, units: list[Unit]) -> list[str]:
+    """8.47 #2: a unit at TQ - 1 in an enemy ZOC rolls: at or below TQ it sheds a hit, above it routs.
+    The ids of the units that routed."""
     st: GbohState = host.state
+    broke: list[str] = []
     for u in units:
         if u.id not in st.units or u.routed or u.hits != u.tq - 1 or not enemy_zoc(st, u.side, u.hex):
             continue
@@ -605,6 +612,8 @@ def collapse(host: Turn, units: list[Unit]) -> None:
             u.hits -= 1
         else:
             rout(host, u)
+            broke.append(u.id)
+    return broke
 
 
 __all__ = ["Combat", "ShockSegment", "enter_cost"]
