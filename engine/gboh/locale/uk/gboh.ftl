@@ -25,7 +25,7 @@ gboh-ev-momentum = Моментум – { $leader }: кидок { $roll } про
 }.
 gboh-ev-doom = Кидок приреченості – { $leader }: { $roll }.
 gboh-ev-reactivated = Повторна активація: { $leader }.
-gboh-ev-ordered = { $leader }: наказ руху для { $unit }.
+gboh-ev-ordered = { $leader }: наказ руху – { $unit }.
 gboh-ev-moved = Рух: { $unit } з гекса { $frm } ({ $mp } очок руху).
 gboh-ev-faced = Розворот: { $unit } на { $facing } ({ $mp } очок руху).
 gboh-ev-zoc_stop = { $unit } – вхід у ворожу зону контролю, зупинка.
@@ -69,11 +69,11 @@ gboh-err-not_on_map = Гекса { $hex } немає на цій мапі.
 gboh-err-not_adjacent = Гекс { $hex } не сусідить із { $frm }.
 
 ## combat
-gboh-ask-entry_fire = { $target } увійшов у зону контролю { $unit }: реакційний вогонь на дистанції 1 або утримання.
-gboh-ask-exit_fire = { $target } вийшов із зони контролю { $unit }: реакційний вогонь на вихід на дистанції 2 або утримання.
-gboh-ask-return_fire = { $target } обстріляв { $unit }: зустрічний вогонь або утримання.
+gboh-ask-entry_fire = Вхід у зону контролю – { $target } (зона: { $unit }): реакційний вогонь на дистанції 1 або утримання.
+gboh-ask-exit_fire = Вихід із зони контролю – { $target } (зона: { $unit }): реакційний вогонь на вихід на дистанції 2 або утримання.
+gboh-ask-return_fire = Обстріл – стріляє { $target } (ціль: { $unit }): зустрічний вогонь або утримання.
 gboh-ask-volunteer = Призначення атак: позначте підрозділи для рукопашного бою без перевірки якості (можливо: { $units }) або завершіть.
-gboh-ev-ordered_fire = { $leader }: наказ стріляти для { $unit }.
+gboh-ev-ordered_fire = { $leader }: наказ стріляти – { $unit }.
 gboh-ev-fire = Стрільба: { $unit } → { $target }: кидок { $roll } проти { $need }: { $hit ->
     [1] влучання
    *[0] без наслідків
@@ -82,8 +82,8 @@ gboh-ev-missile_low = Маркер «мало набоїв»: { $unit }.
 gboh-ev-missile_no = Маркер «без набоїв»: { $unit }.
 gboh-ev-leader_hit = Влучання в командира: { $leader }; кидок за таблицею влучань у командирів: { $roll }.
 gboh-ev-leader_wounded = Поранений командир: { $leader } (−{ $wounds } до показників).
-gboh-ev-shock_marked = Маркер для { $unit }: { $marker }.
-gboh-ev-shock = Рукопашний бій: { $attackers } проти { $defenders }.
+gboh-ev-shock_marked = Маркер: { $unit } – { $marker }.
+gboh-ev-shock = Рукопашний бій – атакують: { $attackers }; обороняються: { $defenders }.
 gboh-ev-pre_shock = Перевірка якості перед боєм: { $unit }: кидок { $roll } проти якості { $tq }: втрати { $hits }.
 gboh-ev-shock_roll = Зіткнення мечів: стовпець { $column }, зсув за чисельністю { $size }, перевага { $superiority }: стовпець { $final }, кидок { $roll }: нападник { $att_hits }, захисник { $def_hits }.
 gboh-ev-collapse = Перевірка на злам: { $unit }: кидок { $roll } проти якості { $tq }.
@@ -118,19 +118,19 @@ gboh-ask-aux_orders = Фаза допоміжних військ: по одно�
 gboh-ask-auxiliaries = Фаза допоміжних військ – { $side }: використати (одна з трьох фаз наказів головнокомандувача) або пропустити.
 gboh-ask-command = { $leader } – { $what }: рух або стрільба кожним підрозділом або завершення.
 gboh-ask-elite = Елітна ініціатива – { $leader }: елітна фаза для власного командира або відмова.
-gboh-ask-evasion = { $mover } поруч із { $leader }: ухилення командира на 1–3 гекси або залишитися{ $alone ->
+gboh-ask-evasion = Ухилення командира – { $leader } (поруч: { $mover }): ухилення на 1–3 гекси або залишитися{ $alone ->
     [1] (самотній командир, що лишається, гине)
    *[0] {""}
 }.
-gboh-ask-reaction_facing = { $mover } поруч із { $unit }: реакційний розворот на одну вершину (щонайменше одна втрата згуртованості) або без змін.
+gboh-ask-reaction_facing = Реакційний розворот – { $unit } (поруч: { $mover }): розворот на одну вершину (щонайменше одна втрата згуртованості) або без змін.
 gboh-ask-trump_back = Перехоплення: { $leader } (ініціатива { $initiative }); перебиття командиром з не меншою ініціативою або відмова.
 gboh-ask-trump_momentum = Вдалий кидок на моментум: { $leader } (ініціатива { $initiative }); перехоплення командиром з не меншою ініціативою або відмова.
-gboh-ask-withdrawal = { $mover } у межах 2 гексів від { $unit }: організований відхід у гекс або залишитися.
-gboh-ask-leader_withdrawal = { $mover } за 2 гекси від { $leader }: організований відхід (досяжні гекси) або залишитися.
+gboh-ask-withdrawal = Організований відхід – { $unit } (у межах 2 гексів: { $mover }): відхід у гекс або залишитися.
+gboh-ask-leader_withdrawal = Організований відхід – { $leader } (у межах 2 гексів: { $mover }): відхід (досяжні гекси) або залишитися.
 gboh-ev-aux_fire = Стрільба у фазі допоміжних військ: { $unit }.
 gboh-ev-auxiliaries = Фаза допоміжних військ – { $side }; зараховано як фазу наказів: { $leader }.
 gboh-ev-command = { $leader } віддає наказ: { $what }.
-gboh-ev-designated = { $leader } призначає легата { $legate } віддати легіонний наказ.
+gboh-ev-designated = { $leader } призначає легата віддати легіонний наказ: { $legate }.
 gboh-ev-elite = Елітна фаза: фаза наказів – { $leader }.
 gboh-ev-evaded = Ухилення командира: { $leader } з { $frm }.
 gboh-ev-rallied = Збирання: { $unit }; втрати згуртованості { $hits }, виснажений.
@@ -199,13 +199,13 @@ gboh-info-retreat_edge-west = західний
 gboh-info-retreat_edge-east = східний
 gboh-info-retreat_edge-north = північний
 gboh-info-retreat_edge-south = південний
-gboh-ask-clash_defender = Зіткнення мечів: оберіть тип підрозділу, що обороняється проти { $attackers }.
-gboh-ask-clash_attacker = Зіткнення мечів: оберіть підрозділ, що атакує (і його позицію), проти { $defender }.
+gboh-ask-clash_defender = Зіткнення мечів: оберіть тип підрозділу, що обороняється (атакують: { $attackers }).
+gboh-ask-clash_attacker = Зіткнення мечів: оберіть підрозділ, що атакує (і його позицію); обороняється: { $defender }.
 gboh-ask-hit_split = Розподіл втрат: оберіть підрозділ, що отримає непарну втрату (залишилось { $hits }).
 gboh-ev-mutual_rout = Взаємна втеча: найбільший надлишок втрат — атакувальник { $att_excess }, оборонець { $def_excess }: тікає { $side }.
 gboh-ev-hits_set = { $unit } не тікає: втрати встановлено на { $total } (якість { $tq }).
 gboh-ask-rout_path = Втеча: { $unit } може тікати через однаково добрі гекси; оберіть наступний гекс.
-gboh-ask-charisma = Рукопашний бій: оберіть командира, чия харизма враховується для { $units }.
+gboh-ask-charisma = Рукопашний бій: оберіть командира, чия харизма враховується (підрозділи: { $units }).
 gboh-ask-pursuer = Кінне переслідування: оберіть один підрозділ, що переслідує ({ $units }).
 gboh-ask-advance = Просування після бою: { $unit } може просунутися в більш ніж один звільнений гекс ({ $hexes }); оберіть один.
 gboh-ask-advance_facing = Просування після бою: { $unit } може розвернутися на одну вершину в будь-який бік, навіть у зоні контролю ворога, або лишитися без змін.
@@ -224,7 +224,7 @@ gboh-ask-reenter = Перегрупування кінноти: оберіть, 
 discord-cmd-choice-gboh-reenter = GBoH: перегрупування кінноти
 gboh-ev-fire_held = { $unit } стріляє по { $target } після руху всього наказу та реактивного вогню на вхід.
 gboh-ev-fire_lapsed = Відкладений вогонь { $unit } по { $target } скасовано.
-gboh-ev-leader_advanced = { $leader } рушає разом із { $unit } з { $frm }.
+gboh-ev-leader_advanced = { $leader } рушає з { $frm } разом із підрозділом – { $unit }.
 gboh-ask-pursuit_move = Переслідування: цілі впали ще до бою, тож { $unit } рухається до половини своєї дальності руху до краю відступу ворога ({ $hexes }); оберіть, де він зупиниться, або лишиться на місці.
 gboh-standing-gboh-pursuit_move = рух переслідувача на половину дальності руху після того, як цілі впали до бою (GBoH 8.62): завжди = уся половина (від початку; питати = питання)
 discord-cmd-choice-gboh-pursuit_move = GBoH: переслідування, рух на половину
