@@ -274,11 +274,11 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 defenders=" ".join(u.id for u in dfn),
             )
             before = tuple(f"{d.id} {d.hex}" for d in dfn)
-            held = any(surrounded(st, d) for d in dfn)
+            ringed = any(surrounded(st, d) for d in dfn)
             collect_routs(st)
             pre_shock(host, att, dfn)
             walk_routs(host)  # the routers flee before the leaders roll (8.43)
-            return Again(replace(self, stage="leaders", before=before, held=held))
+            return Again(replace(self, stage="leaders", before=before, held=ringed))
         if self.stage == "leaders":
             if not att or not dfn:
                 return Again(replace(self, stage="after_pre"))
