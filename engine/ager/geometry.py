@@ -17,6 +17,7 @@ from engine.core.hexgrid import (
     line_blocked,
     line_steps,
 )
+from engine.core.levels import passed_over
 
 COVER_ORDER = ("none", "light", "medium", "heavy", "full")
 
@@ -166,6 +167,7 @@ def sees(
     horse_archer = shooter.mounted and weapon.id == "composite_bow"
 
     near_shooter = {n for s in pieces(st, shooter) for n in st.board.neighbours(s)}
+    la, lb = st.board.level[src], st.board.level[aim]
 
     def blocks(h: Hex) -> bool:
         lab = st.board.at(h)
@@ -177,6 +179,8 @@ def sees(
         c = st.chars[who]
         if c.health == "stunned":
             return False
+        if la != lb and passed_over(h, a, b, la, lb):
+            return False  # a shot between levels passes over those near the higher end (A§5.5.5, E-A10)
         # a horse archer shoots over friends next to him (A§5.5.3)
         return not (horse_archer and st.profiles[c.id].side == side and lab in near_shooter)
 

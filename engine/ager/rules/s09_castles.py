@@ -7,10 +7,11 @@ costs (A§10.2–10.3).
 
 from __future__ import annotations
 
-from engine.ager.board import Board, hexside_data
+from engine.ager.board import Board, hexside_data, terrain_extra
 from engine.ager.state import AgerState
 from engine.ager.tables import Weapon
 from engine.core.hexgrid import Hex, line_blocked_across
+from engine.core.levels import obstacle_blocks
 
 ONTO_WALLS = ("wall_walk", "tower")
 
@@ -42,13 +43,18 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
             return allowed is not None and (weapon is None or weapon.id not in allowed)
         return True
 
-    top = max(board.level[src], board.level[aim])
-
-    def high(h: Hex) -> bool:
+    def level(h: Hex) -> int:
         lab = board.at(h)
-        return lab is not None and board.level[lab] > top
+        return board.level[lab] if lab is not None else 0
 
-    return not line_blocked_across(board.hexes[src], board.hexes[aim], high, side_blocks)
+    obstacles = terrain_extra("obstacle")
+
+    def obstacle(h: Hex) -> bool:
+        lab = board.at(h)
+        return lab is not None and bool(obstacles.get(board.terrain[lab], False))
+
+    a, b = board.hexes[src], board.hexes[aim]
+    return not line_blocked_across(a, b, obstacle_blocks(a, b, level, obstacle), side_blocks)
 
 
 def castle_step_cost(board: Board, a: str, b: str, onto_wall: int, from_rubble: int) -> int | None:

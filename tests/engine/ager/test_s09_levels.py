@@ -1,0 +1,49 @@
+"""Shooting between levels (Ager Sanguinis A§9.3, §5.5.5 and E-A10) on the Tower Gate: the wall-walk
+(column 12) one level above the ground on either side."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ager.geometry import sees
+from engine.ager.ruleset import RULESET
+from engine.ager.state import AgerState
+from engine.ager.tables import tables
+from engine.core.dice import Dice
+
+CROSSBOW = tables().weapons["crossbow"]
+
+
+def position(*chars: dict[str, Any]) -> AgerState:
+    return RULESET.new_state({"base": "tower-gate", "characters": list(chars)}, Dice.seeded(0), {})
+
+
+def test_5_5_5_a_shot_from_the_wall_passes_over_a_character_next_to_the_shooter_below() -> None:
+    # Gautier on the wall-walk (level 1) shoots Daoud on the ground 3 hexes off; Ergun stands on the line
+    st = position(
+        {"id": "gautier", "at": "1204"}, {"id": "daoud", "at": "0904"}, {"id": "ergun", "at": "1104"}
+    )
+    assert sees(st, st.chars["gautier"], "0904", CROSSBOW)
+
+
+def test_5_5_5_a_character_farther_from_the_higher_end_than_the_difference_still_blocks() -> None:
+    st = position(
+        {"id": "gautier", "at": "1204"}, {"id": "daoud", "at": "0904"}, {"id": "ergun", "at": "1004"}
+    )
+    assert not sees(st, st.chars["gautier"], "0904", CROSSBOW)
+
+
+def test_5_5_5_read_both_ways_a_shot_up_at_the_wall_passes_over_a_character_below_it() -> None:
+    st = position(
+        {"id": "gautier", "at": "1204"}, {"id": "yazid", "at": "0904"}, {"id": "ergun", "at": "1104"}
+    )
+    assert sees(st, st.chars["yazid"], "1204", tables().weapons["javelin"])
+
+
+def test_9_3_the_wall_walk_hides_the_foot_of_the_wall_from_a_shooter_farther_along_it() -> None:
+    # Gautier on the wall-walk at 1203 looks down along the wall at Daoud by its foot at 1109: the
+    # wall-walk between is nearer to Daoud than to Gautier
+    st = position({"id": "gautier", "at": "1203"}, {"id": "daoud", "at": "1109"})
+    assert not sees(st, st.chars["gautier"], "1109", CROSSBOW)
+    st = position({"id": "gautier", "at": "1203"}, {"id": "daoud", "at": "1102"})
+    assert sees(st, st.chars["gautier"], "1102", CROSSBOW)
