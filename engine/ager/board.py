@@ -52,7 +52,12 @@ TERRAIN_OF = {
     "B": "bridge",
     "f": "footbridge",
     "k": "corner",
+    "y": "balcony",
+    "n": "awning",
 }
+
+# a building's hexes whose outer edges are railings rather than walls (A§8.1, E-A28)
+RAILED = frozenset(("balcony", "awning"))
 
 
 def side_key(a: str, b: str) -> tuple[str, str]:
@@ -331,7 +336,8 @@ def _works(
                 nl = label(n)
                 if nl in hexes and nl not in inner:
                     key = side_key(lab, nl)
-                    sides[key] = openings.get(key, HexsideFeature("wall", hexes[lab]))
+                    edge = "railing" if terrain[lab] in RAILED else "wall"
+                    sides[key] = openings.get(key, HexsideFeature(edge, hexes[lab]))
         # a roof is open to the sky and walled off from the rooms below but for their stairs (A§8.5)
         for lab in (str(x) for x in b.get("roofs", ())):
             building[lab] = str(b["id"])
