@@ -126,3 +126,33 @@ def test_no_two_things_of_one_map_share_their_legend_words(system: str) -> None:
         for key in sorted(keys):
             words.setdefault(labels(key), []).append(key)
         assert {w: ks for w, ks in words.items() if len(ks) > 1} == {}, lang
+
+
+def test_every_ager_terrain_and_hexside_has_its_look_and_legend_words() -> None:
+    """A terrain or hexside feature the Ager tables define (A§8–§10) is drawn in its own style and named
+    in every language, whether or not a demo map uses it yet."""
+    import tomllib
+    from pathlib import Path
+
+    from engine.core.messages import LANGUAGES, has_key
+    from render.theme import DEFAULT_THEME
+
+    data = Path(__file__).resolve().parents[2] / "engine" / "ager" / "data"
+    missing: list[str] = []
+    for table, kind in (("terrain.toml", "terrain"), ("hexsides.toml", "hexside")):
+        names = [
+            k
+            for k, v in tomllib.loads((data / table).read_text(encoding="utf-8")).items()
+            if isinstance(v, dict)
+        ]
+        assert len(names) > 5
+        for name in names:
+            missing += [
+                f"{lang}: {kind} {name}"
+                for lang in LANGUAGES
+                if not has_key(f"render.legend.{kind}.{name}", lang)
+            ]
+            drawn = dict(DEFAULT_THEME.terrain if kind == "terrain" else DEFAULT_THEME.hexsides)
+            if name not in drawn:
+                missing.append(f"style: {kind} {name}")
+    assert missing == []
