@@ -250,6 +250,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     turn: str = ""  # the unit that just advanced, owed its free facing change (8.52)
     halt: str = ""  # where a pursuer moving on half its MA stops (8.62): a hex, or "-" where it stands
     held: bool = False  # 8.61: no pursuit: a defender was surrounded, or routed from the collapse roll
+    tried: str = ""  # 8.61: the winning cavalry's owner's word: "pursue" (roll for it) or "advance"
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -305,6 +306,20 @@ class Combat(Task[Turn], kind="gboh.combat"):
                             choices(f"pursue {a.id}" for a in cav),
                             default=f"pursue {cav[0].id}",
                             standing=(("always", f"pursue {cav[0].id}"),),
+                        )
+                    )
+            if not self.tried and self._vacated(st) and att:
+                cav = pursuers(st, att, self.dfn, pre, self.pursuit or self.held)
+                if cav:  # 8.61: the winning cavalry may try to pursue, or advance instead
+                    u = next((a for a in cav if a.id == self.chaser), cav[0])
+                    return Asks(
+                        Ask(
+                            u.side,
+                            "gboh.pursue",
+                            Msg("gboh.ask.pursue", {"unit": uref(u)}, "GBoH 8.61"),
+                            choices(["pursue", "advance"]),
+                            default="pursue",
+                            standing=(("always", "pursue"),),
                         )
                     )
             return self._after(host, pre=pre)
@@ -395,6 +410,8 @@ class Combat(Task[Turn], kind="gboh.combat"):
         )
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        if ask.kind == "gboh.pursue":
+            return Again(replace(self, tried=order, held=self.held or order == "advance"))
         if ask.kind == "gboh.advance_facing":
             if order != "hold":
                 st: GbohState = host.state

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.gboh.rules.s08_pursuit import surrounded
-from tests.engine.gboh.helpers import inline, keys, params, start
+from tests.engine.gboh.helpers import inline, keys, order, owed, params, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 from tests.engine.gboh.test_s08_combat import unit
 from tests.engine.gboh.test_s08_pursuit import finish_shock
@@ -59,3 +59,21 @@ def test_8_61_no_pursuit_when_the_defender_was_surrounded():
     assert "gboh.ev.routs" in ks
     assert "gboh.ev.pursuit" not in ks and not st.units["R"].pursuit
     assert "gboh.ev.advanced" in ks
+
+
+def test_8_61_the_owner_may_advance_instead_of_trying_to_pursue():
+    # asked (standing answer ask), the owner of horse R that broke cohort V by hits chooses to advance:
+    # no pursuit roll, R enters the hex V left. By the standing answer (always) it rolls to pursue.
+    units = [
+        unit("R", "caesarian", "RC", "0505", "E", tq=7, ma=8, size=4),
+        co("V", "0605", side="pompeian", facing="W", hits=5),
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[2] + [9] * 9)
+    st, _ = order(st, "caesarian", "standing gboh.pursue ask")
+    for text in ("activate C", "end"):
+        st, _ = order(st, "caesarian", text)
+    st, tr = order(st, "caesarian", "shock R")
+    assert owed(st) == [("caesarian", "gboh.pursue", ["pursue", "advance"])]
+    st, tr = order(st, "caesarian", "advance")
+    assert "gboh.ev.pursuit" not in keys(tr) and not st.units["R"].pursuit
+    assert params(tr, "gboh.ev.advanced") == [{"unit": "RC 0605", "frm": "0505"}]

@@ -229,3 +229,6 @@ gboh-ev-leader_advanced = { $leader } goes with { $unit } from { $frm }.
 gboh-ask-pursuit_move = Pursuit: its targets fell before the shock, so { $unit } moves on up to half its MA toward the enemy's Retreat Edge ({ $hexes }); choose where it stops, or stay.
 gboh-standing-gboh-pursuit_move = a pursuer's move of up to half its MA after its targets fell before the shock (GBoH 8.62): always = the whole half MA (set from the start; ask = be asked)
 discord-cmd-choice-gboh-pursuit_move = GBoH: pursuit, the half-MA move
+gboh-ask-pursue = Cavalry pursuit: { $unit } may try to pursue (the pursuit roll) or advance instead.
+gboh-standing-gboh-pursue = a winning cavalry unit trying to pursue (GBoH 8.61): always = it rolls to pursue (set from the start; ask = be asked)
+discord-cmd-choice-gboh-pursue = GBoH: pursue or advance

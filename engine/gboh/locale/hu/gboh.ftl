@@ -228,3 +228,6 @@ gboh-ev-leader_advanced = { $leader } együtt halad { $unit } egységgel innen: 
 gboh-ask-pursuit_move = Üldözés: a célpontok a közelharc előtt kiestek, így { $unit } legfeljebb mozgáspontja felével halad az ellenség visszavonulási széle felé ({ $hexes }); válaszd ki, hol áll meg, vagy marad.
 gboh-standing-gboh-pursuit_move = az üldöző mozgása mozgáspontja felével, miután célpontjai a közelharc előtt kiestek (GBoH 8.62): mindig = a teljes fele (kezdettől beállítva; kérdezz = kérdezzen)
 discord-cmd-choice-gboh-pursuit_move = GBoH: üldözés, mozgás a mozgáspont felével
+gboh-ask-pursue = Lovas üldözés – { $unit }: üldözési kísérlet (üldözési dobás), vagy előrenyomulás helyette.
+gboh-standing-gboh-pursue = a győztes lovasegység üldözési kísérlete (GBoH 8.61): mindig = dob az üldözésre (kezdettől; kérdezz = kérdés)
+discord-cmd-choice-gboh-pursue = GBoH: üldözés vagy előrenyomulás

@@ -228,3 +228,6 @@ gboh-ev-leader_advanced = { $leader } rusza z heksu { $frm } razem z oddziałem 
 gboh-ask-pursuit_move = Kawaleryjski Pościg: cele odpadły przed walką, więc { $unit } rusza do połowy swojej zdolności ruchu w stronę krawędzi odwrotu wroga ({ $hexes }); wskaż, gdzie się zatrzyma, albo pozostanie.
 gboh-standing-gboh-pursuit_move = ruch ścigającego o połowę zdolności ruchu po odpadnięciu celów przed walką (GBoH 8.62): zawsze = cała połowa zdolności ruchu (ustawione od początku; pytaj = pytanie)
 discord-cmd-choice-gboh-pursuit_move = GBoH: Kawaleryjski Pościg, ruch o połowę
+gboh-ask-pursue = Kawaleryjski Pościg – { $unit }: próba pościgu (rzut na Kawaleryjski Pościg) albo Napór po walce.
+gboh-standing-gboh-pursue = próba pościgu zwycięskiej kawalerii (GBoH 8.61): zawsze = rzut na pościg (od początku gry; pytaj = pytanie)
+discord-cmd-choice-gboh-pursue = GBoH: pościg albo Napór
