@@ -94,6 +94,8 @@ class Board:
     ladders: Mapping[str, str] = field(default_factory=dict)
     gates: Mapping[str, tuple[str, str]] = field(default_factory=dict)  # gate -> (passage, outside)
     under: Mapping[str, str] = field(default_factory=dict)  # the ground under the scenario's ladders
+    # how many levels each building's walls rise above its floor, where not one (``height``, A§9.3)
+    heights: Mapping[str, int] = field(default_factory=dict)
     base: Board | None = None  # the scenario's board this one varies
 
     def feature(self, a: str, b: str) -> HexsideFeature | None:
@@ -104,6 +106,17 @@ class Board:
         """The label of the hex a directed hexside feature belongs to."""
         assert f.side_of is not None
         return label(f.side_of)
+
+    def wall_top(self, f: HexsideFeature) -> int | None:
+        """The level a building's wall rises to (its floor's level and the building's ``height``, one
+        by default), None for any other hexside feature (A§9.3)."""
+        if f.kind != "wall" or f.side_of is None:
+            return None
+        inside = label(f.side_of)
+        bid = self.building.get(inside)
+        if bid is None:
+            return None
+        return self.level[inside] + self.heights.get(bid, 1)
 
     def at(self, h: Hex) -> str | None:
         lab = label(h)
@@ -188,7 +201,8 @@ def variant(
 ) -> Board:
     """The scenario's board with the ladders standing as listed, the gates as they are now, the tent
     hexes slit open (A§8.6) and the bridges burnt or spanned by a foot-bridge (hex -> terrain, A§10.1).
-    ``moved``: the ladders have been moved (A§10.2), and the ground shows again where one stood."""
+    ``moved``: the ladders have been moved (A§10.2). Where a ladder no longer stands (pushed over,
+    moved) the ground shows again."""
     bridges = bridges or {}
     key = (
         id(base),
@@ -202,8 +216,7 @@ def variant(
     if got is not None and got[0] is base:
         return got[1]
     terrain = dict(base.terrain)
-    if moved:
-        terrain.update(base.under)
+    terrain.update(base.under)  # the ground shows again where no ladder stands (A§10.2)
     for lab in ladders:
         terrain[lab] = "ladder"
     for lab in slit:
@@ -249,6 +262,24 @@ def rider_steps(board: Board) -> dict[tuple[str, int], tuple[tuple[str, int, int
 
 
 @cache
+def rider_crossings(board: Board) -> dict[tuple[str, int, str], int]:
+    """What a hexside adds to a rider's step on top of the hex entered, where it adds anything (a
+    parapet: +2 MP mounted as on foot, A§3.2, §8.5): (front, facing, new front) -> MP."""
+    out: dict[tuple[str, int, str], int] = {}
+    if not board.sides:
+        return out
+    for (lab, f), steps in rider_steps(board).items():
+        rear = rider_rear(board)[(lab, f)]
+        for nl, _facing, _turn in steps:
+            came = lab if board.hexes[lab].distance(board.hexes[nl]) == 1 else rear
+            feat = board.feature(came, nl) if came is not None else None
+            more = int(_crossing(feat.kind).get("extra", 0)) if feat is not None else 0
+            if more:
+                out[(lab, f, nl)] = more
+    return out
+
+
+@cache
 def rider_rear(board: Board) -> dict[tuple[str, int], str | None]:
     return {
         (lab, f): board.at(TwoHexPiece(h, f).rear(ORIENT)) for lab, h in board.hexes.items() for f in range(6)
@@ -278,6 +309,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
             if ch.isdigit():
                 level[f"{col:02d}{row:02d}"] = int(ch)
     sides, building = _works(data, hexes, terrain)
+    heights = {str(b["id"]): int(b["height"]) for b in data.get("buildings", ()) if "height" in b}
     ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
     for foot, top in ladders.items():
         if level[top] != level[foot] + 1 or hexes[foot].distance(hexes[top]) != 1:
@@ -307,6 +339,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
         ladders,
         gates,
         under,
+        heights,
     )
 
 

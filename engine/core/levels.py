@@ -1,6 +1,7 @@
 """Levels and line of sight across them (Ager Sanguinis A§3.3, §5.5.4–5.5.5, §9.3): two places at
 different levels see each other past an obstacle only when the lower one is at least as far from it
-as the upper one, and a shot between them passes over the pieces near the higher end.
+as the upper one (an obstacle on a hex or on a hexside alike), and a shot between them passes over
+the pieces near the higher end.
 
 These are general rules of sight between levels on a hex map; what counts as an obstacle (a curtain
 wall, a building) and what a level is stay with each system, passed in as functions of a hex.
@@ -53,6 +54,25 @@ def hidden_by_obstacle(
     return line_blocked(a, b, obstacle_blocks(a, b, level, obstacle), rule)
 
 
+def side_hides(a: Hex, b: Hex, la: int, lb: int, x: Hex, y: Hex, top: int) -> bool:
+    """Whether an obstacle standing on the hexside between ``x`` and ``y`` and rising to level ``top``
+    (a building's wall) blocks the line between ``a`` (level ``la``) and ``b`` (level ``lb``) (A§9.3):
+    higher than both ends it blocks; no higher than the lower end it never does; between the two it
+    blocks when the lower end is nearer to it than the upper end is. A hexside's distance from a hex
+    is that of the nearer of its two hexes."""
+    low, high = min(la, lb), max(la, lb)
+    if top > high:
+        return True
+    if top <= low:
+        return False
+    upper, lower = upper_lower(a, b, la, lb)
+
+    def far(h: Hex) -> int:
+        return min(distance(h, x), distance(h, y))
+
+    return far(lower) < far(upper)
+
+
 def passed_over(h: Hex, a: Hex, b: Hex, la: int, lb: int) -> bool:
     """Whether a piece in ``h``, on the line between ``a`` (level ``la``) and ``b`` (level ``lb``), is
     passed over: within N hexes of the higher end, N the difference of their levels (A§5.5.5, read
@@ -64,4 +84,4 @@ def passed_over(h: Hex, a: Hex, b: Hex, la: int, lb: int) -> bool:
     return distance(h, upper) <= n
 
 
-__all__ = ["hidden_by_obstacle", "obstacle_blocks", "passed_over", "upper_lower"]
+__all__ = ["hidden_by_obstacle", "obstacle_blocks", "passed_over", "side_hides", "upper_lower"]

@@ -12,7 +12,7 @@ import heapq
 from dataclasses import dataclass, replace
 from functools import cache
 
-from engine.ager.board import Board, rider_rear, rider_steps
+from engine.ager.board import Board, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
 from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners, s10_ladders
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
@@ -158,9 +158,10 @@ def _graph(board: Board, mounted: bool) -> dict[object, tuple[tuple[str, object,
     base = _base_costs(board, mounted)
     out: dict[object, tuple[tuple[str, object, int], ...]] = {}
     if mounted:
+        over = rider_crossings(board)
         for node, steps in rider_steps(board).items():
             out[node] = tuple(
-                (lab, (lab, facing), c + extra)
+                (lab, (lab, facing), c + extra + over.get((*node, lab), 0))
                 for lab, facing, extra in steps
                 if (c := base[lab]) is not None
             )
@@ -209,12 +210,13 @@ def _steps(
 ) -> list[tuple[object, str, int]]:
     out: list[tuple[object, str, int]] = []
     if mounted:
+        over = rider_crossings(st.board)
         for lab, facing, extra in rider_steps(st.board)[node]:  # type: ignore[index]
             if lab in barred:
                 continue
             cost = costs[lab]
             if cost is not None:
-                out.append(((lab, facing), lab, cost + extra))
+                out.append(((lab, facing), lab, cost + extra + over.get((*node, lab), 0)))  # type: ignore[misc]
         return out
     for lab in st.board.neighbours(str(node)):
         if lab in barred:

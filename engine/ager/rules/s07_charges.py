@@ -22,7 +22,7 @@ import itertools
 from dataclasses import dataclass
 from functools import cache
 
-from engine.ager.board import ORIENT, Board, rider_rear, rider_steps
+from engine.ager.board import ORIENT, Board, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import dist
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s04_movement import Move, _base_costs, _body_costs, allowance
@@ -111,9 +111,10 @@ class _Reached:
 def _straight_graph(board: Board) -> dict[tuple[str, int], tuple[tuple[str, tuple[str, int], int], ...]]:
     """Every rider position -> its steps that cost no turn: (hex entered, new position, terrain cost)."""
     base = _base_costs(board, True)
+    over = rider_crossings(board)
     return {
         node: tuple(
-            (lab, (lab, facing), c)
+            (lab, (lab, facing), c + over.get((*node, lab), 0))
             for lab, facing, extra in steps
             if not extra and (c := base[lab]) is not None
         )
@@ -216,7 +217,7 @@ def charge_path(
                 if step is None or cost is None or b in barred:
                     ok = False
                     break
-                extra += cost
+                extra += cost + rider_crossings(st.board).get((a, d, b), 0)
             total = got[0] + extra
             if not ok or total > allowance(st, rider):
                 continue
@@ -255,7 +256,7 @@ def check_charge(st: AgerState, rider: Character, target: Character, path: tuple
         cost = tables().terrain[st.board.terrain[lab]].mounted if lab in st.board.terrain else None
         if step is None or step[2] or cost is None or lab in barred:
             raise no("ager.why.sharp_turn")
-        spent += cost
+        spent += cost + rider_crossings(st.board).get((*node, lab), 0)
         node = (lab, step[1])
         facings.append(step[1])
     if spent > allowance(st, rider):

@@ -11,7 +11,7 @@ from engine.ager.board import Board, hexside_data, terrain_extra
 from engine.ager.state import AgerState
 from engine.ager.tables import Weapon
 from engine.core.hexgrid import Hex, line_blocked_across
-from engine.core.levels import obstacle_blocks
+from engine.core.levels import obstacle_blocks, side_hides
 
 ONTO_WALLS = ("wall_walk", "tower")
 
@@ -24,6 +24,11 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
     if board.ladders.get(src, aim) != aim:
         return False
     ends = (src, aim)
+    levelled = board.level[src] != board.level[aim] or board.level[src] > 0
+
+    def roofed(bid: str) -> bool:
+        """An end under the building's roof: in one of its rooms (not on its roof)."""
+        return any(board.building.get(e) == bid and board.terrain[e] != "roof" for e in ends)
 
     def side_blocks(x: Hex, y: Hex) -> bool:
         lx, ly = board.at(x), board.at(y)
@@ -32,6 +37,10 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
         f = board.feature(lx, ly)
         if f is None:
             return False
+        top = board.wall_top(f) if levelled else None
+        if top is not None and not roofed(board.building[board.inside(f)]):
+            # a building's wall seen over between levels: an obstacle on a hexside (A§9.3)
+            return side_hides(a, b, board.level[src], board.level[aim], x, y, top)
         data = hexside_data().get(f.kind, {})
         sight = str(data.get("sight", "blocked"))
         if sight == "open":

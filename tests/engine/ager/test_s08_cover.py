@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ager.geometry import cover, step_cost
+from engine.ager.rules.s04_movement import step_to
 from engine.ager.rules.s08_buildings import defended
 from engine.ager.rules.s08_cover import corner_side
 from engine.ager.ruleset import RULESET, named_scenario
@@ -37,6 +38,28 @@ def test_8_5_crossing_a_parapet_costs_2_mp_more_than_the_hex_beyond() -> None:
     st = position({"id": "daoud", "at": "0808"}, {"id": "hugues", "at": "1406"})
     assert step_cost(st.board, "0808", "0809", 1) == 3
     assert step_cost(st.board, "0808", "0908", 1) == 1
+
+
+RAYMOND = {
+    "id": "raymond",
+    "name": "Raymond",
+    "side": "franks",
+    "code": "Ock",
+    "mounted": [28, 14, 12],
+    "foot": [14, 10, 6],
+    "stunned": 4,
+    "armoured": True,
+}
+
+
+def test_3_2_8_5_a_rider_crossing_a_parapet_pays_2_mp_more_too() -> None:
+    st = position({**RAYMOND, "at": "0809", "facing": 0}, {"id": "hugues", "at": "1406"})
+    rider = st.chars["raymond"]
+    brush = tables().terrain["brush"].mounted
+    assert st.board.terrain["0808"] == "brush" and brush is not None
+    assert step_to(st, rider, "0808") == (0, brush + 2)  # over the parapet 0808|0809
+    rider.at = "0909"
+    assert step_to(st, rider, "0908") == (0, tables().terrain[st.board.terrain["0908"]].mounted)
 
 
 def test_5_5_4_a_parapet_covers_only_the_hex_right_behind_it() -> None:

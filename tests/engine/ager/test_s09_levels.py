@@ -47,3 +47,18 @@ def test_9_3_the_wall_walk_hides_the_foot_of_the_wall_from_a_shooter_farther_alo
     assert not sees(st, st.chars["gautier"], "1109", CROSSBOW)
     st = position({"id": "gautier", "at": "1203"}, {"id": "daoud", "at": "1102"})
     assert sees(st, st.chars["gautier"], "1102", CROSSBOW)
+
+
+def test_9_3_from_the_terrace_a_house_wall_hides_only_the_man_nearer_to_it_below() -> None:
+    # Bernard on the house's terrace (0305, level 1) over its rooms (0404–0505, walls one level high)
+    st = position(
+        {"id": "bernard", "at": "0305"}, {"id": "daoud", "at": "0704"}, {"id": "ergun", "at": "0606"}
+    )
+    assert sees(st, st.chars["bernard"], "0704", CROSSBOW)  # Daoud is farther from the wall than he
+    assert not sees(st, st.chars["bernard"], "0606", CROSSBOW)  # Ergun stands at its foot
+    assert not sees(st, st.chars["ergun"], "0305", CROSSBOW)  # nor the other way (A§9.3)
+
+
+def test_9_3_a_wall_higher_than_both_ends_still_blocks() -> None:
+    st = position({"id": "daoud", "at": "0204"}, {"id": "ergun", "at": "0704"})
+    assert not sees(st, st.chars["ergun"], "0204", CROSSBOW)  # on the ground both, across the house

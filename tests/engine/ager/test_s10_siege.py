@@ -114,6 +114,13 @@ def test_10_2_a_man_fallen_with_a_ladder_stays_in_its_hex_by_default() -> None:
     assert marwan is not None and marwan["hex"] == "1108" and marwan["markers"] == ["wounded"]
 
 
+def test_10_2_a_ladder_pushed_over_lies_on_the_ground_its_hex_no_longer_a_ladder() -> None:
+    out = play(FALLERS, FALL, dice=[4], base=GATE)
+    ok(out)
+    (hex_,) = [h for h in out["view"]["map"]["hexes"] if h["label"] == "1108"]
+    assert hex_["terrain"] == "clear" and "ladder" in hex_.get("features", [])
+
+
 def test_10_2_the_owner_places_a_man_fallen_with_a_ladder_in_its_hex_or_beside_it() -> None:
     steps: list[object] = [["turks", "standing ager.place ask"], *FALL]
     (ask,) = play(FALLERS, steps, dice=[4], base=GATE)["pending"]

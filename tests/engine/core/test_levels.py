@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.hexgrid import Hex
-from engine.core.levels import hidden_by_obstacle, passed_over, upper_lower
+from engine.core.levels import hidden_by_obstacle, passed_over, side_hides, upper_lower
 
 A, B = Hex(0, 0), Hex(6, 0)  # six hexes apart along a row of the axial grid
 
@@ -40,3 +40,13 @@ def test_5_5_5_a_shot_between_levels_passes_over_pieces_within_the_difference_of
     assert not passed_over(Hex(3, 0), A, B, 0, 2)
     assert passed_over(Hex(1, 0), A, B, 1, 0) and not passed_over(Hex(2, 0), A, B, 1, 0)
     assert not passed_over(Hex(1, 0), A, B, 0, 0)
+
+
+def test_9_3_a_wall_on_a_hexside_hides_the_lower_end_nearer_to_it_and_blocks_when_higher_than_both() -> None:
+    # a wall rising to level 1 on the hexside between q=1 and q=2; A on a roof at level 1, B below
+    x, y = Hex(1, 0), Hex(2, 0)
+    assert not side_hides(A, B, 1, 0, x, y, 1)  # B is 4 from it, A 1
+    assert side_hides(B, Hex(2, 0), 1, 0, x, y, 1)  # that end is 0 from it, B 4
+    assert side_hides(A, B, 0, 0, x, y, 1)  # higher than both ends
+    assert not side_hides(A, B, 1, 1, x, y, 1)  # no higher than either
+    assert side_hides(A, B, 2, 0, x, y, 3)
