@@ -44,7 +44,7 @@ from engine.core.protocol import (
     first_warning,
     resolve_options,
 )
-from engine.core.refs import Named
+from engine.core.refs import Named, SideRef, phrase
 from engine.core.ruleset import RulesetBase
 from engine.core.view import View
 
@@ -71,6 +71,9 @@ FIRST = {
     "D": s06_sequence.PhaseD,
     "E": s12_rout_rally.PhaseE,
 }
+
+
+_NOBODY = phrase("nobody", Msg("core.term.none"))  # no side owes a decision (read as "none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,7 +395,10 @@ class AfdeRuleset(RulesetBase[State]):
             _answer(g, face, parse_order(g.st, face.default or "pass"))
         mine = [a for a in g.agenda.owed() if a.side == side]
         if not mine:
-            owed = ", ".join(sorted({a.side for a in state.agenda.owed()})) or "nobody"
+            owing = sorted({a.side for a in state.agenda.owed()})
+            # printed as the ids in transcripts ("nobody" when nothing is owed), read as the sides' names
+            refs = [SideRef(s, system="afde") for s in owing]
+            owed: Any = refs[0] if len(refs) == 1 else phrase(", ".join(owing), *refs) if refs else _NOBODY
             kinds = ", ".join(a.kind.removeprefix("afde.") for a in state.agenda.owed())
             raise NotYourDecision("core.not_your_decision", expected=owed, prompt=kinds)
         # several decisions of one side may be owed at once (a leader to place, a unit to retreat):

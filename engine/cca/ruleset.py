@@ -31,6 +31,7 @@ from engine.core.protocol import (
     first_warning,
     resolve_options,
 )
+from engine.core.refs import SideRef
 from engine.core.ruleset import RulesetBase
 from engine.core.view import View
 
@@ -386,8 +387,12 @@ class CcaRuleset(RulesetBase[State]):
             ):
                 return "echo", entry
         if d.side != side:
+            army = str(st.scenario.get(f"{d.side}_army") or "")
             raise NotYourDecision(
-                "core.not_your_decision", None, expected=d.side, prompt=Msg(d.msg.key, d.msg.params).key
+                "core.not_your_decision",
+                None,
+                expected=SideRef(d.side, system="cca", name=army),  # printed as the id in transcripts
+                prompt=d.msg.key,
             )
         if text in d.orders:  # offered
             return "direct", d

@@ -1,7 +1,7 @@
 ### Messages shared by every system. Keys are stable; texts may change.
 
 ## core
-core-not_your_decision = It is not your decision: { $expected } must answer now ({ $prompt }).
+core-not_your_decision = It is not your decision: { $expected } must answer now.
 core-no_decision_pending = Nothing is waiting for an order from { $side }.
 core-game_over = The game is over: { $result }.
 core-unknown_order = I cannot read '{ $text }': { $why }
@@ -33,10 +33,10 @@ core-err-compound_part = Part { $part } of { $parts } ({ $order }): { $why } Not
 core-ev-forced = { $side } had a single choice: { $order }.
 core-ev-standing = { $side }'s standing answer ({ $kind }): { $order }.
 core-ev-standing_set = Standing answer for { $kind }: { $value }.
-core-ev-sealed_given = { $side } has given a sealed answer ({ $kind }).
+core-ev-sealed_given = { $side } has given a sealed answer.
 core-ev-script_ended = The scripted dice ran out before a roll for { $purpose }: the game waits here.
 core-ev-already_taken = { $side }: { $order } was already taken for you.
-core-ev-lapsed = { $side } went on: { $order } was taken for the step before ({ $kind }).
+core-ev-lapsed = { $side } went on: { $order } was taken for the step before.
 core-ev-compound_unapplied = { $side }: play stopped after part { $done } of { $parts }; not applied, send again if still wanted: { $orders }.
 
 ## core.ref: how a typed reference reads inside a sentence

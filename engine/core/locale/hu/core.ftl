@@ -1,7 +1,7 @@
 ### Minden rendszer közös üzenetei. A kulcsok állandók, a szövegek változhatnak.
 
 ## core
-core-not_your_decision = Nem te döntesz: most { $expected } válaszol ({ $prompt }).
+core-not_your_decision = Nem te döntesz: most a másik fél válaszol – { $expected }.
 core-no_decision_pending = Semmi sem vár parancsra tőle: { $side }.
 core-game_over = A játék véget ért: { $result }.
 core-unknown_order = Nem értem ezt: '{ $text }': { $why }
@@ -35,10 +35,10 @@ core-ev-forced = { $side } csak egyet { $side_gender ->
     }: { $order }.
 core-ev-standing = { $side } állandó válasza ({ $kind }): { $order }.
 core-ev-standing_set = Állandó válasz ehhez: { $kind }: { $value }.
-core-ev-sealed_given = { $side } lezárt választ adott ({ $kind }).
+core-ev-sealed_given = { $side } lezárt választ adott.
 core-ev-script_ended = Az előre megadott dobások elfogytak a következő dobás előtt ({ $purpose }): a játék itt várakozik.
 core-ev-already_taken = { $side }: { $order } már megtörtént helyetted.
-core-ev-lapsed = { $side } továbblépett: az előző lépésre ({ $kind }) { $order } érvényes.
+core-ev-lapsed = { $side } továbblépett: az előző lépésre { $order } érvényes.
 core-ev-compound_unapplied = { $side }: a játék { $parts } részből a(z) { $done }. után megállt; nem hajtódott végre, küldd el újra, ha még kell: { $orders }.
 
 ## core.ref: hogyan hangzik egy hivatkozás a mondatban

@@ -1,7 +1,7 @@
 ### Komunikaty wspólne dla wszystkich systemów. Klucze są stałe; teksty mogą się zmieniać.
 
 ## core
-core-not_your_decision = To nie Twoja decyzja: teraz musi odpowiedzieć { $expected } ({ $prompt }).
+core-not_your_decision = To nie Twoja decyzja: teraz odpowiada druga strona – { $expected }.
 core-no_decision_pending = Nic nie czeka na rozkaz od { $side }.
 core-game_over = Gra się zakończyła: { $result }.
 core-unknown_order = Nie rozumiem '{ $text }': { $why }
@@ -41,20 +41,20 @@ core-ev-forced = { $side } { $side_gender ->
         [plural] miały
        *[other] miał(a)
     } tylko jedną możliwość: { $order }.
-core-ev-standing = Stała odpowiedź strony { $side } ({ $kind }): { $order }.
+core-ev-standing = Stała odpowiedź – { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
 core-ev-sealed_given = { $side } { $side_gender ->
         [plural-virile] udzielają
         [plural] udzielają
        *[other] udziela
-    } zakrytej odpowiedzi ({ $kind }).
+    } zakrytej odpowiedzi.
 core-ev-script_ended = Zaplanowane rzuty kośćmi skończyły się przed rzutem na { $purpose }: gra czeka w tym miejscu.
 core-ev-already_taken = { $side }: { $order } zostało już wykonane za ciebie.
 core-ev-lapsed = { $side } { $side_gender ->
         [plural-virile] przechodzą
         [plural] przechodzą
        *[other] przechodzi
-    } dalej: { $order } przyjęto dla poprzedniego kroku ({ $kind }).
+    } dalej: { $order } przyjęto dla poprzedniego kroku.
 core-ev-compound_unapplied = { $side }: gra zatrzymała się po części { $done } z { $parts }; niewykonane, wyślij ponownie, jeśli nadal aktualne: { $orders }.
 
 ## core.ref: jak typowane odwołanie brzmi w zdaniu

@@ -1,7 +1,7 @@
 ### Повідомлення, спільні для всіх систем. Ключі сталі; тексти можуть змінюватися.
 
 ## core
-core-not_your_decision = Це не ваше рішення: зараз має відповісти { $expected } ({ $prompt }).
+core-not_your_decision = Це не ваше рішення: зараз відповідає інша сторона – { $expected }.
 core-no_decision_pending = Ніщо не чекає наказу від { $side }.
 core-game_over = Гру завершено: { $result }.
 core-unknown_order = Не можу прочитати '{ $text }': { $why }
@@ -39,18 +39,18 @@ core-ev-forced = { $side } { $side_gender ->
         [plural] мали
        *[other] мав(ла)
     } лише один варіант: { $order }.
-core-ev-standing = Постійна відповідь сторони { $side } ({ $kind }): { $order }.
+core-ev-standing = Постійна відповідь – { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
 core-ev-sealed_given = { $side } { $side_gender ->
         [plural] дають
        *[other] дає
-    } закриту відповідь ({ $kind }).
+    } закриту відповідь.
 core-ev-script_ended = Заздалегідь задані кидки скінчилися перед кидком на { $purpose }: гра чекає тут.
 core-ev-already_taken = { $side }: { $order } вже виконано за тебе.
 core-ev-lapsed = { $side } { $side_gender ->
         [plural] ідуть
        *[other] іде
-    } далі: для попереднього кроку ({ $kind }) прийнято { $order }.
+    } далі: для попереднього кроку прийнято { $order }.
 core-ev-compound_unapplied = { $side }: гра зупинилася після частини { $done } з { $parts }; не виконано, надішліть знову, якщо ще потрібно: { $orders }.
 
 ## core.ref: як типізоване посилання звучить у реченні
