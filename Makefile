@@ -40,8 +40,9 @@ lint: $(DEVSTAMP)
 types: $(DEVSTAMP)
 	$(BIN)/mypy
 
+# one worker per core of the 2-core machines hexwar is tested on (pytest-xdist)
 pytest: $(DEVSTAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2
 
 test: lint types pytest
 
