@@ -60,6 +60,14 @@ TERRAIN_OF = {
 RAILED = frozenset(("balcony", "awning"))
 
 
+ROOF = "^"  # a place on the roof above a room: the room's label and this mark (``0404^``)
+
+
+def ground(lab: str) -> str:
+    """The hex a place is in: a roof place's room below it, any other its own label."""
+    return lab.rstrip(ROOF)
+
+
 def side_key(a: str, b: str) -> tuple[str, str]:
     """The key of the hexside between two hexes, the same from either (``Board.sides``)."""
     return (a, b) if a <= b else (b, a)
@@ -96,6 +104,12 @@ class Board:
     under: Mapping[str, str] = field(default_factory=dict)  # the ground under the scenario's ladders
     # how many levels each building's walls rise above its floor, where not one (``height``, A§9.3)
     heights: Mapping[str, int] = field(default_factory=dict)
+    # the flat roofs over a building's rooms (A§8.5, digest §3.3: two places in one hex): a room's floor
+    # -> the place on the roof above it (its label with ``ROOF``), and back; the rooms with a hatch and
+    # a ladder under it -> the MP of the climb up or down
+    above: Mapping[str, str] = field(default_factory=dict)
+    below: Mapping[str, str] = field(default_factory=dict)
+    hatches: Mapping[str, int] = field(default_factory=dict)
     base: Board | None = None  # the scenario's board this one varies
 
     def feature(self, a: str, b: str) -> HexsideFeature | None:
@@ -107,10 +121,11 @@ class Board:
         assert f.side_of is not None
         return label(f.side_of)
 
-    def wall_top(self, f: HexsideFeature) -> int | None:
+    def wall_top(self, f: HexsideFeature, openings: bool = False) -> int | None:
         """The level a building's wall rises to (its floor's level and the building's ``height``, one
-        by default), None for any other hexside feature (A§9.3)."""
-        if f.kind != "wall" or f.side_of is None:
+        by default), None for any other hexside feature (A§9.3). ``openings``: a door or a window in
+        it too (seen from its roof, the line passes over them)."""
+        if (f.kind != "wall" and not openings) or f.side_of is None:
             return None
         inside = label(f.side_of)
         bid = self.building.get(inside)
@@ -135,6 +150,14 @@ def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
         nl = board.at(n)
         if nl is not None and passable(board, lab, nl):
             out.append(nl)
+        up = board.above.get(nl or "") if board.above else None
+        if up is not None and passable(board, lab, up):
+            out.append(up)
+    if board.hatches:  # through the hatch, up onto the roof or down into the room (A§8.5)
+        if lab in board.hatches:
+            out.append(board.above[lab])
+        elif board.below.get(lab, "") in board.hatches:
+            out.append(board.below[lab])
     return tuple(out)
 
 
@@ -177,6 +200,8 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
     hex rises to the other: stairs, a slope; a standing ladder to the wall hex it leans on)."""
     if board.ladders and (board.ladders.get(a) == b or board.ladders.get(b) == a):
         return not mounted
+    if board.below and (a in board.below or b in board.below):
+        return not mounted and roof_step(board, a, b)
     if board.terrain[a] == "ditch" and not terrain_extra("from_ditch").get(board.terrain[b], True):
         return False  # no step from a ditch hex onto a bridge (A§10.1)
     f = board.feature(a, b)
@@ -189,6 +214,29 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
         return True
     up = rises()
     return level_step(la, lb, up.get(board.terrain[a], 0), up.get(board.terrain[b], 0))
+
+
+def roof_step(board: Board, a: str, b: str) -> bool:
+    """A step to or from a place on a roof above the rooms (A§8.5): through the hatch between it and the
+    room below, or across the roof to a place of the same building's roof at its level (another room's
+    roof or a terrace). Its edge is a drop, not a way down; the rooms' stairs lead to their terrace."""
+    if board.below.get(a) == b:
+        return b in board.hatches
+    if board.below.get(b) == a:
+        return a in board.hatches
+    return (
+        board.terrain[a] == board.terrain[b] == "roof"
+        and board.building.get(a) == board.building.get(b)
+        and board.level[a] == board.level[b]
+    )
+
+
+def hatch_cost(board: Board, a: str, b: str) -> int | None:
+    """MP of the climb between a room and the roof above it through its hatch, opening it included
+    (A§8.5: 3, or the building's own figure), or None when the step is no such climb."""
+    if board.below.get(b) == a or board.below.get(a) == b:
+        return board.hatches.get(ground(a))
+    return None
 
 
 def variant(
@@ -310,6 +358,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
                 level[f"{col:02d}{row:02d}"] = int(ch)
     sides, building = _works(data, hexes, terrain)
     heights = {str(b["id"]): int(b["height"]) for b in data.get("buildings", ()) if "height" in b}
+    above, hatches = _roofs_over(data, hexes, terrain, level, building, heights, labels)
     ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
     for foot, top in ladders.items():
         if level[top] != level[foot] + 1 or hexes[foot].distance(hexes[top]) != 1:
@@ -326,6 +375,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
         terrain[lab] = "ladder"
     kind = str(data.get("objective", "oasis"))
     objective = frozenset(lab for lab in labels if terrain[lab] == kind)
+    below = {up: room for room, up in above.items()}
     return Board(
         tuple(sorted(labels)),
         hexes,
@@ -340,7 +390,46 @@ def build_board(data: Mapping[str, Any]) -> Board:
         gates,
         under,
         heights,
+        above,
+        below,
+        hatches,
     )
+
+
+def _roofs_over(
+    data: Mapping[str, Any],
+    hexes: dict[str, Hex],
+    terrain: dict[str, str],
+    level: dict[str, int],
+    building: dict[str, str],
+    heights: Mapping[str, int],
+    labels: list[str],
+) -> tuple[dict[str, str], dict[str, int]]:
+    """The places on the flat roofs over a building's rooms (``upper`` in ``[[map.buildings]]``: the
+    rooms whose roof one may walk on) and the rooms with a hatch (``hatches``; ``hatch`` the MP of the
+    climb, else movement.toml's ``hatch_climb``), A§8.5: each roof place a label of its own, in the
+    room's hex, at the level the building's walls rise to."""
+    above: dict[str, str] = {}
+    hatches: dict[str, int] = {}
+    climb = int(read_toml(DATA_SCENARIOS / "movement.toml")["hatch_climb"])
+    for b in data.get("buildings", ()):
+        bid = str(b["id"])
+        rooms = {str(x) for x in b["hexes"]}
+        for room in (str(x) for x in b.get("upper", ())):
+            if room not in rooms or terrain[room] == "roof":
+                raise ValueError(f"{room} is not a room of the building {bid}: no roof over it")
+            up = room + ROOF
+            above[room] = up
+            labels.append(up)
+            hexes[up] = hexes[room]
+            terrain[up] = "roof"
+            level[up] = level[room] + heights.get(bid, 1)
+            building[up] = bid
+        for room in (str(x) for x in b.get("hatches", ())):
+            if room not in above:
+                raise ValueError(f"a hatch at {room} opens onto no roof of the building {bid} (its upper)")
+            hatches[room] = int(b.get("hatch", climb))
+    return above, hatches
 
 
 # the terrain of a castle's inside: a wall-walk's edge toward any other hex is crenellated (A§5.5.4)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.ager.board import ORIENT, Board, cover_from_above, hexside_data, passable, terrain_extra
+from engine.ager.board import (
+    ORIENT,
+    Board,
+    cover_from_above,
+    hatch_cost,
+    hexside_data,
+    passable,
+    terrain_extra,
+)
 from engine.ager.rules.s08_buildings import better, crossing_extra, opening_cover, tent_cover, window_cost
 from engine.ager.rules.s09_castles import castle_step_cost, clear_across
 from engine.ager.state import AgerState, Character, occupants, pieces, stats
@@ -169,8 +177,15 @@ def sees(
     near_shooter = {n for s in pieces(st, shooter) for n in st.board.neighbours(s)}
     la, lb = st.board.level[src], st.board.level[aim]
 
+    over = st.board.above
+    indoors = (
+        {st.board.building.get(e) for e in (src, aim) if st.board.terrain[e] != "roof"} if over else set()
+    )
+
     def blocks(h: Hex) -> bool:
         lab = st.board.at(h)
+        if over and lab is not None and lab in over and st.board.building.get(lab) not in indoors:
+            lab = over[lab]  # a line from outside passes over the room: who stands on its roof
         who = occ.get(lab or "")
         if who is None or lab is None or lab in own:
             return False
@@ -214,9 +229,13 @@ __all__ = ["ORIENT"]
 
 
 def step_cost(board: Board, a: str, b: str, cost: int) -> int:
-    """MP of a step on foot from ``a`` into ``b`` whose hex costs ``cost``: a window's climb (A§8.5),
-    off a ladder onto the wall (A§10.2), from rubble onto the walls (A§10.3), from a ditch hex into the
-    ditch hex next to it (A§9.1)."""
+    """MP of a step on foot from ``a`` into ``b`` whose hex costs ``cost``: a hatch's or a window's
+    climb (A§8.5), off a ladder onto the wall (A§10.2), from rubble onto the walls (A§10.3), from a
+    ditch hex into the ditch hex next to it (A§9.1)."""
+    if board.hatches:
+        climb = hatch_cost(board, a, b)
+        if climb is not None:
+            return climb  # up or down through a hatch, opening it included (A§8.5)
     along = _along(board.terrain[a]).get(board.terrain[b])
     if along is not None:
         return along

@@ -58,12 +58,26 @@ def record(trail: Trail, key: str, params: Mapping[str, Any]) -> None:
 
 
 def overlay(trail: Mapping[str, list[Any]]) -> Overlay:
+    """The trail as the map draws it: a place on a roof in its room's hex (A§8.5)."""
+
+    def path(hexes: list[str]) -> tuple[str, ...]:
+        out: list[str] = []
+        for h in hexes:
+            if not out or out[-1] != ground(h):
+                out.append(ground(h))
+        return tuple(out)
+
     return Overlay(
-        moves=tuple(PathView(s, tuple(h), u) for s, u, h in trail.get("moves", ()) if len(h) > 1),
-        attacks=tuple(AttackView(s, a, b, k) for s, a, b, k in trail.get("attacks", ())),
-        retreats=tuple(PathView(s, tuple(h), u) for s, u, h in trail.get("retreats", ()) if len(h) > 1),
-        losses=tuple(LossView(s, h, 1, dead, u) for s, h, dead, u in trail.get("losses", ())),
+        moves=tuple(PathView(s, p, u) for s, u, h in trail.get("moves", ()) if len(p := path(h)) > 1),
+        attacks=tuple(AttackView(s, ground(a), ground(b), k) for s, a, b, k in trail.get("attacks", ())),
+        retreats=tuple(PathView(s, p, u) for s, u, h in trail.get("retreats", ()) if len(p := path(h)) > 1),
+        losses=tuple(LossView(s, ground(h), 1, dead, u) for s, h, dead, u in trail.get("losses", ())),
     )
+
+
+def ground(lab: str) -> str:
+    """The hex a place is in (a roof place ``0404^``: its room's hex, as board.ground)."""
+    return lab.rstrip("^")
 
 
 def copied(trail: Mapping[str, list[Any]]) -> Trail:

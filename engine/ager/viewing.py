@@ -5,7 +5,9 @@ across his two hexes, the riderless horses, the victory points; and a line of si
 
 from __future__ import annotations
 
-from engine.ager.board import ORIENT
+from dataclasses import replace
+
+from engine.ager.board import ORIENT, ground
 from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
@@ -23,6 +25,8 @@ from engine.core.view import CounterView, HexsideView, HexView, MapView, SideVie
 BODIES = ("bodies",)  # a hex's feature: the dead lie there (they slow movement, A§4.2.1)
 LADDER = "ladder"  # a ladder lying in a hex (its feature), or carried (its carriers' marker, A§10.2)
 HEALTH_MARKERS = {"wounded": "wounded", "stunned": "stunned", "captured": "captured"}
+ROOF_MARKER = "roof"  # a character on the roof above a room, in the room's hex (A§8.5)
+HATCH = "hatch"  # a room's feature: a hatch and its ladder up to the roof (A§8.5)
 
 
 def symbol(st: AgerState, c: Character) -> str:
@@ -52,16 +56,17 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
         feint = _feint_marker(st, c.id) if st.feints else None
         if c.id in st.carried:  # carrying a ladder (A§10.2)
             feint = feint or LADDER
+        up = ROOF_MARKER if c.at in st.board.below else None  # on the roof above a room (A§8.5)
         out.append(
             CounterView(
                 c.id,
                 prof.side,
                 prof.code,
                 symbol(st, c),
-                c.at,
+                ground(c.at),
                 name=prof.name,
                 facing=c.facing,
-                markers=tuple(m for m in (marker, feint) if m),
+                markers=tuple(m for m in (up, marker, feint) if m),
                 movement=stats(st, c)[2],
                 tail=rear_of(st, c.at, c.facing) if c.facing is not None else None,
             )
@@ -94,10 +99,11 @@ def hexsides(st: AgerState) -> tuple[HexsideView, ...]:
 
 
 def _bodies(st: AgerState, lab: str, lying: tuple[str, ...]) -> tuple[str, ...]:
-    """A hex's marks: bodies, a ladder lying on the ground (A§10.2)."""
-    if lab in lying:
-        return (*(BODIES if st.bodies.get(lab) else ()), LADDER)
-    return BODIES if st.bodies.get(lab) else ()
+    """A hex's marks: bodies (in it or on the roof above it), a ladder lying on the ground (A§10.2), a
+    hatch up to the roof (A§8.5)."""
+    dead = st.bodies.get(lab) or (lab in st.board.above and st.bodies.get(st.board.above[lab]))
+    out = (*(BODIES if dead else ()), *((LADDER,) if lab in lying else ()))
+    return (*out, HATCH) if lab in st.board.hatches else out
 
 
 def view_of(st: AgerState, viewer: str | None, title: str) -> View:
@@ -106,6 +112,7 @@ def view_of(st: AgerState, viewer: str | None, title: str) -> View:
     hexes = tuple(
         HexView(lab, b.hexes[lab], b.terrain[lab], b.level[lab], features=_bodies(st, lab, lying))
         for lab in b.labels
+        if lab not in b.below  # a roof place is drawn in its room's hex, its characters marked
     )
     pts = score(st)
     res = outcome(st)
@@ -150,6 +157,19 @@ def sight(st: AgerState, a_text: str, b_text: str) -> SightView:
     on the line are named, since they block crossbows, daggers and spears (A§5.5.3); the cover is what
     a target in ``b`` would have (A§3.2; cover lost to a shooter far above is a matter of range)."""
     a, b = _label(st, a_text), _label(st, b_text)
+    got = _sight(st, a, b)
+    if a == ground(a) and b == ground(b):
+        return got
+    return replace(  # a roof place is drawn in its room's hex (A§8.5)
+        got,
+        a=ground(a),
+        b=ground(b),
+        hexes=tuple(dict.fromkeys(ground(h) for h in got.hexes)),
+        blocked_at=ground(got.blocked_at) if got.blocked_at else got.blocked_at,
+    )
+
+
+def _sight(st: AgerState, a: str, b: str) -> SightView:
     ha, hb = st.board.hexes[a], st.board.hexes[b]
     steps = line_steps(ha, hb)
     hexes = [a]

@@ -16,6 +16,7 @@ from engine.ager.board import Board, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
 from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners, s10_ladders
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
+from engine.ager.rules.s08_buildings import shut_hatches
 from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
@@ -108,6 +109,7 @@ def _reach(
     graph = _graph(st.board, mounted)
     extra_cost = _body_costs(st, mounted)
     rear = rider_rear(st.board)
+    shut = shut_hatches(st) if st.board.hatches and not mounted else frozenset()
     me = ch.id
     n = 0
     pop, push = heapq.heappop, heapq.heappush
@@ -116,7 +118,7 @@ def _reach(
         if best[node] < cost:
             continue
         for lab, nxt, c in graph[node]:
-            if lab in barred:
+            if lab in barred or (shut and lab in shut and st.board.below[lab] == node):
                 continue
             if extra_cost and lab in extra_cost:
                 more = extra_cost[lab]
@@ -218,8 +220,9 @@ def _steps(
             if cost is not None:
                 out.append(((lab, facing), lab, cost + extra + over.get((*node, lab), 0)))  # type: ignore[misc]
         return out
+    shut = shut_hatches(st)
     for lab in st.board.neighbours(str(node)):
-        if lab in barred:
+        if lab in barred or (lab in shut and st.board.below[lab] == node):
             continue
         cost = costs[lab]
         if cost is not None:
@@ -248,6 +251,8 @@ def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
         if lab not in st.board.hexes:
             raise IllegalAction("ager.err.off_map", rule="Ager 4", hex=HexRef(lab[:6]))
         step = step_to(st, probe, lab)
+        if step is None and st.board.below.get(lab) == probe.at and lab in shut_hatches(st):
+            raise IllegalAction("ager.err.hatch_shut", rule="Ager 8.5", hex=HexRef(lab))
         if step is None:
             raise IllegalAction(
                 "ager.err.bad_step", rule="Ager 4.2", hex=HexRef(lab), start=HexRef(probe.at or "")

@@ -274,6 +274,16 @@ def _beyond(st: AgerState, src: str, aim: str, k: float) -> str | None:
     return st.board.at(line_point(a, b, 1 + k / n))
 
 
+def _onto_roof(st: AgerState, src: str, lab: str) -> str:
+    """Where a shot landing in a roofed room's hex falls: on its roof (A§8.5), unless the shooter is
+    in one of the building's rooms."""
+    board = st.board
+    bid = board.building.get(lab)
+    if board.building.get(src) == bid and board.terrain[src] != "roof":
+        return lab
+    return board.above[lab]
+
+
 def hit_hex(st: AgerState, src: str, aim: str, kind: str) -> str | None:
     """The hex a shot lands in (placeholder diagram §P4), None when it misses or leaves the map."""
     if kind == "aimed":
@@ -336,6 +346,8 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
             total = max(1, face + mod)
             kind = tables().hit_hex(total)
             where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
+            if where is not None and where in st.board.above and where != self.aim:
+                where = _onto_roof(st, src, where)
             host.say(
                 "ager.ev.hit_hex",
                 "Ager 5.4.1",

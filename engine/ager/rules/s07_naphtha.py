@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.ager.board import ground
 from engine.ager.geometry import dist
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s05_fire import hit_hex
@@ -58,7 +59,8 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
             )
         if where is None:
             return DONE
-        ring = (where, *st.board.neighbours(where))
+        # the fire does not pass a hatch between a room and its roof (A§8.5)
+        ring = (where, *(n for n in st.board.neighbours(where) if ground(n) != ground(where)))
         host.say("ager.ev.burning", RULE, unit=unit_ref(st, t), hexes=[HexRef(h) for h in ring])
         caught = sorted(
             (c for c in st.chars.values() if c.alive and c.at in ring and c.health != "captured"),

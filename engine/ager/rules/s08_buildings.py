@@ -12,7 +12,7 @@ the cover here is read by ``geometry.cover``.
 from __future__ import annotations
 
 from engine.ager.board import Board, hexside_data
-from engine.ager.state import AgerState, Character, pieces
+from engine.ager.state import AgerState, Character, occupants, pieces
 from engine.core.hexgrid import hexsides_crossed, line_steps
 
 COVER_ORDER = ("none", "light", "medium", "heavy", "full")
@@ -78,6 +78,18 @@ def crossing_extra(board: Board, a: str, b: str) -> int:
     if f is None:
         return 0
     return int(hexside_data().get(f.kind, {}).get("extra", 0))
+
+
+def shut_hatches(st: AgerState) -> frozenset[str]:
+    """The roof places above a hatch that cannot be opened from below: a character stands on it, alive
+    or dead (A§8.5)."""
+    board = st.board
+    if not board.hatches:
+        return frozenset()
+    occ = occupants(st)
+    return frozenset(
+        up for room in board.hatches if (up := board.above[room]) in occ or st.bodies.get(up, 0) > 0
+    )
 
 
 def window_cost(board: Board, a: str, b: str) -> int | None:

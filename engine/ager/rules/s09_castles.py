@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.ager.board import Board, hexside_data, terrain_extra
 from engine.ager.state import AgerState
 from engine.ager.tables import Weapon
-from engine.core.hexgrid import Hex, line_blocked_across
+from engine.core.hexgrid import Hex, HexsideFeature, line_blocked_across
 from engine.core.levels import obstacle_blocks, side_hides
 
 ONTO_WALLS = ("wall_walk", "tower")
@@ -30,6 +30,24 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
         """An end under the building's roof: in one of its rooms (not on its roof)."""
         return any(board.building.get(e) == bid and board.terrain[e] != "roof" for e in ends)
 
+    def on_roof(f: HexsideFeature) -> bool:
+        """An end on the roof of the building ``f`` belongs to."""
+        bid = board.building.get(board.inside(f)) if f.side_of is not None else None
+        return bid is not None and any(
+            board.building.get(e) == bid and board.terrain[e] == "roof" for e in ends
+        )
+
+    if board.below:
+        for up, room in ((src, aim), (aim, src)):
+            bid = board.building.get(up)
+            if (
+                up in board.below
+                and bid is not None
+                and board.building.get(room) == bid
+                and board.terrain[room] != "roof"
+            ):
+                return False  # between a room and the roof over the building, the roof (A§8.5, §9.3)
+
     def side_blocks(x: Hex, y: Hex) -> bool:
         lx, ly = board.at(x), board.at(y)
         if lx is None or ly is None:
@@ -37,7 +55,7 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
         f = board.feature(lx, ly)
         if f is None:
             return False
-        top = board.wall_top(f) if levelled else None
+        top = board.wall_top(f, on_roof(f)) if levelled else None
         if top is not None and not roofed(board.building[board.inside(f)]):
             # a building's wall seen over between levels: an obstacle on a hexside (A§9.3)
             return side_hides(a, b, board.level[src], board.level[aim], x, y, top)

@@ -52,9 +52,9 @@ def test_9_3_the_wall_walk_hides_the_foot_of_the_wall_from_a_shooter_farther_alo
 def test_9_3_from_the_terrace_a_house_wall_hides_only_the_man_nearer_to_it_below() -> None:
     # Bernard on the house's terrace (0305, level 1) over its rooms (0404–0505, walls one level high)
     st = position(
-        {"id": "bernard", "at": "0305"}, {"id": "daoud", "at": "0704"}, {"id": "ergun", "at": "0606"}
+        {"id": "bernard", "at": "0305"}, {"id": "daoud", "at": "0804"}, {"id": "ergun", "at": "0606"}
     )
-    assert sees(st, st.chars["bernard"], "0704", CROSSBOW)  # Daoud is farther from the wall than he
+    assert sees(st, st.chars["bernard"], "0804", CROSSBOW)  # Daoud is farther from the wall than he
     assert not sees(st, st.chars["bernard"], "0606", CROSSBOW)  # Ergun stands at its foot
     assert not sees(st, st.chars["ergun"], "0305", CROSSBOW)  # nor the other way (A§9.3)
 

@@ -89,6 +89,7 @@ ager-err-unreadable = Cannot read the order “{ $text }”
 ager-err-not_yours = { $unit } is not a character of yours that can move now
 ager-err-off_map = { $hex } is not a hex of the map
 ager-err-bad_step = { $hex } is not a hex one step from { $start } that can be entered
+ager-err-hatch_shut = the hatch under { $hex } cannot be opened while someone, alive or dead, stands on it
 ager-err-too_far = That path costs { $cost } MP; only { $mp } MP are left
 ager-err-occupied = The move may not end on { $hex }: another character or a horse stands there
 ager-err-cannot_fire = { $unit } cannot fire at this character now

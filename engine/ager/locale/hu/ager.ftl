@@ -89,6 +89,7 @@ ager-err-unreadable = Nem olvasható parancs: „{ $text }”
 ager-err-not_yours = { $unit } nem a te figurád, vagy most nem mozoghat
 ager-err-off_map = { $hex } nem hexája a térképnek
 ager-err-bad_step = { $hex } nem olyan hexa egy lépésre innen: { $start }, ahová be lehet lépni
+ager-err-hatch_shut = a csapóajtót { $hex } alatt nem lehet kinyitni, amíg valaki áll rajta, élő vagy halott
 ager-err-too_far = Ez az út { $cost } MP; csak { $mp } MP maradt
 ager-err-occupied = A mozgás nem érhet véget itt: { $hex }: másik figura vagy ló áll ott
 ager-err-cannot_fire = { $unit } most nem lőhet erre a figurára

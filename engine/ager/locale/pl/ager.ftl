@@ -89,6 +89,7 @@ ager-err-unreadable = Nie da się odczytać rozkazu „{ $text }”
 ager-err-not_yours = { $unit } to nie twoja postać, która może się teraz ruszyć
 ager-err-off_map = { $hex } nie jest heksem tej mapy
 ager-err-bad_step = { $hex } nie jest heksem o krok od { $start }, na który można wejść
+ager-err-hatch_shut = włazu pod { $hex } nie można otworzyć, póki ktoś na nim stoi, żywy czy martwy
 ager-err-too_far = Ta ścieżka kosztuje { $cost } PR; zostało tylko { $mp } PR
 ager-err-occupied = Ruch nie może się skończyć na { $hex }: stoi tam inna postać albo koń
 ager-err-cannot_fire = { $unit } nie może teraz strzelać do tej postaci
