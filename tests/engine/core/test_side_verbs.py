@@ -51,7 +51,8 @@ RESTS = [("pl", "odpoczywają"), ("uk", "відпочивають"), ("hu", "pih
 
 @pytest.mark.parametrize(("lang", "verb"), RESTS)
 def test_a_plural_army_rests_in_the_plural(lang: str, verb: str) -> None:
-    text = render(Msg("afde.rest.placed", {"side": FRENCH, "units": "Ar"}), lang)
+    # as the rules give it: the side's id, and its reference beside it (engine.afde.labels.named)
+    text = render(Msg("afde.rest.placed", {"side": "french", "side_name": FRENCH, "units": "Ar"}), lang)
     assert verb in text.replace(":", " ").split(), text
 
 

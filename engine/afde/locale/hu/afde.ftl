@@ -143,7 +143,7 @@ afde-leader-placed = { $leader_name } a(z) { $hex } egységéhez kerül.
 afde-leader-held_by = { $leader_name } őrzője: { $unit_name }.
 
 ## afde.rest
-afde-rest-placed = { $side_name } { $side_gender ->
+afde-rest-placed = { $side_name } { $side_name_gender ->
         [plural] pihennek
        *[other] pihen
     }: { $units_name }.

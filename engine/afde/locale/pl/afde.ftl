@@ -143,7 +143,7 @@ afde-leader-placed = { $leader_name } idzie do jednostki w { $hex }.
 afde-leader-held_by = { $leader_name } jest pilnowany przez { $unit_name }.
 
 ## afde.rest
-afde-rest-placed = { $side_name } { $side_gender ->
+afde-rest-placed = { $side_name } { $side_name_gender ->
         [plural-virile] odpoczywają
         [plural] odpoczywają
        *[other] odpoczywa

@@ -143,7 +143,7 @@ afde-leader-placed = { $leader_name } іде до підрозділу в { $hex
 afde-leader-held_by = { $leader_name } під вартою в { $unit_name }.
 
 ## afde.rest
-afde-rest-placed = { $side_name } { $side_gender ->
+afde-rest-placed = { $side_name } { $side_name_gender ->
         [plural] відпочивають
        *[other] відпочиває
     }: { $units_name }.

@@ -66,7 +66,10 @@ cca-status-wait-cca-order = Várunk, hogy { $side } utasításokat { $side_gende
         [plural] adjanak
        *[other] adjon
     }.
-cca-status-wait-cca-replenish = Várunk, hogy { $side } köveket állítson vissza.
+cca-status-wait-cca-replenish = Várunk, hogy { $side } köveket { $side_gender ->
+        [plural] állítsanak
+       *[other] állítson
+    } vissza.
 cca-status-wait-cca-move = Várunk, hogy { $side } { $side_gender ->
         [plural] mozgassák
        *[other] mozgassa
@@ -75,17 +78,47 @@ cca-status-wait-cca-battle = Várunk, hogy { $side } csatákat { $side_gender ->
         [plural] jelentsenek
        *[other] jelentsen
     } be.
-cca-status-wait-cca-react = Várunk, hogy { $side } reagáljon a közelharcra.
-cca-status-wait-cca-ignore = Várunk, hogy { $side } kiválassza a figyelmen kívül hagyott zászlókat.
+cca-status-wait-cca-react = Várunk, hogy { $side } { $side_gender ->
+        [plural] reagáljanak
+       *[other] reagáljon
+    } a közelharcra.
+cca-status-wait-cca-ignore = Várunk, hogy { $side } { $side_gender ->
+        [plural] kiválasszák
+       *[other] kiválassza
+    } a figyelmen kívül hagyott zászlókat.
 cca-status-wait-cca-retreat = Várunk { $side } visszavonulására.
-cca-status-wait-cca-battleback = Várunk, hogy { $side } döntsön a visszatámadásról.
-cca-status-wait-cca-advance = Várunk, hogy { $side } döntsön a helyzeti előnyről.
-cca-status-wait-cca-extra = Várunk, hogy { $side } döntsön a lovasság plusz hexa mozgásáról.
-cca-status-wait-cca-bonus = Várunk, hogy { $side } döntsön a bónusz közelharcról.
-cca-status-wait-cca-leader_evade = Várunk, hogy { $side } kimenekítsen egy vezetőt a veszélyből.
-cca-status-wait-cca-rampage = Várunk, hogy { $side } kiválassza az elefánt következő áldozatát.
-cca-status-wait-cca-escape = Várunk, hogy { $side } megtámadja a szökő vezetőt, vagy átengedje.
-cca-status-wait-cca-evade_path = Várunk, hogy { $side } kiválassza, hová tér ki az egység.
+cca-status-wait-cca-battleback = Várunk, hogy { $side } { $side_gender ->
+        [plural] döntsenek
+       *[other] döntsön
+    } a visszatámadásról.
+cca-status-wait-cca-advance = Várunk, hogy { $side } { $side_gender ->
+        [plural] döntsenek
+       *[other] döntsön
+    } a helyzeti előnyről.
+cca-status-wait-cca-extra = Várunk, hogy { $side } { $side_gender ->
+        [plural] döntsenek
+       *[other] döntsön
+    } a lovasság plusz hexa mozgásáról.
+cca-status-wait-cca-bonus = Várunk, hogy { $side } { $side_gender ->
+        [plural] döntsenek
+       *[other] döntsön
+    } a bónusz közelharcról.
+cca-status-wait-cca-leader_evade = Várunk, hogy { $side } { $side_gender ->
+        [plural] kimenekítsenek
+       *[other] kimenekítsen
+    } egy vezetőt a veszélyből.
+cca-status-wait-cca-rampage = Várunk, hogy { $side } { $side_gender ->
+        [plural] kiválasszák
+       *[other] kiválassza
+    } az elefánt következő áldozatát.
+cca-status-wait-cca-escape = Várunk, hogy { $side } { $side_gender ->
+        [plural] megtámadják a szökő vezetőt, vagy átengedjék
+       *[other] megtámadja a szökő vezetőt, vagy átengedje
+    }.
+cca-status-wait-cca-evade_path = Várunk, hogy { $side } { $side_gender ->
+        [plural] kiválasszák
+       *[other] kiválassza
+    }, hová tér ki az egység.
 
 ## cca.result
 cca-result-banners = { $banners }–{ $other } győzelmi zászlóban
@@ -98,17 +131,17 @@ cca-prompt-rally = Állíts vissza köveket a vezető közelében álló egység
 cca-prompt-move = Mozgasd az utasított egységeket és vezetőket (move <hexa> <cél>), aztán done.
 cca-prompt-move2 = Mozgás-Tűz-Mozgás: az utasított egységek újra mozoghatnak (move <hexa> <cél>), aztán done.
 cca-prompt-battle = Jelentsd be a csatákat egyenként (battle <hexa> <cél> vagy fire <hexa> <cél>), aztán done.
-cca-prompt-react = Közelharc a(z) { $target } hexán álló { $kind } egységed ellen, a(z) { $attacker } hexán álló { $by } támad: reagálj (noreaction, evade vagy firststrike).
-cca-prompt-ignore = { $flags } zászlót dobtak a(z) { $hex } hexán álló { $kind } egységed ellen; legfeljebb { $max } hagyható figyelmen kívül (vezető vagy morális támogatás): ignore <n>.
-cca-prompt-retreat = A(z) { $hex } hexán álló { $kind } egységednek { $hexes } hexát kell visszavonulnia a saját oldala felé: retreat <célhexa>.
-cca-prompt-battleback = Visszatámadsz a(z) { $hex } hexán álló { $kind } egységeddel a(z) { $target } hexán álló { $by } ellen (battleback vagy nobattleback)?
-cca-prompt-advance = A(z) { $kind } egységed megnyerte a közelharcot: helyzeti előny a(z) { $hex } hexára (advance vagy noadvance)?
-cca-prompt-extra = A(z) { $hex } hexán álló { $kind } egységed még egy hexát lovagolhat (extra <hexa>), vagy megállhat (noextra).
-cca-prompt-bonus = A(z) { $hex } hexán álló { $kind } egységed bónusz közelharcot vívhat: bonus <cél> vagy nobonus.
+cca-prompt-react = Közelharc a(z) { $target } hexán álló egységed ({ $kind }) ellen; támadó: { $by } ({ $attacker }): reagálj (noreaction, evade vagy firststrike).
+cca-prompt-ignore = { $flags } zászlót dobtak a(z) { $hex } hexán álló egységed ({ $kind }) ellen; legfeljebb { $max } hagyható figyelmen kívül (vezető vagy morális támogatás): ignore <n>.
+cca-prompt-retreat = A(z) { $hex } hexán álló egységednek ({ $kind }) { $hexes } hexát kell visszavonulnia a saját oldala felé: retreat <célhexa>.
+cca-prompt-battleback = Visszatámadás – a(z) { $hex } hexán álló egységed ({ $kind }) → { $by } ({ $target }) (battleback vagy nobattleback)?
+cca-prompt-advance = Egységed ({ $kind }) megnyerte a közelharcot: helyzeti előny a(z) { $hex } hexára (advance vagy noadvance)?
+cca-prompt-extra = A(z) { $hex } hexán álló egységed ({ $kind }) még egy hexát lovagolhat (extra <hexa>), vagy megállhat (noextra).
+cca-prompt-bonus = A(z) { $hex } hexán álló egységed ({ $kind }) bónusz közelharcot vívhat: bonus <cél> vagy nobonus.
 cca-prompt-leader_evade = { $leader } vezetőnek ki kell térnie: leader <hexa> vagy leader off.
 cca-prompt-rampage = Az elefánt őrjöng: válaszd ki a következő egységet vagy vezetőt, amelyet letapos (rampage <hexa>).
-cca-prompt-evade_path = A(z) { $hex } hexán álló { $kind } egységed túlélte a kitérési dobást: evade <hexa> (hová megy).
-cca-prompt-escape = { $leader } ellenséges vezető a(z) { $hex } hexán álló { $kind } egységeden át szökik: megtámadod (strike), vagy átengeded (letpass)?
+cca-prompt-evade_path = A(z) { $hex } hexán álló egységed ({ $kind }) túlélte a kitérési dobást: evade <hexa> (hová megy).
+cca-prompt-escape = { $leader } ellenséges vezető a(z) { $hex } hexán álló egységeden ({ $kind }) át szökik: megtámadod (strike), vagy átengeded (letpass)?
 
 ## cca.why
 cca-why-empty = a parancs üres
@@ -165,7 +198,7 @@ cca-err-order-symbols = A kártyához dobott kockák egyike sem utasítja ezt: {
 cca-err-move-too_far = { $piece } most legfeljebb { $n } hexát mozoghat; { $hex } { $distance } hexányira van.
 cca-err-move-unreachable = { $piece } nem jut el ide: { $hex }; minden út el van zárva (egységek, járhatatlan terep vagy mozgást megállító terep).
 cca-err-move-occupied = { $piece } nem fejezheti be a mozgását a(z) { $hex } hexán: az foglalt ({ $what }).
-cca-err-move-impassable = { $piece } nem léphet a(z) { $hex } hexára: { $terrain } számára járhatatlan.
+cca-err-move-impassable = { $piece } nem léphet a(z) { $hex } hexára: számára járhatatlan terep ({ $terrain }).
 cca-err-move-warriors = { $piece } nem jut el ide: { $hex }; a két hexát mozgó harcosoknak ellenséges egység mellett kell megállniuk.
 cca-err-move-not_adjacent = A(z) { $piece } útvonala nem szomszédos hexák között ugrik.
 cca-err-move-blocked = A(z) { $piece } útvonala olyan hexán halad át, amelyen nem kelhet át.
@@ -191,7 +224,7 @@ cca-ev-moved_with = Mozgás: { $unit } { $leader } vezetővel, { $path }.
 cca-ev-leader_moved = Mozgás: { $leader }, { $path }.
 cca-ev-leader_joins = { $leader } csatlakozik a(z) { $hex } hexán álló egységhez.
 cca-ev-declared_melee = Közelharc: { $unit } ({ $hex }) a(z) { $target } hexán álló { $what } ellen.
-cca-ev-declared_fire = Távolsági harc: { $unit } ({ $hex }) lő a(z) { $target } hexán álló { $what } egységre.
+cca-ev-declared_fire = Távolsági harc: { $unit } ({ $hex }) → { $what } ({ $target }).
 cca-ev-declared_bonus = Bónusz közelharc: { $unit } ({ $hex }) a(z) { $target } hexán álló { $what } ellen.
 cca-ev-rolled = { $unit } ({ $hex }) kockái { $target } ellen: { $faces } — találat: { $hits }, zászló: { $flags } (találat ezeken: { $on }).
 cca-ev-sword_chain = Az elefánt kardlánca: minden kardot újradobtak — { $faces } (a fenti találatokban benne van).
@@ -212,24 +245,33 @@ cca-ev-leader_killed = { $leader } elesik ({ $hex }).
 cca-ev-leader_evaded = { $leader } kitér: { $path }.
 cca-ev-leader_left = { $leader } elhagyja a csatateret a(z) { $hex } hexáról.
 cca-ev-escape_roll = { $leader } a(z) { $hex } hexán át szökik: { $faces }.
-cca-ev-escape_let_pass = { $unit } ({ $hex }) átengedi { $leader } vezetőt.
+cca-ev-escape_let_pass = Átengedés: { $leader } vezető támadás nélkül halad át a(z) { $hex } hexán (egység: { $unit }).
 cca-ev-flags_ignored = { $unit } ({ $hex }) figyelmen kívül hagyott zászlói: { $n }.
 cca-ev-retreated = Visszavonulás: { $unit }, { $path }.
-cca-ev-retreat_blocked = { $unit } ({ $hex }) nem tud teljesen visszavonulni: helyette { $lost } követ veszít.
+cca-ev-retreat_blocked = Nem teljes visszavonulás – { $unit } ({ $hex }): helyette veszteség: { $lost } kő.
 cca-ev-elephant_blocked = A(z) { $hex } hexán álló egység elállja az elefánt visszavonulását, és { $lost } követ veszít.
 cca-ev-rampage = Elefánt őrjöngése a(z) { $hex } hexán álló { $what } ellen: { $faces } — találat: { $hits } (találat ezeken: { $on }).
-cca-ev-evade_declared = { $unit } ({ $hex }) kitér a közelharc elől.
+cca-ev-evade_declared = Kitérés a közelharc elől: { $unit } ({ $hex }).
 cca-ev-evade_roll = Kockák a kitérő { $unit } ellen ({ $hex }): { $faces } — találat: { $hits } (találat ezeken: { $on }).
 cca-ev-evaded = Kitérés: { $unit }, { $path }.
 cca-ev-crew_escaped = A harci gép kezelői elmenekülnek a(z) { $hex } hexáról; a gép lekerül a tábláról.
-cca-ev-first_strike = { $side } kijátssza az Első csapást a(z) { $hex } hexán álló egységgel.
+cca-ev-first_strike = { $side } { $side_gender ->
+        [plural] kijátsszák
+       *[other] kijátssza
+    } az Első csapást a(z) { $hex } hexán álló egységgel.
 cca-ev-battle_cancelled = A csata elmarad: egy egység megsemmisült vagy elmozdult.
 cca-ev-attack_cancelled = A támadás elmarad: a támadó megsemmisült vagy visszaszorult.
 cca-ev-advanced = Helyzeti előny: { $unit }, { $path }.
 cca-ev-reshuffled = A dobott kártyákat megkeverik: ez az új húzópakli.
-cca-ev-drew_card = { $side } húz: { $title } (play { $card }).
-cca-ev-drew = { $side } { $n } lapot húz.
-cca-ev-command_raised = { $side } Parancs értéke { $command }-ra/re nő.
+cca-ev-drew_card = { $side } { $side_gender ->
+        [plural] húznak
+       *[other] húz
+    }: { $title } (play { $card }).
+cca-ev-drew = { $side } { $n } lapot { $side_gender ->
+        [plural] húznak
+       *[other] húz
+    }.
+cca-ev-command_raised = A Parancs értéke nő – { $side }: { $command }.
 cca-ev-turn_ended = { $side } { $side_gender ->
         [plural] befejezik
        *[other] befejezi
@@ -244,8 +286,8 @@ cca-ev-dice-downhill = Támadás dombról lefelé: legfeljebb { $cap } kocka.
 cca-ev-dice-camp = Erődített tábor: eggyel kevesebb kocka.
 cca-ev-dice-card = { $card }: +{ $n } kocka.
 cca-ev-dice-swords_ignored = { $unit } figyelmen kívül hagyott kardjai: { $n }.
-cca-ev-dice-no_swords = { $unit } minden kardot figyelmen kívül hagy.
-cca-ev-dice-elephant = { $unit } lovasság és harci szekerek ellen is figyelmen kívül hagy egyet-egyet ezekből: { $faces }.
+cca-ev-dice-no_swords = Minden kard figyelmen kívül marad – { $unit }.
+cca-ev-dice-elephant = { $unit } – lovasság és harci szekerek ellen ezekből is egy-egy figyelmen kívül marad: { $faces }.
 
 ## cca.ev.echo_of.cca
 cca-ev-echo_of-cca-card = { $order }: már megtörtént — a gép maga adta tovább a fordulót (nem lehetett kártyát kijátszani); semmi sem változik.
@@ -289,12 +331,12 @@ cca-why_not-terrain_no_battle = olyan terepre lépett, ahol az egység a belép�
 cca-why_not-machine_moved = a mozgott harci gép nem csatázhat
 cca-why_not-auxilia_moved = a két hexát mozgott segédcsapatok nem csatázhatnak
 cca-why_not-not_your_unit = nem a te egységed
-cca-why_not-no_rally_kind = { $unit } sosem kap utánpótlást
+cca-why_not-no_rally_kind = ez az egységtípus sosem kap utánpótlást ({ $unit })
 cca-why_not-full_strength = teljes egység ({ $blocks } kő)
 cca-why_not-no_die = egyik megmaradt kocka sem mutatja az osztályát ({ $face }) vagy a sisakot
 cca-why_not-no_leader_near = sem a hexáján, sem mellette nincs baráti vezető
-cca-why_not-evade_kind = { $unit } nem térhet ki { $by } közelharca elől
-cca-why_not-evade_no_room = { $unit } egységnek nincs hová kitérnie a saját oldala felé
+cca-why_not-evade_kind = a közelharc elől nem lehet kitérni ({ $unit }; támadó: { $by })
+cca-why_not-evade_no_room = nincs hexa, ahová a saját oldala felé kitérhetne ({ $unit })
 cca-why_not-evade_later = a kitérés útját a kitérési dobás után kell megválasztani; reagálj csak evade-del
 cca-why_not-ignore_max = itt nem hagyható figyelmen kívül { $n } zászló; a vezető, a morális támogatás és a terep legfeljebb { $max } zászlót enged
 cca-why_not-retreat_end = a visszavonulás nem érhet véget a(z) { $hex } hexán: a saját oldal felé halad, a teljes távolságon vagy ameddig tud, és nem veszít több követ a szükségesnél

@@ -99,7 +99,11 @@ cca-status-wait-cca-ignore = Czekamy, aż { $side } { $side_gender ->
         [plural] wybiorą
        *[other] wybierze
     } flagi do zignorowania.
-cca-status-wait-cca-retreat = Czekamy na odwrót strony { $side }.
+cca-status-wait-cca-retreat = Czekamy, aż { $side } { $side_gender ->
+        [plural-virile] wykonają
+        [plural] wykonają
+       *[other] wykona
+    } odwrót.
 cca-status-wait-cca-battleback = Czekamy, aż { $side } { $side_gender ->
         [plural-virile] zdecydują
         [plural] zdecydują
@@ -152,25 +156,25 @@ cca-prompt-rally = Przywróć klocki oddziałom obok dowódcy (rally <heks>), po
 cca-prompt-move = Porusz oddziały i dowódców z rozkazem (move <heks> <cel>), potem done.
 cca-prompt-move2 = Ruch-Strzał-Ruch: oddziały z rozkazem mogą poruszyć się ponownie (move <heks> <cel>), potem done.
 cca-prompt-battle = Ogłaszaj walki po jednej (battle <heks> <cel> albo fire <heks> <cel>), potem done.
-cca-prompt-react = Walka wręcz przeciw Twojemu oddziałowi { $kind } na { $target }, atakuje { $by } z { $attacker }: zareaguj (noreaction, evade albo firststrike).
+cca-prompt-react = Walka wręcz – atak na Twój oddział na { $target } ({ $kind }); atakujący: { $by } z { $attacker }: zareaguj (noreaction, evade albo firststrike).
 cca-prompt-ignore = { $flags ->
     [one] { $flags } flaga wyrzucona
     [few] { $flags } flagi wyrzucone
    *[other] { $flags } flag wyrzuconych
-} przeciw Twojemu oddziałowi { $kind } na { $hex }; możesz zignorować najwyżej { $max } (dowódca lub wsparcie): ignore <n>.
-cca-prompt-retreat = Twój oddział { $kind } na { $hex } musi się cofnąć o { $hexes ->
+} przeciw Twojemu oddziałowi na { $hex } ({ $kind }); możesz zignorować najwyżej { $max } (dowódca lub wsparcie): ignore <n>.
+cca-prompt-retreat = Twój oddział na { $hex } ({ $kind }) musi się cofnąć o { $hexes ->
     [one] { $hexes } heks
     [few] { $hexes } heksy
    *[other] { $hexes } heksów
 } w stronę własnej krawędzi: retreat <heks końcowy>.
-cca-prompt-battleback = Odwet Twoim oddziałem { $kind } z { $hex } przeciw { $by } na { $target } (battleback albo nobattleback)?
-cca-prompt-advance = Twój oddział { $kind } wygrał walkę wręcz: natarcie z rozpędu na { $hex } (advance albo noadvance)?
-cca-prompt-extra = Twój oddział { $kind } na { $hex } może przejechać jeden dodatkowy heks (extra <heks>) albo stanąć (noextra).
-cca-prompt-bonus = Twój oddział { $kind } na { $hex } może stoczyć dodatkową walkę wręcz: bonus <cel> albo nobonus.
+cca-prompt-battleback = Odwet – Twój oddział na { $hex } ({ $kind }) → { $by } na { $target } (battleback albo nobattleback)?
+cca-prompt-advance = Twój oddział ({ $kind }) wygrał walkę wręcz: natarcie z rozpędu na { $hex } (advance albo noadvance)?
+cca-prompt-extra = Twój oddział na { $hex } ({ $kind }) może przejechać jeden dodatkowy heks (extra <heks>) albo stanąć (noextra).
+cca-prompt-bonus = Twój oddział na { $hex } ({ $kind }) może stoczyć dodatkową walkę wręcz: bonus <cel> albo nobonus.
 cca-prompt-leader_evade = Dowódca { $leader } musi uniknąć: leader <heks> albo leader off.
 cca-prompt-rampage = Słoń wpada w szał: wybierz następny oddział lub dowódcę, którego stratuje (rampage <heks>).
-cca-prompt-evade_path = Twój oddział { $kind } na { $hex } przetrwał rzut na unik: evade <heks> (dokąd idzie).
-cca-prompt-escape = Wrogi dowódca { $leader } ucieka przez Twój oddział { $kind } na { $hex }: zaatakować go (strike) czy przepuścić (letpass)?
+cca-prompt-evade_path = Twój oddział na { $hex } ({ $kind }) przetrwał rzut na unik: evade <heks> (dokąd idzie).
+cca-prompt-escape = Wrogi dowódca { $leader } ucieka przez Twój oddział na { $hex } ({ $kind }): zaatakować go (strike) czy przepuścić (letpass)?
 
 ## cca.why
 cca-why-empty = rozkaz jest pusty
@@ -235,7 +239,7 @@ cca-err-move-too_far = { $piece } może teraz przejść najwyżej { $n ->
 }; { $hex } jest { $distance } dalej.
 cca-err-move-unreachable = { $piece } nie dotrze do { $hex }: każda droga jest zablokowana (oddziały, teren nieprzekraczalny albo teren zatrzymujący ruch).
 cca-err-move-occupied = { $piece } nie może zakończyć ruchu na { $hex }: heks jest zajęty ({ $what }).
-cca-err-move-impassable = { $piece } nie może wejść na { $hex }: { $terrain } jest dla niego nieprzekraczalny.
+cca-err-move-impassable = { $piece } nie może wejść na { $hex }: teren nieprzekraczalny dla tego oddziału ({ $terrain }).
 cca-err-move-warriors = { $piece } nie dotrze do { $hex }: wojownicy idący o dwa heksy muszą skończyć obok wrogiego oddziału.
 cca-err-move-not_adjacent = Ścieżka od { $piece } przeskakuje między niesąsiednimi heksami.
 cca-err-move-blocked = Ścieżka od { $piece } przechodzi przez heks, którego nie może przekroczyć.
@@ -253,7 +257,7 @@ cca-ev-card_roll = Kości dla karty { $card }: { $faces }.
 cca-ev-ordered = Rozkaz: { $unit } na { $piece }.
 cca-ev-ordered_leader = Rozkaz: { $leader } ({ $piece }).
 cca-ev-ordered_leader_unit = Rozkaz: { $leader } ({ $piece }) i { $unit } w heksie dowódcy.
-cca-ev-ordered_with = Rozkaz: { $unit } na { $piece }, z dowódcą { $leader }.
+cca-ev-ordered_with = Rozkaz: { $unit } na { $piece } (razem z oddziałem: { $leader }).
 cca-ev-orders_done = Wydane rozkazy: { $count }.
 cca-ev-orders_none = Żaden oddział ani dowódca nie ma rozkazu: w tej turze nic się nie rusza ani nie walczy.
 cca-ev-rallied = Uzupełniony: { $unit } na { $hex }, teraz { $blocks ->
@@ -262,13 +266,13 @@ cca-ev-rallied = Uzupełniony: { $unit } na { $hex }, teraz { $blocks ->
    *[other] { $blocks } klocków
 }.
 cca-ev-moved = Ruch: { $unit }, { $path }.
-cca-ev-moved_with = Ruch: { $unit } z dowódcą { $leader }, { $path }.
+cca-ev-moved_with = Ruch: { $unit }, { $path } (razem z oddziałem: { $leader }).
 cca-ev-leader_moved = Ruch: { $leader }, { $path }.
 cca-ev-leader_joins = { $leader } dołącza do oddziału na { $hex }.
-cca-ev-declared_melee = Walka wręcz: { $unit } z { $hex } przeciw { $what } na { $target }.
-cca-ev-declared_fire = Ostrzał: { $unit } z { $hex } w { $what } na { $target }.
-cca-ev-declared_bonus = Dodatkowa walka wręcz: { $unit } z { $hex } przeciw { $what } na { $target }.
-cca-ev-rolled = Kości: { $unit } z { $hex } przeciw { $target }: { $faces } — trafienia: { $hits }, flagi: { $flags } (trafia na { $on }).
+cca-ev-declared_melee = Walka wręcz: { $unit } z { $hex } → { $what } na { $target }.
+cca-ev-declared_fire = Ostrzał: { $unit } z { $hex } → { $what } na { $target }.
+cca-ev-declared_bonus = Dodatkowa walka wręcz: { $unit } z { $hex } → { $what } na { $target }.
+cca-ev-rolled = Kości: { $unit } z { $hex } → { $target }: { $faces } — trafienia: { $hits }, flagi: { $flags } (trafia na { $on }).
 cca-ev-sword_chain = Łańcuch mieczy słonia: każde MIECZE rzucono ponownie — { $faces } (wliczone w trafienia powyżej).
 cca-ev-loss = Strata: { $unit } na { $hex }, { $lost ->
     [one] { $lost } klocek
@@ -287,20 +291,20 @@ cca-ev-victory = { $side } { $side_gender ->
        *[other] wygrywa
     } grę (sztandary zwycięstwa: { $banners }).
 cca-ev-draw = Obie strony jednocześnie osiągają limit sztandarów: gra kończy się remisem.
-cca-ev-leader_check = Test dowódcy { $leader }, którego oddział zniknął: { $faces } (ginie przy hełmach: { $need }).
-cca-ev-leader_check2 = Test dowódcy { $leader }, którego oddział został trafiony: { $faces } (ginie przy hełmach: { $need }).
+cca-ev-leader_check = Test dowódcy – { $leader } (jego oddział zniknął): { $faces } (ginie przy hełmach: { $need }).
+cca-ev-leader_check2 = Test dowódcy – { $leader } (jego oddział został trafiony): { $faces } (ginie przy hełmach: { $need }).
 cca-ev-leader_killed = { $leader } ginie ({ $hex }).
 cca-ev-leader_evaded = { $leader } unika: { $path }.
 cca-ev-leader_left = { $leader } opuszcza pole bitwy z { $hex }.
 cca-ev-escape_roll = { $leader } ucieka przez { $hex }: { $faces }.
-cca-ev-escape_let_pass = { $unit } na { $hex } przepuszcza dowódcę { $leader }.
-cca-ev-flags_ignored = Flagi zignorowane przez { $unit } na { $hex }: { $n }.
+cca-ev-escape_let_pass = Przepuszczenie: dowódca { $leader } przechodzi przez { $hex } bez ataku (oddział: { $unit }).
+cca-ev-flags_ignored = Flagi zignorowane – { $unit } na { $hex }: { $n }.
 cca-ev-retreated = Odwrót: { $unit }, { $path }.
-cca-ev-retreat_blocked = { $unit } na { $hex } nie może wycofać się do końca: zamiast tego traci klocki: { $lost }.
+cca-ev-retreat_blocked = Niepełny odwrót – { $unit } na { $hex }: zamiast tego strata klocków: { $lost }.
 cca-ev-elephant_blocked = Oddział na { $hex } blokuje odwrót słonia i traci klocki: { $lost }.
-cca-ev-rampage = Szał słonia przeciw { $what } na { $hex }: { $faces } — trafienia: { $hits } (trafia na { $on }).
-cca-ev-evade_declared = { $unit } na { $hex } unika walki wręcz.
-cca-ev-evade_roll = Kości przeciw unikającemu { $unit } z { $hex }: { $faces } — trafienia: { $hits } (trafia na { $on }).
+cca-ev-rampage = Szał słonia – cel: { $what } na { $hex }: { $faces } — trafienia: { $hits } (trafia na { $on }).
+cca-ev-evade_declared = Unik przed walką wręcz: { $unit } na { $hex }.
+cca-ev-evade_roll = Kości na unik – { $unit } z { $hex }: { $faces } — trafienia: { $hits } (trafia na { $on }).
 cca-ev-evaded = Unik: { $unit }, { $path }.
 cca-ev-crew_escaped = Obsługa machiny wojennej ucieka z { $hex }; machina opuszcza planszę.
 cca-ev-first_strike = { $side } { $side_gender ->
@@ -326,7 +330,7 @@ cca-ev-drew = { $side } { $side_gender ->
     [few] { $n } karty
    *[other] { $n } kart
 }.
-cca-ev-command_raised = Dowodzenie strony { $side } rośnie do { $command }.
+cca-ev-command_raised = Dowodzenie – { $side }: wzrost do { $command }.
 cca-ev-turn_ended = { $side } { $side_gender ->
         [plural-virile] kończą
         [plural] kończą
@@ -341,9 +345,9 @@ cca-ev-dice-uphill = Atak pod górę: najwyżej 2 kości.
 cca-ev-dice-downhill = Atak ze wzgórza: najwyżej { $cap } kości.
 cca-ev-dice-camp = Obóz warowny: jedna kość mniej.
 cca-ev-dice-card = { $card } dodaje { $n } do kości.
-cca-ev-dice-swords_ignored = MIECZE zignorowane przez { $unit }: { $n }.
-cca-ev-dice-no_swords = { $unit } ignoruje wszystkie MIECZE.
-cca-ev-dice-elephant = { $unit } ignoruje też przeciw jeździe i rydwanom po jednym z: { $faces }.
+cca-ev-dice-swords_ignored = MIECZE zignorowane – { $unit }: { $n }.
+cca-ev-dice-no_swords = Wszystkie MIECZE zignorowane – { $unit }.
+cca-ev-dice-elephant = { $unit } – przeciw jeździe i rydwanom zignorowane także po jednym z: { $faces }.
 
 ## cca.ev.echo_of.cca
 cca-ev-echo_of-cca-card = { $order }: już wykonane — silnik sam oddał turę (nie dało się zagrać żadnej karty); nic się nie zmienia.
@@ -387,7 +391,7 @@ cca-why_not-terrain_no_battle = wszedł na teren, na którym oddział nie może 
 cca-why_not-machine_moved = machina wojenna, która się poruszyła, nie może walczyć
 cca-why_not-auxilia_moved = auksylia, które przeszły dwa heksy, nie mogą walczyć
 cca-why_not-not_your_unit = to nie jest Twój oddział
-cca-why_not-no_rally_kind = { $unit } nigdy nie odzyskuje klocków
+cca-why_not-no_rally_kind = ten rodzaj oddziału nigdy nie odzyskuje klocków ({ $unit })
 cca-why_not-full_strength = ma pełny skład ({ $blocks ->
     [one] { $blocks } klocek
     [few] { $blocks } klocki
@@ -395,8 +399,8 @@ cca-why_not-full_strength = ma pełny skład ({ $blocks ->
 })
 cca-why_not-no_die = żadna pozostała kość nie pokazuje jego klasy ({ $face }) ani hełmu
 cca-why_not-no_leader_near = w jego heksie ani obok nie ma własnego dowódcy
-cca-why_not-evade_kind = { $unit } nie może uniknąć walki wręcz z { $by }
-cca-why_not-evade_no_room = { $unit } nie ma heksu, w który mógłby uniknąć w stronę własnej krawędzi
+cca-why_not-evade_kind = unik przed walką wręcz niemożliwy ({ $unit }; atakujący: { $by })
+cca-why_not-evade_no_room = brak heksu, w który można uniknąć w stronę własnej krawędzi ({ $unit })
 cca-why_not-evade_later = drogę uniku wybiera się po rzucie na unik; zareaguj samym evade
 cca-why_not-ignore_max = nie można tu zignorować { $n } flag; dowódca, wsparcie i teren pozwalają najwyżej na { $max }
 cca-why_not-retreat_end = odwrót nie może skończyć się na { $hex }: idzie w stronę własnej krawędzi, na pełną odległość lub tak daleko, jak się da, tracąc nie więcej klocków, niż musi

@@ -86,7 +86,10 @@ cca-status-wait-cca-ignore = Чекаємо, поки { $side } { $side_gender -
         [plural] виберуть
        *[other] вибере
     } прапорці, які ігнорувати.
-cca-status-wait-cca-retreat = Чекаємо на відступ сторони { $side }.
+cca-status-wait-cca-retreat = Чекаємо, поки { $side } { $side_gender ->
+        [plural] відступлять
+       *[other] відступить
+    }.
 cca-status-wait-cca-battleback = Чекаємо, поки { $side } { $side_gender ->
         [plural] вирішать
        *[other] вирішить
@@ -131,25 +134,25 @@ cca-prompt-rally = Поверніть блоки загонам поруч із 
 cca-prompt-move = Рухайте загони й командирів з наказом (move <гекс> <куди>), потім done.
 cca-prompt-move2 = Рух-Постріл-Рух: загони з наказом можуть рухатися знову (move <гекс> <куди>), потім done.
 cca-prompt-battle = Оголошуйте бої по одному (battle <гекс> <ціль> або fire <гекс> <ціль>), потім done.
-cca-prompt-react = Ближній бій проти вашого загону { $kind } на { $target }, атакує { $by } з { $attacker }: відреагуйте (noreaction, evade або firststrike).
+cca-prompt-react = Ближній бій – атака на ваш загін на { $target } ({ $kind }); нападник: { $by } з { $attacker }: відреагуйте (noreaction, evade або firststrike).
 cca-prompt-ignore = { $flags ->
     [one] { $flags } прапорець випав
     [few] { $flags } прапорці випали
    *[other] { $flags } прапорців випало
-} проти вашого загону { $kind } на { $hex }; можна ігнорувати щонайбільше { $max } (командир або підтримка): ignore <n>.
-cca-prompt-retreat = Ваш загін { $kind } на { $hex } має відступити на { $hexes ->
+} проти вашого загону на { $hex } ({ $kind }); можна ігнорувати щонайбільше { $max } (командир або підтримка): ignore <n>.
+cca-prompt-retreat = Ваш загін на { $hex } ({ $kind }) має відступити на { $hexes ->
     [one] { $hexes } гекс
     [few] { $hexes } гекси
    *[other] { $hexes } гексів
 } до свого краю: retreat <кінцевий гекс>.
-cca-prompt-battleback = Завдати відповідного удару вашим загоном { $kind } з { $hex } по { $by } на { $target } (battleback або nobattleback)?
-cca-prompt-advance = Ваш загін { $kind } виграв ближній бій: наступ з розгону на { $hex } (advance або noadvance)?
-cca-prompt-extra = Ваш загін { $kind } на { $hex } може проїхати ще один гекс (extra <гекс>) або зупинитися (noextra).
-cca-prompt-bonus = Ваш загін { $kind } на { $hex } може провести додатковий ближній бій: bonus <ціль> або nobonus.
+cca-prompt-battleback = Відповідний удар – ваш загін на { $hex } ({ $kind }) → { $by } на { $target } (battleback або nobattleback)?
+cca-prompt-advance = Ваш загін ({ $kind }) виграв ближній бій: наступ з розгону на { $hex } (advance або noadvance)?
+cca-prompt-extra = Ваш загін на { $hex } ({ $kind }) може проїхати ще один гекс (extra <гекс>) або зупинитися (noextra).
+cca-prompt-bonus = Ваш загін на { $hex } ({ $kind }) може провести додатковий ближній бій: bonus <ціль> або nobonus.
 cca-prompt-leader_evade = Командир { $leader } має ухилитися: leader <гекс> або leader off.
 cca-prompt-rampage = Слон шаленіє: виберіть наступний загін або командира, якого він потопче (rampage <гекс>).
-cca-prompt-evade_path = Ваш загін { $kind } на { $hex } пережив кидок на ухилення: evade <гекс> (куди він іде).
-cca-prompt-escape = Ворожий командир { $leader } тікає крізь ваш загін { $kind } на { $hex }: атакувати його (strike) чи пропустити (letpass)?
+cca-prompt-evade_path = Ваш загін на { $hex } ({ $kind }) пережив кидок на ухилення: evade <гекс> (куди він іде).
+cca-prompt-escape = Ворожий командир { $leader } тікає крізь ваш загін на { $hex } ({ $kind }): атакувати його (strike) чи пропустити (letpass)?
 
 ## cca.why
 cca-why-empty = наказ порожній
@@ -213,7 +216,7 @@ cca-err-move-too_far = { $piece } зараз може пройти щонайб�
 }; { $hex } за { $distance }.
 cca-err-move-unreachable = { $piece } не дістанеться до { $hex }: усі шляхи заблоковані (загони, непрохідна місцевість або місцевість, що зупиняє рух).
 cca-err-move-occupied = { $piece } не може закінчити рух на { $hex }: гекс зайнятий ({ $what }).
-cca-err-move-impassable = { $piece } не може ввійти на { $hex }: { $terrain } для нього непрохідна.
+cca-err-move-impassable = { $piece } не може ввійти на { $hex }: непрохідна для цього загону місцевість ({ $terrain }).
 cca-err-move-warriors = { $piece } не дістанеться до { $hex }: воїни, що йдуть на два гекси, мають закінчити поруч із ворожим загоном.
 cca-err-move-not_adjacent = Шлях від { $piece } перестрибує між несусідніми гексами.
 cca-err-move-blocked = Шлях від { $piece } проходить через гекс, який він не може перетнути.
@@ -230,7 +233,7 @@ cca-ev-card_roll = Кубики для карти { $card }: { $faces }.
 cca-ev-ordered = Наказ: { $unit } на { $piece }.
 cca-ev-ordered_leader = Наказ: { $leader } ({ $piece }).
 cca-ev-ordered_leader_unit = Наказ: { $leader } ({ $piece }) і { $unit } у гексі командира.
-cca-ev-ordered_with = Наказ: { $unit } на { $piece }, разом із командиром { $leader }.
+cca-ev-ordered_with = Наказ: { $unit } на { $piece } (разом із загоном: { $leader }).
 cca-ev-orders_done = Віддано наказів: { $count }.
 cca-ev-orders_none = Жоден загін чи командир не має наказу: у цьому ході ніхто не рухається й не б'ється.
 cca-ev-rallied = Поповнено: { $unit } на { $hex }, тепер { $blocks ->
@@ -239,13 +242,13 @@ cca-ev-rallied = Поповнено: { $unit } на { $hex }, тепер { $bloc
    *[other] { $blocks } блоків
 }.
 cca-ev-moved = Рух: { $unit }, { $path }.
-cca-ev-moved_with = Рух: { $unit } разом із командиром { $leader }, { $path }.
+cca-ev-moved_with = Рух: { $unit }, { $path } (разом із загоном: { $leader }).
 cca-ev-leader_moved = Рух: { $leader }, { $path }.
 cca-ev-leader_joins = { $leader } приєднується до загону на { $hex }.
-cca-ev-declared_melee = Ближній бій: { $unit } з { $hex } проти { $what } на { $target }.
-cca-ev-declared_fire = Стрільба: { $unit } з { $hex } по { $what } на { $target }.
-cca-ev-declared_bonus = Додатковий ближній бій: { $unit } з { $hex } проти { $what } на { $target }.
-cca-ev-rolled = Кубики: { $unit } з { $hex } проти { $target }: { $faces } — влучань: { $hits }, прапорців: { $flags } (влучання на { $on }).
+cca-ev-declared_melee = Ближній бій: { $unit } з { $hex } → { $what } на { $target }.
+cca-ev-declared_fire = Стрільба: { $unit } з { $hex } → { $what } на { $target }.
+cca-ev-declared_bonus = Додатковий ближній бій: { $unit } з { $hex } → { $what } на { $target }.
+cca-ev-rolled = Кубики: { $unit } з { $hex } → { $target }: { $faces } — влучань: { $hits }, прапорців: { $flags } (влучання на { $on }).
 cca-ev-sword_chain = Ланцюг мечів слона: кожні МЕЧІ перекинуто — { $faces } (враховано у влучаннях вище).
 cca-ev-loss = Втрати: { $unit } на { $hex }, { $lost ->
     [one] { $lost } блок
@@ -262,20 +265,20 @@ cca-ev-victory = { $side } { $side_gender ->
        *[other] виграє
     } гру (прапори перемоги: { $banners }).
 cca-ev-draw = Обидві сторони водночас досягають потрібної кількості прапорів: нічия.
-cca-ev-leader_check = Перевірка командира { $leader }, чий загін зник: { $faces } (гине при шоломах: { $need }).
-cca-ev-leader_check2 = Перевірка командира { $leader }, у чий загін влучили: { $faces } (гине при шоломах: { $need }).
+cca-ev-leader_check = Перевірка командира – { $leader } (його загін зник): { $faces } (гине при шоломах: { $need }).
+cca-ev-leader_check2 = Перевірка командира – { $leader } (у його загін влучили): { $faces } (гине при шоломах: { $need }).
 cca-ev-leader_killed = { $leader } гине ({ $hex }).
 cca-ev-leader_evaded = { $leader } ухиляється: { $path }.
 cca-ev-leader_left = { $leader } залишає поле бою з { $hex }.
 cca-ev-escape_roll = { $leader } тікає крізь { $hex }: { $faces }.
-cca-ev-escape_let_pass = { $unit } на { $hex } пропускає командира { $leader }.
-cca-ev-flags_ignored = Прапорці, проігноровані загоном { $unit } на { $hex }: { $n }.
+cca-ev-escape_let_pass = Пропуск: командир { $leader } проходить крізь { $hex } без атаки (загін: { $unit }).
+cca-ev-flags_ignored = Проігноровані прапорці – { $unit } на { $hex }: { $n }.
 cca-ev-retreated = Відступ: { $unit }, { $path }.
-cca-ev-retreat_blocked = { $unit } на { $hex } не може відступити до кінця: натомість втрачено блоків: { $lost }.
+cca-ev-retreat_blocked = Неповний відступ – { $unit } на { $hex }: натомість втрачено блоків: { $lost }.
 cca-ev-elephant_blocked = Загін на { $hex } заступає слонові шлях відступу й втрачає блоків: { $lost }.
-cca-ev-rampage = Лють слона проти { $what } на { $hex }: { $faces } — влучань: { $hits } (влучання на { $on }).
-cca-ev-evade_declared = { $unit } на { $hex } ухиляється від ближнього бою.
-cca-ev-evade_roll = Кубики проти загону { $unit }, що ухиляється з { $hex }: { $faces } — влучань: { $hits } (влучання на { $on }).
+cca-ev-rampage = Лють слона – ціль: { $what } на { $hex }: { $faces } — влучань: { $hits } (влучання на { $on }).
+cca-ev-evade_declared = Ухилення від ближнього бою: { $unit } на { $hex }.
+cca-ev-evade_roll = Кубики на ухилення – { $unit } з { $hex }: { $faces } — влучань: { $hits } (влучання на { $on }).
 cca-ev-evaded = Ухилення: { $unit }, { $path }.
 cca-ev-crew_escaped = Обслуга бойової машини тікає з { $hex }; машина залишає поле.
 cca-ev-first_strike = { $side } { $side_gender ->
@@ -298,7 +301,7 @@ cca-ev-drew = { $side } { $side_gender ->
     [few] { $n } карти
    *[other] { $n } карт
 }.
-cca-ev-command_raised = Командування сторони { $side } зростає до { $command }.
+cca-ev-command_raised = Командування – { $side }: зростає до { $command }.
 cca-ev-turn_ended = { $side } { $side_gender ->
         [plural] завершують
        *[other] завершує
@@ -312,9 +315,9 @@ cca-ev-dice-uphill = Атака вгору схилом: щонайбільше 
 cca-ev-dice-downhill = Атака з пагорба: щонайбільше { $cap } кубиків.
 cca-ev-dice-camp = Укріплений табір: на один кубик менше.
 cca-ev-dice-card = { $card } додає { $n } до кубиків.
-cca-ev-dice-swords_ignored = МЕЧІ, проігноровані загоном { $unit }: { $n }.
-cca-ev-dice-no_swords = { $unit } ігнорує всі МЕЧІ.
-cca-ev-dice-elephant = { $unit } також ігнорує проти кінноти й колісниць по одному з: { $faces }.
+cca-ev-dice-swords_ignored = Проігноровані МЕЧІ – { $unit }: { $n }.
+cca-ev-dice-no_swords = Усі МЕЧІ проігноровано – { $unit }.
+cca-ev-dice-elephant = { $unit } – проти кінноти й колісниць також ігнорується по одному з: { $faces }.
 
 ## cca.ev.echo_of.cca
 cca-ev-echo_of-cca-card = { $order }: уже виконано — рушій сам передав хід (жодну карту не можна було розіграти); нічого не змінюється.
@@ -358,7 +361,7 @@ cca-why_not-terrain_no_battle = він увійшов на місцевість,
 cca-why_not-machine_moved = бойова машина, що рухалася, не може битися
 cca-why_not-auxilia_moved = ауксилії, що пройшли два гекси, не можуть битися
 cca-why_not-not_your_unit = це не ваш загін
-cca-why_not-no_rally_kind = { $unit } ніколи не поповнюється
+cca-why_not-no_rally_kind = цей рід загону ніколи не поповнюється ({ $unit })
 cca-why_not-full_strength = він у повному складі ({ $blocks ->
     [one] { $blocks } блок
     [few] { $blocks } блоки
@@ -366,8 +369,8 @@ cca-why_not-full_strength = він у повному складі ({ $blocks ->
 })
 cca-why_not-no_die = жоден кубик, що лишився, не показує його клас ({ $face }) чи шолом
 cca-why_not-no_leader_near = у його гексі чи поруч немає дружнього командира
-cca-why_not-evade_kind = { $unit } не може ухилитися від ближнього бою з { $by }
-cca-why_not-evade_no_room = { $unit } не має гекса, щоб ухилитися до свого краю
+cca-why_not-evade_kind = ухилення від ближнього бою неможливе ({ $unit }; нападник: { $by })
+cca-why_not-evade_no_room = немає гекса, щоб ухилитися до свого краю ({ $unit })
 cca-why_not-evade_later = шлях ухилення вибирають після кидка на ухилення; відреагуйте просто evade
 cca-why_not-ignore_max = тут не можна ігнорувати { $n } прапорців; командир, підтримка й місцевість дозволяють щонайбільше { $max }
 cca-why_not-retreat_end = відступ не може закінчитися на { $hex }: він іде до вашого краю, на повну відстань або наскільки може, втрачаючи не більше блоків, ніж мусить
