@@ -58,7 +58,7 @@ from render.palette import (
     to_p,
     ui_colours,
 )
-from render.terrain import Board, board_for
+from render.terrain import FEATURE_SPOT, WATERCOURSE, Board, board_for
 from render.theme import DEFAULT_THEME, Theme, counted
 
 ZOOM = 1.5  # extra scale of a zoomed snapshot
@@ -734,6 +734,10 @@ def _overview(
 LegendItem = tuple[str, str]  # (sample key, text)
 
 
+# hex features drawn as lines across the map (watercourses, roads), explained by their own legend entries
+_DRAWN_AS_LINES = WATERCOURSE | {"road"}
+
+
 def _legend_items(view: View, shown: Sequence[str], labels: Labels) -> list[LegendItem]:
     """What the shown part of the map needs explained: terrain, hexsides, the overlay, markers, leaders."""
     here = set(shown)
@@ -742,6 +746,9 @@ def _legend_items(view: View, shown: Sequence[str], labels: Labels) -> list[Lege
     for h in view.map.hexes:
         if h.label in here and h.terrain != "clear" and h.terrain not in seen_terrain:
             seen_terrain.append(h.terrain)
+    for h in view.map.hexes:  # what lies in a hex over its terrain: the dead, a ladder, a hatch
+        if h.label in here:
+            seen_terrain += [f for f in h.features if f not in _DRAWN_AS_LINES and f not in seen_terrain]
     items += [("terrain:" + t, labels("render.legend.terrain." + t)) for t in seen_terrain]
     seen_sides: list[str] = []
     for side in view.map.hexsides:
@@ -859,6 +866,11 @@ def _cut_sample(board: Board, view: View, key: str, w: int, h: int) -> Image.Ima
         hv = next((x for x in view.map.hexes if x.terrain == name), None)
         if hv is not None:
             centre = lay.hex_to_pixel(hv.hex)
+        else:  # a feature lying in a hex (a hatch): where it is drawn
+            hv = next((x for x in view.map.hexes if name in x.features), None)
+            if hv is not None:
+                (cx, cy), (dx, dy) = lay.hex_to_pixel(hv.hex), FEATURE_SPOT.get(name, (0.0, 0.0))
+                centre = (cx + dx * lay.size, cy + dy * lay.size)
     else:
         for side in view.map.hexsides:
             a, b = by_label.get(side.a), by_label.get(side.b)

@@ -24,6 +24,8 @@ from render.hexlayout import Layout, Point, fit_layout
 from render.theme import TerrainStyle, Theme
 
 WATERCOURSE = frozenset({"river", "stream", "ford", "bridge"})
+# where a feature drawn beside a hex's counter sits, in hex sizes from the centre (the legend's sample too)
+FEATURE_SPOT: dict[str, tuple[float, float]] = {"hatch": (-0.6, 0.42)}
 OPEN_WATER = frozenset({"water", "lake", "sea"})
 TERRAIN_LEVEL = {"hill": 1, "mountain": 2}  # relief implied by the terrain when elevation is 0
 
@@ -905,6 +907,23 @@ def _ladder(
         pt.draw.line([(cx - s * 0.16, y), (cx + s * 0.16, y)], fill=ink, width=max(1, w // 2))
 
 
+def _hatch(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """A hatch in the ceiling of a room, up to its flat roof: a planked trapdoor in the hex's lower left,
+    clear of the counter drawn in the middle."""
+    s = pt.s
+    ink = rgb(st.ink)
+    w = max(1, round(s * 0.03))
+    dx, dy = FEATURE_SPOT["hatch"]
+    side = s * 0.26
+    x0, y0 = cx + dx * s - side / 2, cy + dy * s - side / 2
+    pt.draw.rectangle([x0, y0, x0 + side, y0 + side], fill=rgb(st.fill), outline=ink, width=w * 2)
+    for k in (1, 2):
+        x = x0 + side * k / 3
+        pt.draw.line([(x, y0), (x, y0 + side)], fill=ink, width=w)
+
+
 def _tent(
     pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
 ) -> None:
@@ -961,6 +980,7 @@ TEXTURES: dict[str, Texture] = {
     "bodies": _bodies,
     "stairs": _stairs,
     "ladder": _ladder,
+    "hatch": _hatch,
     "tent": _tent,
     "ropes": _ropes,
     "ford": _watercourse,

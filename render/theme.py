@@ -78,6 +78,7 @@ TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
     ("tent_open", TerrainStyle("#f4eedc", "tent", "#b09060")),
     ("guy_rope", TerrainStyle("#e4e0b4", "ropes", "#8a6a3a")),
     ("bodies", TerrainStyle("#e4e0b4", "bodies", "#5a4a3a")),  # a hex feature: the dead where they fell
+    ("hatch", TerrainStyle("#d9b48a", "hatch", "#5a3a1a")),  # a room's hatch up to its flat roof
 )
 
 # Hexside features: (colour, width in hex sizes, style).
@@ -136,6 +137,7 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("pursuing", MarkerStyle("Pu", "#e57373", "#ffffff")),  # fooled by it, bound to pursue
     ("holding", MarkerStyle("H", "#90a4ae")),  # not fooled: holds this phase
     ("ladder", MarkerStyle("La", "#bcaaa4")),  # carrying a siege ladder
+    ("roof", MarkerStyle("\u25b2", "#d9b48a")),  # ▲ on the flat roof above the room drawn
     # Great Battles: counted markers (``hits_3``, ``wounded_1``) draw their number after the abbreviation
     ("hits", MarkerStyle("", "#ff7043")),  # cohesion hits: the number alone, as on the printed marker
     ("rallied", MarkerStyle("Ra", "#81c784")),
