@@ -19,7 +19,14 @@ from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choice
 from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
-from engine.gboh.rules.s06_movement import LEADER_MA, LeaderMove, UnitMove, leader_steps
+from engine.gboh.rules.s06_movement import (
+    LEADER_MA,
+    LeaderMove,
+    UnitMove,
+    leader_plan,
+    leader_steps,
+    typed_plan,
+)
 from engine.gboh.rules.s08_missile import (
     HeldFire,
     ReactionFire,
@@ -229,9 +236,23 @@ class Command(Task[Turn], kind="gboh.command"):
                 Msg("gboh.ask.command", {"leader": lref(ld), "what": term("command", self.verb)}, "GBoH 4.3"),
                 choices((*opts, "done")),
                 default="done",
+                open_ended=True,
                 role=ld.id,
             )
         )
+
+    def read(self, host: Turn, ask: Ask, order: str) -> str:
+        """``move <unit> <hex or face X>…``: a whole path, as under an Individual Order (checked step by
+        step when it is walked)."""
+        words = order.split()
+        st: GbohState = host.state
+        if len(words) < 3 or words[0] != "move" or f"move {words[1]}" not in ask.orders:
+            raise self.refusal(host, ask, order)
+        if words[1] in st.leaders:
+            leader_plan(st, words[2:])
+        else:
+            typed_plan(st, st.units[words[1]], words[2:])
+        return " ".join(words)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state
@@ -240,7 +261,7 @@ class Command(Task[Turn], kind="gboh.command"):
             return self.close(host)
         pid = words[1]
         if pid in st.leaders:
-            host.push(LeaderMove(pid))
+            host.push(LeaderMove(pid, leader_plan(st, words[2:])))
             return Again(self)
         u = st.units[pid]
         if words[0] == "fire":
@@ -249,6 +270,9 @@ class Command(Task[Turn], kind="gboh.command"):
             fire(host, u, t, moving=False)
             host.push(*return_window(st, t, u))
             return Again(replace(self, mode="fire"))
-        host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u)), command=True))
+        plan = typed_plan(st, u, words[2:])
+        host.push(
+            UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u)), command=True, plan=plan)
+        )
         start = " ".join((pid, *(e.id for e in enemy_zoc(st, u.side, u.hex))))
         return Again(replace(self, mode="move", starts=(*self.starts, start)))

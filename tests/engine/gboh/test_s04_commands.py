@@ -19,6 +19,16 @@ def test_4_31_the_oc_gives_a_legion_command_to_every_cohort_of_a_legion_in_his_r
     assert (st.units["A"].hex, st.units["B"].hex) == ("0605", "0606")
 
 
+def test_4_31_a_unit_of_a_legion_command_moves_along_a_typed_path():
+    st, _ = start(inline([co("A", "0505"), co("B", "0506"), co("C9", "1506")], [CAESAR, POMPEY]))
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "legion X"))
+    st, _ = play(st, ("caesarian", "move A 0605 0705"), ("caesarian", "move b 0606"))
+    assert (st.units["A"].hex, st.units["B"].hex) == ("0705", "0606")
+    assert owed(st)[0][1] == "gboh.command" and "move A" not in owed(st)[0][2]
+    st, _ = order(st, "caesarian", "move C 0302")
+    assert st.leaders["C"].hex == "0302"
+
+
 def test_4_56_the_oc_designates_an_inactive_legate_who_issues_a_legion_command():
     legate = {
         "id": "LG",
