@@ -595,8 +595,7 @@ def short_question(question: str, side: str, fallback: str = "your decision") ->
         q = ""
     if not q:
         return fallback
-    if q[:1].isupper() and q[1:2].islower() and len(q.split(" ", 1)[0]) > 2:
-        q = q[0].lower() + q[1:]  # a sentence's first word; a unit code (Mi, Ab) keeps its capital
+    # the first word keeps its capital: it is as often a name (Legatus Hispanus, Caesar) as a verb
     return q if len(q) <= 40 else q[:39] + "…"
 
 

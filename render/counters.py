@@ -416,9 +416,11 @@ def draw_counters(
     theme: Theme,
     blocks: bool = True,
     named: bool = False,
+    ids: bool = False,
 ) -> None:
     """Every counter in its hex: unit stacks with their markers inside them, then leader tokens.
-    ``named``: a counter shows its piece's name (a character) rather than its type code.
+    ``named``: a counter shows its piece's name (a character) rather than its type code; ``ids``: its
+    piece's id, the word orders name it by (its type is in its symbol).
 
     Facing wedges are drawn separately (``draw_facings``), after the last activation's lines.
     """
@@ -441,7 +443,7 @@ def draw_counters(
             sprite = unit_sprite(
                 colours.get(cv.side, "#808080"),
                 cv.symbol,
-                _counter_text(cv, named),
+                _counter_text(cv, named, ids),
                 cv.strength,
                 cv.max_strength,
                 side_px,
@@ -476,8 +478,10 @@ def draw_counters(
 LEADER_ON_COUNTER = 0.4  # an attached leader token's diameter, in counter sides
 
 
-def _counter_text(cv: CounterView, named: bool) -> str:
-    """What a counter prints under its symbol: its type code, or the first word of its name."""
+def _counter_text(cv: CounterView, named: bool, ids: bool = False) -> str:
+    """What a counter prints beside its symbol: its type code, its id, or the first word of its name."""
+    if ids:
+        return cv.id
     if named and cv.name:
         return cv.name.split()[0]
     return cv.kind

@@ -439,6 +439,7 @@ def _finish(
         theme,
         view.system in theme.block_systems,
         view.system in theme.named_systems,
+        view.system in theme.id_systems,
     )
     marks = [h for a in overlay.attacks for h in (a.source, a.target)] + [x.hex for x in overlay.losses]
     occupied = frozenset(c.hex for c in view.map.counters)

@@ -157,8 +157,11 @@ def test_short_question_fits_the_prompt() -> None:
         short_question("south: play a command card from your hand.", "south")
         == "play a command card from your hand"
     )
+    assert short_question("Legatus Hispanus: give an Individual Order (2 left).", "pompeian") == (
+        "Legatus Hispanus"
+    )
     assert short_question("Declare battles one at a time (battle <hex>), then done.", "north") == (
-        "declare battles one at a time"
+        "Declare battles one at a time"
     )
 
 
@@ -182,15 +185,15 @@ def test_short_question_never_shows_an_unfilled_placeholder() -> None:
 
 def test_short_question_takes_the_first_clause() -> None:
     q = "You won the initiative (french 11, english 10: case C.2): which of your leaders activates first?"
-    assert short_question(q, "french") == "you won the initiative"
+    assert short_question(q, "french") == "You won the initiative"
     assert (
         short_question("Mi Militia of Corbeil moves (4 MP left).", "french") == "Mi Militia of Corbeil moves"
     )
     assert short_question("Declare melees (attacker, defender), or done. (AFdE 6.D)", "english") == (
-        "declare melees"
+        "Declare melees"
     )
-    assert short_question("Which melee is resolved next?", "english") == "which melee is resolved next"
-    assert short_question("Retreat the   unit; then done.", "north") == "retreat the unit"
+    assert short_question("Which melee is resolved next?", "english") == "Which melee is resolved next"
+    assert short_question("Retreat the   unit; then done.", "north") == "Retreat the unit"
 
 
 def test_a_label_that_already_holds_its_order_is_shown_alone() -> None:

@@ -206,3 +206,11 @@ def test_a_leader_token_prints_its_rating_in_place_of_the_star():
     starred, rated, other = (im.convert("RGB") for im in (starred, rated, other))
     assert ImageChops.difference(starred, rated).getbbox() is not None
     assert ImageChops.difference(rated, other).getbbox() is not None
+
+
+def test_a_gboh_counter_shows_the_id_orders_name_it_by() -> None:
+    from render.counters import _counter_text
+
+    cv = CounterView("CR1", "caesarian", "SK", "skirmisher", "0804")
+    assert _counter_text(cv, False, True) == "CR1"
+    assert _counter_text(cv, False) == "SK"

@@ -13,7 +13,7 @@ from engine.gboh.state import SYSTEM, GbohState, Leader, Unit
 
 
 def uref(u: Unit) -> UnitRef:
-    return UnitRef(u.id, system=SYSTEM, type=u.type, hex=u.hex, side=u.side)
+    return UnitRef(u.id, system=SYSTEM, type=u.type, hex=u.hex, side=u.side, name=u.id)
 
 
 def lref(ld: Leader) -> LeaderRef:

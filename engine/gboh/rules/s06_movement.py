@@ -349,10 +349,11 @@ class LeaderMove(Task[Turn], kind="gboh.leader_move"):
 
 def typed_plan(st: GbohState, u: Unit, words: list[str]) -> tuple[str, ...]:
     """A typed path ``0707 0708 face SE`` as steps (``to``/``face``), turning toward each hex first where it
-    is not a front hex (the fewest vertices). Raises IllegalAction naming the first impossible step."""
+    is not a front hex (the fewest vertices); a path written from the unit's own hex starts after it.
+    Raises IllegalAction naming the first impossible step."""
     plan: list[str] = []
     here, facing = u.hex, u.facing
-    i = 0
+    i = 1 if words[:1] == [u.hex] and len(words) > 1 else 0
     while i < len(words):
         w = words[i]
         if w == "face" and i + 1 < len(words) and words[i + 1].upper() in FACINGS:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.messages import render
 from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start
 
 CAESAR = {"id": "C", "side": "caesarian", "rank": "oc", "initiative": 4, "range": 8, "hex": "0301"}
@@ -30,6 +31,15 @@ def test_7_11_a_unit_enters_only_its_front_hexes():
     st, _ = order(st, "caesarian", "move A")
     tos = [c for c in move_choices(st) if c.startswith("to ")]
     assert sorted(tos) == ["to 0604", "to 0605"]
+
+
+def test_6_3_a_typed_path_may_start_with_the_hex_the_unit_stands_in():
+    st = game(co("A", "0505", facing="E"))
+    st, trs = play(st, ("caesarian", "move A 0505 0605 0705"))
+    assert st.units["A"].hex == "0705"
+    moved = [e.msg for e in trs[0].events if e.msg.key == "gboh.ev.moved"]
+    # the unit is named by the id the orders use, with its type and hex
+    assert render(moved[-1], "en") == "A (cohort, 0705) moves from 0605 (1 MP). (GBoH 6.3)"
 
 
 def test_7_12_a_cohort_turns_any_amount_for_1_mp_and_light_infantry_1_mp_per_vertex():
