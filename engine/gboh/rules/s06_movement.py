@@ -348,7 +348,8 @@ class LeaderMove(Task[Turn], kind="gboh.leader_move"):
 
 
 def typed_plan(st: GbohState, u: Unit, words: list[str]) -> tuple[str, ...]:
-    """A typed path ``0707 0708 face SE`` as steps (``to``/``face``), turning toward each hex first where it
+    """A typed path ``0707 0708 face SE`` (``fire H2`` where the unit fires on the way) as steps
+    (``to``/``face``/``fire``), turning toward each hex first where it
     is not a front hex (the fewest vertices); a path written from the unit's own hex starts after it.
     Raises IllegalAction naming the first impossible step."""
     plan: list[str] = []
@@ -359,6 +360,10 @@ def typed_plan(st: GbohState, u: Unit, words: list[str]) -> tuple[str, ...]:
         if w == "face" and i + 1 < len(words) and words[i + 1].upper() in FACINGS:
             facing = FACINGS.index(words[i + 1].upper())
             plan.append(f"face {FACINGS[facing]}")
+            i += 2
+            continue
+        if w == "fire" and i + 1 < len(words) and words[i + 1] in st.units:  # 8.11: fire on the way
+            plan.append(f"fire {words[i + 1]}")
             i += 2
             continue
         if w not in st.board.hex_of:

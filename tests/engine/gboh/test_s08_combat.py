@@ -112,6 +112,15 @@ def test_8_71_a_slinger_that_moved_closer_adds_1_and_misses_on_a_2():
     assert params(trs[-1], "gboh.ev.fire")[0]["roll"] == "3" and st.units["R"].hits == 0
 
 
+def test_8_11_a_typed_path_may_fire_on_the_way_where_the_last_step_closed_in():
+    sk = unit("S", "caesarian", "SK", "0405", "E", size=1, tq=4, ma=6, missile="S")
+    target = unit("R", "pompeian", "RC", "0705", "W", size=4, ma=8)
+    st = game(sk, target, dice=[2])
+    st, trs = play(st, ("caesarian", "move S 0505 fire R"))
+    assert params(trs[-1], "gboh.ev.fire")[0]["roll"] == "3" and st.units["S"].hex == "0505"
+    assert owed(st)[0][1] == "gboh.orders"  # the move is over: the next Individual Order
+
+
 def test_8_46_a_cohort_shocks_the_cohort_it_moved_next_to_and_routs_it_at_the_collapse():
     # Vet CO into the front of a Con CO: column 8, attacker superiority (Con row, Vet column), 5:5.
     # Pre-shock rolls 3 and 2 (no hits); Shock CRT roll 5 at column 8 = 2(2), doubled: 4 hits = TQ - 1;

@@ -33,7 +33,10 @@ gboh-ev-plan_stopped = The planned path of { $unit } stops before { $step }.
 gboh-ev-must_shock = { $unit } is marked Shock – Must Check TQ.
 gboh-ev-leader_moved = { $leader } moves from { $frm } to { $to }.
 gboh-ev-no_orders_zoc = { $leader } is in an enemy ZOC and may issue no orders.
-gboh-ev-hits = { $unit } takes { $hits } cohesion hits ({ $why }): { $total } of TQ { $tq }.
+gboh-ev-hits = { $unit } takes { $hits } { $hits ->
+    [one] cohesion hit
+   *[other] cohesion hits
+  } ({ $why }): { $total } of TQ { $tq }.
 gboh-ev-routs = { $unit } routs.
 gboh-ev-routed = { $unit } is Routed (TQ 1).
 gboh-ev-rout_move = { $unit } flees toward its Retreat Edge: { $path }.
@@ -84,8 +87,17 @@ gboh-ev-leader_hit = { $leader } is hit: Leader Casualty Table roll { $roll }.
 gboh-ev-leader_wounded = { $leader } is wounded (−{ $wounds } to his ratings).
 gboh-ev-shock_marked = { $unit } is marked { $marker }.
 gboh-ev-shock = Shock: { $attackers } against { $defenders }.
-gboh-ev-pre_shock = Pre-shock TQ check of { $unit }: rolled { $roll } against TQ { $tq }: { $hits } hits.
-gboh-ev-shock_roll = Clash of Swords column { $column }, size shift { $size }, superiority { $superiority }: column { $final }, roll { $roll }: attacker { $att_hits } hits, defender { $def_hits } hits.
+gboh-ev-pre_shock = Pre-shock TQ check of { $unit }: rolled { $roll } against TQ { $tq }: { $hits } { $hits ->
+    [one] hit
+   *[other] hits
+  }.
+gboh-ev-shock_roll = Clash of Swords column { $column }, size shift { $size }, superiority { $superiority }: column { $final }, roll { $roll }: attacker { $att_hits } { $att_hits ->
+    [one] hit
+   *[other] hits
+  }, defender { $def_hits } { $def_hits ->
+    [one] hit
+   *[other] hits
+  }.
 gboh-ev-collapse = Collapse check of { $unit }: rolled { $roll } against TQ { $tq }.
 gboh-ev-advanced = { $unit } advances from { $frm }.
 gboh-ev-pursuit = Pursuit roll of { $unit }: { $roll } against { $need }: { $go ->
@@ -133,11 +145,17 @@ gboh-ev-command = { $leader } issues a { $what }.
 gboh-ev-designated = { $leader } designates { $legate } to issue a Legion Command.
 gboh-ev-elite = Elite Phase: { $leader } runs an Orders Phase.
 gboh-ev-evaded = { $leader } evades from { $frm }.
-gboh-ev-rallied = { $unit } rallies: { $hits } cohesion hits, Depleted.
+gboh-ev-rallied = { $unit } rallies: { $hits } { $hits ->
+    [one] cohesion hit
+   *[other] cohesion hits
+  }, Depleted.
 gboh-ev-rally_roll = Rally of { $unit } by { $leader }: rolled { $roll } against Charisma { $need }.
 gboh-ev-rally_stays_routed = { $unit } stays routed (Rally table).
 gboh-ev-reaction_faced = { $unit } turns to face { $facing } in reaction.
-gboh-ev-recovered = { $unit } recovers { $hits } cohesion hits ({ $total } left).
+gboh-ev-recovered = { $unit } recovers { $hits } { $hits ->
+    [one] cohesion hit
+   *[other] cohesion hits
+  } ({ $total } left).
 gboh-ev-strategy = { $leader } rolls { $roll } against { $need }: { $ok ->
     [1] the command may be given
    *[0] only Individual Orders
