@@ -68,6 +68,7 @@ class Console:
         self.choice_sides: list[str] = []  # the side each numbered choice answers for (hot seat)
         self._render_warned = False
         self._private_shown: tuple[str, str] | None = None
+        self._view: View | None = None  # the last view shown: how a side's name reads
         self._standing_shown: dict[str, str] = {}  # side → its standing answers as last shown
 
     # ------------------------------------------------------------------ output
@@ -445,7 +446,8 @@ class Console:
 
     def show_events(self, events: Sequence[Event]) -> None:
         for e in events:
-            tag = " " + self.tr("console.private_to", side=e.private_to) if e.private_to else ""
+            who = self.seat(self._view, e.private_to) if e.private_to else ""
+            tag = " " + self.tr("console.private_to", side=who) if e.private_to else ""
             self.say(f"  • {self.t(e.msg)}{tag}")
 
     async def show_decisions(self, out: Outcome, *, always_private: bool = False) -> None:
@@ -491,6 +493,7 @@ class Console:
         return f"{name} ({piece_names(view).get(role, role) if view is not None else role})"
 
     def show_prompts(self, prompts: Sequence[Prompt], *, limit: int | None, view: View | None = None) -> None:
+        self._view = view or self._view
         self.choices = []
         self.choice_sides = []
         for p in prompts:
@@ -576,6 +579,7 @@ def _squash(s: str) -> str:
 
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 _CLAUSE_END = re.compile(r" \(|[.?!;:](?:\s|$)| — | - ")
+_WHERE = re.compile(r" \([^()]*, [A-Za-z]?\d+[A-Za-z]?\)")  # a named unit's "(type, hex)"
 
 
 def short_question(question: str, side: str, fallback: str = "your decision") -> str:
@@ -584,6 +588,7 @@ def short_question(question: str, side: str, fallback: str = "your decision") ->
     q = " ".join(question.split())
     if q.lower().startswith(f"{side.lower()}:"):
         q = q[len(side) + 1 :].strip()
+    q = _WHERE.sub("", q)
     clauses = [c.strip(" ,.?!:;") for c in _CLAUSE_END.split(q)]
     clauses = [c for c in clauses if c]
     filled = [c for c in clauses if not _PLACEHOLDER.search(c)]

@@ -392,10 +392,21 @@ def paste(base: Image.Image, sprite: Image.Image, centre: Point) -> None:
 
 
 def facing_wedge(
-    draw: ImageDraw.ImageDraw, layout: Layout, centre: Point, direction: int, colour: str, width: int = 2
+    draw: ImageDraw.ImageDraw,
+    layout: Layout,
+    centre: Point,
+    direction: int,
+    colour: str,
+    width: int = 2,
+    vertex: bool = False,
 ) -> None:
-    """A bold arrowhead from the counter toward the hexside it faces."""
+    """A bold arrowhead from the counter toward the hexside it faces, or with ``vertex`` toward the
+    vertex between hexsides ``direction`` and ``direction + 1`` (a GBoH unit faces a vertex, 7.1)."""
     vx, vy = layout.direction_vector(direction)
+    if vertex:
+        wx, wy = layout.direction_vector((direction + 1) % 6)
+        n = math.hypot(vx + wx, vy + wy)
+        vx, vy = (vx + wx) / n, (vy + wy) / n
     nx, ny = -vy, vx
     r = layout.inradius
     tip = (centre[0] + vx * r * 0.98, centre[1] + vy * r * 0.98)
@@ -539,8 +550,10 @@ def draw_facings(
     centres: dict[str, Point],
     counters: Sequence[CounterView],
     colours: dict[str, str],
+    vertex: bool = False,
 ) -> None:
-    """A wedge from each stack toward the hexside its front unit faces (stacked units share a facing).
+    """A wedge from each stack toward the hexside its front unit faces (stacked units share a facing);
+    with ``vertex`` a facing is a vertex, the one after that hexside going clockwise.
 
     Drawn last, over the last activation's lines, so a unit in contact still shows its facing.
     """
@@ -549,7 +562,7 @@ def draw_facings(
         if not units or units[0].facing is None:
             continue
         sprite, (ox, oy) = wedge_sprite(
-            layout.orientation, layout.size, units[0].facing, colours.get(units[0].side, "#808080")
+            layout.orientation, layout.size, units[0].facing, colours.get(units[0].side, "#808080"), vertex
         )
         cx, cy = centres[label]
         paste_sprite(image, sprite, (round(cx + ox), round(cy + oy)))
@@ -557,7 +570,7 @@ def draw_facings(
 
 @lru_cache(maxsize=256)
 def wedge_sprite(
-    orientation: Orientation, size: float, direction: int, colour: str
+    orientation: Orientation, size: float, direction: int, colour: str, vertex: bool = False
 ) -> tuple[Image.Image, tuple[float, float]]:
     """A facing wedge as an RGBA sprite and the offset of its top left from the hex centre."""
     lay = Layout(orientation, size * SS)
@@ -565,7 +578,7 @@ def wedge_sprite(
     pad = size * SS * 0.1
     img = Image.new("RGBA", (round(2 * r + 2 * pad), round(2 * r + 2 * pad)), (0, 0, 0, 0))
     centre = (img.width / 2, img.height / 2)
-    facing_wedge(ImageDraw.Draw(img), lay, centre, direction, colour, width=2 * SS)
+    facing_wedge(ImageDraw.Draw(img), lay, centre, direction, colour, width=2 * SS, vertex=vertex)
     small = img.resize((max(1, img.width // SS), max(1, img.height // SS)), Image.Resampling.LANCZOS)
     return small, (-small.width / 2, -small.height / 2)
 

@@ -449,7 +449,8 @@ def _finish(
         draw_losses(im, la, ce, overlay.losses, theme, occupied, colours)
 
     _smooth(canvas, layout, centres, marks, on_top)
-    draw_facings(canvas, layout, centres, counters, colours)  # last: never hidden by an attack line
+    vertex = view.system in theme.vertex_facing_systems
+    draw_facings(canvas, layout, centres, counters, colours, vertex)  # last: never hidden by an attack line
     sight = view.map.sight
     if sight is not None:  # a line of sight asked for, over everything
         _smooth(canvas, layout, centres, list(sight.hexes), lambda im, la, ce: draw_sight(im, la, ce, sight))

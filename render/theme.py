@@ -185,6 +185,7 @@ class Theme:
     pips_up_to: int = 5  # strengths shown as block pips when max_strength is at most this...
     block_systems: tuple[str, ...] = ("cca",)  # ...in these systems, whose units are blocks
     named_systems: tuple[str, ...] = ("ager",)  # counters show the piece's name, not its type (characters)
+    vertex_facing_systems: tuple[str, ...] = ("gboh",)  # a facing names a vertex, not a hexside (GBoH 7.1)
     id_systems: tuple[str, ...] = ("gboh",)  # counters show the piece's id, as orders name it (X1, CR2)
     font_small: int = 12
     font_counter: int = 13

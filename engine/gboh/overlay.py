@@ -23,6 +23,8 @@ NEW = ("gboh.ev.activated", "gboh.ev.auxiliaries", "gboh.ev.elite", "gboh.ev.rea
 class GbohTurn(Turn):
     """The kernel's turn, noting the overlay as the rules speak."""
 
+    system = "gboh"
+
     def say(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
         super().say(key, rule, private_to, **params)
         note(self.state, key, params)

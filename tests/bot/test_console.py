@@ -160,6 +160,8 @@ def test_short_question_fits_the_prompt() -> None:
     assert short_question("Legatus Hispanus: give an Individual Order (2 left).", "pompeian") == (
         "Legatus Hispanus"
     )
+    q = "X1 (cohort, 1105) moved next to H2 (cohort, 1204): turn one vertex to face it, or hold. (GBoH 7.14)"
+    assert short_question(q, "pompeian") == "X1 moved next to H2"
     assert short_question("Declare battles one at a time (battle <hex>), then done.", "north") == (
         "Declare battles one at a time"
     )

@@ -214,3 +214,18 @@ def test_a_gboh_counter_shows_the_id_orders_name_it_by() -> None:
     cv = CounterView("CR1", "caesarian", "SK", "skirmisher", "0804")
     assert _counter_text(cv, False, True) == "CR1"
     assert _counter_text(cv, False) == "SK"
+
+
+def test_a_gboh_facing_points_at_its_vertex_not_at_a_hexside() -> None:
+    # GBoH 7.1: facing E (1) is the vertex between the NE and SE hexsides: the wedge points due east
+    from engine.core.hexgrid import Orientation
+    from render.counters import wedge_sprite
+
+    sprite, _ = wedge_sprite(Orientation.FLAT, 40.0, 1, "#b22222", True)
+    box = sprite.getchannel("A").getbbox()
+    assert box is not None
+    mid_y = (box[1] + box[3]) / 2
+    assert box[0] > sprite.width / 2 and abs(mid_y - sprite.height / 2) <= 1
+    hexside, _ = wedge_sprite(Orientation.FLAT, 40.0, 1, "#b22222")
+    side_box = hexside.getchannel("A").getbbox()
+    assert side_box is not None and side_box[3] < hexside.height / 2  # the NE hexside: up and right

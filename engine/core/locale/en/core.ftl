@@ -31,7 +31,7 @@ core-err-compound_part = Part { $part } of { $parts } ({ $order }): { $why } Not
 
 ## core.ev
 core-ev-forced = { $side } had a single choice: { $order }.
-core-ev-standing = { $side }'s standing answer ({ $kind }): { $order }.
+core-ev-standing = Standing answer of { $side } ({ $kind }): { $order }.
 core-ev-standing_set = Standing answer for { $kind }: { $value }.
 core-ev-sealed_given = { $side } has given a sealed answer.
 core-ev-script_ended = The scripted dice ran out before a roll for { $purpose }: the game waits here.
