@@ -249,7 +249,7 @@ class Command(Task[Turn], kind="gboh.command"):
         if len(words) < 3 or words[0] != "move" or f"move {words[1]}" not in ask.orders:
             raise self.refusal(host, ask, order)
         if words[1] in st.leaders:
-            leader_plan(st, words[2:])
+            leader_plan(st, words[2:], st.leaders[words[1]].hex)
         else:
             typed_plan(st, st.units[words[1]], words[2:])
         return " ".join(words)
@@ -261,7 +261,7 @@ class Command(Task[Turn], kind="gboh.command"):
             return self.close(host)
         pid = words[1]
         if pid in st.leaders:
-            host.push(LeaderMove(pid, leader_plan(st, words[2:])))
+            host.push(LeaderMove(pid, leader_plan(st, words[2:], st.leaders[words[1]].hex)))
             return Again(self)
         u = st.units[pid]
         if words[0] == "fire":

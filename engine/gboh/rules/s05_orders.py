@@ -130,7 +130,7 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if f"move {words[1]}" not in ask.orders:
             raise IllegalAction("gboh.err.cannot_order", rule="GBoH 4.21", piece=words[1][:12])
         if words[1] in st.leaders:
-            leader_plan(st, words[2:])
+            leader_plan(st, words[2:], st.leaders[words[1]].hex)
         else:
             typed_plan(st, st.units[words[1]], words[2:])
         return " ".join(words)
@@ -165,7 +165,7 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             host.push(*return_window(st, t, u))
             return Again(nxt)
         if pid in st.leaders:
-            host.push(LeaderMove(pid, leader_plan(st, words[2:])))
+            host.push(LeaderMove(pid, leader_plan(st, words[2:], st.leaders[words[1]].hex)))
         else:
             u = st.units[pid]
             plan = typed_plan(st, u, words[2:])

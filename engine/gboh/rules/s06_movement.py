@@ -314,7 +314,7 @@ class LeaderMove(Task[Turn], kind="gboh.leader_move"):
         ld = st.leaders[self.leader]
         opts = leader_steps(st, self.leader, LEADER_MA - ld.mp)
         if self.plan:
-            if self.plan[0] in opts:
+            if self.plan[0] in opts or self.plan[0] == "stop":
                 return self.answer(
                     host, Ask(ld.side, "gboh.leader_move", Msg("gboh.ask.leader_move"), ()), self.plan[0]
                 )
@@ -380,11 +380,15 @@ def typed_plan(st: GbohState, u: Unit, words: list[str]) -> tuple[str, ...]:
     return (*plan, "stop") if plan else ()
 
 
-def leader_plan(st: GbohState, words: list[str]) -> tuple[str, ...]:
+def leader_plan(st: GbohState, words: list[str], here: str = "") -> tuple[str, ...]:
+    """A leader's typed path ``0506 0505`` (from ``here``, his hex, which may start it) as steps; his
+    move ends with it, as a unit's does."""
+    if words[:1] == [here] and len(words) > 1:
+        words = words[1:]
     for w in words:
         if w not in st.board.hex_of:
             raise IllegalAction("gboh.err.not_on_map", rule="GBoH 6.3", hex=href(w[:6]))
-    return tuple(f"to {w}" for w in words)
+    return (*(f"to {w}" for w in words), "stop") if words else ()
 
 
 __all__ = ["LeaderMove", "UnitMove", "chart", "term", "typed_plan"]

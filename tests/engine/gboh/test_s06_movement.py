@@ -42,6 +42,13 @@ def test_6_3_a_typed_path_may_start_with_the_hex_the_unit_stands_in():
     assert render(moved[-1], "en") == "A (cohort, 0705) moves from 0605 (1 MP). (GBoH 6.3)"
 
 
+def test_6_14_a_leaders_typed_path_ends_his_move_like_a_units():
+    st = game(co("A", "0505", facing="E"))
+    st, _ = order(st, "caesarian", "move C 0301 0302 0303")
+    assert st.leaders["C"].hex == "0303"
+    assert owed(st)[0][1] == "gboh.orders"  # not asked where he goes on
+
+
 def test_7_12_a_cohort_turns_any_amount_for_1_mp_and_light_infantry_1_mp_per_vertex():
     st = game(co("A", "0505", facing="E"), {**co("L", "0508", type="LI"), "legion": "", "ma": 2})
     st, _ = order(st, "caesarian", "move A face W")
