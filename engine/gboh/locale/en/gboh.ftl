@@ -91,7 +91,11 @@ gboh-ev-pre_shock = Pre-shock TQ check of { $unit }: rolled { $roll } against TQ
     [one] hit
    *[other] hits
   }.
-gboh-ev-shock_roll = Clash of Swords column { $column }, size shift { $size }, superiority { $superiority }: column { $final }, roll { $roll }: attacker { $att_hits } { $att_hits ->
+gboh-ev-shock_roll = Clash of Swords column { $column }, size shift { $size }, superiority { $superiority ->
+    [A] of the attacker
+    [B] of the defender
+   *[other] none
+  }: column { $final }, roll { $roll }: attacker { $att_hits } { $att_hits ->
     [one] hit
    *[other] hits
   }, defender { $def_hits } { $def_hits ->

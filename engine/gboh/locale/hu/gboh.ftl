@@ -85,7 +85,11 @@ gboh-ev-leader_wounded = Sebesült vezér: { $leader } (−{ $wounds } az érté
 gboh-ev-shock_marked = Jelző – { $unit }: { $marker }.
 gboh-ev-shock = Közelharc: { $attackers } ellen: { $defenders }.
 gboh-ev-pre_shock = Roham előtti TQ-próba: { $unit }: dobás { $roll }, TQ { $tq }: { $hits } találat.
-gboh-ev-shock_roll = Kardok összecsapása: oszlop { $column }, létszámeltolás { $size }, fölény { $superiority }: oszlop { $final }, dobás { $roll }: támadó { $att_hits }, védő { $def_hits } találat.
+gboh-ev-shock_roll = Kardok összecsapása: oszlop { $column }, létszámeltolás { $size }, fölény { $superiority ->
+    [A] a támadóé
+    [B] a védőé
+   *[other] nincs
+  }: oszlop { $final }, dobás { $roll }: támadó { $att_hits }, védő { $def_hits } találat.
 gboh-ev-collapse = Összeomlási próba: { $unit }: dobás { $roll }, TQ { $tq }.
 gboh-ev-advanced = Előrenyomulás: { $unit }, innen: { $frm }.
 gboh-ev-pursuit = Lovas üldözés dobása: { $unit }: { $roll }, küszöb { $need }: { $go ->

@@ -85,7 +85,11 @@ gboh-ev-leader_wounded = Ranny dowódca: { $leader } (−{ $wounds } do współc
 gboh-ev-shock_marked = Znacznik: { $unit } – { $marker }.
 gboh-ev-shock = Walka wręcz – atakujący: { $attackers }; broniący się: { $defenders }.
 gboh-ev-pre_shock = Test Jakości przed walką: { $unit }: rzut { $roll } wobec Jakości { $tq }: redukcja { $hits }.
-gboh-ev-shock_roll = Zwarcie Mieczy: kolumna { $column }, przesunięcie za Wielkość { $size }, przewaga { $superiority }: kolumna { $final }, rzut { $roll }: atakujący { $att_hits }, broniący { $def_hits }.
+gboh-ev-shock_roll = Zwarcie Mieczy: kolumna { $column }, przesunięcie za Wielkość { $size }, przewaga { $superiority ->
+    [A] atakującego
+    [B] broniącego
+   *[other] brak
+  }: kolumna { $final }, rzut { $roll }: atakujący { $att_hits }, broniący { $def_hits }.
 gboh-ev-collapse = Załamanie – test: { $unit }: rzut { $roll } wobec Jakości { $tq }.
 gboh-ev-advanced = Napór po walce: { $unit } z { $frm }.
 gboh-ev-pursuit = Kawaleryjski Pościg – rzut: { $unit }: { $roll } wobec { $need }: { $go ->

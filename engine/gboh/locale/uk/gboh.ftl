@@ -85,7 +85,11 @@ gboh-ev-leader_wounded = Поранений командир: { $leader } (−{ 
 gboh-ev-shock_marked = Маркер: { $unit } – { $marker }.
 gboh-ev-shock = Рукопашний бій – атакують: { $attackers }; обороняються: { $defenders }.
 gboh-ev-pre_shock = Перевірка якості перед боєм: { $unit }: кидок { $roll } проти якості { $tq }: втрати { $hits }.
-gboh-ev-shock_roll = Зіткнення мечів: стовпець { $column }, зсув за чисельністю { $size }, перевага { $superiority }: стовпець { $final }, кидок { $roll }: нападник { $att_hits }, захисник { $def_hits }.
+gboh-ev-shock_roll = Зіткнення мечів: стовпець { $column }, зсув за чисельністю { $size }, перевага { $superiority ->
+    [A] нападника
+    [B] захисника
+   *[other] немає
+  }: стовпець { $final }, кидок { $roll }: нападник { $att_hits }, захисник { $def_hits }.
 gboh-ev-collapse = Перевірка на злам: { $unit }: кидок { $roll } проти якості { $tq }.
 gboh-ev-advanced = Просування після бою: { $unit } з { $frm }.
 gboh-ev-pursuit = Кидок на кінне переслідування: { $unit }: { $roll } проти { $need }: { $go ->
