@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
@@ -246,6 +247,12 @@ class Command(Task[Turn], kind="gboh.command"):
         step when it is walked)."""
         words = order.split()
         st: GbohState = host.state
+        if len(words) < 2 or words[0] not in ("move", "fire"):
+            raise self.refusal(host, ask, order)
+        known = words[1] in st.units or words[1] in st.leaders
+        mine = f"{words[0]} {words[1]}"
+        if known and not any(o == mine or o.startswith(mine + " ") for o in ask.orders):
+            raise IllegalAction("gboh.err.cannot_order", rule="GBoH 4.21", piece=words[1][:12])
         if len(words) < 3 or words[0] != "move" or f"move {words[1]}" not in ask.orders:
             raise self.refusal(host, ask, order)
         if words[1] in st.leaders:

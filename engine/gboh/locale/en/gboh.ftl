@@ -67,7 +67,7 @@ gboh-roll-tq_router = the TQ check of { $unit }, a router ended on it
 
 ## refusals
 gboh-err-unreadable = This is not GBoH order notation: '{ $text }'.
-gboh-err-cannot_order = { $piece } cannot be given this order now.
+gboh-err-cannot_order = { $piece } cannot be given this order now: out of the leader's command range, not his to command, routed, or already ordered this Orders Phase.
 gboh-err-not_on_map = { $hex } is not a hex of this map.
 gboh-err-not_adjacent = { $hex } is not next to { $frm }.
 

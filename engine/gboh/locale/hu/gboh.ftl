@@ -64,7 +64,7 @@ gboh-roll-tq_router = TQ-próba: { $unit } (menekülő állt meg rajta)
 
 ## refusals
 gboh-err-unreadable = Ez nem GBoH parancsjelölés: '{ $text }'.
-gboh-err-cannot_order = Ez a parancs most nem adható: { $piece }.
+gboh-err-cannot_order = Ez a parancs most nem adható: { $piece } – a vezér parancsnoki körzetén kívül van, nem az ő alárendeltje, megfutott, vagy ebben a parancsfázisban már kapott parancsot.
 gboh-err-not_on_map = { $hex } nem hexe ennek a térképnek.
 gboh-err-not_adjacent = { $hex } nem szomszédos ezzel: { $frm }.
 

@@ -64,7 +64,7 @@ gboh-roll-tq_router = test Jakości: { $unit } (uciekający zatrzymał się na n
 
 ## refusals
 gboh-err-unreadable = To nie jest notacja rozkazów GBoH: '{ $text }'.
-gboh-err-cannot_order = Nie można teraz wydać tego rozkazu: { $piece }.
+gboh-err-cannot_order = Nie można teraz wydać tego rozkazu: { $piece } – poza zasięgiem dowodzenia wodza, nie podlega mu, ucieka albo dostał już rozkaz w tej Fazie Rozkazów.
 gboh-err-not_on_map = Heks { $hex } nie leży na tej mapie.
 gboh-err-not_adjacent = Heks { $hex } nie sąsiaduje z { $frm }.
 

@@ -64,7 +64,7 @@ gboh-roll-tq_router = перевірка якості: { $unit } (утікач �
 
 ## refusals
 gboh-err-unreadable = Це не нотація наказів GBoH: '{ $text }'.
-gboh-err-cannot_order = Цей наказ зараз віддати не можна: { $piece }.
+gboh-err-cannot_order = Цей наказ зараз віддати не можна: { $piece } – поза радіусом командування полководця, не підлягає йому, тікає або вже отримав наказ у цій фазі наказів.
 gboh-err-not_on_map = Гекса { $hex } немає на цій мапі.
 gboh-err-not_adjacent = Гекс { $hex } не сусідить із { $frm }.
 
