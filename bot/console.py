@@ -133,7 +133,8 @@ class Console:
         for side in info.sides:
             info = await self.service.join(self.channel, self.user, side)
         out = await self.service.start(self.channel, self.user)
-        sides = ", ".join(info.sides)
+        self._view = out.view
+        sides = ", ".join(self.seat(out.view, side) for side in info.sides)
         self.say(self.tr("console.new_game", title=out.view.title, seed=out.game.seed, sides=sides))
         self.say(self.tr("console.welcome"))
         await self.show_outcome(out)

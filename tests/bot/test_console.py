@@ -39,7 +39,7 @@ async def _session(tmp_path: Path, script: str, **kw: object) -> str:
 
 async def test_a_scripted_session_plays_and_writes_snapshots(tmp_path: Path) -> None:
     text = await _session(tmp_path, "help\n1\nstep\n/order step\n/game log\n")
-    assert "You hold every seat: red, blue" in text
+    assert "You hold every seat: Red, Blue" in text
     assert "[Red · race.your_move(side=red)] > help" in text
     assert "/game new SYSTEM SCENARIO" in text  # the help text
     assert "→ step" in text and "race.moved(side=blue, to=1)" in text
@@ -133,7 +133,7 @@ async def test_hexwar_console_plays_a_full_cca_turn_from_stdin(tmp_path: Path) -
     )
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    assert "You hold every seat: north, south" in out
+    assert "You hold every seat: Carthaginian (brown), Roman (grey)" in out
     assert "[Roman (grey) · " in out and "[Carthaginian (brown) · " in out
     assert "Roman (grey) — hand:" in out and "Carthaginian (brown) — hand:" in out
     assert "  1) " in out
