@@ -987,7 +987,7 @@ class GameService:
                     order=canonical,
                     input=order_text,
                     rolls=[r.to_json() for r in tr.rolls],
-                    events=[e.to_json() for e in tr.events],
+                    events=[e.dump() for e in tr.events],
                     undoable=tr.undoable and not (result is not None and g.row.dice_commitment),
                     secret=True,  # a standing answer is its side's alone
                 )

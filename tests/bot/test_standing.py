@@ -58,7 +58,7 @@ async def test_a_defenders_standing_evade_lets_the_attackers_activation_flow(
     # in the log: the defender reads its automatic answers, the attacker not the private one nor the setting
     north_log = "\n".join(await service.log(CH, NORTH, 50))
     south_log = "\n".join(await service.log(CH, SOUTH, 50))
-    assert "standing answer (cca.react): evade" in north_log
+    assert "Standing answer of" in north_log and "(cca.react): evade" in north_log
     assert "cca.react" not in south_log and "standing answer" not in south_log  # no answer is told standing
     assert "Evaded: the north light infantry" in south_log  # where it evaded to is public
 
@@ -142,3 +142,20 @@ async def test_a_standing_answer_given_after_an_order_does_not_stop_its_player_t
     out = await service.undo(CH, NORTH)  # and north may take back its standing answer
     assert [e.msg.key for e in out.events] == ["service.event.undone_secret"]
     assert (await service.standing(CH, NORTH)).answers == {"north": {}}
+
+
+async def test_what_a_standing_answer_set_while_owed_did_reads_with_names_in_the_log(
+    service: GameService,
+) -> None:
+    # Ager 5.3: the Turks owe defensive fire at Arnould; setting the standing answer fires, and the log
+    # names the shooter and the target as every other event does (not "rider 0502")
+    await service.create(CH, ALICE, "ager", "palm-grove", {}, seed=11)
+    await service.join(CH, ALICE, "franks")
+    await service.join(CH, BOB, "turks")
+    await service.start(CH, ALICE)
+    for text in ("done", "done", "move arnould", "move arnould 0509"):
+        await service.order(CH, ALICE, text)
+    assert [(p.side, p.kind) for p in await service.pending(CH)] == [("turks", "ager.dfire")]
+    await service.standing(CH, BOB, "ager.dfire", "always")
+    log = "\n".join(await service.log(CH, BOB, 30))
+    assert "Kutbeddin" in log and "Arnould" in log and "rider 0502" not in log
