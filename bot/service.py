@@ -114,8 +114,11 @@ class NeedsConfirmation(ServiceError):
     ``warning``): nothing changed. Giving it again with ``confirmed=True`` (and ``version``, the position
     it was refused on) applies it."""
 
-    def __init__(self, order: str, side: str, warning: Msg, version: int, token: str = "") -> None:
-        super().__init__("service.confirm_order", order=order, side=side, warning=warning)
+    def __init__(
+        self, order: str, side: str, warning: Msg, version: int, token: str = "", system: str = ""
+    ) -> None:
+        who = SideRef(side, system=system) if system else side  # read as the side's name
+        super().__init__("service.confirm_order", order=order, side=who, warning=warning)
         self.order = order
         self.side = side
         self.warning = warning
@@ -821,7 +824,7 @@ class GameService:
                 if self.confirm_orders and not confirmed:
                     warning = _warning(ruleset, g.state, side, action)
                     if warning is not None:
-                        need = NeedsConfirmation(canonical, side, warning, g.row.version)
+                        need = NeedsConfirmation(canonical, side, warning, g.row.version, system=g.row.system)
                         need.typed = order_text
                         raise self._hold(channel_id, user_id, need)
                 tr = ruleset.apply(g.state, side, action)

@@ -232,3 +232,14 @@ async def test_a_compound_order_asks_when_one_of_its_parts_forfeits(
     assert after is not None and before is not None and after.version == before.version
     out = await guarded.order(CH, SOUTH, "play left-2; order D7; done")  # nothing lost: applied at once
     assert out.prompts[0].kind == "cca.move"
+
+
+async def test_the_confirmation_names_the_side_in_the_readers_language(guarded: GameService) -> None:
+    # Ager 5: "done" in offensive fire while Rollin may still shoot waits for confirmation
+    await guarded.create(CH, ALICE, "ager", "palm-grove", {}, seed=11)
+    await guarded.join(CH, ALICE, "franks")
+    await guarded.join(CH, BOB, "turks")
+    await guarded.start(CH, ALICE)
+    need = await _refused(guarded, ALICE, "done")
+    assert need.side == "franks"
+    assert need.text("en").startswith("Franks: ") and need.text("pl").startswith("Frankowie: ")
