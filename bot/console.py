@@ -40,6 +40,7 @@ MAX_LISTED = 40
 RECENT_EVENTS = 8  # log lines shown once to a returning player
 
 HELP = Msg("console.help")  # the commands, in the console's language (bot/locale/*/console.ftl)
+SYSTEM_ORDERS = ("gboh", "ager")  # systems whose order notation help shows (console.orders-SYSTEM)
 
 
 class Console:
@@ -52,8 +53,10 @@ class Console:
         user: int = LOCAL_USER,
         channel: int = CONSOLE_CHANNEL,
         seed: int | None = None,
+        maps: bool = True,
     ) -> None:
         self.service = service
+        self.maps = maps  # write a map after each activation (``--no-maps``: only when asked)
         service.title_note = Clockwork(service, service.store).title_note  # the clock on the map
         self.settings = settings
         self.out = out or sys.stdout
@@ -375,6 +378,12 @@ class Console:
         self.say(self.t(HELP))
         self.say(self.t(console_records.HELP))
         try:
+            system = (await self.service.info(self.channel)).system
+        except ServiceError:
+            system = ""
+        if system in SYSTEM_ORDERS:  # the notation of this game's orders
+            self.say(self.tr(f"console.orders-{system}"))
+        try:
             prompts = await self._my_prompts()
         except ServiceError:
             return
@@ -433,7 +442,7 @@ class Console:
 
     async def show_outcome(self, out: Outcome) -> None:
         self.show_events(out.events)
-        if out.snapshot:
+        if out.snapshot and self.maps:
             await self.write_map()
         if out.result is not None:
             self.say("★ " + self.t(Msg("service.event.game_over", {"result": self._result(out.result)})))
@@ -637,11 +646,16 @@ async def run_console(
     out: TextIO | None = None,
     wanted: tuple[str, str] | None = None,
     seed: int | None = None,
+    maps: bool = True,
 ) -> int:
     store = await Store.open(settings.db_path)
     try:
         console = Console(
-            GameService(store, lang=settings.lang, confirm_orders=True), settings, out=out, seed=seed
+            GameService(store, lang=settings.lang, confirm_orders=True),
+            settings,
+            out=out,
+            seed=seed,
+            maps=maps,
         )
         if not await console.ensure_game(system, scenario, new=new, wanted=wanted):
             return 1
@@ -660,6 +674,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--seed", type=int, help="fix the dice of new games (for replaying; default: drawn at start)"
     )
     p.add_argument("--lang", choices=LANGUAGES, help="language of the messages (default: HEXWAR_LANG or en)")
+    p.add_argument(
+        "--no-maps",
+        action="store_true",
+        help="write a map only when asked (/game map), not after each activation",
+    )
 
 
 def main_args(args: argparse.Namespace) -> int:
@@ -690,6 +709,7 @@ def main_args(args: argparse.Namespace) -> int:
                 new=args.new,
                 wanted=wanted,
                 seed=getattr(args, "seed", None),
+                maps=not getattr(args, "no_maps", False),
             )
         )
     except KeyboardInterrupt:

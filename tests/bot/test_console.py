@@ -315,3 +315,28 @@ async def test_hot_seat_shows_each_sides_standing_answers_once_not_at_every_swit
     assert [line.split(" — ")[0] for line in shown] == ["Caesarians", "Pompeians", "Caesarians"]
     assert "gboh.pursuer" in shown[0] and "gboh.pursuer" not in shown[2]  # told again: it changed
     assert "Caesarians: your standing answers" in text  # the side by its name, as everywhere else
+
+
+@pytest.mark.parametrize(
+    ("system", "scenario", "lang", "head", "example"),
+    [
+        ("gboh", "demo-ford", "en", "Orders of Great Battles of Julius Caesar", "move X3 0707 0708"),
+        ("ager", "palm-grove", "pl", "Rozkazy Ager Sanguinis", "move arnould 0212 0211 0210"),
+    ],
+)
+async def test_help_lists_the_notation_of_the_games_orders(
+    tmp_path: Path, system: str, scenario: str, lang: str, head: str, example: str
+) -> None:
+    settings = Settings.from_env(
+        {
+            "HEXWAR_DATA_DIR": str(tmp_path / "data"),
+            "HEXWAR_SNAPSHOTS": str(tmp_path / "s"),
+            "HEXWAR_LANG": lang,
+        }
+    )
+    out = io.StringIO()
+    script = io.StringIO("help\n")
+    code = await run_console(settings, system=system, scenario=scenario, stdin=script, out=out, maps=False)
+    assert code == 0
+    text = out.getvalue()
+    assert head in text and example in text

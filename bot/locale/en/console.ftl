@@ -69,3 +69,23 @@ console-help =
       NUMBER                                       pick that choice from the list
       help                                         the legal orders now, and this text
       quit                                         leave (the game is saved after every order)
+
+## console.orders-SYSTEM: the notation of a system's orders, after the commands (help)
+console-orders-gboh =
+    Orders of Great Battles of Julius Caesar (docs/gboh.md):
+      activate LEADER · decline LEADER · trump LEADER · pass          who activates (5.1, 5.4)
+      move X3 · move X3 0707 0708 · move X3 face SE · move X3 0605 fire H2   a unit's move, step by step or a whole path
+      legion X · line cavalry · line LI · designate LEGATE           a Legion or Line Command instead of Individual Orders
+      fire CR1 H2 · rally X3 · recover X3 · move LEADER 0506 0505 · end
+      to 0707 · face SE · fire H2 · stop                             the next step of a unit's move
+      shock X3 · done · momentum · finish                            Shock designation, Momentum
+      /standing gboh.rout_path ask                                  be asked where your routers flee
+console-orders-ager =
+    Orders of Ager Sanguinis (docs/ager.md):
+      fire achard yazid · fire rollin kutbeddin 0507 · throw arnould daoud · done   offensive fire
+      charge raymond borsok · done                                  charges
+      move arnould · move arnould 0210 · move arnould 0212 0211 0210 · done   movement
+      mount guerin guerin-horse · dismount raymond 1708 · clear · carry · lead · grab
+      fire aptekin · fire all · hold                                defensive fire at a mover
+      attack ancelin daoud · attack ancelin arnould daoud · done    melee
+      /standing ager.dfire always|never|ask                          defensive fire without being asked

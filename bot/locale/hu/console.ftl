@@ -69,3 +69,23 @@ console-help =
       SZÁM                                              a lista adott lehetőségének választása
       help                                              a most szabályos utasítások és ez a szöveg
       quit                                              kilépés (a játék minden utasítás után mentődik)
+
+## console.orders-SYSTEM: the notation of a system's orders, after the commands (help)
+console-orders-gboh =
+    A Great Battles of Julius Caesar parancsai (docs/gboh.md):
+      activate VEZÉR · decline VEZÉR · trump VEZÉR · pass            ki aktivizálódik (5.1, 5.4)
+      move X3 · move X3 0707 0708 · move X3 face SE · move X3 0605 fire H2   egy egység mozgása lépésenként vagy egész útvonallal
+      legion X · line cavalry · line LI · designate LEGÁTUS           légió- vagy vonalparancs egyéni parancsok helyett
+      fire CR1 H2 · rally X3 · recover X3 · move VEZÉR 0506 0505 · end
+      to 0707 · face SE · fire H2 · stop                             az egység mozgásának következő lépése
+      shock X3 · done · momentum · finish                            rohamra kijelölés, lendület
+      /standing gboh.rout_path ask                                  kérdezzen, merre menekülnek a megfutók
+console-orders-ager =
+    Az Ager Sanguinis parancsai (docs/ager.md):
+      fire achard yazid · fire rollin kutbeddin 0507 · throw arnould daoud · done   támadó tüzelés
+      charge raymond borsok · done                                  lovasrohamok
+      move arnould · move arnould 0210 · move arnould 0212 0211 0210 · done   mozgás
+      mount guerin guerin-horse · dismount raymond 1708 · clear · carry · lead · grab
+      fire aptekin · fire all · hold                                védekező tüzelés a mozgóra
+      attack ancelin daoud · attack ancelin arnould daoud · done    közelharc
+      /standing ager.dfire always|never|ask                          védekező tüzelés kérdés nélkül

@@ -76,3 +76,23 @@ console-help =
       LICZBA                                          wybierz tę pozycję z listy
       help                                            dozwolone teraz rozkazy i ten tekst
       quit                                            wyjdź (gra zapisuje się po każdym rozkazie)
+
+## console.orders-SYSTEM: the notation of a system's orders, after the commands (help)
+console-orders-gboh =
+    Rozkazy Great Battles of Julius Caesar (docs/gboh.md):
+      activate WÓDZ · decline WÓDZ · trump WÓDZ · pass               kto się aktywuje (5.1, 5.4)
+      move X3 · move X3 0707 0708 · move X3 face SE · move X3 0605 fire H2   ruch oddziału krok po kroku albo całą ścieżką
+      legion X · line cavalry · line LI · designate LEGAT             Rozkaz Legionu lub Linii zamiast Rozkazów Indywidualnych
+      fire CR1 H2 · rally X3 · recover X3 · move WÓDZ 0506 0505 · end
+      to 0707 · face SE · fire H2 · stop                             następny krok ruchu oddziału
+      shock X3 · done · momentum · finish                            wskazanie starć, Momentum
+      /standing gboh.rout_path ask                                  pytaj mnie, dokąd uciekają rozbici
+console-orders-ager =
+    Rozkazy Ager Sanguinis (docs/ager.md):
+      fire achard yazid · fire rollin kutbeddin 0507 · throw arnould daoud · done   ostrzał ofensywny
+      charge raymond borsok · done                                  szarże
+      move arnould · move arnould 0210 · move arnould 0212 0211 0210 · done   ruch
+      mount guerin guerin-horse · dismount raymond 1708 · clear · carry · lead · grab
+      fire aptekin · fire all · hold                                ostrzał obronny do poruszającego się
+      attack ancelin daoud · attack ancelin arnould daoud · done    walka wręcz
+      /standing ager.dfire always|never|ask                          ostrzał obronny bez pytania

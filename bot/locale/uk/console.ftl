@@ -76,3 +76,23 @@ console-help =
       ЧИСЛО                                           вибрати цей варіант зі списку
       help                                            дозволені зараз накази і цей текст
       quit                                            вийти (гра зберігається після кожного наказу)
+
+## console.orders-SYSTEM: the notation of a system's orders, after the commands (help)
+console-orders-gboh =
+    Накази Great Battles of Julius Caesar (docs/gboh.md):
+      activate ВОЄНАЧАЛЬНИК · decline ВОЄНАЧАЛЬНИК · trump ВОЄНАЧАЛЬНИК · pass   хто активується (5.1, 5.4)
+      move X3 · move X3 0707 0708 · move X3 face SE · move X3 0605 fire H2   рух підрозділу крок за кроком або цілим шляхом
+      legion X · line cavalry · line LI · designate ЛЕГАТ             наказ легіону чи лінії замість індивідуальних наказів
+      fire CR1 H2 · rally X3 · recover X3 · move ВОЄНАЧАЛЬНИК 0506 0505 · end
+      to 0707 · face SE · fire H2 · stop                             наступний крок руху підрозділу
+      shock X3 · done · momentum · finish                            призначення атак, моментум
+      /standing gboh.rout_path ask                                  питати, куди тікають розбиті підрозділи
+console-orders-ager =
+    Накази Ager Sanguinis (docs/ager.md):
+      fire achard yazid · fire rollin kutbeddin 0507 · throw arnould daoud · done   наступальна стрілянина
+      charge raymond borsok · done                                  атаки кінноти
+      move arnould · move arnould 0210 · move arnould 0212 0211 0210 · done   пересування
+      mount guerin guerin-horse · dismount raymond 1708 · clear · carry · lead · grab
+      fire aptekin · fire all · hold                                захисна стрілянина по тому, хто рухається
+      attack ancelin daoud · attack ancelin arnould daoud · done    бій
+      /standing ager.dfire always|never|ask                          захисна стрілянина без питання
