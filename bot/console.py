@@ -30,6 +30,7 @@ from bot.store import Store
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import LANGUAGES, Msg
 from engine.core.protocol import Event, Prompt, Result
+from engine.core.refs import SideRef
 from engine.core.view import View, info_label, info_value, piece_names, side_name
 
 LOCAL_USER = 1  # the person at the keyboard holds every seat
@@ -122,7 +123,7 @@ class Console:
                 last = await self.service.outcome(self.channel)
                 if last.result is not None:
                     self.say(self.tr("console.last_game_over", system=info.system, scenario=info.scenario))
-                    over = Msg("service.event.game_over", {"result": self._result(last.result)})
+                    over = Msg("service.event.game_over", {"result": self._result(last.result, info.system)})
                     self.say("★ " + self.t(over))
         if info is not None and info.status in ("setup", "active"):
             ask = await self.service.confirmation(self.channel, self.user, "abandon", is_admin=True)
@@ -449,9 +450,11 @@ class Console:
             return
         await self.show_decisions(out)
 
-    def _result(self, r: Result) -> str:
+    def _result(self, r: Result, system: str = "") -> str:
         if r.winner:
-            return self.t(Msg("service.event.winner", {"winner": r.winner, "reason": r.reason}))
+            system = system or (self._view.system if self._view is not None else "")
+            winner = SideRef(r.winner, system=system) if system else r.winner  # read as its name
+            return self.t(Msg("service.event.winner", {"winner": winner, "reason": r.reason}))
         return self.t(Msg("service.event.draw"))
 
     def show_events(self, events: Sequence[Event]) -> None:

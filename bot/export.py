@@ -24,6 +24,7 @@ from bot.store import ActionRow, GameRow, SeatRow
 from bot.verify import EXPORT_FORMAT, state_digest
 from engine.core.messages import Msg
 from engine.core.messages import render as text
+from engine.core.refs import SideRef
 
 OVER = ("finished", "abandoned")
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -103,7 +104,10 @@ def _text(
     if result is not None:
         reason = Msg.from_json(result["reason"])
         over = (
-            Msg("service.event.winner", {"winner": result["winner"], "reason": reason})
+            Msg(
+                "service.event.winner",
+                {"winner": SideRef(result["winner"], system=row.system), "reason": reason},
+            )
             if result.get("winner")
             else Msg("service.event.draw")
         )

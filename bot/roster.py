@@ -16,6 +16,7 @@ from typing import Any
 from engine.core.messages import Msg
 from engine.core.messages import render as text
 from engine.core.protocol import Result
+from engine.core.refs import SideRef
 from engine.core.view import CounterView, SideView, View, info_label, info_value, piece_names, side_name
 
 # figures of a side that tell its losses (shown with the roster as well as the score)
@@ -156,7 +157,10 @@ def score_lines(view: View, lang: str = "en", result: Result | None = None) -> l
             lines.append("  " + text(Msg("roster.figure", {"name": label, "value": shown}), lang))
     if result is not None:
         over = (
-            Msg("service.event.winner", {"winner": result.winner, "reason": result.reason})
+            Msg(
+                "service.event.winner",
+                {"winner": SideRef(result.winner, system=view.system), "reason": result.reason},
+            )
             if result.winner
             else Msg("service.event.draw")
         )

@@ -1216,7 +1216,8 @@ class GameService:
             winner = others[0] if len(others) == 1 else None
             who = SideRef(side, system=g.info.system)
             result = Result(winner, Msg("service.result.resigned", {"side": who}))
-            event = Event(Msg("service.event.resigned", {"side": who, "winner": winner or "nobody"}))
+            won = SideRef(winner, system=g.info.system) if winner else "nobody"
+            event = Event(Msg("service.event.resigned", {"side": who, "winner": won}))
             entry = NewAction(
                 kind="resign", side=side, user_id=user_id, order="resign", events=[event.dump()]
             )
@@ -1266,7 +1267,8 @@ class GameService:
                 others = [s for s in g.info.sides if s != side]
                 winner = others[0] if len(others) == 1 else None
                 result = Result(winner, Msg("clock.result.timed_out", {"side": who}))
-                event = Event(Msg("clock.event.forfeit", {"side": who, "winner": winner or "nobody"}))
+                won = SideRef(winner, system=g.info.system) if winner else "nobody"
+                event = Event(Msg("clock.event.forfeit", {"side": who, "winner": won}))
                 entry = NewAction(
                     kind="resign",
                     side=side,

@@ -340,3 +340,12 @@ async def test_help_lists_the_notation_of_the_games_orders(
     assert code == 0
     text = out.getvalue()
     assert head in text and example in text
+
+
+async def test_the_end_of_a_game_names_the_winner_by_its_name(tmp_path: Path) -> None:
+    settings = _settings(tmp_path)
+    script = io.StringIO("/game resign\n/game resign\n")
+    out = io.StringIO()
+    code = await run_console(settings, system="gboh", scenario="demo-ford", stdin=script, out=out, maps=False)
+    assert code == 0
+    assert "★ Game over: Pompeians wins" in out.getvalue()  # not the side's id, "pompeian"
