@@ -458,7 +458,7 @@ class Console:
         return self.t(Msg("service.event.draw"))
 
     def show_events(self, events: Sequence[Event]) -> None:
-        for e in events:
+        for e in _merge_standing(events):
             who = self.seat(self._view, e.private_to) if e.private_to else ""
             tag = " " + self.tr("console.private_to", side=who) if e.private_to else ""
             self.say(f"  • {self.t(e.msg)}{tag}")
@@ -593,6 +593,25 @@ def _squash(s: str) -> str:
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 _CLAUSE_END = re.compile(r" \(|[.?!;:](?:\s|$)| — | - ")
 _WHERE = re.compile(r" \([^()]*, [A-Za-z]?\d+[A-Za-z]?\)")  # a named unit's "(type, hex)"
+
+
+def _merge_standing(events: Sequence[Event]) -> list[Event]:
+    """A run of the same standing answer given step after step (a router's path, hex by hex) as one
+    note listing the answers, so the events it chose stay in sight."""
+    out: list[Event] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and e.msg.key == last.msg.key == "core.ev.standing"
+            and e.private_to == last.private_to
+            and e.msg.params.get("kind") == last.msg.params.get("kind")
+        ):
+            orders = f"{last.msg.params.get('order')}, {e.msg.params.get('order')}"
+            out[-1] = Event(Msg(e.msg.key, {**e.msg.params, "order": orders}, e.msg.rule), e.private_to)
+            continue
+        out.append(e)
+    return out
 
 
 def short_question(question: str, side: str, fallback: str = "your decision") -> str:

@@ -349,3 +349,15 @@ async def test_the_end_of_a_game_names_the_winner_by_its_name(tmp_path: Path) ->
     code = await run_console(settings, system="gboh", scenario="demo-ford", stdin=script, out=out, maps=False)
     assert code == 0
     assert "★ Game over: Pompeians wins" in out.getvalue()  # not the side's id, "pompeian"
+
+
+def test_a_run_of_the_same_standing_answer_reads_as_one_note() -> None:
+    from bot.console import _merge_standing
+    from engine.core.protocol import Event
+
+    def standing(order: str, kind: str = "gboh.rout_path") -> Event:
+        return Event(Msg("core.ev.standing", {"side": "pompeian", "kind": kind, "order": order}), "pompeian")
+
+    fled = Event(Msg("gboh.ev.rout_move", {"unit": "H1", "path": "1507 1606"}))
+    merged = _merge_standing([standing("flee 1507"), standing("flee 1606"), fled, standing("hold", "x")])
+    assert [e.msg.params.get("order") for e in merged] == ["flee 1507, flee 1606", None, "hold"]
