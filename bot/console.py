@@ -509,6 +509,7 @@ class Console:
         self._view = view or self._view
         self.choices = []
         self.choice_sides = []
+        leaders = _leader_names(self._view)
         for p in prompts:
             who = self.seat(view, p.side, p.role)
             question = self.t(p.msg)
@@ -520,7 +521,9 @@ class Console:
                 n = len(self.choices)
                 if limit is not None and n > limit:
                     continue
-                self.say(f"  {n:>2}) {choice_text(self.t(c.label), c.order)}")
+                shown = choice_text(self.t(c.label), c.order)
+                who_is = [leaders[w] for w in c.order.split()[1:] if w in leaders and leaders[w] not in shown]
+                self.say(f"  {n:>2}) {shown}" + (f"  ({', '.join(who_is)})" if who_is else ""))
         if limit is not None and len(self.choices) > limit:
             self.say("  " + self.tr("console.more_choices", count=len(self.choices) - limit))
 
@@ -593,6 +596,14 @@ def _squash(s: str) -> str:
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 _CLAUSE_END = re.compile(r" \(|[.?!;:](?:\s|$)| — | - ")
 _WHERE = re.compile(r" \([^()]*, [A-Za-z]?\d+[A-Za-z]?\)")  # a named unit's "(type, hex)"
+
+
+def _leader_names(view: View | None) -> dict[str, str]:
+    """Leader ids an order may name (``activate legx``) → the leader's name, said beside the choice."""
+    if view is None:
+        return {}
+    names = piece_names(view)
+    return {c.id: names[c.id] for c in view.map.counters if c.leader and names.get(c.id, c.id) != c.id}
 
 
 def _merge_standing(events: Sequence[Event]) -> list[Event]:

@@ -361,3 +361,13 @@ def test_a_run_of_the_same_standing_answer_reads_as_one_note() -> None:
     fled = Event(Msg("gboh.ev.rout_move", {"unit": "H1", "path": "1507 1606"}))
     merged = _merge_standing([standing("flee 1507"), standing("flee 1606"), fled, standing("hold", "x")])
     assert [e.msg.params.get("order") for e in merged] == ["flee 1507, flee 1606", None, "hold"]
+
+
+async def test_a_choice_naming_a_leader_by_id_says_his_name(tmp_path: Path) -> None:
+    out = io.StringIO()
+    script = io.StringIO("skip\nskip\npass\n")
+    code = await run_console(
+        _settings(tmp_path), system="gboh", scenario="demo-ford", stdin=script, out=out, maps=False
+    )
+    assert code == 0
+    assert "1) activate leghisp  (Legatus Hispanus)" in out.getvalue()
