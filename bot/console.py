@@ -603,7 +603,8 @@ def _leader_names(view: View | None) -> dict[str, str]:
     if view is None:
         return {}
     names = piece_names(view)
-    return {c.id: names[c.id] for c in view.map.counters if c.leader and names.get(c.id, c.id) != c.id}
+    named = {c.id: names.get(c.id, c.id) for c in view.map.counters if c.leader}
+    return {lid: name for lid, name in named.items() if name.casefold() != lid.casefold()}
 
 
 def _merge_standing(events: Sequence[Event]) -> list[Event]:
