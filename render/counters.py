@@ -386,6 +386,21 @@ def _chip_image(name: str, h: int, theme: Theme, line: int) -> Image.Image:
     return img
 
 
+@lru_cache(maxsize=256)
+def name_tag(text: str, height: int, colour: str) -> Image.Image:
+    """A small tag in the side's dark colour with ``text`` in white: a lone leader's id (GBoH), the word
+    his orders name him by."""
+    h = height * SS
+    f = font(max(1, round(h * 0.78)), bold=True)
+    left, _, right, _ = f.getbbox(text)
+    w = max(h, int(right - left) + h // 2)
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([0, 0, w - 1, h - 1], radius=h // 3, fill=darken(rgb(colour), 0.55))
+    d.text((w / 2, h / 2), text, font=f, fill=(255, 255, 255), anchor="mm")
+    return img.resize((max(1, w // SS), height), Image.Resampling.LANCZOS)
+
+
 def paste(base: Image.Image, sprite: Image.Image, centre: Point) -> None:
     """Paste a sprite centred on ``centre`` (on an RGB image or a palette image)."""
     paste_sprite(base, sprite, (round(centre[0] - sprite.width / 2), round(centre[1] - sprite.height / 2)))
@@ -440,7 +455,7 @@ def draw_counters(
         units = [c for c in stack if not c.leader]
         leaders = [c for c in stack if c.leader]
         if not units:
-            _lone_leaders(image, layout, centre, leaders, colours, theme)
+            _lone_leaders(image, layout, centre, leaders, colours, theme, ids)
             continue
         slots, side_px = unit_slots(layout, centre, len(units))
         carrier = _leader_carrier(units, leaders)
@@ -590,9 +605,10 @@ def _lone_leaders(
     leaders: Sequence[CounterView],
     colours: dict[str, str],
     theme: Theme,
+    ids: bool = False,
 ) -> None:
     """Leaders with no unit: a large token in the middle of the hex (a pair side by side), their markers
-    in a row across the token's lower part."""
+    in a row across the token's lower part; with ``ids`` each leader's id in a tag over his token."""
     if len(leaders) == 1:
         diameter = round(layout.size * 0.92)
         spots = [(centre[0], centre[1] + layout.size * 0.06)]
@@ -608,6 +624,9 @@ def _lone_leaders(
         spot = spots[min(j, len(spots) - 1)]
         token = leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, halo=True, rating=ld.quality)
         paste(image, token, spot)
+        if ids:
+            tag = name_tag(ld.id, chip_h, colours.get(ld.side, "#808080"))
+            paste(image, tag, (spot[0], spot[1] - diameter / 2 + chip_h / 2 - 1))
         chips = [marker_chip(m, chip_h, theme) for m in ld.markers[:3]]
         if chips:
             width = sum(ch.width for ch in chips) - (len(chips) - 1)

@@ -229,3 +229,10 @@ def test_a_gboh_facing_points_at_its_vertex_not_at_a_hexside() -> None:
     hexside, _ = wedge_sprite(Orientation.FLAT, 40.0, 1, "#b22222")
     side_box = hexside.getchannel("A").getbbox()
     assert side_box is not None and side_box[3] < hexside.height / 2  # the NE hexside: up and right
+
+
+def test_a_gboh_leader_alone_in_his_hex_carries_his_id_in_a_tag() -> None:
+    from render.counters import name_tag
+
+    tag = name_tag("leghisp", 14, "#2b4c9b")
+    assert tag.height == 14 and tag.width > 3 * 14  # the whole id, legible beside a 14-pixel chip
