@@ -13,6 +13,7 @@ from engine.gboh.state import SYSTEM, GbohState, Leader, Unit
 
 
 def uref(u: Unit) -> UnitRef:
+    """A unit as messages name it: its id (the word orders use, ``X3``) with its type and hex."""
     return UnitRef(u.id, system=SYSTEM, type=u.type, hex=u.hex, side=u.side, name=u.id)
 
 
