@@ -488,11 +488,16 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             s04_mounting.check(st, ch, words, allowance(st, ch))
             return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
         path = tuple(w.upper() for w in words[2:])
-        check_path(st, ch, path)
+        walked = path
+        if len(path) == 1:  # a destination alone: the cheapest path there, as ``answer`` walks it
+            got = reach(st, ch, allowance(st, ch)).get(path[0])
+            if got is not None:
+                walked = got[1]
+        check_path(st, ch, walked)
         if st.carried and ch.id in st.carried:
-            s10_ladders.check_follow(st, ch, path)
+            s10_ladders.check_follow(st, ch, walked)
         if st.feints:
-            _check_feint(st, ch, path)
+            _check_feint(st, ch, walked)
         return " ".join(["move", ch.id, *path])
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
