@@ -159,3 +159,10 @@ def test_5_4_1_a_shot_at_a_roof_that_goes_astray_lands_on_the_roof_next_to_it() 
     ok(out)
     assert event(out, 0, "ager.ev.hit_hex")["hex"] == "0404^"
     assert "ager.ev.shot" in keys(out, 0)
+
+
+def test_5_5_a_line_of_sight_asked_from_a_roof_is_drawn_from_its_room_hex() -> None:
+    st = position({"id": "bernard", "at": "0504^"}, {"id": "daoud", "at": "0904"})
+    got = RULESET.sight(st, "0504^", "0904")
+    assert got.clear and (got.a, got.b) == ("0504", "0904") and "^" not in "".join(got.hexes)
+    assert not RULESET.sight(st, "0504^", "0404").clear  # the roof between
