@@ -140,6 +140,10 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
         return ter.cover_over_crest
     if up > 0 and ter.id in cover_from_above():
         return cover_from_above()[ter.id]
+    if up == 0 and ter.id in cover_from_above() and _same_roof(st.board, shooter, target):
+        return cover_from_above()[
+            ter.id
+        ]  # a flat roof covers against a shooter from outside the building (A§8.4)
     if ter.id in terrain_extra("corner"):
         from engine.ager.rules.s08_cover import corner_cover
 
@@ -149,6 +153,12 @@ def cover(st: AgerState, shooter: str, target: str, weapon: Weapon) -> str:
     if st.board.sides:
         return better(ter.cover, opening_cover(st, shooter, target))
     return ter.cover
+
+
+def _same_roof(board: Board, a: str, b: str) -> bool:
+    """Both on the roof of one building (its terraces, the roof over its rooms)."""
+    bid = board.building.get(b)
+    return bid is not None and board.building.get(a) == bid and board.terrain[a] == board.terrain[b]
 
 
 def sees(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.ager.board import ORIENT
+from engine.ager.board import ORIENT, ground
 from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.rules.s04_movement import Infiltration
@@ -47,6 +47,8 @@ def _foot_paths(st: AgerState, ch: Character, src: str, n: int, foes: set[str]) 
         d0 = dist(st, src, here)
         for lab in st.board.neighbours(here):
             d = dist(st, src, lab)
+            if ground(lab) == ground(here):
+                continue  # a retreat does not climb through a hatch (reading, A§8.5)
             if lab in path or (d <= d0 if not path else d < d0) or not ok(lab):
                 continue
             grow((*path, lab), lab)

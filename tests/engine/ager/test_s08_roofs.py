@@ -166,3 +166,19 @@ def test_5_5_a_line_of_sight_asked_from_a_roof_is_drawn_from_its_room_hex() -> N
     got = RULESET.sight(st, "0504^", "0904")
     assert got.clear and (got.a, got.b) == ("0504", "0904") and "^" not in "".join(got.hexes)
     assert not RULESET.sight(st, "0504^", "0404").clear  # the roof between
+
+
+def test_8_4_a_flat_roof_covers_against_a_shooter_outside_the_building_not_one_on_its_roof() -> None:
+    st = position({"id": "bernard", "at": "0404^"}, {"id": "daoud", "at": "0505^"})
+    assert cover(st, "0404^", "0505^", BOW) == "none"  # the same roof
+    assert cover(st, "0904", "0505^", BOW) == "medium"  # from outside, below
+    assert cover(st, "0305", "0505^", BOW) == "none"  # from the house's terrace, its roof too
+
+
+def test_5_4_4_a_retreat_does_not_climb_through_a_hatch() -> None:
+    from engine.ager.rules.s06_retreat import _foot_paths
+
+    st = position({"id": "bernard", "at": "0504"}, {"id": "daoud", "at": "0904"})
+    paths = _foot_paths(st, st.chars["bernard"], "0904", 2, set())
+    assert ("0404", "0403") in paths or ("0404", "0405") in paths
+    assert not [p for p in paths if "0404^" in p]
