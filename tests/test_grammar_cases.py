@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.core.messages import Msg, render
-from engine.core.refs import LeaderRef, SideRef, TermRef
+from engine.core.refs import LeaderRef, Named, SideRef, TermRef
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -199,6 +199,138 @@ CCA: list[tuple[str, str, dict[str, Any], list[str], list[str]]] = [
 
 @pytest.mark.parametrize(("lang", "key", "params", "present", "absent"), CCA)
 def test_cca_references_read_in_the_nominative(
+    lang: str, key: str, params: dict[str, Any], present: list[str], absent: list[str]
+) -> None:
+    text = render(Msg(key, params), lang)
+    for part in present:
+        assert part in text, text
+    for part in absent:
+        assert part not in text, text
+
+
+def unit(kind: str, name: str) -> Named:
+    return Named(f"{kind} {name}", "afde", (name,))
+
+
+FENNER = unit("Ar", "Fenner's longbows")
+GENOESE = unit("Ab", "Genoese crossbows")
+FREE = unit("Ha", "Free companions")
+SOREL = unit("Ha", "Sorel men-at-arms")
+VIRELOUP = Named("Jean de Vireloup", "afde")
+HAUKESTONE = Named("Sir Ralph Haukestone", "afde")
+FRENCH = SideRef("french", system="afde", name="French")
+ENGLISH = SideRef("english", system="afde", name="English")
+ROLL = {"ra": "2 i 4", "ba": 2, "ta": 8, "rd": "4 i 4", "bd": 2, "td": 10, "diff": 2, "case": "C.2"}
+SIDES = {"a": "french", "a_name": FRENCH, "d": "english", "d_name": ENGLISH, "winner": "english"}
+INITIATIVE = {**ROLL, **SIDES, "winner_name": ENGLISH}
+
+# the parameters as engine.afde.labels.named gives them: the id, and its reference in <param>_name
+AFDE: list[tuple[str, str, dict[str, Any], list[str], list[str]]] = [
+    # 6.C: each army rolls in the plural, and the initiative goes to the army named alone
+    (
+        "pl",
+        "afde.initiative.roll",
+        INITIATIVE,
+        ["Francuzi rzucają", "Anglicy rzucają", ": Anglicy"],
+        ["dla "],
+    ),
+    ("uk", "afde.initiative.roll", INITIATIVE, ["Французи кидають", "Англійці кидають"], [" в Англійці"]),
+    ("hu", "afde.initiative.roll", INITIATIVE, ["Franciák dobnak", "Angolok dobnak"], ["oldalé"]),
+    # 7.3: a unit's own name, plural or feminine, is no subject of "nie jest dowodzoną"
+    (
+        "pl",
+        "afde.move.not_commanded",
+        {"unit": "x", "unit_name": GENOESE},
+        ["Ab Kusznicy genueńscy:"],
+        ["nie jest dowodzoną"],
+    ),
+    # 8.1, 8.3, 9: what a unit does reads as a verbless phrase with the unit after the colon
+    (
+        "pl",
+        "afde.move.step",
+        {"unit": "x", "unit_name": FREE, "frm": "0710", "to": "0810", "cost": 1},
+        ["Ha Wolna kompania z 0710"],
+        ["idzie"],
+    ),
+    (
+        "pl",
+        "afde.unit.fatigued",
+        {"unit": "x", "unit_name": FENNER},
+        ["Ar Łucznicy Fennera"],
+        ["jest zmęczona"],
+    ),
+    ("uk", "afde.melee.retreat", {"unit": "x", "unit_name": FENNER, "to": "0802"}, ["0802"], ["відступає"]),
+    (
+        "hu",
+        "afde.move.step",
+        {"unit": "x", "unit_name": SOREL, "frm": "0903", "to": "0802", "cost": 1},
+        [],
+        ["mozog"],
+    ),
+    ("hu", "afde.unit.routed", {"unit": "x", "unit_name": FENNER}, ["Fenner hosszúíjászai"], ["menekül."]),
+    (
+        "pl",
+        "afde.fire.roll",
+        {
+            "firers": "x",
+            "firers_name": FENNER,
+            "targets": "y",
+            "targets_name": SOREL,
+            "target": "1105",
+            "range": 3,
+            "column": 3,
+            "roll": 7,
+            "mods": "-",
+            "total": 6,
+            "result": "-",
+        },
+        ["Ar Łucznicy Fennera → Ha Zbrojni z Sorel w 1105"],
+        ["do Ha"],
+    ),
+    # 6.D, 14: a leader after a noun that asks for the genitive stands after a dash
+    (
+        "pl",
+        "afde.activation.end",
+        {"leader": "l", "leader_name": HAUKESTONE},
+        ["sir Ralph Haukestone"],
+        ["dowódcy sir"],
+    ),
+    (
+        "uk",
+        "afde.activation.end",
+        {"leader": "l", "leader_name": HAUKESTONE},
+        ["– сер Ральф Гаукстон"],
+        ["Активація сер"],
+    ),
+    (
+        "pl",
+        "afde.leader.casualty_roll",
+        {"leader": "l", "leader_name": VIRELOUP, "roll": 3, "fate": "safe"},
+        ["– Jean de Vireloup"],
+        ["dowódcy Jean"],
+    ),
+    (
+        "pl",
+        "afde.leader.held_by",
+        {"leader": "l", "leader_name": VIRELOUP, "unit": "x", "unit_name": FENNER},
+        ["Ar Łucznicy Fennera"],
+        ["przez Ar"],
+    ),
+    # 15: the army that breaks, the winner
+    ("pl", "afde.victory.army_break", {"side": "french", "side_name": FRENCH}, ["Francuzi"], ["strony"]),
+    ("uk", "afde.victory.army_break", {"side": "french", "side_name": FRENCH}, ["Французи"], ["сторони"]),
+    (
+        "pl",
+        "afde.victory.result",
+        {"winner": "english", "winner_name": ENGLISH, "score": "x"},
+        ["Anglicy"],
+        ["zwycięzca Anglicy"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "key", "params", "present", "absent"), AFDE)
+def test_afde_references_read_in_the_nominative(
     lang: str, key: str, params: dict[str, Any], present: list[str], absent: list[str]
 ) -> None:
     text = render(Msg(key, params), lang)

@@ -21,114 +21,120 @@ afde-ask-next = Kezdeményezés, { $case }. eset: nevezd meg az ellenséges para
 afde-ask-inactive = Kezdeményezés, { $case }. eset: nevezd meg az ellenséges parancsnokot, aki ebben a fordulóban nem aktiválódhat.
 afde-ask-activate = Melyik parancsnokod aktiválódik most?
 afde-ask-d1 = Mozgás: válassz egységet, mozgasd a parancsnokot, hozz be erősítést, vagy done.
-afde-ask-d1_unit = { $name } mozgása (maradt { $left } PM): lépés, fordulás, lovasroham, visszavonulás, lóra/lóról szállás vagy stop.
+afde-ask-d1_unit = Mozgás – { $name } (maradt { $left } PM): lépés, fordulás, lovasroham, visszavonulás, lóra/lóról szállás vagy stop.
 afde-ask-d2 = Lövés: válassz lövőt és célpontot, vagy done.
 afde-ask-d3 = Határozd meg a közelharcokat (támadó, védő), vagy done.
 afde-ask-resolve = Melyik közelharc kiértékelése következzen (előbb a lovasrohamok)?
 afde-ask-dfire = Védekező lövés: { $unit_name }: lőj egy támadóra, vagy passz.
 afde-ask-ofire = Támadó lövés: { $unit_name }: lőj egy védőre, vagy passz.
 afde-ask-react = Válasz lovasroham: { $unit_name }: reagálj egy rohamozóra, vagy passz.
-afde-ask-retreat = { $unit_name } egységnek vissza kell vonulnia: válaszd ki a hatszöget.
-afde-ask-flight = { $unit_name } a(z) { $hex } hatszögből a menekülési iránya felé menekül, és több hatszög is megfelel: válaszd ki a következőt.
+afde-ask-retreat = Visszavonulás a közelharc után – { $unit_name }: válaszd ki a hatszöget.
+afde-ask-flight = Menekülés – { $unit_name } a(z) { $hex } hatszögből a menekülési iránya felé; több hatszög is megfelel: válaszd ki a következőt.
 afde-ask-face = Új arcvonal: { $unit_name } ({ $why_name }).
 afde-ask-advance = Előrenyomulás a közelharc után: melyik egység, melyik hatszögbe?
-afde-ask-pursue = { $unit_name } szétszórás rohamot indíthat { $hex } ellen: üldözés vagy passz.
+afde-ask-pursue = Szétszórás roham { $hex } ellen – { $unit_name }: üldözés vagy passz.
 afde-ask-d5 = A parancsnoki ellenőrzés alól kikerült egységek mozgási pontjaik felével a zászlósuruk felé mozoghatnak, vagy done.
 afde-ask-place = { $leader_name } elvesztette egységét, és a legközelebbihez csatlakozott ({ $hex }); egy másik ugyanolyan közel van: maradjon ott, vagy menjen ide: { $others }.
-afde-ask-replace = { $leader_name } helyettesítő parancsnoka a zászló legnagyobb egységéhez került ({ $hex }): maradjon ott, vagy kerüljön egy egységhez itt: { $others }.
-afde-ask-acting = Elveszett a fővezéred: { $leaders_name } közül (azonos hadvezéri érték) ki legyen a pót-fővezér?
+afde-ask-replace = Helyettesítő parancsnok – { $leader_name }: a helyettes a zászló legnagyobb egységéhez került ({ $hex }): maradjon ott, vagy kerüljön egy egységhez itt: { $others }.
+afde-ask-acting = Elveszett a fővezéred: melyik parancsnok legyen a pót-fővezér (azonos hadvezéri érték: { $leaders_name })?
 afde-ask-hold = { $leader_name } fogságba esett: a körülötte álló egységeid közül melyik őrzi?
 
 ## afde.initiative
-afde-initiative-roll = Kezdeményezés: { $a_name } dob { $ra } + fővezéri bonusz { $ba } = { $ta }, { $d_name } dob { $rd } + fővezéri bonusz { $bd } = { $td }: különbség { $diff }, { $case }. eset, a kezdeményezés { $winner_name } oldalé.
+afde-initiative-roll = Kezdeményezés: { $a_name } { $a_name_gender ->
+        [plural] dobnak
+       *[other] dob
+    } { $ra } + fővezéri bonusz { $ba } = { $ta }, { $d_name } { $d_name_gender ->
+        [plural] dobnak
+       *[other] dob
+    } { $rd } + fővezéri bonusz { $bd } = { $td }: különbség { $diff }, { $case }. eset, kezdeményezés: { $winner_name }.
 afde-initiative-first = { $leader_name } aktiválódik elsőként.
 afde-initiative-next = { $leader_name } következőként aktiválódik.
 afde-initiative-inactive = { $leader_name } ebben a fordulóban inaktív.
 
 ## afde.activation
 afde-activation-start = { $leader_name } aktiválódik, ezekkel: { $units_name }.
-afde-activation-end = { $leader_name } aktiválása véget ér.
+afde-activation-end = Az aktiválás véget ér – { $leader_name }.
 
 ## afde.move
-afde-move-step = { $unit_name } mozog: { $frm } → { $to } ({ $cost } PM).
-afde-move-face = { $unit_name } arcvonala { $facing_name } felé fordul ({ $cost } PM).
-afde-move-minimum = { $unit_name } megteszi legalább egy hatszögnyi mozgását ide: { $hex }.
-afde-move-withdraw = { $unit_name } visszavonul: { $frm } → { $to }.
-afde-move-mounted = { $unit_name } lóra száll (remonte).
-afde-move-dismounted = { $unit_name } lóról száll (démonte).
-afde-move-charge = { $unit_name } lovasrohamot indít { $frm } → { $to }, célpont: { $target_name }.
-afde-move-enters = { $unit_name } belép a térképre itt: { $hex }.
+afde-move-step = Mozgás: { $unit_name }, { $frm } → { $to } ({ $cost } PM).
+afde-move-face = Fordulás: { $unit_name }, arcvonal { $facing_name } felé ({ $cost } PM).
+afde-move-minimum = Legalább egy hatszögnyi mozgás: { $unit_name }, ide: { $hex }.
+afde-move-withdraw = Visszavonulás: { $unit_name }, { $frm } → { $to }.
+afde-move-mounted = Lóra szállás (remonte): { $unit_name }.
+afde-move-dismounted = Lóról szállás (démonte): { $unit_name }.
+afde-move-charge = Lovasroham: { $unit_name }, { $frm } → { $to }, célpont: { $target_name }.
+afde-move-enters = Belépés a térképre: { $unit_name }, itt: { $hex }.
 afde-move-leader = { $leader_name } ide mozog: { $to }.
-afde-move-half = A parancsnoki ellenőrzés alól kikerült { $unit_name } mozog: { $frm } → { $to }.
-afde-move-cannot_move = { $unit_name } most nem mozoghat.
+afde-move-half = A parancsnoki ellenőrzés alól kikerült egység mozgása: { $unit_name }, { $frm } → { $to }.
+afde-move-cannot_move = { $unit_name }: az egység most nem mozoghat.
 afde-move-not_adjacent = { $hex } nem szomszédos ezzel: { $unit_name }.
-afde-move-closed = { $unit_name } nem léphet ide: { $hex }.
-afde-move-no_mp = { $unit_name } mozgási pontja nem elég ide: { $hex } ({ $cost } kell, { $left } maradt).
-afde-move-same_facing = { $unit_name } már arra néz.
-afde-move-stacking = { $unit_name } nem fejezheti be mozgását itt: { $hex } (gúlázás).
-afde-move-leaves_leader = { $unit_name } nem mozdulhat el: { $leader_name } egyedül maradna itt: { $hex }. A parancsnok mindig egységgel van: a `lead { $leader }` paranccsal viheted magaddal (ez az ő mozgása), vagy előbb őt mozgasd.
+afde-move-closed = { $unit_name }: az egység nem léphet ide: { $hex }.
+afde-move-no_mp = { $unit_name }: az egység mozgási pontja nem elég ide: { $hex } ({ $cost } kell, { $left } maradt).
+afde-move-same_facing = { $unit_name }: az egység már arra néz.
+afde-move-stacking = { $unit_name }: az egység nem fejezheti be mozgását itt: { $hex } (gúlázás).
+afde-move-leaves_leader = { $unit_name }: az egység nem mozdulhat el: { $leader_name } egyedül maradna itt: { $hex }. A parancsnok mindig egységgel van: a `lead { $leader }` paranccsal viheted magaddal (ez az ő mozgása), vagy előbb őt mozgasd.
 afde-move-cannot_lead = { $leader_name } most nem mehet együtt egy egységgel: csak az aktív parancsnok, még mozgása előtt, olyan egységen állva, amely különben otthagyná.
 afde-move-lead = { $leader_name } együtt megy ezzel: { $unit_name } (ez az aktiválásbeli mozgása).
-afde-move-withdraw_moved = { $unit_name } már mozgott: a visszavonulás az egész mozgása.
-afde-move-withdraw_rear = { $hex } nem { $unit_name } arcvonala mögé eső hatszöge.
-afde-move-no_mount = { $unit_name } most nem szállhat lóra vagy lóról.
-afde-move-no_charge = { $unit_name } nem rohamozhatja meg ezt: { $hex }.
-afde-move-no_entry = { $unit_name } most nem léphet a térképre.
-afde-move-entry_blocked = { $unit_name } nem léphet be itt: { $hex }.
+afde-move-withdraw_moved = { $unit_name }: az egység már mozgott: a visszavonulás az egész mozgása.
+afde-move-withdraw_rear = { $unit_name }: { $hex } nem az egység arcvonala mögé eső hatszöge.
+afde-move-no_mount = { $unit_name }: az egység most nem szállhat lóra vagy lóról.
+afde-move-no_charge = { $unit_name }: az egység nem rohamozhatja meg ezt: { $hex }.
+afde-move-no_entry = { $unit_name }: az egység most nem léphet a térképre.
+afde-move-entry_blocked = { $unit_name }: az egység nem léphet be itt: { $hex }.
 afde-move-leader_dest = { $leader_name } nem fejezheti be mozgását itt: { $hex }; a parancsnok zászlaja egyik egységénél fejezi be mozgását (a fővezér a serege bármely egységénél), aktiválásonként egyszer.
 afde-move-leader_reach = { $leader_name } nem jut el ide: { $hex }; nincs elég PM ehhez az úthoz (terep, ellenséges arcvonal előtti hatszögek vagy útban álló ellenséges egységek).
 afde-move-leader_not_active = { $leader_name } nem az aktív parancsnok.
-afde-move-not_commanded = { $unit_name } nem ennek az aktiválásnak a parancsnoki ellenőrzés alatt álló egysége.
-afde-move-move_over = { $unit_name } befejezte a mozgását.
+afde-move-not_commanded = { $unit_name }: nem ennek az aktiválásnak a parancsnoki ellenőrzés alatt álló egysége.
+afde-move-move_over = { $unit_name }: az egység befejezte a mozgását.
 afde-move-stack = A(z) { $hex } hatszög egységei most nem mozoghatnak együtt (mindkettőnek mozgásképesnek kell lennie, és egyik sem mozoghatott egyedül).
-afde-move-half_move = { $unit_name } nem mehet ide: { $hex }; mozgási pontjai felével, a zászlósurához közelebb kell végeznie.
+afde-move-half_move = { $unit_name }: az egység nem mehet ide: { $hex }; mozgási pontjai felével, a zászlósurához közelebb kell végeznie.
 
 ## afde.fire
 afde-fire-roll = Lövés: { $firers_name } → { $targets_name } ({ $target }) (távolság { $range }, Lövés táblázat { $column }. oszlop): dobás { $roll }, módosítók { $mods }, összesen { $total } → { $result }.
 afde-fire-no_target = Itt nincs ellenséges egység: { $hex }.
 afde-fire-already_target = A(z) { $hex } egységeire ebben az aktiválásban már lőttek.
 afde-fire-mixed = Csak azonos típusú egységek egyesíthetik a lövésüket.
-afde-fire-cannot = { $unit_name } most nem lőhet.
+afde-fire-cannot = { $unit_name }: az egység most nem lőhet.
 afde-fire-no_effect = Nincs hatás a(z) { $target } egységeire.
-afde-fire-nothing_to_fire_at = D.2 lövés: { $units_name } nem talál célpontot (távolság, arcvonal, célzás vonala vagy szomszédos ellenség).
-afde-fire-stacked_below = { $unit_name } a gúla alsó egysége, nem lőhet.
-afde-fire-out_of_reach = { $unit_name } nem lőhet ide: { $hex } (távolság, arcvonal vagy célzás vonala).
+afde-fire-nothing_to_fire_at = D.2 lövés célpont nélkül (távolság, arcvonal, célzás vonala vagy szomszédos ellenség): { $units_name }.
+afde-fire-stacked_below = { $unit_name }: a gúla alsó egysége nem lőhet.
+afde-fire-out_of_reach = { $unit_name }: az egység nem lőhet ide: { $hex } (távolság, arcvonal vagy célzás vonala).
 
 ## afde.melee
 afde-melee-cannot = { $order } nem meghatározható közelharc most (arcvonal előtti hatszögek, hatszög-oldalak, jelölők).
-afde-melee-uncommanded = { $unit_name } ebben a fordulóban kikerült a parancsnoki ellenőrzés alól, nem kezdhet közelharcot.
-afde-melee-declared = { $attacker_name } megtámadja ezt: { $hex }.
+afde-melee-uncommanded = { $unit_name }: az egység ebben a fordulóban kikerült a parancsnoki ellenőrzés alól, nem kezdhet közelharcot.
+afde-melee-declared = Kijelölt közelharc: { $attacker_name } → { $hex }.
 afde-melee-many_against_many = Minden közelharc egyik oldalán egyetlen egység állhat.
 afde-melee-obligation = A támadó egységnek meg kell támadnia minden ellenséget az arcvonala előtti hatszögekben, amelyet mások nem támadnak.
-afde-melee-begins = { $stage_name }: { $attackers_name } kontra { $defenders_name }.
+afde-melee-begins = { $stage_name } – támadó: { $attackers_name }; védő: { $defenders_name }.
 afde-melee-cancelled = A(z) { $hex } elleni közelharc elmarad: már nincs érintkezés.
 afde-melee-no_roll = A(z) { $hex } közelharca dobás nélkül ér véget.
-afde-melee-reaction = { $unit_name } válasz lovasrohama { $charger_name } ellen: dobás { $roll }, minőség { $quality }: { $ok_name }.
+afde-melee-reaction = Válasz lovasroham – { $unit_name } → { $charger_name }: dobás { $roll }, minőség { $quality }: { $ok_name }.
 afde-melee-roll = Közelharc dobás { $roll }, módosítók { $mods } (nettó { $net }), összesen { $total } → támadó { $attacker }, védő { $defender }.
-afde-melee-retreat = { $unit_name } visszavonul ide: { $to }.
-afde-melee-retreat_front = { $unit_name } arcvonal előtti hatszögbe vonult vissza, és a szervezetlenség újabb szintjére kerül.
-afde-melee-no_retreat = { $unit_name } nem tud visszavonulni, és a szervezetlenség újabb szintjére kerül.
-afde-melee-artillery_lost = A(z) { $unit_name } tüzérség nem tud visszavonulni, és megsemmisül.
-afde-melee-advance = { $unit_name } előrenyomul ide: { $to }.
-afde-melee-pursuit = { $unit_name } üldöz: { $stage_name } { $hex } ellen.
-afde-melee-no_pursuit = { $unit_name } előtt nincs ellenség: az üldözés véget ér.
+afde-melee-retreat = Visszavonulás a közelharc után: { $unit_name }, ide: { $to }.
+afde-melee-retreat_front = { $unit_name }: az egység arcvonal előtti hatszögbe vonult vissza, és a szervezetlenség újabb szintjére kerül.
+afde-melee-no_retreat = { $unit_name }: az egység nem tud visszavonulni, és a szervezetlenség újabb szintjére kerül.
+afde-melee-artillery_lost = Tüzérség – { $unit_name }: nem tud visszavonulni, és megsemmisül.
+afde-melee-advance = Előrenyomulás a közelharc után: { $unit_name }, ide: { $to }.
+afde-melee-pursuit = Üldözés – { $unit_name }: { $stage_name } { $hex } ellen.
+afde-melee-no_pursuit = Az üldözés véget ér – { $unit_name }: az egység előtt nincs ellenség.
 afde-melee-lapses = A(z) { $hex } elleni meghatározott közelharc elmarad: azt a védőt az üldözés érte.
-afde-melee-dispersal_fatigue = { $unit_name } elfárad a szétszórás rohamtól.
+afde-melee-dispersal_fatigue = Elfáradás a szétszórás rohamtól: { $unit_name }.
 
 ## afde.unit
-afde-unit-fatigued = { $unit_name } elfáradt.
-afde-unit-disordered = { $unit_name } elbátortalanodott.
-afde-unit-routed = { $unit_name } menekül.
-afde-unit-flight = { $unit_name } menekül ide: { $path }.
-afde-unit-flight_blocked = { $unit_name } nem tudja befejezni a menekülését.
-afde-unit-eliminated = { $unit_name } megsemmisül ({ $how_name }).
-afde-unit-passed_routed = A menekülő { $unit_name } egységen átment { $by_name }, ezért újra menekül.
-afde-unit-pass_failed = { $unit_name } egységen átment { $by_name }; minőségi teszt: { $roll }, minőség { $quality }: menekül.
-afde-unit-pass_held = { $unit_name } egységen átment { $by_name }; minőségi teszt: { $roll }, minőség { $quality }: kitart.
-afde-unit-charged_through = { $unit_name } egységen átrohamozik { $by_name }, ezért menekül.
+afde-unit-fatigued = Elfáradt: { $unit_name }.
+afde-unit-disordered = Elbátortalanodás: { $unit_name }.
+afde-unit-routed = Menekülés: { $unit_name }.
+afde-unit-flight = Menekülés: { $unit_name }, ide: { $path }.
+afde-unit-flight_blocked = { $unit_name }: az egység nem tudja befejezni a menekülését.
+afde-unit-eliminated = Megsemmisül: { $unit_name } ({ $how_name }).
+afde-unit-passed_routed = Átvonulás menekülő egységen – { $unit_name } (átvonul rajta: { $by_name }): újabb menekülés.
+afde-unit-pass_failed = Minőségi teszt – { $unit_name } (átvonul rajta: { $by_name }): dobás { $roll }, minőség { $quality }: menekülés.
+afde-unit-pass_held = Minőségi teszt – { $unit_name } (átvonul rajta: { $by_name }): dobás { $roll }, minőség { $quality }: az egység kitart.
+afde-unit-charged_through = Átrohamozás – { $unit_name } (rohamozó: { $by_name }): menekülés.
 
 ## afde.leader
-afde-leader-casualty_roll = Parancsnoki veszteségdobás { $leader_name } számára: { $roll }: { $fate_name }.
+afde-leader-casualty_roll = Parancsnoki veszteségdobás – { $leader_name }: { $roll }: { $fate_name }.
 afde-leader-wounded = { $leader_name } megsebesül.
 afde-leader-killed = { $leader_name } meghal.
 afde-leader-captured = { $leader_name } fogságba esik; foglyul ejtője: { $by_name }.
@@ -147,22 +153,22 @@ afde-rest-placed = { $side_name } { $side_name_gender ->
         [plural] pihennek
        *[other] pihen
     }: { $units_name }.
-afde-rest-cancelled = { $unit_name } elveszíti pihenés jelölőjét.
-afde-rest-recovered = { $unit_name } kipihente magát, újra friss.
+afde-rest-cancelled = Pihenés jelölő elvesztve: { $unit_name }.
+afde-rest-recovered = Kipihente magát, újra friss: { $unit_name }.
 
 ## afde.rally
 afde-rally-roll = Gyülekezés itt: { $hex }: dobás { $roll }, módosító { $mod }, minőség { $quality }: { $ok_name }.
 
 ## afde.rout
-afde-rout-move = A menekülő { $unit_name } menekül ide: { $path }.
-afde-rout-off_map = A menekülő { $unit_name } elhagyja a térképet.
+afde-rout-move = Menekülő mozgás: { $unit_name }, ide: { $path }.
+afde-rout-off_map = Menekülés a térképről: { $unit_name }.
 
 ## afde.reinforcement
-afde-reinforcement-due = { $unit_name } ebben a fordulóban beléphet.
+afde-reinforcement-due = Ebben a fordulóban beléphető erősítés: { $unit_name }.
 
 ## afde.victory
 afde-victory-army_break = { $side_name } serege felbomlik.
-afde-victory-result = A csata véget ért: győztes { $winner_name } ({ $score }).
+afde-victory-result = A csata véget ért – győztes: { $winner_name } ({ $score }).
 
 ## afde.victory.reason
 afde-victory-reason-turns = Lejátszották az utolsó fordulót ({ $score }).
@@ -238,18 +244,18 @@ afde-label-retreat_alone_front = csak { $alone } vonul vissza ide: { $to } (arcv
 afde-label-select = { $type } { $name } itt: { $at } ({ $sp } PF, minőség { $quality })
 afde-label-move = { $type } { $name }: { $at } → { $to }
 afde-label-move_bottom = { $type } { $name }: { $at } → { $to }, az ott álló egység alá
-afde-label-face = { $type } { $name } arcvonala: { $dir }
+afde-label-face = Fordulás: { $type } { $name }, arcvonal: { $dir }
 afde-label-face_dir = arcvonal: { $dir }
-afde-label-charge = { $type } { $name } megrohamozza: { $t_type } { $t_name } ({ $to })
-afde-label-melee = { $type } { $name } megtámadja: { $t_type } { $t_name } ({ $to })
-afde-label-withdraw = { $type } { $name } visszavonul ide: { $to }
-afde-label-mount = { $type } { $name } lóra száll (remonte)
-afde-label-dismount = { $type } { $name } lóról száll (démonte)
-afde-label-enter = { $type } { $name } belép a térképre
-afde-label-rest = { $type } { $name } ({ $at }) pihen
-afde-label-unrest = { $type } { $name } ({ $at }) nem pihen
-afde-label-react = { $by } reagál a rohamozó { $type } { $name } ellen ({ $to })
-afde-label-advance = { $type } { $name } előrenyomul ide: { $to }
+afde-label-charge = Lovasroham: { $type } { $name } → { $t_type } { $t_name } ({ $to })
+afde-label-melee = Támadás: { $type } { $name } → { $t_type } { $t_name } ({ $to })
+afde-label-withdraw = Visszavonulás: { $type } { $name }, ide: { $to }
+afde-label-mount = Lóra szállás (remonte): { $type } { $name }
+afde-label-dismount = Lóról szállás (démonte): { $type } { $name }
+afde-label-enter = Belépés a térképre: { $type } { $name }
+afde-label-rest = Pihenés: { $type } { $name } ({ $at })
+afde-label-unrest = Nincs pihenés: { $type } { $name } ({ $at })
+afde-label-react = Válasz lovasroham: { $by } → { $type } { $name } ({ $to })
+afde-label-advance = Előrenyomulás: { $type } { $name }, ide: { $to }
 
 # állandó válaszok: a döntések, amelyeket egy oldal előre megadhat, és mit jelent ott az always és a never
 afde-standing-afde-react = reagálás rohamra (AFdE 10.3): always = reagál az első rohamozó ellen; never = passz

@@ -21,126 +21,134 @@ afde-ask-next = Inicjatywa, przypadek { $case }: wskaż wrogiego dowódcę, któ
 afde-ask-inactive = Inicjatywa, przypadek { $case }: wskaż wrogiego dowódcę, który nie może aktywować się w tym etapie.
 afde-ask-activate = Który z Twoich dowódców aktywuje się teraz?
 afde-ask-d1 = Ruch: wybierz jednostkę, porusz dowódcę, wprowadź posiłki albo done.
-afde-ask-d1_unit = Ruch { $name } (zostało { $left } PR): krok, obrót, szarża, wycofanie, wsiadanie/spieszanie albo stop.
+afde-ask-d1_unit = Ruch – { $name } (zostało { $left } PR): krok, obrót, szarża, wycofanie, wsiadanie/spieszanie albo stop.
 afde-ask-d2 = Ostrzał: wybierz strzelającego i cel albo done.
 afde-ask-d3 = Wskaż walki (atakujący, obrońca) albo done.
 afde-ask-resolve = Którą walkę rozstrzygnąć teraz (najpierw szarże)?
 afde-ask-dfire = Ostrzał defensywny: { $unit_name }: strzelaj do atakującego albo pas.
 afde-ask-ofire = Ostrzał ofensywny: { $unit_name }: strzelaj do obrońcy albo pas.
 afde-ask-react = Reakcja szarżą: { $unit_name }: reaguj przeciw szarżującemu albo pas.
-afde-ask-retreat = { $unit_name } musi się wycofać: wybierz heks.
-afde-ask-flight = { $unit_name } ucieka z { $hex } w stronę swojego kierunku ucieczki i pasuje więcej niż jeden heks: wybierz następny heks.
-afde-ask-face = Nowe ustawienie dla { $unit_name } ({ $why_name }).
+afde-ask-retreat = Wycofanie się po walce – { $unit_name }: wybierz heks.
+afde-ask-flight = Ucieczka – { $unit_name } z { $hex } w stronę swojego kierunku ucieczki: pasuje więcej niż jeden heks; wybierz następny heks.
+afde-ask-face = Nowe ustawienie – { $unit_name } ({ $why_name }).
 afde-ask-advance = Pościg po walce: która jednostka i na który heks?
-afde-ask-pursue = { $unit_name } może wykonać szarżę Rozproszenia na { $hex }: pościg albo pas.
+afde-ask-pursue = Szarża Rozproszenia na { $hex } – { $unit_name }: pościg albo pas.
 afde-ask-d5 = Jednostki niedowodzone mogą przejść połowę swoich PR w stronę swojego dowódcy, albo done.
 afde-ask-place = { $leader_name } stracił swoją jednostkę i dołączył do najbliższej, w { $hex }; inna jest równie blisko: zostaw go tam albo przenieś do { $others }.
-afde-ask-replace = Zastępca dowódcy { $leader_name } stanął przy największej jednostce hufca, w { $hex }: zostaw go tam albo przenieś do jednostki w { $others }.
-afde-ask-acting = Twój wódz armii przepadł: który z { $leaders_name } (ten sam współczynnik) zostaje zastępcą wodza armii?
+afde-ask-replace = Zastępca dowódcy – { $leader_name }: zastępca stanął przy największej jednostce hufca, w { $hex }: zostaw go tam albo przenieś do jednostki w { $others }.
+afde-ask-acting = Twój wódz armii przepadł: który dowódca zostaje zastępcą wodza armii (ten sam współczynnik: { $leaders_name })?
 afde-ask-hold = { $leader_name } jest wzięty do niewoli: która z Twoich jednostek wokół niego go pilnuje?
 
 ## afde.initiative
-afde-initiative-roll = Inicjatywa: { $a_name } rzuca { $ra } + bonus wodza { $ba } = { $ta }, { $d_name } rzuca { $rd } + bonus wodza { $bd } = { $td }: różnica { $diff }, przypadek { $case }, inicjatywa dla { $winner_name }.
+afde-initiative-roll = Inicjatywa: { $a_name } { $a_name_gender ->
+        [plural-virile] rzucają
+        [plural] rzucają
+       *[other] rzuca
+    } { $ra } + bonus wodza { $ba } = { $ta }, { $d_name } { $d_name_gender ->
+        [plural-virile] rzucają
+        [plural] rzucają
+       *[other] rzuca
+    } { $rd } + bonus wodza { $bd } = { $td }: różnica { $diff }, przypadek { $case }, inicjatywa: { $winner_name }.
 afde-initiative-first = { $leader_name } aktywuje się pierwszy.
 afde-initiative-next = { $leader_name } musi aktywować się następny.
 afde-initiative-inactive = { $leader_name } jest w tym etapie nieaktywny.
 
 ## afde.activation
 afde-activation-start = { $leader_name } aktywuje się, z jednostkami: { $units_name }.
-afde-activation-end = Aktywacja dowódcy { $leader_name } się kończy.
+afde-activation-end = Koniec aktywacji – { $leader_name }.
 
 ## afde.move
-afde-move-step = { $unit_name } idzie z { $frm } na { $to } ({ $cost } PR).
-afde-move-face = { $unit_name } obraca się frontem na { $facing_name } ({ $cost } PR).
-afde-move-minimum = { $unit_name } wykonuje minimalny ruch o jeden heks na { $hex }.
-afde-move-withdraw = { $unit_name } wycofuje się z { $frm } na { $to }.
-afde-move-mounted = { $unit_name } wsiada na koń (remonte).
-afde-move-dismounted = { $unit_name } spiesza się (démonte).
-afde-move-charge = { $unit_name } szarżuje z { $frm } na { $to } przeciw { $target_name }.
-afde-move-enters = { $unit_name } wchodzi na mapę w { $hex }.
+afde-move-step = Ruch: { $unit_name } z { $frm } na { $to } ({ $cost } PR).
+afde-move-face = Obrót: { $unit_name } frontem na { $facing_name } ({ $cost } PR).
+afde-move-minimum = Minimalny ruch o jeden heks: { $unit_name } na { $hex }.
+afde-move-withdraw = Wycofanie: { $unit_name } z { $frm } na { $to }.
+afde-move-mounted = Wsiadanie na koń (remonte): { $unit_name }.
+afde-move-dismounted = Spieszanie (démonte): { $unit_name }.
+afde-move-charge = Szarża: { $unit_name } z { $frm } na { $to } → { $target_name }.
+afde-move-enters = Wejście na mapę: { $unit_name } w { $hex }.
 afde-move-leader = { $leader_name } idzie na { $to }.
-afde-move-half = Niedowodzona { $unit_name } idzie z { $frm } na { $to }.
-afde-move-cannot_move = { $unit_name } nie może się teraz ruszyć.
-afde-move-not_adjacent = { $hex } nie sąsiaduje z { $unit_name }.
-afde-move-closed = { $unit_name } nie może wejść na { $hex }.
-afde-move-no_mp = { $unit_name } nie ma dość PR, by wejść na { $hex } (potrzeba { $cost }, zostało { $left }).
-afde-move-same_facing = { $unit_name } jest już tak ustawiona.
-afde-move-stacking = { $unit_name } nie może skończyć ruchu w { $hex }: limit stosu.
-afde-move-leaves_leader = { $unit_name } nie może odejść: { $leader_name } zostałby sam w { $hex }. Dowódca zawsze jest przy jednostce: wydaj rozkaz `lead { $leader }`, by zabrać go ze sobą (to jego ruch), albo najpierw porusz dowódcę.
+afde-move-half = Ruch jednostki niedowodzonej: { $unit_name } z { $frm } na { $to }.
+afde-move-cannot_move = { $unit_name }: jednostka nie może się teraz ruszyć.
+afde-move-not_adjacent = { $unit_name }: { $hex } nie sąsiaduje z tą jednostką.
+afde-move-closed = { $unit_name }: jednostka nie może wejść na { $hex }.
+afde-move-no_mp = { $unit_name }: jednostka nie ma dość PR, by wejść na { $hex } (potrzeba { $cost }, zostało { $left }).
+afde-move-same_facing = { $unit_name }: jednostka jest już tak ustawiona.
+afde-move-stacking = { $unit_name }: jednostka nie może skończyć ruchu w { $hex }: limit stosu.
+afde-move-leaves_leader = { $unit_name }: jednostka nie może odejść: { $leader_name } zostałby sam w { $hex }. Dowódca zawsze jest przy jednostce: wydaj rozkaz `lead { $leader }`, by zabrać go ze sobą (to jego ruch), albo najpierw porusz dowódcę.
 afde-move-cannot_lead = { $leader_name } nie może teraz iść z jednostką: tylko aktywny dowódca, zanim się ruszy, stojący na jednostce, która by go zostawiła.
-afde-move-lead = { $leader_name } idzie razem z { $unit_name } (jego ruch w tej aktywacji).
-afde-move-withdraw_moved = { $unit_name } już się ruszała: wycofanie jest całym jej ruchem.
-afde-move-withdraw_rear = { $hex } nie jest tylnym heksem { $unit_name }.
-afde-move-no_mount = { $unit_name } nie może teraz wsiąść ani się spieszyć.
-afde-move-no_charge = { $unit_name } nie może szarżować na { $hex }.
-afde-move-no_entry = { $unit_name } nie może teraz wejść na mapę.
-afde-move-entry_blocked = { $unit_name } nie może wejść w { $hex }.
+afde-move-lead = { $leader_name } idzie razem z jednostką – { $unit_name } (jego ruch w tej aktywacji).
+afde-move-withdraw_moved = { $unit_name }: jednostka już się ruszała: wycofanie jest całym jej ruchem.
+afde-move-withdraw_rear = { $unit_name }: { $hex } nie jest tylnym heksem tej jednostki.
+afde-move-no_mount = { $unit_name }: jednostka nie może teraz wsiąść ani się spieszyć.
+afde-move-no_charge = { $unit_name }: jednostka nie może szarżować na { $hex }.
+afde-move-no_entry = { $unit_name }: jednostka nie może teraz wejść na mapę.
+afde-move-entry_blocked = { $unit_name }: jednostka nie może wejść w { $hex }.
 afde-move-leader_dest = { $leader_name } nie może skończyć ruchu w { $hex }: dowódca kończy ruch przy jednostce swojego hufca (wódz armii: przy dowolnej jednostce armii), raz na aktywację.
 afde-move-leader_reach = { $leader_name } nie dotrze do { $hex }: za mało PR na tę drogę (teren, przednie heksy wroga albo wrogie jednostki po drodze).
 afde-move-leader_not_active = { $leader_name } nie jest aktywnym dowódcą.
-afde-move-not_commanded = { $unit_name } nie jest dowodzoną jednostką tej aktywacji.
-afde-move-move_over = { $unit_name } skończyła ruch.
+afde-move-not_commanded = { $unit_name }: to nie jest dowodzona jednostka tej aktywacji.
+afde-move-move_over = { $unit_name }: jednostka skończyła ruch.
 afde-move-stack = Jednostki w { $hex } nie mogą teraz ruszyć się razem (obie muszą móc się ruszyć i żadna nie ruszała się sama).
-afde-move-half_move = { $unit_name } nie może iść na { $hex }: połowa PR, kończąc bliżej swojego dowódcy.
+afde-move-half_move = { $unit_name }: jednostka nie może iść na { $hex }: połowa PR, kończąc bliżej swojego dowódcy.
 
 ## afde.fire
-afde-fire-roll = Ostrzał: { $firers_name } do { $targets_name } w { $target } (odległość { $range }, kolumna Tabeli Ostrzału { $column }): rzut { $roll }, modyfikatory { $mods }, razem { $total } → { $result }.
+afde-fire-roll = Ostrzał: { $firers_name } → { $targets_name } w { $target } (odległość { $range }, kolumna Tabeli Ostrzału { $column }): rzut { $roll }, modyfikatory { $mods }, razem { $total } → { $result }.
 afde-fire-no_target = W { $hex } nie ma wrogiej jednostki.
 afde-fire-already_target = Do jednostek w { $hex } już strzelano w tej aktywacji.
 afde-fire-mixed = Ogień łączyć mogą tylko jednostki tego samego typu.
-afde-fire-cannot = { $unit_name } nie może teraz strzelać.
+afde-fire-cannot = { $unit_name }: jednostka nie może teraz strzelać.
 afde-fire-no_effect = Brak efektu dla jednostek w { $target }.
-afde-fire-nothing_to_fire_at = Ostrzał D.2: { $units_name } nie mają celu (odległość, sektor przedni, linia widoczności albo sąsiedni wróg).
-afde-fire-stacked_below = { $unit_name } jest dolną jednostką stosu i nie może strzelać.
-afde-fire-out_of_reach = { $unit_name } nie może strzelać do { $hex } (odległość, sektor przedni albo linia widoczności).
+afde-fire-nothing_to_fire_at = Ostrzał D.2 bez celu (odległość, sektor przedni, linia widoczności albo sąsiedni wróg): { $units_name }.
+afde-fire-stacked_below = { $unit_name }: dolna jednostka stosu nie może strzelać.
+afde-fire-out_of_reach = { $unit_name }: jednostka nie może strzelać do { $hex } (odległość, sektor przedni albo linia widoczności).
 
 ## afde.melee
 afde-melee-cannot = { $order } nie jest walką, którą można teraz wskazać (przednie heksy, boki heksów, znaczniki).
-afde-melee-uncommanded = { $unit_name } jest w tym etapie niedowodzona i nie może rozpocząć walki.
-afde-melee-declared = { $attacker_name } zaatakuje { $hex }.
+afde-melee-uncommanded = { $unit_name }: jednostka jest w tym etapie niedowodzona i nie może rozpocząć walki.
+afde-melee-declared = Wskazana walka: { $attacker_name } → { $hex }.
 afde-melee-many_against_many = Po jednej stronie każdej walki musi być pojedyncza jednostka.
 afde-melee-obligation = Jednostka, która atakuje, musi zaatakować każdego wroga w swoich przednich heksach, którego nie atakują inni.
-afde-melee-begins = { $stage_name }: { $attackers_name } przeciw { $defenders_name }.
+afde-melee-begins = { $stage_name } – atakujący: { $attackers_name }; obrońcy: { $defenders_name }.
 afde-melee-cancelled = Walka z { $hex } odwołana: nie ma już kontaktu.
 afde-melee-no_roll = Walka w { $hex } kończy się bez rzutu.
-afde-melee-reaction = Reakcja szarżą { $unit_name } przeciw { $charger_name }: rzut { $roll } przeciw jakości { $quality }: { $ok_name }.
+afde-melee-reaction = Reakcja szarżą – { $unit_name } → { $charger_name }: rzut { $roll } przeciw jakości { $quality }: { $ok_name }.
 afde-melee-roll = Rzut walki { $roll }, modyfikatory { $mods } (netto { $net }), razem { $total } → atakujący { $attacker }, obrońca { $defender }.
-afde-melee-retreat = { $unit_name } wycofuje się na { $to }.
-afde-melee-retreat_front = { $unit_name } wycofała się na przedni heks i traci poziom organizacji.
-afde-melee-no_retreat = { $unit_name } nie może się wycofać i traci poziom organizacji.
-afde-melee-artillery_lost = Artyleria { $unit_name } nie może się wycofać i zostaje wyeliminowana.
-afde-melee-advance = { $unit_name } wchodzi w pościgu na { $to }.
-afde-melee-pursuit = { $unit_name } ściga: { $stage_name } przeciw { $hex }.
-afde-melee-no_pursuit = { $unit_name } nie ma przed sobą wroga: pościg się kończy.
+afde-melee-retreat = Wycofanie się po walce: { $unit_name } na { $to }.
+afde-melee-retreat_front = { $unit_name }: jednostka wycofała się na przedni heks i traci poziom organizacji.
+afde-melee-no_retreat = { $unit_name }: jednostka nie może się wycofać i traci poziom organizacji.
+afde-melee-artillery_lost = Artyleria – { $unit_name }: nie może się wycofać i zostaje wyeliminowana.
+afde-melee-advance = Pościg po walce: { $unit_name } na { $to }.
+afde-melee-pursuit = Pościg – { $unit_name }: { $stage_name } przeciw { $hex }.
+afde-melee-no_pursuit = Koniec pościgu – { $unit_name }: brak wroga przed jednostką.
 afde-melee-lapses = Wskazana walka z { $hex } przepada: tego obrońcę dosięgnął pościg.
-afde-melee-dispersal_fatigue = { $unit_name } męczy się szarżą Rozproszenia.
+afde-melee-dispersal_fatigue = Zmęczenie po szarży Rozproszenia: { $unit_name }.
 
 ## afde.unit
-afde-unit-fatigued = { $unit_name } jest zmęczona.
-afde-unit-disordered = { $unit_name } jest zmieszana.
-afde-unit-routed = { $unit_name } ucieka.
-afde-unit-flight = { $unit_name } ucieka na { $path }.
-afde-unit-flight_blocked = { $unit_name } nie może dokończyć ucieczki.
-afde-unit-eliminated = { $unit_name } zostaje wyeliminowana ({ $how_name }).
-afde-unit-passed_routed = Uciekająca { $unit_name }, przez którą przeszła { $by_name }, ucieka znowu.
-afde-unit-pass_failed = { $unit_name }, przez którą przeszła { $by_name }, rzuca { $roll } przeciw jakości { $quality } i ucieka.
-afde-unit-pass_held = { $unit_name }, przez którą przeszła { $by_name }, rzuca { $roll } przeciw jakości { $quality } i wytrzymuje.
-afde-unit-charged_through = { $unit_name } zostaje przeszarżowana przez { $by_name } i ucieka.
+afde-unit-fatigued = Zmęczenie: { $unit_name }.
+afde-unit-disordered = Zmieszanie: { $unit_name }.
+afde-unit-routed = Ucieczka: { $unit_name }.
+afde-unit-flight = Ucieczka: { $unit_name } na { $path }.
+afde-unit-flight_blocked = { $unit_name }: jednostka nie może dokończyć ucieczki.
+afde-unit-eliminated = Wyeliminowana: { $unit_name } ({ $how_name }).
+afde-unit-passed_routed = Przejście przez uciekającą jednostkę – { $unit_name } (przechodzi: { $by_name }): ponowna ucieczka.
+afde-unit-pass_failed = Próba zwartości – { $unit_name } (przechodzi: { $by_name }): rzut { $roll } przeciw jakości { $quality }, ucieczka.
+afde-unit-pass_held = Próba zwartości – { $unit_name } (przechodzi: { $by_name }): rzut { $roll } przeciw jakości { $quality }, jednostka wytrzymuje.
+afde-unit-charged_through = Przeszarżowanie – { $unit_name } (szarżuje: { $by_name }): ucieczka.
 
 ## afde.leader
-afde-leader-casualty_roll = Rzut na straty dowódcy { $leader_name }: { $roll }: { $fate_name }.
+afde-leader-casualty_roll = Rzut na straty dowódcy – { $leader_name }: { $roll }: { $fate_name }.
 afde-leader-wounded = { $leader_name } jest ranny.
 afde-leader-killed = { $leader_name } ginie.
-afde-leader-captured = { $leader_name } zostaje wzięty do niewoli przez { $by_name }.
-afde-leader-perm_captured = Strażnik dowódcy { $leader_name } opuścił mapę: dowódca jest bezpowrotnie wzięty do niewoli.
+afde-leader-captured = { $leader_name } zostaje wzięty do niewoli (bierze go: { $by_name }).
+afde-leader-perm_captured = { $leader_name } – strażnik dowódcy opuścił mapę: dowódca jest bezpowrotnie wzięty do niewoli.
 afde-leader-freed = { $leader_name } zostaje uwolniony i dołącza do { $hex }.
 afde-leader-safe = { $leader_name } bezpiecznie opuszcza bitwę.
 afde-leader-moves_to = { $leader_name } dołącza do jednostki w { $hex }.
 afde-leader-replaced = { $leader_name } obejmuje dowództwo hufca w { $hex }.
 afde-leader-acting_cinc = { $leader_name } zostaje zastępcą wodza armii.
-afde-leader-resumes = { $leader_name } przejmuje z powrotem dowództwo od { $replacement_name }.
+afde-leader-resumes = { $leader_name } przejmuje z powrotem dowództwo (dotąd zastępca: { $replacement_name }).
 afde-leader-placed = { $leader_name } idzie do jednostki w { $hex }.
-afde-leader-held_by = { $leader_name } jest pilnowany przez { $unit_name }.
+afde-leader-held_by = { $leader_name } jest pilnowany (strażnik: { $unit_name }).
 
 ## afde.rest
 afde-rest-placed = { $side_name } { $side_name_gender ->
@@ -148,22 +156,22 @@ afde-rest-placed = { $side_name } { $side_name_gender ->
         [plural] odpoczywają
        *[other] odpoczywa
     }: { $units_name }.
-afde-rest-cancelled = { $unit_name } traci znacznik odpoczynku.
-afde-rest-recovered = { $unit_name } odpoczęła i znów jest świeża.
+afde-rest-cancelled = Znacznik odpoczynku zdjęty: { $unit_name }.
+afde-rest-recovered = Po odpoczynku znów świeża: { $unit_name }.
 
 ## afde.rally
 afde-rally-roll = Porządkowanie w { $hex }: rzut { $roll }, modyfikator { $mod }, jakość { $quality }: { $ok_name }.
 
 ## afde.rout
-afde-rout-move = Uciekająca { $unit_name } ucieka na { $path }.
-afde-rout-off_map = Uciekająca { $unit_name } opuszcza mapę.
+afde-rout-move = Ruch w ucieczce: { $unit_name } na { $path }.
+afde-rout-off_map = Ucieczka poza mapę: { $unit_name }.
 
 ## afde.reinforcement
-afde-reinforcement-due = { $unit_name } może wejść w tym etapie.
+afde-reinforcement-due = Posiłki, które mogą wejść w tym etapie: { $unit_name }.
 
 ## afde.victory
-afde-victory-army_break = Armia strony { $side_name } się załamuje.
-afde-victory-result = Bitwa skończona: zwycięzca { $winner_name } ({ $score }).
+afde-victory-army_break = Załamanie armii: { $side_name }.
+afde-victory-result = Bitwa skończona – zwycięstwo: { $winner_name } ({ $score }).
 
 ## afde.victory.reason
 afde-victory-reason-turns = Rozegrano ostatni etap ({ $score }).
@@ -227,9 +235,9 @@ afde-label-activate = { $name } ({ $banner }) aktywuje się teraz
 afde-label-acting = { $name } ({ $banner }) zostaje zastępcą wodza armii
 afde-label-lead = { $name } idzie ze swoją jednostką: to jego ruch w tej aktywacji (potem nie ruszy się już sam)
 afde-label-move_leader = { $name } idzie na { $to }
-afde-label-place = { $name } dołącza do { $type } { $unit } w { $to }
-afde-label-hold = { $name } pilnowany przez { $type } { $unit } w { $to }
-afde-label-fire = { $by }: strzelaj do { $type } { $name } w { $to } ({ $sp } PS)
+afde-label-place = { $name } dołącza do jednostki w { $to } ({ $type } { $unit })
+afde-label-hold = { $name } – strażnik: { $type } { $unit } w { $to }
+afde-label-fire = { $by }: ostrzał → { $type } { $name } w { $to } ({ $sp } PS)
 afde-label-retreat = wycofaj się na { $to }
 afde-label-flee = uciekaj na { $to }
 afde-label-flee_through = uciekaj przez swoich w { $to } (każda przechodzi próbę zwartości)
@@ -239,27 +247,27 @@ afde-label-retreat_alone_front = tylko { $alone } wycofuje się na { $to } (prze
 afde-label-select = { $type } { $name } w { $at } ({ $sp } PS, jakość { $quality })
 afde-label-move = { $type } { $name }: { $at } na { $to }
 afde-label-move_bottom = { $type } { $name }: { $at } na { $to }, pod jednostkę, która tam stoi
-afde-label-face = { $type } { $name } obraca się na { $dir }
+afde-label-face = Obrót: { $type } { $name } na { $dir }
 afde-label-face_dir = ustaw się na { $dir }
-afde-label-charge = { $type } { $name } szarżuje na { $t_type } { $t_name } w { $to }
-afde-label-melee = { $type } { $name } atakuje { $t_type } { $t_name } w { $to }
-afde-label-withdraw = { $type } { $name } wycofuje się na { $to }
-afde-label-mount = { $type } { $name } wsiada na koń (remonte)
-afde-label-dismount = { $type } { $name } spiesza się (démonte)
-afde-label-enter = { $type } { $name } wchodzi na mapę
-afde-label-rest = { $type } { $name } w { $at } odpoczywa
-afde-label-unrest = { $type } { $name } w { $at } nie odpoczywa
-afde-label-react = { $by } reaguje na szarżujący { $type } { $name } w { $to }
-afde-label-advance = { $type } { $name } idzie w pościgu na { $to }
+afde-label-charge = Szarża: { $type } { $name } → { $t_type } { $t_name } w { $to }
+afde-label-melee = Atak: { $type } { $name } → { $t_type } { $t_name } w { $to }
+afde-label-withdraw = Wycofanie: { $type } { $name } na { $to }
+afde-label-mount = Wsiadanie na koń (remonte): { $type } { $name }
+afde-label-dismount = Spieszanie (démonte): { $type } { $name }
+afde-label-enter = Wejście na mapę: { $type } { $name }
+afde-label-rest = Odpoczynek: { $type } { $name } w { $at }
+afde-label-unrest = Bez odpoczynku: { $type } { $name } w { $at }
+afde-label-react = Reakcja szarżą: { $by } → { $type } { $name } w { $to }
+afde-label-advance = Pościg po walce: { $type } { $name } na { $to }
 
 # stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never
 afde-standing-afde-react = reakcja na szarżę (AFdE 10.3): always = reaguj przeciw pierwszemu szarżującemu; never = pas
 
 ## afde.roll: na co jest rzut, tam gdzie gracz to czyta (zaplanowane kości kończą się przed nim)
-afde-roll-pass_through = test przejścia { $unit }
+afde-roll-pass_through = próbę zwartości ({ $unit })
 afde-roll-rally = zbiórkę na { $hex }
-afde-roll-fire = ostrzał { $firers } na { $hex }
-afde-roll-leader_casualty = los dowódcy { $leader }
+afde-roll-fire = ostrzał na { $hex } ({ $firers })
+afde-roll-leader_casualty = los dowódcy ({ $leader })
 afde-roll-initiative = inicjatywę ({ $side })
-afde-roll-charge_reaction = reakcję na szarżę { $unit }
+afde-roll-charge_reaction = reakcję szarżą ({ $unit })
 afde-roll-melee = walkę wręcz na { $hex }

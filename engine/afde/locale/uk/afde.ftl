@@ -21,148 +21,154 @@ afde-ask-next = Ініціатива, випадок { $case }: назвіть �
 afde-ask-inactive = Ініціатива, випадок { $case }: назвіть ворожого командира, який не може активуватися в цьому ході.
 afde-ask-activate = Хто з ваших командирів активується зараз?
 afde-ask-d1 = Рух: виберіть підрозділ, порухайте командира, введіть підкріплення або done.
-afde-ask-d1_unit = Рух { $name } (лишилося { $left } ОР): крок, поворот, кінна атака, відхід, посадка/спішування або stop.
+afde-ask-d1_unit = Рух – { $name } (лишилося { $left } ОР): крок, поворот, кінна атака, відхід, посадка/спішування або stop.
 afde-ask-d2 = Стрільба: виберіть стрільця й ціль або done.
 afde-ask-d3 = Оголосіть рукопашні (нападник, оборонець) або done.
 afde-ask-resolve = Яку рукопашну розв'язати наступною (спершу кінні атаки)?
 afde-ask-dfire = Оборонна стрільба: { $unit_name }: стріляйте по нападнику або пас.
 afde-ask-ofire = Наступальна стрільба: { $unit_name }: стріляйте по оборонцю або пас.
 afde-ask-react = Зустрічна атака: { $unit_name }: відреагуйте на атакувальника або пас.
-afde-ask-retreat = { $unit_name } має відступити: виберіть гекс.
-afde-ask-flight = { $unit_name } тікає з { $hex } до свого краю утечі, і підходить більше одного гекса: виберіть наступний.
-afde-ask-face = Новий фронт для { $unit_name } ({ $why_name }).
+afde-ask-retreat = Відступ після бою – { $unit_name }: виберіть гекс.
+afde-ask-flight = Втеча – { $unit_name } з { $hex } до свого краю утечі: підходить більше одного гекса; виберіть наступний.
+afde-ask-face = Новий фронт – { $unit_name } ({ $why_name }).
 afde-ask-advance = Просування після бою: який підрозділ і в який гекс?
-afde-ask-pursue = { $unit_name } може провести атаку розгону на { $hex }: переслідування або пас.
+afde-ask-pursue = Атака розгону на { $hex } – { $unit_name }: переслідування або пас.
 afde-ask-d5 = Підрозділи без командування можуть пройти половину своїх ОР до свого командира, або done.
 afde-ask-place = { $leader_name } втратив свій підрозділ і приєднався до найближчого, у { $hex }; інший так само близько: залиште його там або перенесіть до { $others }.
-afde-ask-replace = Заступника командира { $leader_name } поставлено до найбільшого підрозділу корогви, у { $hex }: залиште його там або поставте до підрозділу в { $others }.
-afde-ask-acting = Ваш головнокомандувач втрачений: хто з { $leaders_name } (однаковий рейтинг) стає в. о. головнокомандувача?
+afde-ask-replace = Заступник командира – { $leader_name }: заступника поставлено до найбільшого підрозділу корогви, у { $hex }: залиште його там або поставте до підрозділу в { $others }.
+afde-ask-acting = Ваш головнокомандувач втрачений: хто з командирів стає в. о. головнокомандувача (однаковий рейтинг: { $leaders_name })?
 afde-ask-hold = { $leader_name } у полоні: який із ваших підрозділів довкола нього його тримає?
 
 ## afde.initiative
-afde-initiative-roll = Ініціатива: { $a_name } кидає { $ra } + бонус головнокомандувача { $ba } = { $ta }, { $d_name } кидає { $rd } + бонус головнокомандувача { $bd } = { $td }: різниця { $diff }, випадок { $case }, ініціатива в { $winner_name }.
+afde-initiative-roll = Ініціатива: { $a_name } { $a_name_gender ->
+        [plural] кидають
+       *[other] кидає
+    } { $ra } + бонус головнокомандувача { $ba } = { $ta }, { $d_name } { $d_name_gender ->
+        [plural] кидають
+       *[other] кидає
+    } { $rd } + бонус головнокомандувача { $bd } = { $td }: різниця { $diff }, випадок { $case }, ініціатива: { $winner_name }.
 afde-initiative-first = { $leader_name } активується першим.
 afde-initiative-next = { $leader_name } має активуватися наступним.
 afde-initiative-inactive = { $leader_name } неактивний у цьому ході.
 
 ## afde.activation
 afde-activation-start = { $leader_name } активується з підрозділами: { $units_name }.
-afde-activation-end = Активація { $leader_name } завершується.
+afde-activation-end = Кінець активації – { $leader_name }.
 
 ## afde.move
-afde-move-step = { $unit_name } рухається з { $frm } до { $to } ({ $cost } ОР).
-afde-move-face = { $unit_name } повертається фронтом на { $facing_name } ({ $cost } ОР).
-afde-move-minimum = { $unit_name } робить мінімальний рух на один гекс у { $hex }.
-afde-move-withdraw = { $unit_name } відходить з { $frm } до { $to }.
-afde-move-mounted = { $unit_name } сідає на коней (remonte).
-afde-move-dismounted = { $unit_name } спішується (démonte).
-afde-move-charge = { $unit_name } атакує з { $frm } до { $to } проти { $target_name }.
-afde-move-enters = { $unit_name } входить на мапу в { $hex }.
+afde-move-step = Рух: { $unit_name } з { $frm } до { $to } ({ $cost } ОР).
+afde-move-face = Поворот: { $unit_name } фронтом на { $facing_name } ({ $cost } ОР).
+afde-move-minimum = Мінімальний рух на один гекс: { $unit_name } у { $hex }.
+afde-move-withdraw = Відхід: { $unit_name } з { $frm } до { $to }.
+afde-move-mounted = Посадка на коней (remonte): { $unit_name }.
+afde-move-dismounted = Спішування (démonte): { $unit_name }.
+afde-move-charge = Кінна атака: { $unit_name } з { $frm } до { $to } → { $target_name }.
+afde-move-enters = Вхід на мапу: { $unit_name } у { $hex }.
 afde-move-leader = { $leader_name } рухається до { $to }.
-afde-move-half = { $unit_name } без командування рухається з { $frm } до { $to }.
-afde-move-cannot_move = { $unit_name } не може зараз рухатися.
-afde-move-not_adjacent = { $hex } не поруч із { $unit_name }.
-afde-move-closed = { $unit_name } не може ввійти в { $hex }.
-afde-move-no_mp = { $unit_name } не має досить ОР, щоб увійти в { $hex } (треба { $cost }, лишилося { $left }).
-afde-move-same_facing = { $unit_name } уже стоїть так.
-afde-move-stacking = { $unit_name } не може закінчити рух у { $hex }: ліміт стеку.
-afde-move-leaves_leader = { $unit_name } не може піти: { $leader_name } лишився б сам у { $hex }. Командир завжди при підрозділі: накажіть `lead { $leader }`, щоб узяти його з собою (це його рух), або спершу порухайте його.
+afde-move-half = Рух без командування: { $unit_name } з { $frm } до { $to }.
+afde-move-cannot_move = { $unit_name }: підрозділ не може зараз рухатися.
+afde-move-not_adjacent = { $unit_name }: { $hex } не поруч із цим підрозділом.
+afde-move-closed = { $unit_name }: підрозділ не може ввійти в { $hex }.
+afde-move-no_mp = { $unit_name }: підрозділ не має досить ОР, щоб увійти в { $hex } (треба { $cost }, лишилося { $left }).
+afde-move-same_facing = { $unit_name }: підрозділ уже стоїть так.
+afde-move-stacking = { $unit_name }: підрозділ не може закінчити рух у { $hex }: ліміт стеку.
+afde-move-leaves_leader = { $unit_name }: підрозділ не може піти: { $leader_name } лишився б сам у { $hex }. Командир завжди при підрозділі: накажіть `lead { $leader }`, щоб узяти його з собою (це його рух), або спершу порухайте його.
 afde-move-cannot_lead = { $leader_name } не може зараз іти разом із підрозділом: лише активний командир, до свого руху, що стоїть на підрозділі, який інакше його покинув би.
-afde-move-lead = { $leader_name } іде разом із { $unit_name } (його рух у цій активації).
-afde-move-withdraw_moved = { $unit_name } уже рухався: відхід — це весь його рух.
-afde-move-withdraw_rear = { $hex } не задній гекс для { $unit_name }.
-afde-move-no_mount = { $unit_name } не може зараз сісти на коней чи спішитися.
-afde-move-no_charge = { $unit_name } не може атакувати { $hex }.
-afde-move-no_entry = { $unit_name } не може зараз увійти на мапу.
-afde-move-entry_blocked = { $unit_name } не може увійти в { $hex }.
+afde-move-lead = { $leader_name } іде разом із підрозділом – { $unit_name } (його рух у цій активації).
+afde-move-withdraw_moved = { $unit_name }: підрозділ уже рухався: відхід — це весь його рух.
+afde-move-withdraw_rear = { $unit_name }: { $hex } не задній гекс цього підрозділу.
+afde-move-no_mount = { $unit_name }: підрозділ не може зараз сісти на коней чи спішитися.
+afde-move-no_charge = { $unit_name }: підрозділ не може атакувати { $hex }.
+afde-move-no_entry = { $unit_name }: підрозділ не може зараз увійти на мапу.
+afde-move-entry_blocked = { $unit_name }: підрозділ не може увійти в { $hex }.
 afde-move-leader_dest = { $leader_name } не може закінчити рух у { $hex }: командир закінчує рух при підрозділі своєї корогви (головнокомандувач — при будь-якому підрозділі армії), раз за активацію.
 afde-move-leader_reach = { $leader_name } не дістанеться до { $hex }: замало ОР для цього шляху (місцевість, передні гекси ворога або ворожі підрозділи на шляху).
 afde-move-leader_not_active = { $leader_name } не є активним командиром.
-afde-move-not_commanded = { $unit_name } не є підрозділом під командуванням у цій активації.
-afde-move-move_over = { $unit_name } закінчив рух.
+afde-move-not_commanded = { $unit_name }: це не підрозділ під командуванням у цій активації.
+afde-move-move_over = { $unit_name }: підрозділ закінчив рух.
 afde-move-stack = Підрозділи в { $hex } зараз не можуть рухатися разом (обидва мають могти рухатися, і жоден не рухався сам).
-afde-move-half_move = { $unit_name } не може піти в { $hex }: половина ОР, із завершенням ближче до свого командира.
+afde-move-half_move = { $unit_name }: підрозділ не може піти в { $hex }: половина ОР, із завершенням ближче до свого командира.
 
 ## afde.fire
-afde-fire-roll = Стрільба: { $firers_name } по { $targets_name } у { $target } (дистанція { $range }, стовпчик таблиці стрільби { $column }): кидок { $roll }, модифікатори { $mods }, разом { $total } → { $result }.
+afde-fire-roll = Стрільба: { $firers_name } → { $targets_name } у { $target } (дистанція { $range }, стовпчик таблиці стрільби { $column }): кидок { $roll }, модифікатори { $mods }, разом { $total } → { $result }.
 afde-fire-no_target = У { $hex } немає ворожого підрозділу.
 afde-fire-already_target = По підрозділах у { $hex } уже стріляли в цій активації.
 afde-fire-mixed = Об'єднувати вогонь можуть лише підрозділи одного типу.
-afde-fire-cannot = { $unit_name } не може зараз стріляти.
+afde-fire-cannot = { $unit_name }: підрозділ не може зараз стріляти.
 afde-fire-no_effect = Без наслідків для підрозділів у { $target }.
-afde-fire-nothing_to_fire_at = Стрільба D.2: { $units_name } не мають цілі (дистанція, передній сектор, лінія видимості або сусідній ворог).
-afde-fire-stacked_below = { $unit_name } — нижній підрозділ стеку й не може стріляти.
-afde-fire-out_of_reach = { $unit_name } не може стріляти по { $hex } (дистанція, передній сектор або лінія видимості).
+afde-fire-nothing_to_fire_at = Стрільба D.2 без цілі (дистанція, передній сектор, лінія видимості або сусідній ворог): { $units_name }.
+afde-fire-stacked_below = { $unit_name }: нижній підрозділ стеку не може стріляти.
+afde-fire-out_of_reach = { $unit_name }: підрозділ не може стріляти по { $hex } (дистанція, передній сектор або лінія видимості).
 
 ## afde.melee
 afde-melee-cannot = { $order } — не рукопашна, яку можна зараз оголосити (передні гекси, грані гексів, маркери).
-afde-melee-uncommanded = { $unit_name } у цьому ході без командування й не може почати рукопашну.
-afde-melee-declared = { $attacker_name } атакуватиме { $hex }.
+afde-melee-uncommanded = { $unit_name }: підрозділ у цьому ході без командування й не може почати рукопашну.
+afde-melee-declared = Оголошена рукопашна: { $attacker_name } → { $hex }.
 afde-melee-many_against_many = З одного боку кожної рукопашної має бути один підрозділ.
 afde-melee-obligation = Підрозділ, що атакує, мусить атакувати кожного ворога у своїх передніх гексах, якого не атакують інші.
-afde-melee-begins = { $stage_name }: { $attackers_name } проти { $defenders_name }.
+afde-melee-begins = { $stage_name } – нападники: { $attackers_name }; оборонці: { $defenders_name }.
 afde-melee-cancelled = Рукопашну проти { $hex } скасовано: контакту більше немає.
 afde-melee-no_roll = Рукопашна в { $hex } закінчується без кидка.
-afde-melee-reaction = Зустрічна атака { $unit_name } проти { $charger_name }: кидок { $roll } проти якості { $quality }: { $ok_name }.
+afde-melee-reaction = Зустрічна атака – { $unit_name } → { $charger_name }: кидок { $roll } проти якості { $quality }: { $ok_name }.
 afde-melee-roll = Кидок рукопашної { $roll }, модифікатори { $mods } (разом { $net }), підсумок { $total } → нападник { $attacker }, оборонець { $defender }.
-afde-melee-retreat = { $unit_name } відступає до { $to }.
-afde-melee-retreat_front = { $unit_name } відступив у передній гекс і втрачає рівень ладу.
-afde-melee-no_retreat = { $unit_name } не може відступити й втрачає рівень ладу.
-afde-melee-artillery_lost = Артилерія { $unit_name } не може відступити й знищена.
-afde-melee-advance = { $unit_name } просувається в { $to }.
-afde-melee-pursuit = { $unit_name } переслідує: { $stage_name } проти { $hex }.
-afde-melee-no_pursuit = Перед { $unit_name } немає ворога: переслідування закінчується.
+afde-melee-retreat = Відступ після бою: { $unit_name } до { $to }.
+afde-melee-retreat_front = { $unit_name }: підрозділ відступив у передній гекс і втрачає рівень ладу.
+afde-melee-no_retreat = { $unit_name }: підрозділ не може відступити й втрачає рівень ладу.
+afde-melee-artillery_lost = Артилерія – { $unit_name }: не може відступити, знищена.
+afde-melee-advance = Просування після бою: { $unit_name } у { $to }.
+afde-melee-pursuit = Переслідування – { $unit_name }: { $stage_name } проти { $hex }.
+afde-melee-no_pursuit = Кінець переслідування – { $unit_name }: перед підрозділом немає ворога.
 afde-melee-lapses = Оголошена рукопашна проти { $hex } скасовується: того оборонця вразило переслідування.
-afde-melee-dispersal_fatigue = { $unit_name } втомився від атаки розгону.
+afde-melee-dispersal_fatigue = Втома від атаки розгону: { $unit_name }.
 
 ## afde.unit
-afde-unit-fatigued = { $unit_name } втомлений.
-afde-unit-disordered = { $unit_name } розладнаний.
-afde-unit-routed = { $unit_name } тікає.
-afde-unit-flight = { $unit_name } тікає до { $path }.
-afde-unit-flight_blocked = { $unit_name } не може завершити втечу.
-afde-unit-eliminated = { $unit_name } знищено ({ $how_name }).
-afde-unit-passed_routed = Крізь утікача { $unit_name } пройшов { $by_name }, і він тікає знову.
-afde-unit-pass_failed = Крізь { $unit_name } пройшов { $by_name }: кидок { $roll } проти якості { $quality }, і він тікає.
-afde-unit-pass_held = Крізь { $unit_name } пройшов { $by_name }: кидок { $roll } проти якості { $quality }, і він тримається.
-afde-unit-charged_through = { $by_name } пробиває атакою { $unit_name }, і той тікає.
+afde-unit-fatigued = Втома: { $unit_name }.
+afde-unit-disordered = Розлад: { $unit_name }.
+afde-unit-routed = Втеча: { $unit_name }.
+afde-unit-flight = Втеча: { $unit_name } до { $path }.
+afde-unit-flight_blocked = { $unit_name }: підрозділ не може завершити втечу.
+afde-unit-eliminated = Знищено: { $unit_name } ({ $how_name }).
+afde-unit-passed_routed = Прохід крізь утікача – { $unit_name } (проходить: { $by_name }): знову втеча.
+afde-unit-pass_failed = Перевірка якості – { $unit_name } (проходить: { $by_name }): кидок { $roll } проти якості { $quality }, втеча.
+afde-unit-pass_held = Перевірка якості – { $unit_name } (проходить: { $by_name }): кидок { $roll } проти якості { $quality }, підрозділ тримається.
+afde-unit-charged_through = Пробиття атакою – { $unit_name } (атакує: { $by_name }): втеча.
 
 ## afde.leader
-afde-leader-casualty_roll = Кидок на втрати командира { $leader_name }: { $roll }: { $fate_name }.
+afde-leader-casualty_roll = Кидок на втрати командира – { $leader_name }: { $roll }: { $fate_name }.
 afde-leader-wounded = { $leader_name } поранений.
 afde-leader-killed = { $leader_name } убитий.
-afde-leader-captured = { $leader_name } потрапляє в полон до { $by_name }.
-afde-leader-perm_captured = Вартовий командира { $leader_name } залишив мапу: командир у полоні назавжди.
+afde-leader-captured = { $leader_name } потрапляє в полон (бере в полон: { $by_name }).
+afde-leader-perm_captured = { $leader_name } – вартовий командира залишив мапу: командир у полоні назавжди.
 afde-leader-freed = { $leader_name } звільнений і приєднується до { $hex }.
 afde-leader-safe = { $leader_name } у безпеці залишає битву.
 afde-leader-moves_to = { $leader_name } приєднується до підрозділу в { $hex }.
 afde-leader-replaced = { $leader_name } бере командування корогвою в { $hex }.
 afde-leader-acting_cinc = { $leader_name } стає в. о. головнокомандувача.
-afde-leader-resumes = { $leader_name } забирає командування назад у { $replacement_name }.
+afde-leader-resumes = { $leader_name } забирає командування назад (досі заступник: { $replacement_name }).
 afde-leader-placed = { $leader_name } іде до підрозділу в { $hex }.
-afde-leader-held_by = { $leader_name } під вартою в { $unit_name }.
+afde-leader-held_by = { $leader_name } під вартою (вартовий: { $unit_name }).
 
 ## afde.rest
 afde-rest-placed = { $side_name } { $side_name_gender ->
         [plural] відпочивають
        *[other] відпочиває
     }: { $units_name }.
-afde-rest-cancelled = { $unit_name } втрачає маркер відпочинку.
-afde-rest-recovered = { $unit_name } відпочив і знову свіжий.
+afde-rest-cancelled = Маркер відпочинку знято: { $unit_name }.
+afde-rest-recovered = Після відпочинку знову свіжий: { $unit_name }.
 
 ## afde.rally
 afde-rally-roll = Відновлення ладу в { $hex }: кидок { $roll }, модифікатор { $mod }, якість { $quality }: { $ok_name }.
 
 ## afde.rout
-afde-rout-move = Утікач { $unit_name } тікає до { $path }.
-afde-rout-off_map = Утікач { $unit_name } залишає мапу.
+afde-rout-move = Рух утечі: { $unit_name } до { $path }.
+afde-rout-off_map = Втеча за мапу: { $unit_name }.
 
 ## afde.reinforcement
-afde-reinforcement-due = { $unit_name } може увійти в цьому ході.
+afde-reinforcement-due = Підкріплення, що може увійти в цьому ході: { $unit_name }.
 
 ## afde.victory
-afde-victory-army_break = Армія сторони { $side_name } ламається.
-afde-victory-result = Битву завершено: переможець { $winner_name } ({ $score }).
+afde-victory-army_break = Армія ламається: { $side_name }.
+afde-victory-result = Битву завершено – перемога: { $winner_name } ({ $score }).
 
 ## afde.victory.reason
 afde-victory-reason-turns = Зіграно останній хід ({ $score }).
@@ -226,9 +232,9 @@ afde-label-activate = { $name } ({ $banner }) активується зараз
 afde-label-acting = { $name } ({ $banner }) стає в. о. головнокомандувача
 afde-label-lead = { $name } іде зі своїм підрозділом: це його рух у цій активації (після нього він уже не рухатиметься сам)
 afde-label-move_leader = { $name } рухається до { $to }
-afde-label-place = { $name } приєднується до { $type } { $unit } у { $to }
-afde-label-hold = { $name } під вартою в { $type } { $unit } у { $to }
-afde-label-fire = { $by }: стріляти по { $type } { $name } у { $to } ({ $sp } ОС)
+afde-label-place = { $name } приєднується до підрозділу в { $to } ({ $type } { $unit })
+afde-label-hold = { $name } – вартовий: { $type } { $unit } у { $to }
+afde-label-fire = { $by }: стрільба → { $type } { $name } у { $to } ({ $sp } ОС)
 afde-label-retreat = відступити до { $to }
 afde-label-flee = тікати до { $to }
 afde-label-flee_through = тікати крізь своїх у { $to } (кожен проходить перевірку якості)
@@ -238,27 +244,27 @@ afde-label-retreat_alone_front = лише { $alone } відступає до { $
 afde-label-select = { $type } { $name } у { $at } ({ $sp } ОС, якість { $quality })
 afde-label-move = { $type } { $name }: { $at } до { $to }
 afde-label-move_bottom = { $type } { $name }: { $at } до { $to }, під підрозділ, що там стоїть
-afde-label-face = { $type } { $name } повертається на { $dir }
+afde-label-face = Поворот: { $type } { $name } на { $dir }
 afde-label-face_dir = фронтом на { $dir }
-afde-label-charge = { $type } { $name } атакує { $t_type } { $t_name } у { $to }
-afde-label-melee = { $type } { $name } нападає на { $t_type } { $t_name } у { $to }
-afde-label-withdraw = { $type } { $name } відходить до { $to }
-afde-label-mount = { $type } { $name } сідає на коней (remonte)
-afde-label-dismount = { $type } { $name } спішується (démonte)
-afde-label-enter = { $type } { $name } входить на мапу
-afde-label-rest = { $type } { $name } у { $at } відпочиває
-afde-label-unrest = { $type } { $name } у { $at } не відпочиває
-afde-label-react = { $by } реагує на атакувальний { $type } { $name } у { $to }
-afde-label-advance = { $type } { $name } просувається до { $to }
+afde-label-charge = Кінна атака: { $type } { $name } → { $t_type } { $t_name } у { $to }
+afde-label-melee = Напад: { $type } { $name } → { $t_type } { $t_name } у { $to }
+afde-label-withdraw = Відхід: { $type } { $name } до { $to }
+afde-label-mount = Посадка на коней (remonte): { $type } { $name }
+afde-label-dismount = Спішування (démonte): { $type } { $name }
+afde-label-enter = Вхід на мапу: { $type } { $name }
+afde-label-rest = Відпочинок: { $type } { $name } у { $at }
+afde-label-unrest = Без відпочинку: { $type } { $name } у { $at }
+afde-label-react = Зустрічна атака: { $by } → { $type } { $name } у { $to }
+afde-label-advance = Просування після бою: { $type } { $name } до { $to }
 
 # сталі відповіді: рішення, які сторона може ухвалити наперед, і що там означають always і never
 afde-standing-afde-react = реакція на атаку кінноти (AFdE 10.3): always = реагувати проти першого, хто атакує; never = пас
 
 ## afde.roll: на що кидок, там де гравець це читає (задані кубики скінчилися перед ним)
-afde-roll-pass_through = перевірку проходу { $unit }
+afde-roll-pass_through = перевірку проходу ({ $unit })
 afde-roll-rally = збір на { $hex }
-afde-roll-fire = обстріл { $firers } по { $hex }
-afde-roll-leader_casualty = долю командира { $leader }
+afde-roll-fire = обстріл по { $hex } ({ $firers })
+afde-roll-leader_casualty = долю командира ({ $leader })
 afde-roll-initiative = ініціативу ({ $side })
-afde-roll-charge_reaction = реакцію на атаку { $unit }
+afde-roll-charge_reaction = реакцію на атаку ({ $unit })
 afde-roll-melee = ближній бій на { $hex }
