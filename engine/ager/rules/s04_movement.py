@@ -488,11 +488,7 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             s04_mounting.check(st, ch, words, allowance(st, ch))
             return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
         path = tuple(w.upper() for w in words[2:])
-        walked = path
-        if len(path) == 1:  # a destination alone: the cheapest path there, as ``answer`` walks it
-            got = reach(st, ch, allowance(st, ch)).get(path[0])
-            if got is not None:
-                walked = got[1]
+        walked = _walked(st, ch, path)
         check_path(st, ch, walked)
         if st.carried and ch.id in st.carried:
             s10_ladders.check_follow(st, ch, walked)
@@ -537,11 +533,7 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             ch.mp_left = mp
             (s04_mounting.mount if words[0] == "mount" else s04_mounting.dismount)(host, ch, words[2])
             return Again(MovementStep())
-        path = tuple(words[2:])
-        if len(path) == 1:
-            got = reach(st, ch, allowance(st, ch)).get(path[0])
-            if got is not None:
-                path = got[1]
+        path = _walked(st, ch, tuple(words[2:]))
         mp = allowance(st, ch)
         if st.feints:
             s07_feint.fled(st, ch, path)
@@ -690,3 +682,12 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
 
 
 __all__ = ["Infiltration", "Move", "MovementStep", "allowance", "reach", "side_ref"]
+
+
+def _walked(st: AgerState, ch: Character, path: tuple[str, ...]) -> tuple[str, ...]:
+    """The hexes a move order walks: a destination alone by the cheapest path there (A§4), else as given."""
+    if len(path) == 1:
+        got = reach(st, ch, allowance(st, ch)).get(path[0])
+        if got is not None:
+            return tuple(got[1])
+    return path
