@@ -61,11 +61,19 @@ RAILED = frozenset(("balcony", "awning"))
 
 
 ROOF = "^"  # a place on the roof above a room: the room's label and this mark (``0404^``)
+RUNG = "|"  # a place on the ladder under a room's hatch, waiting to open it (``0404|``, A§8.5)
+
+
+@cache
+def buildings_data() -> Mapping[str, Any]:
+    """The figures of houses and their storeys (data/buildings.toml)."""
+    return read_toml(DATA_SCENARIOS / "buildings.toml")
 
 
 def ground(lab: str) -> str:
-    """The hex a place is in: a roof place's room below it, any other its own label."""
-    return lab.rstrip(ROOF)
+    """The hex a place is in: a roof place's room below it, a place on a ladder under a hatch its room,
+    any other its own label."""
+    return lab.rstrip(ROOF + RUNG)
 
 
 def side_key(a: str, b: str) -> tuple[str, str]:
@@ -110,6 +118,11 @@ class Board:
     above: Mapping[str, str] = field(default_factory=dict)
     below: Mapping[str, str] = field(default_factory=dict)
     hatches: Mapping[str, int] = field(default_factory=dict)
+    # the ladder under each hatch (A§8.5): a room with a hatch -> the place on its ladder (``0404|``),
+    # where one waits while the hatch is shut, and back; ``hatch_open`` the MP of opening it from there
+    rungs: Mapping[str, str] = field(default_factory=dict)
+    rung_of: Mapping[str, str] = field(default_factory=dict)
+    hatch_open: int = 1
     base: Board | None = None  # the scenario's board this one varies
 
     def feature(self, a: str, b: str) -> HexsideFeature | None:
@@ -145,6 +158,9 @@ class Board:
 def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
     """The hexes next to ``lab`` one can step into from it: no wall between, and a level one can
     climb to (A§3.3, §8.5, §9.5)."""
+    if board.rung_of and lab in board.rung_of:  # on the ladder: down into the room, up onto the roof
+        room = board.rung_of[lab]
+        return (room, board.above[room])
     out = []
     for n in board.hexes[lab].neighbours(ORIENT):
         nl = board.at(n)
@@ -155,7 +171,7 @@ def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
             out.append(up)
     if board.hatches:  # through the hatch, up onto the roof or down into the room (A§8.5)
         if lab in board.hatches:
-            out.append(board.above[lab])
+            out.extend((board.above[lab], board.rungs[lab]))
         elif board.below.get(lab, "") in board.hatches:
             out.append(board.below[lab])
     return tuple(out)
@@ -200,6 +216,9 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
     hex rises to the other: stairs, a slope; a standing ladder to the wall hex it leans on)."""
     if board.ladders and (board.ladders.get(a) == b or board.ladders.get(b) == a):
         return not mounted
+    if board.rung_of and (a in board.rung_of or b in board.rung_of):
+        # the ladder under a hatch: from its room, and from it down again or up through the hatch (A§8.5)
+        return not mounted and (board.rung_of.get(b) == a or board.rung_of.get(a) == ground(b))
     if board.below and (a in board.below or b in board.below):
         return not mounted and roof_step(board, a, b)
     if board.terrain[a] == "ditch" and not terrain_extra("from_ditch").get(board.terrain[b], True):
@@ -236,6 +255,12 @@ def hatch_cost(board: Board, a: str, b: str) -> int | None:
     (A§8.5: 3, or the building's own figure), or None when the step is no such climb."""
     if board.below.get(b) == a or board.below.get(a) == b:
         return board.hatches.get(ground(a))
+    if board.rung_of:  # the ladder under a hatch: climbed (or left down) for the climb less the opening
+        if board.rung_of.get(b) == a:
+            return board.hatches[a] - board.hatch_open
+        room = board.rung_of.get(a)
+        if room is not None:
+            return board.hatches[room] - board.hatch_open if b == room else board.hatch_open
     return None
 
 
@@ -359,6 +384,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
     sides, building = _works(data, hexes, terrain)
     heights = {str(b["id"]): int(b["height"]) for b in data.get("buildings", ()) if "height" in b}
     above, hatches = _roofs_over(data, hexes, terrain, level, building, heights, labels)
+    rungs = _rungs(hatches, hexes, terrain, level, building, labels)
     ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
     for foot, top in ladders.items():
         if level[top] != level[foot] + 1 or hexes[foot].distance(hexes[top]) != 1:
@@ -393,7 +419,32 @@ def build_board(data: Mapping[str, Any]) -> Board:
         above,
         below,
         hatches,
+        rungs,
+        {place: room for room, place in rungs.items()},
+        int(buildings_data()["hatch"]["open"]),
     )
+
+
+def _rungs(
+    hatches: Mapping[str, int],
+    hexes: dict[str, Hex],
+    terrain: dict[str, str],
+    level: dict[str, int],
+    building: dict[str, str],
+    labels: list[str],
+) -> dict[str, str]:
+    """The place on the ladder under each hatch (A§8.5: one waits there while the hatch is shut), in
+    its room's hex and at its level, of the ladder's terrain (A§8.1: no cover, − in melee)."""
+    out: dict[str, str] = {}
+    for room in hatches:
+        place = room + RUNG
+        out[room] = place
+        labels.append(place)
+        hexes[place] = hexes[room]
+        terrain[place] = "ladder"
+        level[place] = level[room]
+        building[place] = building[room]
+    return out
 
 
 def _roofs_over(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.ager.board import ORIENT, ground
+from engine.ager.board import ORIENT, RUNG, ground
 from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
@@ -19,7 +19,17 @@ from engine.core.errors import InvalidNotation
 from engine.core.hexgrid import TwoHexPiece, distance, line_steps
 from engine.core.messages import Msg
 from engine.core.refs import HexRef, Named, TermRef
-from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, SightView, View
+from engine.core.view import (
+    CounterView,
+    HexsideView,
+    HexView,
+    MapView,
+    Overlay,
+    PathView,
+    SideView,
+    SightView,
+    View,
+)
 
 # the marker a character's state shows on his counter (a healthy one shows none)
 BODIES = ("bodies",)  # a hex's feature: the dead lie there (they slow movement, A§4.2.1)
@@ -27,6 +37,7 @@ LADDER = "ladder"  # a ladder lying in a hex (its feature), or carried (its carr
 HEALTH_MARKERS = {"wounded": "wounded", "stunned": "stunned", "captured": "captured"}
 ROOF_MARKER = "roof"  # a character on the roof above a room, in the room's hex (A§8.5)
 HATCH = "hatch"  # a room's feature: a hatch and its ladder up to the roof (A§8.5)
+RUNG_MARKER = "under_hatch"  # a character on the ladder under a room's hatch, in the room's hex (A§8.5)
 
 
 def symbol(st: AgerState, c: Character) -> str:
@@ -57,6 +68,8 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
         if c.id in st.carried:  # carrying a ladder (A§10.2)
             feint = feint or LADDER
         up = ROOF_MARKER if c.at in st.board.below else None  # on the roof above a room (A§8.5)
+        if st.board.rung_of and c.at in st.board.rung_of:
+            up = RUNG_MARKER  # on the ladder under its hatch
         out.append(
             CounterView(
                 c.id,
@@ -101,9 +114,40 @@ def hexsides(st: AgerState) -> tuple[HexsideView, ...]:
 def _bodies(st: AgerState, lab: str, lying: tuple[str, ...]) -> tuple[str, ...]:
     """A hex's marks: bodies (in it or on the roof above it), a ladder lying on the ground (A§10.2), a
     hatch up to the roof (A§8.5)."""
-    dead = st.bodies.get(lab) or (lab in st.board.above and st.bodies.get(st.board.above[lab]))
+    b = st.board
+    dead = st.bodies.get(lab) or any(
+        st.bodies.get(m[lab]) for m in (b.above, b.rungs) if lab in m
+    )  # on the roof above it, on the ladder under its hatch
     out = (*(BODIES if dead else ()), *((LADDER,) if lab in lying else ()))
     return (*out, HATCH) if lab in st.board.hatches else out
+
+
+def _grounded(ov: Overlay) -> Overlay:
+    """The trail with a place on the ladder under a hatch drawn in its room's hex (A§8.5), as a roof's."""
+    paths = (*ov.moves, *ov.retreats)
+    if not any(RUNG in h for p in paths for h in p.hexes) and not any(
+        RUNG in h
+        for h in (
+            *(a.source for a in ov.attacks),
+            *(a.target for a in ov.attacks),
+            *(x.hex for x in ov.losses),
+        )
+    ):
+        return ov
+
+    def path(p: PathView) -> PathView:
+        out: list[str] = []
+        for h in p.hexes:
+            if not out or out[-1] != ground(h):
+                out.append(ground(h))
+        return replace(p, hexes=tuple(out))
+
+    return Overlay(
+        moves=tuple(q for p in ov.moves if len((q := path(p)).hexes) > 1),
+        attacks=tuple(replace(a, source=ground(a.source), target=ground(a.target)) for a in ov.attacks),
+        retreats=tuple(q for p in ov.retreats if len((q := path(p)).hexes) > 1),
+        losses=tuple(replace(x, hex=ground(x.hex)) for x in ov.losses),
+    )
 
 
 def view_of(st: AgerState, viewer: str | None, title: str) -> View:
@@ -112,7 +156,7 @@ def view_of(st: AgerState, viewer: str | None, title: str) -> View:
     hexes = tuple(
         HexView(lab, b.hexes[lab], b.terrain[lab], b.level[lab], features=_bodies(st, lab, lying))
         for lab in b.labels
-        if lab not in b.below  # a roof place is drawn in its room's hex, its characters marked
+        if lab not in b.below and lab not in b.rung_of  # a roof place, a ladder's, in its room's hex
     )
     pts = score(st)
     res = outcome(st)
@@ -130,7 +174,7 @@ def view_of(st: AgerState, viewer: str | None, title: str) -> View:
         turn=st.round,
         phase=Msg("ager.phase", {"round": st.round, "step": st.step, "side": side_ref(st.active)}),
         awaiting=tuple(sorted({a.side for a in st.agenda.owed()})),
-        map=MapView(ORIENT, hexes, hexsides(st), counters(st), overlay(st.trail or st.last_trail)),
+        map=MapView(ORIENT, hexes, hexsides(st), counters(st), _grounded(overlay(st.trail or st.last_trail))),
         sides=sides,
         public={"round": st.round, "step": st.step, "active": st.active},
         private={"standing": st.agenda.standing_of(viewer)} if viewer else {},

@@ -4,13 +4,15 @@
 0506, together move 3 dead characters or 1 dead horse (``body_clear`` points, data/movement.toml) from
 it into the neighbouring hex 0507; fewer if there are fewer. Both spend their whole phase on it: they
 have not moved nor fired in it, and may neither move nor attack in melee after it. Not allowed while an
-enemy able to attack is next to either of them.
+enemy able to attack is next to either of them. Bodies are never moved through a hatch: a room and the
+roof above it are one hex but two floors (A§8.5).
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from engine.ager.board import ground
 from engine.ager.geometry import dist, threats
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.state import AgerState, Character, unit_ref
@@ -40,9 +42,20 @@ def why_not(st: AgerState, a: Character, b: Character, src: str, dst: str) -> st
         return "ager.err.cannot_clear"
     if st.bodies.get(src, 0) <= 0 or dst not in st.board.hexes or dist(st, src, dst) != 1:
         return "ager.err.no_bodies"
-    if any(c.at is None or dist(st, c.at, src) > 1 for c in (a, b)):
+    if any(c.at is None or not _by(st, c.at, src) for c in (a, b)):
         return "ager.err.cannot_clear"
     return None
+
+
+def _by(st: AgerState, at: str, src: str) -> bool:
+    """A worker in ``at`` is in or next to the hex ``src`` on its floor: not below a roof he clears, nor
+    on it clearing the room under it, nor on the ladder under a hatch (A§4.2.2, §8.5)."""
+    if at == src:
+        return True
+    board = st.board
+    if board.rung_of and at in board.rung_of:
+        return False
+    return dist(st, at, src) == 1 and (at in board.below) == (src in board.below)
 
 
 def clear_orders(st: AgerState) -> list[str]:
@@ -51,9 +64,10 @@ def clear_orders(st: AgerState) -> list[str]:
         return []
     out: list[str] = []
     for src in sorted(h for h, n in st.bodies.items() if n > 0):
-        near = [c for c in workers if c.at is not None and dist(st, c.at, src) <= 1]
+        near = [c for c in workers if c.at is not None and _by(st, c.at, src)]
+        dests = sorted(d for d in st.board.neighbours(src) if ground(d) != ground(src))  # not through a hatch
         for a, b in combinations(near, 2):
-            out.extend(f"clear {a.id} {b.id} {src} {dst}" for dst in sorted(st.board.neighbours(src)))
+            out.extend(f"clear {a.id} {b.id} {src} {dst}" for dst in dests)
     return out
 
 

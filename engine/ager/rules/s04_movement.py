@@ -12,11 +12,11 @@ import heapq
 from dataclasses import dataclass, replace
 from functools import cache
 
-from engine.ager.board import Board, rider_crossings, rider_rear, rider_steps
+from engine.ager.board import Board, ground, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
 from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners, s10_ladders
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
-from engine.ager.rules.s08_buildings import shut_hatches
+from engine.ager.rules.s08_buildings import barred_climbs, shut_hatches, step_rule
 from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
@@ -109,7 +109,7 @@ def _reach(
     graph = _graph(st.board, mounted)
     extra_cost = _body_costs(st, mounted)
     rear = rider_rear(st.board)
-    shut = shut_hatches(st) if st.board.hatches and not mounted else frozenset()
+    shut = barred_climbs(st) if st.board.hatches and not mounted else frozenset()
     me = ch.id
     n = 0
     pop, push = heapq.heappop, heapq.heappush
@@ -118,7 +118,7 @@ def _reach(
         if best[node] < cost:
             continue
         for lab, nxt, c in graph[node]:
-            if lab in barred or (shut and lab in shut and st.board.below[lab] == node):
+            if lab in barred or (shut and (node, lab) in shut):
                 continue
             if extra_cost and lab in extra_cost:
                 more = extra_cost[lab]
@@ -220,9 +220,9 @@ def _steps(
             if cost is not None:
                 out.append(((lab, facing), lab, cost + extra + over.get((*node, lab), 0)))  # type: ignore[misc]
         return out
-    shut = shut_hatches(st)
+    shut = barred_climbs(st)
     for lab in st.board.neighbours(str(node)):
-        if lab in barred or (lab in shut and st.board.below[lab] == node):
+        if lab in barred or (node, lab) in shut:
             continue
         cost = costs[lab]
         if cost is not None:
@@ -246,21 +246,26 @@ def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
     """Refuse a typed path that leaves the map, skips a hex, costs too much or ends on another."""
     mp = allowance(st, ch)
     probe = replace(ch)
-    spent = 0
+    spent = over = 0
+    why: str | None = None  # the section setting the first step that costs more than its hex (A§8.5 …)
     for lab in path:
         if lab not in st.board.hexes:
             raise IllegalAction("ager.err.off_map", rule="Ager 4", hex=HexRef(lab[:6]))
         step = step_to(st, probe, lab)
-        if step is None and st.board.below.get(lab) == probe.at and lab in shut_hatches(st):
+        if step is None and st.board.below.get(lab) == ground(probe.at or "") and lab in shut_hatches(st):
             raise IllegalAction("ager.err.hatch_shut", rule="Ager 8.5", hex=HexRef(lab))
         if step is None:
             raise IllegalAction(
                 "ager.err.bad_step", rule="Ager 4.2", hex=HexRef(lab), start=HexRef(probe.at or "")
             )
+        more = _beyond_hex(st, probe, lab, step[1])
+        if more > 0:
+            why, over = why or step_rule(st.board, probe.at or "", lab) or "Ager 4", over + more
         spent += step[1]
         probe.at, probe.facing = lab, step[0]
     if spent > mp:
-        raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=spent, mp=mp)
+        rule = why if why is not None and spent - over <= mp else RULE
+        raise IllegalAction("ager.err.too_far", rule=rule, cost=spent, mp=mp)
     st.chars[ch.id] = probe
     try:
         ok = free_for(st, probe, pieces(st, probe))
@@ -268,6 +273,16 @@ def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
         st.chars[ch.id] = ch
     if not ok:
         raise IllegalAction("ager.err.occupied", rule="Ager 4.1", hex=HexRef(path[-1]))
+
+
+def _beyond_hex(st: AgerState, ch: Character, lab: str, cost: int) -> int:
+    """What a step into ``lab`` costs beyond the hex entered, where a hexside or a climb sets it (A§8.5,
+    §10.2–10.3): a parapet crossed mounted, or any such step on foot."""
+    if ch.mounted:
+        return rider_crossings(st.board).get((ch.at or "", ch.facing or 0, lab), 0)
+    if step_rule(st.board, ch.at or "", lab) is None:
+        return 0
+    return cost - (enter_cost(st, lab, False) or 0)
 
 
 def _options(st: AgerState, ch: Character) -> tuple[dict[str, tuple[int, tuple[str, ...]]], list[str]]:

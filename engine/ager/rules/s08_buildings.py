@@ -11,7 +11,7 @@ the cover here is read by ``geometry.cover``.
 
 from __future__ import annotations
 
-from engine.ager.board import Board, hexside_data
+from engine.ager.board import Board, hatch_cost, hexside_data
 from engine.ager.state import AgerState, Character, occupants, pieces
 from engine.core.hexgrid import hexsides_crossed, line_steps
 
@@ -90,6 +90,43 @@ def shut_hatches(st: AgerState) -> frozenset[str]:
     return frozenset(
         up for room in board.hatches if (up := board.above[room]) in occ or st.bodies.get(up, 0) > 0
     )
+
+
+def step_rule(board: Board, a: str, b: str) -> str | None:
+    """The section that sets what a step on foot from ``a`` into ``b`` costs beyond the hex entered,
+    where one does: a hatch or its ladder, a window, a parapet (A§8.5), off a siege ladder onto the wall
+    (A§10.2), from rubble onto the walls (A§10.3)."""
+    if board.hatches and hatch_cost(board, a, b) is not None:
+        return "Ager 8.5"
+    if board.sides and (window_cost(board, a, b) is not None or crossing_extra(board, a, b)):
+        return "Ager 8.5"
+    if board.ladders and board.ladders.get(a) == b:
+        return "Ager 10.2"
+    if board.terrain[a] == "rubble" and board.terrain[b] in ("wall_walk", "tower"):
+        return "Ager 10.3"
+    return None
+
+
+def barred_climbs(st: AgerState) -> frozenset[tuple[str, str]]:
+    """The steps through the hatches and up their ladders not open now (A§8.5), as (from, to) pairs:
+    under a shut hatch no climb through it, from the room or from the ladder; under a free one no
+    waiting on the ladder (one climbs straight through); while someone is on the ladder nobody else
+    climbs past him, up or down (reading: the ladder holds one man)."""
+    board = st.board
+    if not board.hatches:
+        return frozenset()
+    shut = shut_hatches(st)
+    occ = occupants(st)
+    out: list[tuple[str, str]] = []
+    for room in board.hatches:
+        up, rung = board.above[room], board.rungs[room]
+        if up in shut:
+            out += [(room, up), (rung, up)]
+        else:
+            out.append((room, rung))
+        if rung in occ:
+            out += [(room, up), (up, room)]
+    return frozenset(out)
 
 
 def window_cost(board: Board, a: str, b: str) -> int | None:

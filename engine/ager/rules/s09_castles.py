@@ -7,7 +7,7 @@ costs (A§10.2–10.3).
 
 from __future__ import annotations
 
-from engine.ager.board import Board, hexside_data, terrain_extra
+from engine.ager.board import Board, ground, hexside_data, terrain_extra
 from engine.ager.state import AgerState
 from engine.ager.tables import Weapon
 from engine.core.hexgrid import Hex, HexsideFeature, line_blocked_across
@@ -23,6 +23,8 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
     board = st.board
     if board.ladders.get(src, aim) != aim:
         return False
+    if board.rung_of and src != aim and ground(src) == ground(aim):
+        return False  # between the ladder under a hatch and the floor of its room (reading, A§8.5)
     ends = (src, aim)
     levelled = board.level[src] != board.level[aim] or board.level[src] > 0
 
