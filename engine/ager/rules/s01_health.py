@@ -41,9 +41,10 @@ def kill(host: Turn, ch: Character, rule: str) -> None:
     st: AgerState = host.state
     if not ch.alive:
         return
+    who = unit_ref(st, ch)  # a rider killed is logged as the rider he was
     if ch.mounted:
         _leave_horse(st, ch, alive=True)
-    host.say("ager.ev.killed", rule, unit=unit_ref(st, ch))
+    host.say("ager.ev.killed", rule, unit=who)
     ch.health = "dead"
     if ch.at is not None:
         _body(st, ch.at, int(tables().movement["body_man"]))

@@ -26,7 +26,7 @@ def step_ask(
     done = Choice(
         "done",
         Msg("core.choice", {"order": "done"}),
-        Msg(unused, {"units": [unit_ref(st, st.chars[c]) for c in left]}, "Ager 2.1"),
+        Msg(unused, {"units": [unit_ref(st, st.chars[c]) for c in left], "count": len(left)}, "Ager 2.1"),
     )
     return Asks(
         Ask(

@@ -488,11 +488,17 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             from engine.ager.rules import s04_carrying
 
             return s04_carrying.check(st, words)
+        if words[:1] == ["charge"]:
+            from engine.ager.rules.s07_charges import too_late
+
+            raise too_late(st)
         if len(words) < (2 if words[:1] == ["move"] else 3) or words[0] not in ("move", "mount", "dismount"):
             raise self.refusal(host, ask, order)
         ch = st.chars.get(words[1])
         if ch is None or st.profiles[ch.id].side != st.active or not ch.able or ch.at is None:
             raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=words[1][:20])
+        if ch.fired_off == st.phase_no and allowance(st, ch) == 0:
+            raise _fired_still(st, ch)
         if len(words) == 2:
             if all(c.id != ch.id for c in self.movers(st)) or not _may_move(st, ch):
                 raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=ch.id)
@@ -504,6 +510,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             return " ".join([*words[:2], words[2].upper() if words[0] == "dismount" else words[2]])
         path = tuple(w.upper() for w in words[2:])
         walked = _walked(st, ch, path)
+        if len(path) == 1 and walked == path:
+            _check_far(st, ch, path[0])
         check_path(st, ch, walked)
         if st.carried and ch.id in st.carried:
             s10_ladders.check_follow(st, ch, walked)
@@ -697,6 +705,23 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
 
 
 __all__ = ["Infiltration", "Move", "MovementStep", "allowance", "reach", "side_ref"]
+
+
+def _check_far(st: AgerState, ch: Character, lab: str) -> None:
+    """A destination he could reach with more MP is refused for the MP it costs (A§4)."""
+    far = reach(st, ch, 1 << 10, paths=False).get(lab)
+    if far is not None:
+        raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=far[0], mp=allowance(st, ch))
+
+
+def _fired_still(st: AgerState, ch: Character) -> IllegalAction:
+    """He fired this phase with a weapon that leaves him no move (A§5.1, the weapon table)."""
+    w = weapon_of(st, ch) or tables().weapons["spear"]
+    from engine.ager.rules.s05_fire import term
+
+    return IllegalAction(
+        "ager.err.fired_still", rule="Ager 5.1", unit=unit_ref(st, ch), weapon=term("weapon", w.id)
+    )
 
 
 def _walked(st: AgerState, ch: Character, path: tuple[str, ...]) -> tuple[str, ...]:

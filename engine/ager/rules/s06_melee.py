@@ -81,6 +81,10 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         st: AgerState = host.state
         words = order.split()
+        if words[:1] == ["charge"]:
+            from engine.ager.rules.s07_charges import too_late
+
+            raise too_late(st)
         if len(words) < 3 or words[0] != "attack":
             raise self.refusal(host, ask, order)
         d = st.chars.get(words[-1])

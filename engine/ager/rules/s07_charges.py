@@ -285,6 +285,12 @@ def targets(st: AgerState, rider: Character) -> list[Character]:
     ]
 
 
+def too_late(st: AgerState) -> IllegalAction:
+    """A charge is declared only in the charge step, before the movement step (A§7.1.1): after it, or when
+    no charge could be declared and the step was passed over, a charge order is refused for that."""
+    return IllegalAction("ager.err.charge_over", rule="Ager 7.1.1", side=side_ref(st.active))
+
+
 @dataclass(frozen=True, slots=True)
 class ChargeStep(Task[AgerTurn], kind="ager.charge"):
     """Step 2: the active side declares its charges one at a time (A§7.1.1)."""

@@ -10,7 +10,10 @@ ager-ask-attack = { $side }: walka wręcz — wskaż atakujących i obrońcę al
 ager-ask-dfire = Ostrzał obronny do { $unit }: wskaż strzelców ({ $shooters }) albo «hold»
 
 ## warnings
-ager-warn-unfired = to kończy ostrzał ofensywny: { $units } mogą jeszcze strzelać
+ager-warn-unfired = to kończy ostrzał ofensywny: { $count ->
+    [one] { $units } może jeszcze strzelać
+   *[other] { $units } mogą jeszcze strzelać
+}
 ager-warn-unmoved = to kończy ruch: { $units } jeszcze się nie ruszyły
 ager-warn-unattacked = to kończy walkę wręcz: { $units } mogą jeszcze atakować
 

@@ -10,7 +10,10 @@ ager-ask-attack = { $side }: бій — назвіть нападників і �
 ager-ask-dfire = Захисна стрілянина по { $unit }: назвіть стрільців ({ $shooters }) або «hold»
 
 ## warnings
-ager-warn-unfired = це завершує наступальну стрілянину: { $units } ще могли б стріляти
+ager-warn-unfired = це завершує наступальну стрілянину: { $count ->
+    [one] { $units } ще міг би стріляти
+   *[other] { $units } ще могли б стріляти
+}
 ager-warn-unmoved = це завершує пересування: { $units } ще не рухалися
 ager-warn-unattacked = це завершує бій: { $units } ще могли б атакувати
 
