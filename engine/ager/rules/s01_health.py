@@ -21,6 +21,8 @@ from engine.core.refs import HexRef
 
 class AgerTurn(Turn):
     system = "ager"
+    # a charge order the charge step refused while it lapsed: a later step refuses it for the same reason
+    refused_charge: Exception | None = None
 
     def say(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
         """Say it, and keep what it shows for the map's overlay of the player-phase (engine/ager/trail.py)."""

@@ -491,7 +491,7 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         if words[:1] == ["charge"]:
             from engine.ager.rules.s07_charges import too_late
 
-            raise too_late(st)
+            raise too_late(host)
         if len(words) < (2 if words[:1] == ["move"] else 3) or words[0] not in ("move", "mount", "dismount"):
             raise self.refusal(host, ask, order)
         ch = st.chars.get(words[1])
@@ -709,9 +709,12 @@ __all__ = ["Infiltration", "Move", "MovementStep", "allowance", "reach", "side_r
 
 def _check_far(st: AgerState, ch: Character, lab: str) -> None:
     """A destination he could reach with more MP is refused for the MP it costs (A§4)."""
+    mp = allowance(st, ch)
+    if lab in reach(st, ch, mp):
+        return
     far = reach(st, ch, 1 << 10, paths=False).get(lab)
     if far is not None:
-        raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=far[0], mp=allowance(st, ch))
+        raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=far[0], mp=mp)
 
 
 def _fired_still(st: AgerState, ch: Character) -> IllegalAction:

@@ -84,7 +84,7 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
         if words[:1] == ["charge"]:
             from engine.ager.rules.s07_charges import too_late
 
-            raise too_late(st)
+            raise too_late(host)
         if len(words) < 3 or words[0] != "attack":
             raise self.refusal(host, ask, order)
         d = st.chars.get(words[-1])

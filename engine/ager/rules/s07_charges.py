@@ -285,10 +285,13 @@ def targets(st: AgerState, rider: Character) -> list[Character]:
     ]
 
 
-def too_late(st: AgerState) -> IllegalAction:
+def too_late(host: AgerTurn) -> Exception:
     """A charge is declared only in the charge step, before the movement step (A§7.1.1): after it, or when
-    no charge could be declared and the step was passed over, a charge order is refused for that."""
-    return IllegalAction("ager.err.charge_over", rule="Ager 7.1.1", side=side_ref(st.active))
+    no charge could be declared and the step was passed over, a charge order is refused for that (one
+    the charge step itself refused, lapsing, keeps the charge step's reason)."""
+    if host.refused_charge is not None:
+        return host.refused_charge
+    return IllegalAction("ager.err.charge_over", rule="Ager 7.1.1", side=side_ref(host.state.active))
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +330,14 @@ class ChargeStep(Task[AgerTurn], kind="ager.charge"):
         )
 
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
+        try:
+            return self._read(host, ask, order)
+        except IllegalAction as e:
+            if order.split()[:1] == ["charge"]:
+                host.refused_charge = e
+            raise
+
+    def _read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         st: AgerState = host.state
         words = order.split()
         if len(words) < 3 or words[0] != "charge":

@@ -10,7 +10,10 @@ ager-ask-attack = { $side }: melee — name the attackers and a defender, or don
 ager-ask-dfire = Defensive fire at { $unit }: name the shooters ({ $shooters }), or hold
 
 ## warnings
-ager-warn-unfired = this ends offensive fire: { $units } could still shoot
+ager-warn-unfired = this ends offensive fire: { $count ->
+    [one] { $units } could still shoot
+   *[other] { $units } could each still shoot
+}
 ager-warn-unmoved = this ends movement: { $units } have not moved
 ager-warn-unattacked = this ends melee: { $units } could still attack
 

@@ -10,7 +10,10 @@ ager-ask-attack = { $side }: közelharc — nevezd meg a támadókat és a véd�
 ager-ask-dfire = Védekező tüzelés erre: { $unit }: nevezd meg a lövészeket ({ $shooters }), vagy «hold»
 
 ## warnings
-ager-warn-unfired = ezzel véget ér a támadó tüzelés: { $units } még lőhetne
+ager-warn-unfired = ezzel véget ér a támadó tüzelés: { $count ->
+    [one] { $units } még lőhetne
+   *[other] { $units } még lőhetnének
+}
 ager-warn-unmoved = ezzel véget ér a mozgás: { $units } még nem mozgott
 ager-warn-unattacked = ezzel véget ér a közelharc: { $units } még támadhatna
 
