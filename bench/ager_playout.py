@@ -1,5 +1,6 @@
 """Time whole random games of the Ager Sanguinis demo (The Palm Grove) beside whole random games of the
-CCA demo, and check that every one ends in a result with no error.
+CCA demo, and check that every one ends in a result with no error (the Tower Gate's and the Caravan's,
+with its camels, too).
 
     .venv/bin/python bench/ager_playout.py [GAMES]      (default 200)
 
@@ -57,6 +58,10 @@ def main(argv: list[str]) -> int:
         f"mean {statistics.mean(ager):.0f}; orders median {statistics.median(orders):.0f}"
     )
     print(f"ager tower-gate: {games} games, all ended: {timed('ager', 'tower-gate', range(games))[2]}")
+    caravan, _, won = timed("ager", "caravan", range(games))
+    print(
+        f"ager caravan (camels): {games} games, all ended: {won}; median {statistics.median(caravan):.0f} ms"
+    )
     print(f"cca two-hills: median {statistics.median(cca):.0f} ms ({len(cca)} games)")
     print(f"ratio of medians ager/cca: {med / statistics.median(cca):.2f} (target <= 4)")
     return 0

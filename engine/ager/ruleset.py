@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from engine.ager.board import DATA_SCENARIOS, ORIENT
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s02_sequence import PlayerPhase, outcome
+from engine.ager.rules.s04_camels import camels_of
 from engine.ager.scenario_check import check
 from engine.ager.state import AgerState, Animal, Character, copy_state, dump, load, prepared
 from engine.ager.viewing import sight, view_of
@@ -24,7 +25,7 @@ from engine.core.protocol import Result, ScenarioInfo
 from engine.core.ruleset import RulesetBase
 from engine.core.view import SightView, View
 
-SCENARIOS = ("palm-grove", "tower-gate")
+SCENARIOS = ("palm-grove", "tower-gate", "caravan")
 # the decisions of an owner that a standing answer ``always`` leaves to the engine's default
 ENGINE_PICKS = ("ager.retreat", "ager.place", "ager.cover")
 
@@ -85,12 +86,17 @@ class AgerRuleset(RulesetBase[AgerState]):
                 str(c.get("health", "healthy")),
             )
         animals = {
-            f"{c['id']}-horse": Animal(
-                f"{c['id']}-horse", str(c["side"]), str(c["horse"]["at"]), int(c["horse"].get("facing", 0))
+            f"{c['id']}-{kind}": Animal(
+                f"{c['id']}-{kind}",
+                str(c["side"]),
+                str(c["horse"]["at"]),
+                int(c["horse"].get("facing", 0)),
+                kind="horse" if kind == "horse" else "camel",
             )
             for c in data["characters"]
-            if "horse" in c
+            if "horse" in c and (kind := "camel" if c.get("camel") else "horse")
         }
+        animals.update(camels_of(data, chars))  # pack and palanquin camels (A§4.4.3)
         bodies = {str(k): int(v) for k, v in data.get("bodies", {}).items()}  # the dead already lying there
         st = AgerState(data, board, profiles, chars, animals, bodies, dice=dice)
         # the owner's choices the engine can make for him (a retreat's path, where a rider brought down

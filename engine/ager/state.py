@@ -33,6 +33,7 @@ class Profile:
     stats: Mapping[str, tuple[int, int, int]]
     stunned_def: int
     armoured: bool
+    camel: bool = False  # a camel rider: his mount is a camel (A§4.4.2)
 
     @property
     def can_ride(self) -> bool:
@@ -73,9 +74,13 @@ class Character:
         return self.health in ("healthy", "wounded")
 
 
+CAMELS = ("camel", "pack", "palanquin")  # the animals that are camels (A§4.4, §6.7)
+
+
 @dataclass
 class Animal:
-    """A riderless horse: where it stands and whose it is."""
+    """A riderless horse or camel (a rider's camel, a pack camel, a palanquin camel): where it stands
+    and whose it is."""
 
     id: str
     side: str
@@ -85,6 +90,12 @@ class Animal:
     led_by: str = ""  # the character leading it by the bridle (A§4.4.4)
     led_at: int = -9  # the round a rider took it at the end of his move (it follows from the next)
     missed: str = ""  # "<rider>@<round>": a rider's grab at its bridle failed that round
+    kind: str = "horse"  # horse, camel (a camel rider's), pack or palanquin (A§4.4.3)
+    occupant: str = ""  # the character in a palanquin camel's palanquin
+
+    @property
+    def camel(self) -> bool:
+        return self.kind in CAMELS
 
 
 @dataclass
@@ -126,6 +137,9 @@ class AgerState:
     last_trail: dict[str, list[Any]] = field(default_factory=dict)  # the last player-phase that showed any
     agenda: Agenda = field(default_factory=Agenda)
     dice: Dice = field(default_factory=lambda: Dice.seeded(0))
+    frightened: dict[str, int] = field(
+        default_factory=dict
+    )  # a horseman -> the round his horse shied (A§4.4.6)
 
     @property
     def round(self) -> int:
@@ -162,6 +176,7 @@ def copy_state(st: AgerState) -> AgerState:
         carried=dict(st.carried),
         shelter=dict(st.shelter),
         trail=copied(st.trail),
+        frightened=dict(st.frightened),
     )
 
 
@@ -198,6 +213,7 @@ def profiles_of(data: Mapping[str, Any]) -> dict[str, Profile]:
             stats,
             int(c.get("stunned", 1)),
             bool(c.get("armoured", False)),
+            bool(c.get("camel", False)),
         )
     return out
 
@@ -218,6 +234,18 @@ def pieces(st: AgerState, ch: Character) -> tuple[str, ...]:
 def animal_hexes(st: AgerState, a: Animal) -> tuple[str, ...]:
     rear = rider_rear(st.board)[(a.at, a.facing)]
     return (a.at, rear) if rear else (a.at,)
+
+
+def mount_id(st: AgerState, cid: str) -> str:
+    """The id of a character's own animal: ``<id>-horse``, a camel rider's ``<id>-camel``."""
+    return f"{cid}-camel" if st.profiles[cid].camel else f"{cid}-horse"
+
+
+def palanquin_of(st: AgerState, cid: str) -> Animal | None:
+    """The living palanquin camel the character sits in (A§4.4.3, §6.7.2), if any."""
+    return (
+        next((a for a in st.animals.values() if a.occupant == cid and a.alive), None) if st.animals else None
+    )
 
 
 def occupants(st: AgerState) -> dict[str, str]:
@@ -258,6 +286,7 @@ def dump(st: AgerState) -> dict[str, Any]:
         "scenario": st.scenario.get("id") if st.scenario.get("_named") else dict(st.scenario),
         "chars": {k: [c.at, c.facing, c.health, c.spear_thrown, *_marks(c)] for k, c in st.chars.items()},
         "animals": {k: [a.side, a.at, a.facing, a.alive, *_bridle(a)] for k, a in st.animals.items()},
+        **({"frightened": dict(st.frightened)} if st.frightened else {}),
         "bodies": dict(st.bodies),
         "phase_no": st.phase_no,
         "step": st.step,
@@ -288,7 +317,10 @@ def dump(st: AgerState) -> dict[str, Any]:
 
 
 def _bridle(a: Animal) -> list[Any]:
-    """Who leads the horse, when anyone has taken or tried to grab its bridle (A§4.4.4)."""
+    """Who leads the horse, when anyone has taken or tried to grab its bridle (A§4.4.4); then a camel's
+    kind and who sits in its palanquin."""
+    if a.kind != "horse":
+        return [a.led_by, a.led_at, a.missed, a.kind, a.occupant]
     return [a.led_by, a.led_at, a.missed] if (a.led_by or a.missed) else []
 
 
@@ -307,16 +339,23 @@ def _marks(c: Character) -> list[int]:
     ]
 
 
+def _animal(k: str, v: list[Any]) -> Animal:
+    s, at, f, al, *r = v
+    a = Animal(k, s, at, int(f), bool(al))
+    if r:
+        a.led_by, a.led_at, a.missed = str(r[0]), int(r[1]), str(r[2])
+    if len(r) > 3:
+        a.kind, a.occupant = str(r[3]), str(r[4])
+    return a
+
+
 def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, dice: Dice) -> AgerState:
     board, profiles = prepared(scenario)
     chars = {}
     for k, v in data["chars"].items():
         at, facing, health, thrown, *marks = v
         chars[k] = Character(k, at, facing, health, bool(thrown), *(int(m) for m in marks))
-    animals = {
-        k: Animal(k, s, at, int(f), bool(al), *((str(r[0]), int(r[1]), str(r[2])) if r else ()))
-        for k, (s, at, f, al, *r) in data["animals"].items()
-    }
+    animals = {k: _animal(k, v) for k, v in data["animals"].items()}
     st = AgerState(
         scenario,
         board,
@@ -348,6 +387,7 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         copied(data.get("last_trail", {})),
         agenda,
         dice,
+        {str(k): int(v) for k, v in data.get("frightened", {}).items()},
     )
     if st.fallen or st.gates or st.slit or st.bridges or st.raised is not None:
         refit(st)

@@ -64,6 +64,7 @@ class Tables:
     fire: dict[str, Any]
     melee: dict[str, Any]
     movement: dict[str, Any]
+    camels: dict[str, Any]
 
     def fire_result(self, mounted: bool, roll: int, cover: str) -> str:
         rows = self.fire["mounted" if mounted else "foot"]
@@ -135,4 +136,5 @@ def tables() -> Tables:
         read_toml(DATA / "fire.toml"),
         read_toml(DATA / "melee.toml"),
         read_toml(DATA / "movement.toml"),
+        read_toml(DATA / "camels.toml"),
     )

@@ -12,7 +12,7 @@ from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
 from engine.ager.rules.s09_castles import clear_across
-from engine.ager.state import AgerState, Character, ladders_lying, occupants, side_ref, stats
+from engine.ager.state import AgerState, Character, ladders_lying, occupants, palanquin_of, side_ref, stats
 from engine.ager.tables import tables
 from engine.ager.trail import overlay
 from engine.core.errors import InvalidNotation
@@ -70,6 +70,8 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
         up = ROOF_MARKER if c.at in st.board.below else None  # on the roof above a room (A§8.5)
         if st.board.rung_of and c.at in st.board.rung_of:
             up = RUNG_MARKER  # on the ladder under its hatch
+        elif (prof.camel and c.mounted) or (st.animals and palanquin_of(st, c.id)):  # on a camel (A§4.4)
+            up = "camel" if c.mounted else "palanquin"
         out.append(
             CounterView(
                 c.id,
@@ -89,7 +91,7 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
             tail = rear_of(st, a.at, a.facing)
             led = ("led",) if a.led_by else ()
             out.append(
-                CounterView(a.id, a.side, "horse", "other", a.at, facing=a.facing, markers=led, tail=tail)
+                CounterView(a.id, a.side, a.kind, "other", a.at, facing=a.facing, markers=led, tail=tail)
             )
     return tuple(out)
 

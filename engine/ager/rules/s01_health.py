@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ager.geometry import dist, enter_cost
-from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
+from engine.ager.state import (
+    AgerState,
+    Animal,
+    Character,
+    animal_hexes,
+    mount_id,
+    occupants,
+    pieces,
+    unit_ref,
+)
 from engine.ager.tables import tables
 from engine.ager.trail import record
 from engine.core.machine import DONE, Ask, Asks, Step, Task, Turn
@@ -76,7 +85,8 @@ def stun(host: Turn, ch: Character, rule: str) -> None:
 
 def _leave_horse(st: AgerState, ch: Character, alive: bool) -> Animal:
     assert ch.at is not None and ch.facing is not None
-    horse = Animal(f"{ch.id}-horse", st.profiles[ch.id].side, ch.at, ch.facing, alive)
+    kind = "camel" if st.profiles[ch.id].camel else "horse"
+    horse = Animal(mount_id(st, ch.id), st.profiles[ch.id].side, ch.at, ch.facing, alive, kind=kind)
     st.animals[horse.id] = horse
     ch.facing = None
     if not alive:
@@ -90,9 +100,10 @@ def unhorse(host: Turn, ch: Character, horse_alive: bool, rule: str) -> bool:
     choice); with none free a friend next to the horse is pushed one hex to make room; failing that he
     dies. False when he died."""
     st: AgerState = host.state
+    camel = st.profiles[ch.id].camel
     horse = _leave_horse(st, ch, horse_alive)
     if not horse_alive:
-        host.say("ager.ev.horse_killed", rule, unit=unit_ref(st, ch))
+        host.say("ager.ev.camel_killed" if camel else "ager.ev.horse_killed", rule, unit=unit_ref(st, ch))
     spot = dismount_spot(st, horse, ch) or _make_room(host, horse, ch, rule)
     if spot is None:
         ch.at = horse.at
@@ -101,7 +112,9 @@ def unhorse(host: Turn, ch: Character, horse_alive: bool, rule: str) -> bool:
         _body(st, horse.at, int(tables().movement["body_man"]))
         return False
     ch.at = spot
-    host.say("ager.ev.unhorsed", rule, unit=unit_ref(st, ch), hex=HexRef(spot))
+    host.say(
+        "ager.ev.off_camel" if camel else "ager.ev.unhorsed", rule, unit=unit_ref(st, ch), hex=HexRef(spot)
+    )
     spots = dismount_spots(st, horse, ch)
     if len(spots) > 1:
         host.push(PlaceRider(ch.id, horse.id, spots))

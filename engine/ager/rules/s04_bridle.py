@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from engine.ager.board import ORIENT, passable, rider_rear
 from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, place_ask
+from engine.ager.rules.s04_camels import carry_occupant
 from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
@@ -68,7 +69,12 @@ def _may_take(st: AgerState, ch: Character, horse: Animal) -> bool:
     side = st.profiles[ch.id].side
     if not horse.alive or horse.led_by or not ch.able or ch.at is None:
         return False
-    if len(led(st, ch)) >= (RIDER_LEADS if ch.mounted else FOOT_LEADS):
+    string = led(st, ch)
+    if len(string) >= (RIDER_LEADS if ch.mounted else FOOT_LEADS):
+        return False
+    if any(a.camel != horse.camel for a in string):  # 3 horses or 3 camels, never mixed (A§4.4.4)
+        return False
+    if ch.health == "captured" or (horse.kind == "palanquin" and horse.occupant == ch.id):
         return False
     if not _controlled(st, horse, side) or any(threats(st, side, h) for h in animal_hexes(st, horse)):
         return False
@@ -249,6 +255,8 @@ def follow(host: AgerTurn, ch: Character, left: tuple[str, ...]) -> None:
             let_go(host, ch, horse)
             return
         horse.at, horse.facing = spot
+        if horse.occupant:
+            carry_occupant(st, horse)
         vacated = [h for h in old if h not in animal_hexes(st, horse)]
 
 

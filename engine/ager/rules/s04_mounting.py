@@ -10,9 +10,20 @@ rounded down (E-A9: the cost is deducted first). Neither is allowed next to an e
 from __future__ import annotations
 
 from engine.ager.board import rider_rear
-from engine.ager.geometry import enter_cost, threats
+from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, dismount_spot, free_for
-from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
+from engine.ager.rules.s04_camels import in_palanquin
+from engine.ager.state import (
+    AgerState,
+    Animal,
+    Character,
+    animal_hexes,
+    mount_id,
+    occupants,
+    palanquin_of,
+    pieces,
+    unit_ref,
+)
 from engine.ager.tables import tables
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import TwoHexPiece
@@ -21,8 +32,15 @@ from engine.core.refs import HexRef
 RULE = "Ager 4.4.2"
 
 
-def cost(st: AgerState, ch: Character) -> int:
+def cost(st: AgerState, ch: Character, animal: Animal | None = None) -> int:
+    """Mounting or dismounting: 2 MP unarmoured, 3 armoured; a camel, or a palanquin, 6 (A§4.4.2)."""
     mv = tables().movement
+    if (
+        st.profiles[ch.id].camel
+        or (animal is not None and animal.kind == "palanquin")
+        or in_palanquin(st, ch)
+    ):
+        return int(tables().camels["mount"])
     return int(mv["mount_heavy"] if st.profiles[ch.id].armoured else mv["mount_light"])
 
 
@@ -40,23 +58,31 @@ def mounting_hexes(st: AgerState, horse: Animal) -> tuple[str, ...]:
 def why_not_mount(st: AgerState, ch: Character, horse: Animal | None, mp: int) -> str | None:
     """None when ``ch`` may mount ``horse`` now, else the refusal's key."""
     side = st.profiles[ch.id].side
-    if horse is None or not horse.alive or ch.mounted or not st.profiles[ch.id].can_ride:
+    if horse is None or not horse.alive or ch.mounted or horse.kind == "pack" or in_palanquin(st, ch):
         return "ager.err.cannot_mount"
-    if ch.at not in mounting_hexes(st, horse):
+    if horse.kind == "palanquin":  # entering a palanquin: any character on foot next to the camel (A§4.4.3)
+        if horse.occupant or ch.health == "captured":
+            return "ager.err.cannot_mount"
+        if not any(dist(st, ch.at or "", h) == 1 for h in animal_hexes(st, horse)):
+            return "ager.err.not_beside"
+    elif not st.profiles[ch.id].can_ride or (horse.kind == "camel") != st.profiles[ch.id].camel:
+        return "ager.err.cannot_mount"
+    elif ch.at not in mounting_hexes(st, horse):
         return "ager.err.not_beside"
-    if mp < cost(st, ch):
+    if mp < cost(st, ch, horse):
         return "ager.err.no_mp"
-    if _threatened(st, side, (ch.at, *animal_hexes(st, horse))):
+    if _threatened(st, side, (ch.at or "", *animal_hexes(st, horse))):
         return "ager.err.enemy_near"
     return None
 
 
 def why_not_dismount(st: AgerState, ch: Character, lab: str, mp: int) -> str | None:
-    if not ch.mounted:
+    camel = palanquin_of(st, ch.id) if st.animals else None
+    if not ch.mounted and camel is None:
         return "ager.err.cannot_mount"
     if mp < cost(st, ch):
         return "ager.err.no_mp"
-    here = pieces(st, ch)
+    here = animal_hexes(st, camel) if camel is not None else pieces(st, ch)
     near = {n for h in here for n in st.board.neighbours(h)} - set(here)
     if lab not in near or enter_cost(st, lab, mounted=False) is None or lab in occupants(st):
         return "ager.err.bad_spot"
@@ -74,14 +100,16 @@ def mount_orders(st: AgerState, ch: Character, mp: int) -> list[str]:
 
 
 def dismount_orders(st: AgerState, ch: Character, mp: int) -> list[str]:
-    if not ch.mounted or mp < cost(st, ch):
+    camel = palanquin_of(st, ch.id) if st.animals else None
+    if (not ch.mounted and camel is None) or mp < cost(st, ch):
         return []
-    here = pieces(st, ch)
+    here = animal_hexes(st, camel) if camel is not None else pieces(st, ch)
     near = sorted({n for h in here for n in st.board.neighbours(h)} - set(here))
     return [f"dismount {ch.id} {lab}" for lab in near if why_not_dismount(st, ch, lab, mp) is None]
 
 
 def check(st: AgerState, ch: Character, words: list[str], mp: int) -> None:
+    animal = st.animals.get(words[2]) if words[0] == "mount" and len(words) == 3 else None
     if words[0] == "mount":
         why = (
             why_not_mount(st, ch, st.animals.get(words[2]), mp)
@@ -91,11 +119,14 @@ def check(st: AgerState, ch: Character, words: list[str], mp: int) -> None:
     else:
         why = why_not_dismount(st, ch, words[2].upper(), mp) if len(words) == 3 else "ager.err.bad_spot"
     if why is not None:
-        raise IllegalAction(why, rule=RULE, unit=ch.id, cost=cost(st, ch), mp=mp)
+        raise IllegalAction(why, rule=RULE, unit=ch.id, cost=cost(st, ch, animal), mp=mp)
 
 
 def mount(host: AgerTurn, ch: Character, horse_id: str) -> None:
     st: AgerState = host.state
+    if st.animals[horse_id].kind == "palanquin":
+        _enter(host, ch, st.animals[horse_id])
+        return
     horse = st.animals.pop(horse_id)
     left = (ch.mp_left - cost(st, ch)) * 2
     ch.at, ch.facing = horse.at, horse.facing
@@ -106,8 +137,13 @@ def mount(host: AgerTurn, ch: Character, horse_id: str) -> None:
 
 def dismount(host: AgerTurn, ch: Character, lab: str) -> None:
     st: AgerState = host.state
+    camel = palanquin_of(st, ch.id) if st.animals else None
+    if camel is not None:
+        _leave(host, ch, camel, lab)
+        return
     assert ch.at is not None and ch.facing is not None
-    horse = Animal(f"{ch.id}-horse", st.profiles[ch.id].side, ch.at, ch.facing)
+    kind = "camel" if st.profiles[ch.id].camel else "horse"
+    horse = Animal(mount_id(st, ch.id), st.profiles[ch.id].side, ch.at, ch.facing, kind=kind)
     left = ch.mp_left - cost(st, ch)
     ch.facing = None
     ch.at = lab
@@ -117,6 +153,28 @@ def dismount(host: AgerTurn, ch: Character, lab: str) -> None:
     ch.mp_left = left
     ch.mp_used += cost(st, ch)
     host.say("ager.ev.dismounted", RULE, unit=unit_ref(st, ch), hex=HexRef(lab), cost=cost(st, ch), mp=left)
+
+
+def _enter(host: AgerTurn, ch: Character, camel: Animal) -> None:
+    """Into the palanquin (A§4.4.3): 6 MP; he sits there, passive, his move over."""
+    st: AgerState = host.state
+    spent = cost(st, ch, camel)
+    camel.occupant = ch.id
+    ch.at = camel.at
+    ch.mp_used += spent
+    ch.mp_left = 0
+    host.say("ager.ev.palanquin_in", "Ager 4.4.3", unit=unit_ref(st, ch), hex=HexRef(camel.at), cost=spent)
+
+
+def _leave(host: AgerTurn, ch: Character, camel: Animal, lab: str) -> None:
+    """Out of the palanquin (A§4.4.3): 6 MP, into a free hex next to the camel."""
+    st: AgerState = host.state
+    spent = cost(st, ch)
+    camel.occupant = ""
+    ch.at = lab
+    ch.mp_used += spent
+    ch.mp_left = max(0, ch.mp_left - spent)
+    host.say("ager.ev.palanquin_out", "Ager 4.4.3", unit=unit_ref(st, ch), hex=HexRef(lab), mp=ch.mp_left)
 
 
 __all__ = ["dismount_spot", "free_for", "rider_rear"]

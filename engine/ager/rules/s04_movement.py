@@ -14,7 +14,15 @@ from functools import cache
 
 from engine.ager.board import Board, ground, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
-from engine.ager.rules import s04_bodies, s04_bridle, s04_mounting, s07_feint, s07_prisoners, s10_ladders
+from engine.ager.rules import (
+    s04_bodies,
+    s04_bridle,
+    s04_camels,
+    s04_mounting,
+    s07_feint,
+    s07_prisoners,
+    s10_ladders,
+)
 from engine.ager.rules.s01_health import AgerTurn, free_for, kill, wound
 from engine.ager.rules.s08_buildings import barred_climbs, shut_hatches, step_rule
 from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
@@ -290,6 +298,8 @@ def _options(st: AgerState, ch: Character) -> tuple[dict[str, tuple[int, tuple[s
     from engine.ager.rules import s04_carrying
 
     mp = allowance(st, ch)
+    if st.animals and s04_camels.in_palanquin(st, ch):  # he only leaves it (A§4.4.3)
+        return {}, s04_mounting.dismount_orders(st, ch, mp)
     if st.carried and ch.id in st.carried:
         from engine.ager.rules.s10_ladders import followed
 
@@ -351,6 +361,8 @@ def _bridles(st: AgerState) -> list[str]:
 def _may_move(st: AgerState, ch: Character) -> bool:
     """The character has something to do in the movement step (the character prompt lists it)."""
     mp = allowance(st, ch)
+    if st.animals and s04_camels.in_palanquin(st, ch):
+        return bool(s04_mounting.dismount_orders(st, ch, mp))
     if can_move(st, ch, mp):
         return True
     if ch.mounted:
@@ -491,7 +503,7 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
         if words[:1] == ["charge"]:
             from engine.ager.rules.s07_charges import too_late
 
-            raise too_late(host)
+            raise too_late(host, words)
         if len(words) < (2 if words[:1] == ["move"] else 3) or words[0] not in ("move", "mount", "dismount"):
             raise self.refusal(host, ask, order)
         ch = st.chars.get(words[1])
@@ -499,6 +511,8 @@ class MovementStep(Task[AgerTurn], kind="ager.movement"):
             raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=words[1][:20])
         if ch.fired_off == st.phase_no and allowance(st, ch) == 0:
             raise _fired_still(st, ch)
+        if len(words) > 2 and words[0] == "move" and st.animals and s04_camels.in_palanquin(st, ch):
+            raise IllegalAction("ager.err.in_palanquin", rule="Ager 4.4.3", unit=unit_ref(st, ch))
         if len(words) == 2:
             if all(c.id != ch.id for c in self.movers(st)) or not _may_move(st, ch):
                 raise IllegalAction("ager.err.not_yours", rule="Ager 4", unit=ch.id)
@@ -604,7 +618,9 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
         from engine.ager.rules.s10_siege import after_step
 
         last = len(self.path) == 1
+        fright = s04_camels.fright_check(st, ch, before) if ch.mounted else None
         after: list[Task[AgerTurn]] = [
+            *([fright] if fright is not None else []),
             *after_step(st, ch, came),
             DefensiveWindow(ch.id, ch.at, self.walked + 1),
         ]

@@ -16,6 +16,7 @@ from engine.ager.board import ORIENT
 from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
+from engine.ager.rules.s04_camels import collapse, in_palanquin
 from engine.ager.state import AgerState, Character, occupants, pieces, unit_ref
 from engine.ager.tables import Weapon, tables
 from engine.core.dice import roll_for
@@ -25,6 +26,13 @@ from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.messages import Msg
 from engine.core.protocol import Choice
 from engine.core.refs import HexRef, TermRef
+
+
+def _at_least(col: str, floor: str) -> str:
+    order = list(tables().fire["columns"])
+    if col not in order or floor not in order:
+        return col
+    return str(order[max(order.index(col), order.index(floor))])
 
 
 def term(domain: str, value: str) -> TermRef:
@@ -54,7 +62,7 @@ def offensive_orders(st: AgerState) -> list[str]:
     for c in sorted(st.chars.values(), key=lambda c: c.id):
         if st.profiles[c.id].side != side or not c.able or c.at is None or c.fired_off == st.phase_no:
             continue
-        if engaged(st, c) or c.id in st.carried:
+        if engaged(st, c) or c.id in st.carried or (st.animals and in_palanquin(st, c)):
             continue
         for verb, w in (("fire", weapon_of(st, c)), ("throw", weapon_of(st, c, throw=True))):
             if w is None or not w.offensive:
@@ -128,8 +136,8 @@ def defensive_shooters(st: AgerState, target: Character) -> list[Character]:
     for c in sorted(st.chars.values(), key=lambda c: c.id):
         if st.profiles[c.id].side == side or not c.able or c.at is None or c.fired_def == st.round:
             continue
-        if c.id in st.carried:  # no fire while carrying a ladder (E-A30)
-            continue
+        if c.id in st.carried or (st.animals and in_palanquin(st, c)):  # a ladder's carrier (E-A30), a
+            continue  # man in a palanquin (A§6.7.2) do not fire
         w = weapon_of(st, c)
         if w is None or not w.defensive:
             continue
@@ -373,15 +381,23 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                 host.push(Shelter(who, shooter.id, other), replace(self, landed=where))
                 return DONE
         col = cover(st, src, where, w)
+        if st.animals and not who.startswith("horse:") and in_palanquin(st, st.chars[who]):
+            col = _at_least(col, str(tables().camels["palanquin_cover"]))  # in a palanquin (A§6.7.2)
         if who.startswith("horse:"):
             horse = st.animals[who[6:]]
             (face,) = host.roll(
-                1, 10, roll_for(f"damage {who}", "ager.roll.damage", unit=term("piece", "horse"))
+                1,
+                10,
+                roll_for(
+                    f"damage {who}",
+                    "ager.roll.damage",
+                    unit=term("piece", "camel" if horse.camel else "horse"),
+                ),
             )
             total = max(1, min(10, face + w.shift))
             res = tables().fire_result(True, total, col)
             host.say(
-                "ager.ev.horse_shot",
+                "ager.ev.camel_shot" if horse.camel else "ager.ev.horse_shot",
                 "Ager 6.7",
                 hex=HexRef(where),
                 face=face,
@@ -392,6 +408,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
             if res in ("D", "E"):
                 horse.alive = False
                 st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+                collapse(host, horse)
             return DONE
         victim = st.chars[who]
         prof = st.profiles[victim.id]
@@ -427,6 +444,8 @@ def apply_fire(host: AgerTurn, ch: Character, res: str, mounted: bool, src: str,
     if res == "-":
         return
     if res == "A":
+        if st.animals and in_palanquin(st, ch):
+            return  # a man in a palanquin does not retreat (reading, A§6.7.2: he is passive)
         host.push(Retreat(ch.id, src, int(tables().fire["retreat"]), "", defensive))
         return
     if not mounted:

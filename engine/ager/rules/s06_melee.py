@@ -13,6 +13,7 @@ from engine.ager.geometry import can_attack_into, combat_value
 from engine.ager.rules import s04_bridle, s07_prisoners
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
+from engine.ager.rules.s04_camels import collapse, column_cost, in_palanquin
 from engine.ager.rules.s05_fire import term
 from engine.ager.rules.s06_advance import Advance
 from engine.ager.rules.s06_retreat import Retreat
@@ -36,12 +37,15 @@ def may_attack(st: AgerState, a: Character) -> bool:
         and a.fired_off != st.phase_no
         and a.attacked != st.phase_no
         and a.id not in st.carried  # no melee while carrying a ladder (E-A30)
+        and not (st.animals and in_palanquin(st, a))  # passive in a palanquin (A§6.7.2)
     )
 
 
 def reaches(st: AgerState, a: Character, d: Character) -> bool:
     """``a`` is next to ``d`` and could move into one of its hexes (A§6.6)."""
     if not d.alive or d.at is None or st.profiles[d.id].side == st.profiles[a.id].side:
+        return False
+    if st.animals and in_palanquin(st, d):  # only his camel is attacked (A§6.7.2)
         return False
     return any(near(st, a, h) and can_attack_into(st, a, h) for h in pieces(st, d))
 
@@ -84,7 +88,7 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
         if words[:1] == ["charge"]:
             from engine.ager.rules.s07_charges import too_late
 
-            raise too_late(host)
+            raise too_late(host, words)
         if len(words) < 3 or words[0] != "attack":
             raise self.refusal(host, ask, order)
         d = st.chars.get(words[-1])
@@ -162,6 +166,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             shift += int(mt["together"])
         if self.charge == "lance":
             shift += 1
+        shift += column_cost(st, atts, d)  # horses next to camels (A§6.7.1, §4.4.6)
         final = max(0, min(tables().last_column, col + shift))
         if capture(host, atts, d, diff):
             return DONE
@@ -239,11 +244,17 @@ class HorseFight(Task[AgerTurn], kind="ager.horse_fight"):
         shift = int(mt["together"]) if sum(a.mounted for a in atts) > 1 else 0
         final = max(0, min(tables().last_column, tables().melee_column(attack - defence) + shift))
         (face,) = host.roll(
-            1, 10, roll_for(f"melee {horse.id}", "ager.roll.melee", unit=term("piece", "horse"))
+            1,
+            10,
+            roll_for(
+                f"melee {horse.id}",
+                "ager.roll.melee",
+                unit=term("piece", "camel" if horse.camel else "horse"),
+            ),
         )
         res = tables().melee_result(final, face)
         host.say(
-            "ager.ev.horse_melee",
+            "ager.ev.camel_melee" if horse.camel else "ager.ev.horse_melee",
             "Ager 6.7",
             attackers=[unit_ref(st, a) for a in atts],
             hex=HexRef(horse.at),
@@ -256,7 +267,12 @@ class HorseFight(Task[AgerTurn], kind="ager.horse_fight"):
         if res in ("G", "H", "I"):
             horse.alive = False
             st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
-            host.say("ager.ev.horse_dies", "Ager 6.7", hex=HexRef(horse.at))
+            host.say(
+                "ager.ev.camel_dies" if horse.camel else "ager.ev.horse_dies",
+                "Ager 6.7",
+                hex=HexRef(horse.at),
+            )
+            collapse(host, horse)
         return DONE
 
 

@@ -166,6 +166,7 @@ def _barred(st: AgerState, side: str) -> frozenset[str]:
 def may_charge(st: AgerState, rider: Character) -> bool:
     return (
         rider.mounted
+        and not st.profiles[rider.id].camel  # camel riders make no charge (A§6.7.1, E-A12)
         and rider.able
         and st.profiles[rider.id].side == st.active
         and charge_of(st, rider.id) is None
@@ -280,17 +281,33 @@ def targets(st: AgerState, rider: Character) -> list[Character]:
         and t.at is not None
         and st.profiles[t.id].side != st.active
         and t.id not in taken
+        and not (t.mounted and st.profiles[t.id].camel)  # no charge at a camel (A§6.7.1, E-A12)
         and in_front(st, rider, t)
         and sees_riders_only(st, rider, t)
     ]
 
 
-def too_late(host: AgerTurn) -> Exception:
+def camel_charge(st: AgerState, words: list[str]) -> IllegalAction | None:
+    """A charge by a camel rider or at a camel rider is never made (A§6.7.1, E-A12)."""
+    rider, target = (st.chars.get(w) for w in (*words[1:3], "", "")[:2])
+    if rider is None or target is None:
+        return None
+    if not (st.profiles[rider.id].camel or (target.mounted and st.profiles[target.id].camel)):
+        return None
+    return IllegalAction(
+        "ager.err.camel_charge", rule="Ager 6.7.1", unit=unit_ref(st, rider), target=unit_ref(st, target)
+    )
+
+
+def too_late(host: AgerTurn, words: list[str] | None = None) -> Exception:
     """A charge is declared only in the charge step, before the movement step (A§7.1.1): after it, or when
     no charge could be declared and the step was passed over, a charge order is refused for that (one
     the charge step itself refused, lapsing, keeps the charge step's reason)."""
     if host.refused_charge is not None:
         return host.refused_charge
+    camel = camel_charge(host.state, words or [])
+    if camel is not None:
+        return camel
     return IllegalAction("ager.err.charge_over", rule="Ager 7.1.1", side=side_ref(host.state.active))
 
 
@@ -342,6 +359,9 @@ class ChargeStep(Task[AgerTurn], kind="ager.charge"):
         words = order.split()
         if len(words) < 3 or words[0] != "charge":
             raise self.refusal(host, ask, order)
+        camel = camel_charge(st, words)
+        if camel is not None:
+            raise camel
         rider, target = st.chars.get(words[1]), st.chars.get(words[2])
         if rider is None or target is None or not may_charge(st, rider) or target not in targets(st, rider):
             raise IllegalAction(
@@ -410,6 +430,8 @@ class CounterWindow(Task[AgerTurn], kind="ager.countercharge"):
         for c in sorted(st.chars.values(), key=lambda c: c.id):
             if st.profiles[c.id].side != side or not c.mounted or not c.able or c.id in taken:
                 continue
+            if st.profiles[c.id].camel:
+                continue  # a camel rider makes no counter-charge (E-A12)
             if any(x[2] == c.id for x in st.charges):
                 continue
             if (
