@@ -61,7 +61,7 @@ def why_not_mount(st: AgerState, ch: Character, horse: Animal | None, mp: int) -
     if horse is None or not horse.alive or ch.mounted or horse.kind == "pack" or in_palanquin(st, ch):
         return "ager.err.cannot_mount"
     if horse.kind == "palanquin":  # entering a palanquin: any character on foot next to the camel (A§4.4.3)
-        if horse.occupant or ch.health == "captured":
+        if horse.occupant or ch.health == "captured" or horse.side != side:
             return "ager.err.cannot_mount"
         if not any(dist(st, ch.at or "", h) == 1 for h in animal_hexes(st, horse)):
             return "ager.err.not_beside"
