@@ -41,14 +41,18 @@ def work_mp() -> int:
 
 @cache
 def walls_of(board: Board, lab: str) -> tuple[str, ...]:
-    """The wall hexes a ladder standing in ``lab`` may lean on: next to it, one level higher (E-A14)."""
+    """The wall hexes a ladder standing in ``lab`` may lean on: next to it, one level higher (E-A14); a
+    house's flat roof too, one level above the ladder's foot (A§10.2 with §8.5: ``0404^``)."""
     if board.level.get(lab) is None:
         return ()
     out = []
     for n in board.hexes[lab].neighbours(ORIENT):
         nl = board.at(n)
-        if nl is not None and board.level[nl] == board.level[lab] + 1:
-            out.append(nl)
+        if nl is None:
+            continue
+        for top in (nl, board.above.get(nl)):
+            if top is not None and board.level[top] == board.level[lab] + 1:
+                out.append(top)
     return tuple(sorted(out))
 
 
