@@ -60,7 +60,7 @@ TERRAIN_OF = {
 RAILED = frozenset(("balcony", "awning"))
 
 
-ROOF = "^"  # a place on the roof above a room: the room's label and this mark (``0404^``)
+ROOF = "^"  # a place a floor above a room: the room's label and this mark, once a floor (``0404^``)
 RUNG = "|"  # a place on the ladder under a room's hatch, waiting to open it (``0404|``, A§8.5)
 
 
@@ -71,8 +71,8 @@ def buildings_data() -> Mapping[str, Any]:
 
 
 def ground(lab: str) -> str:
-    """The hex a place is in: a roof place's room below it, a place on a ladder under a hatch its room,
-    any other its own label."""
+    """The hex a place is in: a place on an upper floor or a roof, or on a ladder under a hatch, its
+    room's hex; any other its own label."""
     return lab.rstrip(ROOF + RUNG)
 
 
@@ -123,6 +123,13 @@ class Board:
     rungs: Mapping[str, str] = field(default_factory=dict)
     rung_of: Mapping[str, str] = field(default_factory=dict)
     hatch_open: int = 1
+    # houses of several storeys (A§8.2): each place -> the place right above it in its hex (an upper
+    # room ``0504^``, a roof), and back; each room's hex -> its places above the ground floor, upwards;
+    # the rooms of more than one storey -> how many
+    up_of: Mapping[str, str] = field(default_factory=dict)
+    down_of: Mapping[str, str] = field(default_factory=dict)
+    stack: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    storeys: Mapping[str, int] = field(default_factory=dict)
     base: Board | None = None  # the scenario's board this one varies
 
     def feature(self, a: str, b: str) -> HexsideFeature | None:
@@ -144,7 +151,7 @@ class Board:
         bid = self.building.get(inside)
         if bid is None:
             return None
-        return self.level[inside] + self.heights.get(bid, 1)
+        return self.level[inside] + self.heights.get(bid, 1) + self.storeys.get(inside, 1) - 1
 
     def at(self, h: Hex) -> str | None:
         lab = label(h)
@@ -160,20 +167,20 @@ def _neighbours(board: Board, lab: str) -> tuple[str, ...]:
     climb to (A§3.3, §8.5, §9.5)."""
     if board.rung_of and lab in board.rung_of:  # on the ladder: down into the room, up onto the roof
         room = board.rung_of[lab]
-        return (room, board.above[room])
+        return (room, board.up_of[room])
     out = []
     for n in board.hexes[lab].neighbours(ORIENT):
         nl = board.at(n)
         if nl is not None and passable(board, lab, nl):
             out.append(nl)
-        up = board.above.get(nl or "") if board.above else None
-        if up is not None and passable(board, lab, up):
-            out.append(up)
-    if board.hatches:  # through the hatch, up onto the roof or down into the room (A§8.5)
+        for up in board.stack.get(nl or "", ()) if board.stack else ():
+            if passable(board, lab, up):
+                out.append(up)
+    if board.hatches:  # through the hatch, up onto the floor or roof above or down to the one below (A§8.5)
         if lab in board.hatches:
-            out.extend((board.above[lab], board.rungs[lab]))
-        elif board.below.get(lab, "") in board.hatches:
-            out.append(board.below[lab])
+            out.extend((board.up_of[lab], board.rungs[lab]))
+        if board.down_of.get(lab, "") in board.hatches:
+            out.append(board.down_of[lab])
     return tuple(out)
 
 
@@ -218,8 +225,10 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
         return not mounted
     if board.rung_of and (a in board.rung_of or b in board.rung_of):
         # the ladder under a hatch: from its room, and from it down again or up through the hatch (A§8.5)
-        return not mounted and (board.rung_of.get(b) == a or board.rung_of.get(a) == ground(b))
-    if board.below and (a in board.below or b in board.below):
+        return not mounted and (
+            board.rung_of.get(b) == a or board.rung_of.get(a) in (b, board.down_of.get(b))
+        )
+    if board.up_of and (a in board.down_of or b in board.down_of):
         return not mounted and roof_step(board, a, b)
     if board.terrain[a] == "ditch" and not terrain_extra("from_ditch").get(board.terrain[b], True):
         return False  # no step from a ditch hex onto a bridge (A§10.1)
@@ -236,25 +245,38 @@ def passable(board: Board, a: str, b: str, mounted: bool = False) -> bool:
 
 
 def roof_step(board: Board, a: str, b: str) -> bool:
-    """A step to or from a place on a roof above the rooms (A§8.5): through the hatch between it and the
-    room below, or across the roof to a place of the same building's roof at its level (another room's
-    roof or a terrace). Its edge is a drop, not a way down; the rooms' stairs lead to their terrace."""
-    if board.below.get(a) == b:
+    """A step to or from a place above a room's ground floor (A§8.2, §8.5): through the hatch between it
+    and the place below; across the roof to a place of the same building's roof at its level (another
+    room's roof or a terrace), or across an upper floor to a room of the same building at its level;
+    up a building's stairs to an upper room one level up next to them (A§8.1). A roof's edge is a drop,
+    not a way down; a roof a storey higher, a wall."""
+    if board.down_of.get(a) == b:
         return b in board.hatches
-    if board.below.get(b) == a:
+    if board.down_of.get(b) == a:
         return a in board.hatches
-    return (
-        board.terrain[a] == board.terrain[b] == "roof"
-        and board.building.get(a) == board.building.get(b)
-        and board.level[a] == board.level[b]
-    )
+    ta, tb = board.terrain[a], board.terrain[b]
+    if board.building.get(a) != board.building.get(b):
+        return False
+    if "stairs" in (ta, tb):  # the building's stairs up to an upper room next to them
+        st, room = (a, b) if ta == "stairs" else (b, a)
+        up = rises().get("stairs", 0)
+        return (
+            board.terrain[room] == "interior"
+            and room in board.down_of
+            and board.level[room] == board.level[st] + up
+        )
+    if board.level[a] != board.level[b] or ta != tb:
+        return False
+    return ta == "roof" or (ta == "interior" and a in board.down_of and b in board.down_of)
 
 
 def hatch_cost(board: Board, a: str, b: str) -> int | None:
     """MP of the climb between a room and the roof above it through its hatch, opening it included
     (A§8.5: 3, or the building's own figure), or None when the step is no such climb."""
-    if board.below.get(b) == a or board.below.get(a) == b:
-        return board.hatches.get(ground(a))
+    if board.down_of.get(b) == a:
+        return board.hatches.get(a)
+    if board.down_of.get(a) == b:
+        return board.hatches.get(b)
     if board.rung_of:  # the ladder under a hatch: climbed (or left down) for the climb less the opening
         if board.rung_of.get(b) == a:
             return board.hatches[a] - board.hatch_open
@@ -383,7 +405,7 @@ def build_board(data: Mapping[str, Any]) -> Board:
                 level[f"{col:02d}{row:02d}"] = int(ch)
     sides, building = _works(data, hexes, terrain)
     heights = {str(b["id"]): int(b["height"]) for b in data.get("buildings", ()) if "height" in b}
-    above, hatches = _roofs_over(data, hexes, terrain, level, building, heights, labels)
+    above, hatches, up_of, storeys = _roofs_over(data, hexes, terrain, level, building, heights, labels)
     rungs = _rungs(hatches, hexes, terrain, level, building, labels)
     ladders = {str(a): str(b) for a, b in data.get("ladders", ())}
     for foot, top in ladders.items():
@@ -422,7 +444,23 @@ def build_board(data: Mapping[str, Any]) -> Board:
         rungs,
         {place: room for room, place in rungs.items()},
         int(buildings_data()["hatch"]["open"]),
+        up_of,
+        {up: p for p, up in up_of.items()},
+        _stacks(up_of),
+        storeys,
     )
+
+
+def _stacks(up_of: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each room's hex -> its places above the ground floor, upwards."""
+    out: dict[str, tuple[str, ...]] = {}
+    for room in sorted(p for p in up_of if p == ground(p)):
+        places, p = [], room
+        while p in up_of:
+            p = up_of[p]
+            places.append(p)
+        out[room] = tuple(places)
+    return out
 
 
 def _rungs(
@@ -455,32 +493,50 @@ def _roofs_over(
     building: dict[str, str],
     heights: Mapping[str, int],
     labels: list[str],
-) -> tuple[dict[str, str], dict[str, int]]:
-    """The places on the flat roofs over a building's rooms (``upper`` in ``[[map.buildings]]``: the
-    rooms whose roof one may walk on) and the rooms with a hatch (``hatches``; ``hatch`` the MP of the
-    climb, else movement.toml's ``hatch_climb``), A§8.5: each roof place a label of its own, in the
-    room's hex, at the level the building's walls rise to."""
+) -> tuple[dict[str, str], dict[str, int], dict[str, str], dict[str, int]]:
+    """The places above a building's ground floor (A§8.2, §8.5), each a label of its own in its room's
+    hex: in a room of several storeys (``storeys`` in ``[[map.buildings]]``, room -> how many, levels
+    0–3) an upper room a floor up for each storey above the first (``0504^``, one level higher each);
+    over the rooms whose flat roof one may walk on (``upper``), the roof (``0404^``, or ``0504^^`` over
+    two storeys) at the level the building's walls rise to. The places with a hatch in their ceiling
+    (``hatches``: a room's floor or an upper room; ``hatch`` the MP of the climb, else movement.toml's
+    ``hatch_climb``). Returns the roofs over the rooms, the hatches, each place's place above and the
+    rooms of several storeys."""
     above: dict[str, str] = {}
     hatches: dict[str, int] = {}
+    up_of: dict[str, str] = {}
+    storeys: dict[str, int] = {}
     climb = int(read_toml(DATA_SCENARIOS / "movement.toml")["hatch_climb"])
+
+    def place(lab: str, under: str, ter: str, lev: int, bid: str) -> None:
+        labels.append(lab)
+        hexes[lab] = hexes[ground(lab)]
+        terrain[lab] = ter
+        level[lab] = lev
+        building[lab] = bid
+        up_of[under] = lab
+
     for b in data.get("buildings", ()):
         bid = str(b["id"])
         rooms = {str(x) for x in b["hexes"]}
+        for room, n in ((str(k), int(v)) for k, v in dict(b.get("storeys", {})).items()):
+            if room not in rooms or terrain[room] == "roof" or not 1 <= n <= 4:
+                raise ValueError(f"{room} is no room of the building {bid} of 1 to 4 storeys: not {n}")
+            storeys[room] = n
+            for k in range(1, n):
+                place(room + ROOF * k, room + ROOF * (k - 1), "interior", level[room] + k, bid)
         for room in (str(x) for x in b.get("upper", ())):
             if room not in rooms or terrain[room] == "roof":
                 raise ValueError(f"{room} is not a room of the building {bid}: no roof over it")
-            up = room + ROOF
+            n = storeys.get(room, 1)
+            up = room + ROOF * n
             above[room] = up
-            labels.append(up)
-            hexes[up] = hexes[room]
-            terrain[up] = "roof"
-            level[up] = level[room] + heights.get(bid, 1)
-            building[up] = bid
-        for room in (str(x) for x in b.get("hatches", ())):
-            if room not in above:
-                raise ValueError(f"a hatch at {room} opens onto no roof of the building {bid} (its upper)")
-            hatches[room] = int(b.get("hatch", climb))
-    return above, hatches
+            place(up, room + ROOF * (n - 1), "roof", level[room] + n - 1 + heights.get(bid, 1), bid)
+        for lab in (str(x) for x in b.get("hatches", ())):
+            if lab not in up_of:
+                raise ValueError(f"a hatch at {lab} opens onto no floor nor roof of the building {bid}")
+            hatches[lab] = int(b.get("hatch", climb))
+    return above, hatches, up_of, {k: v for k, v in storeys.items() if v > 1}
 
 
 # the terrain of a castle's inside: a wall-walk's edge toward any other hex is crenellated (A§5.5.4)

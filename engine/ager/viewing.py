@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.ager.board import ORIENT, RUNG, ground
+from engine.ager.board import ORIENT, ROOF, RUNG, ground
 from engine.ager.geometry import crest_between, is_tree
 from engine.ager.rules.s02_sequence import outcome, score
 from engine.ager.rules.s08_buildings import better, opening_cover
@@ -37,6 +37,7 @@ LADDER = "ladder"  # a ladder lying in a hex (its feature), or carried (its carr
 HEALTH_MARKERS = {"wounded": "wounded", "stunned": "stunned", "captured": "captured"}
 ROOF_MARKER = "roof"  # a character on the roof above a room, in the room's hex (A§8.5)
 HATCH = "hatch"  # a room's feature: a hatch and its ladder up to the roof (A§8.5)
+FLOOR_MARKER = "floor"  # a character on an upper floor of a house, ``floor_1`` one up (A§8.2)
 RUNG_MARKER = "under_hatch"  # a character on the ladder under a room's hatch, in the room's hex (A§8.5)
 
 
@@ -67,11 +68,9 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
         feint = _feint_marker(st, c.id) if st.feints else None
         if c.id in st.carried:  # carrying a ladder (A§10.2)
             feint = feint or LADDER
-        up = ROOF_MARKER if c.at in st.board.below else None  # on the roof above a room (A§8.5)
-        if st.board.rung_of and c.at in st.board.rung_of:
-            up = RUNG_MARKER  # on the ladder under its hatch
-        elif (prof.camel and c.mounted) or (st.animals and palanquin_of(st, c.id)):  # on a camel (A§4.4)
-            up = "camel" if c.mounted else "palanquin"
+        up = _place_marker(st, c.at)
+        if up is None and ((prof.camel and c.mounted) or (st.animals and palanquin_of(st, c.id))):
+            up = "camel" if c.mounted else "palanquin"  # on a camel (A§4.4)
         out.append(
             CounterView(
                 c.id,
@@ -96,6 +95,19 @@ def counters(st: AgerState) -> tuple[CounterView, ...]:
     return tuple(out)
 
 
+def _place_marker(st: AgerState, at: str) -> str | None:
+    """Where in his room's hex a character stands, if not on its ground floor: on the roof over it, on
+    an upper floor (``floor_1``: one floor up, A§8.2), on the ladder under a hatch (A§8.5)."""
+    if at == ground(at):
+        return None
+    b = st.board
+    if at in b.rung_of:
+        return RUNG_MARKER
+    if b.terrain[at] == "roof":
+        return ROOF_MARKER
+    return f"{FLOOR_MARKER}_{at.count(ROOF)}"
+
+
 def _feint_marker(st: AgerState, cid: str) -> str | None:
     """A feigned flight's mark (A§7.2): the feigners, the group fooled and pursuing, the group that
     was not and stays where it is this phase."""
@@ -116,12 +128,12 @@ def hexsides(st: AgerState) -> tuple[HexsideView, ...]:
 def _bodies(st: AgerState, lab: str, lying: tuple[str, ...]) -> tuple[str, ...]:
     """A hex's marks: bodies (in it or on the roof above it), a ladder lying on the ground (A§10.2), a
     hatch up to the roof (A§8.5)."""
-    b = st.board
     dead = st.bodies.get(lab) or any(
-        st.bodies.get(m[lab]) for m in (b.above, b.rungs) if lab in m
-    )  # on the roof above it, on the ladder under its hatch
+        ground(p) == lab for p, n in st.bodies.items() if n > 0 and p != ground(p)
+    )  # on a floor or the roof above it, on the ladder under a hatch in it
     out = (*(BODIES if dead else ()), *((LADDER,) if lab in lying else ()))
-    return (*out, HATCH) if lab in st.board.hatches else out
+    hatch = st.board.hatches and any(ground(h) == lab for h in st.board.hatches)
+    return (*out, HATCH) if hatch else out
 
 
 def _grounded(ov: Overlay) -> Overlay:
@@ -158,7 +170,7 @@ def view_of(st: AgerState, viewer: str | None, title: str) -> View:
     hexes = tuple(
         HexView(lab, b.hexes[lab], b.terrain[lab], b.level[lab], features=_bodies(st, lab, lying))
         for lab in b.labels
-        if lab not in b.below and lab not in b.rung_of  # a roof place, a ladder's, in its room's hex
+        if lab == ground(lab)  # a place above the ground floor, on a ladder, is drawn in its room's hex
     )
     pts = score(st)
     res = outcome(st)

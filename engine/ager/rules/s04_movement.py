@@ -12,7 +12,7 @@ import heapq
 from dataclasses import dataclass, replace
 from functools import cache
 
-from engine.ager.board import Board, ground, rider_crossings, rider_rear, rider_steps
+from engine.ager.board import Board, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, threats, weapon_of
 from engine.ager.rules import (
     s04_bodies,
@@ -260,7 +260,13 @@ def check_path(st: AgerState, ch: Character, path: tuple[str, ...]) -> None:
         if lab not in st.board.hexes:
             raise IllegalAction("ager.err.off_map", rule="Ager 4", hex=HexRef(lab[:6]))
         step = step_to(st, probe, lab)
-        if step is None and st.board.below.get(lab) == ground(probe.at or "") and lab in shut_hatches(st):
+        under = st.board.rung_of.get(probe.at or "", probe.at)
+        if (
+            step is None
+            and under is not None
+            and st.board.down_of.get(lab) == under
+            and lab in shut_hatches(st)
+        ):
             raise IllegalAction("ager.err.hatch_shut", rule="Ager 8.5", hex=HexRef(lab))
         if step is None:
             raise IllegalAction(

@@ -81,14 +81,14 @@ def crossing_extra(board: Board, a: str, b: str) -> int:
 
 
 def shut_hatches(st: AgerState) -> frozenset[str]:
-    """The roof places above a hatch that cannot be opened from below: a character stands on it, alive
-    or dead (A§8.5)."""
+    """The places above a hatch (a roof, an upper room) from which it cannot be opened from below: a
+    character stands on it, alive or dead (A§8.5)."""
     board = st.board
     if not board.hatches:
         return frozenset()
     occ = occupants(st)
     return frozenset(
-        up for room in board.hatches if (up := board.above[room]) in occ or st.bodies.get(up, 0) > 0
+        up for room in board.hatches if (up := board.up_of[room]) in occ or st.bodies.get(up, 0) > 0
     )
 
 
@@ -119,7 +119,7 @@ def barred_climbs(st: AgerState) -> frozenset[tuple[str, str]]:
     occ = occupants(st)
     out: list[tuple[str, str]] = []
     for room in board.hatches:
-        up, rung = board.above[room], board.rungs[room]
+        up, rung = board.up_of[room], board.rungs[room]
         if up in shut:
             out += [(room, up), (rung, up)]
         else:

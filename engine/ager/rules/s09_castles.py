@@ -7,7 +7,7 @@ costs (A§10.2–10.3).
 
 from __future__ import annotations
 
-from engine.ager.board import Board, ground, hexside_data, terrain_extra
+from engine.ager.board import ROOF, Board, ground, hexside_data, terrain_extra
 from engine.ager.state import AgerState
 from engine.ager.tables import Weapon
 from engine.core.hexgrid import Hex, HexsideFeature, line_blocked_across
@@ -25,6 +25,8 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
         return False
     if board.rung_of and src != aim and ground(src) == ground(aim):
         return False  # between the ladder under a hatch and the floor of its room (reading, A§8.5)
+    if board.storeys and not (_floor_mates(board, src, aim) and _floor_mates(board, aim, src)):
+        return False  # an upper room sees only its own floor of its building (A§8.2, reading)
     ends = (src, aim)
     levelled = board.level[src] != board.level[aim] or board.level[src] > 0
 
@@ -84,6 +86,19 @@ def clear_across(st: AgerState, src: str, aim: str, weapon: Weapon | None = None
 
     a, b = board.hexes[src], board.hexes[aim]
     return not line_blocked_across(a, b, obstacle_blocks(a, b, level, obstacle), side_blocks)
+
+
+def _floor_mates(board: Board, a: str, b: str) -> bool:
+    """``a`` is no upper room, or ``b`` is on its floor of its building (a room or the ladder under a
+    hatch there): the floors between are walls and ceilings to a line (A§8.2, §9.3)."""
+    if a == ground(a) or board.terrain[a] != "interior":
+        return True
+    under = board.rung_of.get(b, b)
+    return (
+        board.building.get(under) == board.building.get(a)
+        and board.terrain[under] == "interior"
+        and under.count(ROOF) == a.count(ROOF)
+    )
 
 
 def castle_step_cost(board: Board, a: str, b: str, onto_wall: int, from_rubble: int) -> int | None:
