@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import registry
-from engine.core.errors import NotYourDecision
+from engine.core.errors import NotYourDecision, RulesError
 from engine.core.messages import render
 
 LANGS = ("en", "pl", "hu", "uk")
@@ -33,3 +33,21 @@ def test_not_your_decision_names_the_side_in_words(system: str, lang: str) -> No
     text = render(err.msg, lang)
     assert str(expected) not in text.split(), text
     assert f"{system}." not in text and "prompt" not in text, text
+
+
+@pytest.mark.parametrize("system", ["gboh", "ager"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_order_that_answers_nothing_is_refused_without_the_decisions_internal_kind(
+    system: str, lang: str
+) -> None:
+    rs = registry.get_ruleset(system)
+    state = rs.new_game(rs.scenarios()[0].id, 3, {})
+    p = rs.pending(state)[0]
+    with pytest.raises(RulesError) as err:
+        rs.apply(state, p.side, rs.parse(state, p.side, "fly to the moon"))
+    assert err.value.msg.key == "core.err.not_a_choice"
+    kind = err.value.msg.params["kind"]  # transcripts print the kind (a step may lapse first)
+    assert kind.startswith(f"{system}.")
+    text = render(err.value.msg, lang)
+    assert kind not in text and f"{system}." not in text and "fly to the moon" in text, text
+    assert err.value.msg.params["choices"].split(", ")[0] in text  # what the player may give instead

@@ -21,7 +21,7 @@ core-internal_error = The engine failed on this order ({ $error }: { $detail });
 core-choice = { $order }
 
 ## core.err
-core-err-not_a_choice = { $order } is not an answer to this decision ({ $kind }); the choices are: { $choices }.
+core-err-not_a_choice = '{ $order }' is not an answer to this decision; the choices are: { $choices }.
 core-err-not_your_decision = { $side } owes no decision now; waiting for: { $waiting }.
 core-err-no_standing = { $kind } is not a decision a standing answer can make (those are: { $kinds }).
 core-err-empty_order = An order is empty: type what you want to do.

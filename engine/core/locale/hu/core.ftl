@@ -20,7 +20,7 @@ core-unknown_system = Nincs '{ $system }' nevű játékrendszer (rendszerek: { $
 core-choice = { $order }
 
 ## core.err
-core-err-not_a_choice = { $order } nem válasz erre a döntésre ({ $kind }); a lehetőségek: { $choices }.
+core-err-not_a_choice = '{ $order }' nem válasz erre a döntésre; a lehetőségek: { $choices }.
 core-err-not_your_decision = { $side } most nem dönt semmiről; várunk rá: { $waiting }.
 core-err-no_standing = { $kind } nem olyan döntés, amelyet állandó válasz meghozhat (ilyenek: { $kinds }).
 core-err-empty_order = Üres parancs: írd be, mit szeretnél tenni.

@@ -20,7 +20,7 @@ core-unknown_system = Nie ma systemu gry '{ $system }' (systemy: { $systems }).
 core-choice = { $order }
 
 ## core.err
-core-err-not_a_choice = { $order } nie jest odpowiedzią na tę decyzję ({ $kind }); możliwe odpowiedzi: { $choices }.
+core-err-not_a_choice = '{ $order }' nie jest odpowiedzią na tę decyzję; możliwe odpowiedzi: { $choices }.
 core-err-not_your_decision = { $side } { $side_gender ->
         [plural-virile] nie muszą
         [plural] nie muszą

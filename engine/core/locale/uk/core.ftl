@@ -20,7 +20,7 @@ core-unknown_system = Немає ігрової системи '{ $system }' (с
 core-choice = { $order }
 
 ## core.err
-core-err-not_a_choice = { $order } не є відповіддю на це рішення ({ $kind }); можливі відповіді: { $choices }.
+core-err-not_a_choice = '{ $order }' не є відповіддю на це рішення; можливі відповіді: { $choices }.
 core-err-not_your_decision = { $side } { $side_gender ->
         [plural] зараз нічого не вирішують
        *[other] зараз нічого не вирішує
