@@ -15,7 +15,8 @@ from bot.console import Console
 from bot.service import GameService, ServiceError
 from bot.settings import Settings
 from engine.core import messages
-from engine.core.messages import render
+from engine.core.messages import Msg, render
+from engine.core.refs import SideRef
 from engine.registry import get_ruleset
 from tests.bot.conftest import ALICE, BOB, CAROL, CH
 
@@ -189,3 +190,21 @@ async def test_the_log_keeps_typed_references_so_it_reads_in_any_language_later(
     assert "infantry" in english or "cavalry" in english
     assert "infantry" not in polish and "cavalry" not in polish
     assert "piechota" in polish or "jazda" in polish
+
+
+@pytest.mark.parametrize(
+    ("lost", "eliminated", "leaders", "expected"),
+    [
+        (1, 0, 0, "Caesarians lost one strength point (no unit eliminated, no leader)."),
+        (3, 1, 1, "Caesarians lost 3 strength points (one unit eliminated, one leader)."),
+    ],
+)
+def test_english_names_a_side_ending_in_s_and_a_count_of_none_in_words(
+    lost: int, eliminated: int, leaders: int, expected: str
+) -> None:
+    side = SideRef("caesarian", system="gboh", name="Caesarians")
+    assert render(Msg("away.head", {"side": side, "orders": 2, "activations": 1}), "en").startswith(
+        "Since Caesarians last gave an order: 2 orders"
+    )
+    counts = {"side": side, "lost": lost, "eliminated": eliminated, "leaders": leaders}
+    assert render(Msg("away.losses", counts), "en") == expected

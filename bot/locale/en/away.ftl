@@ -1,7 +1,7 @@
 ### While you were away (bot/away.py): what the other side did since a side's last order. Keys are stable.
 
-away-nothing = Nothing has happened since { $side }'s last order.
-away-head = Since { $side }'s last order: { $orders ->
+away-nothing = Nothing has happened since { $side } last gave an order.
+away-head = Since { $side } last gave an order: { $orders ->
     [one] one order
    *[other] { $orders } orders
 } by the other side, { $activations ->
@@ -22,9 +22,11 @@ away-losses = { $side } lost { $lost ->
     [one] one strength point
    *[other] { $lost } strength points
 } ({ $eliminated ->
+    [0] no unit eliminated
     [one] one unit eliminated
    *[other] { $eliminated } units eliminated
 }, { $leaders ->
+    [0] no leader
     [one] one leader
    *[other] { $leaders } leaders
 }).
@@ -32,9 +34,11 @@ away-losses_other = The other side lost { $lost ->
     [one] one strength point
    *[other] { $lost } strength points
 } ({ $eliminated ->
+    [0] no unit eliminated
     [one] one unit eliminated
    *[other] { $eliminated } units eliminated
 }, { $leaders ->
+    [0] no leader
     [one] one leader
    *[other] { $leaders } leaders
 }).

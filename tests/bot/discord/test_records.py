@@ -77,7 +77,7 @@ async def test_away_tells_only_the_asker_what_happened_since_their_last_order(
     await discord_.command(ALICE, "order", text="roll")
     sent = await discord_.command(BOB, "game", "away")
     reply = ephemeral(sent)[-1].content
-    assert not public(sent) and "Since Blue's last order: one order by the other side" in reply
+    assert not public(sent) and "Since Blue last gave an order: one order by the other side" in reply
     sent = await discord_.command(BOB, "game", "away", side="green")
     assert "There is no side called 'green'" in ephemeral(sent)[-1].content
 
@@ -102,7 +102,7 @@ async def test_a_side_pinged_after_several_activations_sees_them_all_on_one_map(
             break
         order = rng.choice(prompts[0].choices).order
         posts = public(await discord_.command(users[prompts[0].side], "order", text=order))
-        told = next((p for p in posts if "last order:" in p.content and p.files), None)
+        told = next((p for p in posts if "last gave an order:" in p.content and p.files), None)
         if told is not None:
             break
     assert told is not None, "no side was pinged after more than one activation of the other side"
