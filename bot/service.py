@@ -64,7 +64,7 @@ from engine.core.errors import RulesError
 from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
 from engine.core.protocol import DrawsSight, Event, Prompt, Result, resolve_options
-from engine.core.refs import SideRef
+from engine.core.refs import Phrase, SideRef, phrase
 from engine.core.view import SightView, View
 from engine.registry import get_ruleset
 
@@ -492,10 +492,13 @@ class GameService:
             destinations=_destinations(g, prompts),
         )
 
-    def _owed(self, prompts: Sequence[Prompt]) -> tuple[str, str]:
-        who = ", ".join(dict.fromkeys(f"{p.side} ({p.role})" if p.role else p.side for p in prompts))
-        question = text(prompts[0].msg, self.lang) if prompts else ""
-        return who, question
+    def _owed(self, prompts: Sequence[Prompt], system: str) -> tuple[SideRef | Phrase, Msg]:
+        """Who owes the decisions ``prompts`` (the sides, read as their names) and the first one's question,
+        both read in the language of whoever is told."""
+        sides = list(dict.fromkeys(p.side for p in prompts))
+        refs = [SideRef(side, system=system) for side in sides]
+        who: SideRef | Phrase = refs[0] if len(refs) == 1 else phrase(", ".join(sides), *refs)
+        return who, prompts[0].msg
 
     def _user_side(self, g: _Game, user_id: int | None) -> str | None:
         """The side whose eyes a user sees through: one owing a decision now, else their first seat."""
@@ -1090,7 +1093,7 @@ class GameService:
         if only is not None:
             sides = [only] if only in sides else []
         if not sides:
-            owed, question = self._owed(prompts)
+            owed, question = self._owed(prompts, g.info.system)
             raise ServiceError("service.not_your_decision", owed=owed, question=question)
         first: RulesError | None = None
         read: list[tuple[str, Any]] = []

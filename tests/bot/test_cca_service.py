@@ -43,7 +43,9 @@ async def test_north_cannot_answer_souths_decision(service: GameService, store: 
     with pytest.raises(ServiceError) as err:
         await service.order(CH, NORTH, prompt.choices[0].order)
     assert err.value.msg.key == "service.not_your_decision"
-    assert "south must answer now" in err.value.text()
+    assert "South must answer now" in err.value.text()
+    # the side and the question read in the reader's language, the verb agreeing with the side
+    assert "teraz musi odpowiedzieć Południe (Południe:" in err.value.text("pl")
     assert (await store.game(CH)).state_json == before  # type: ignore[union-attr]
     assert await service.suggest(CH, NORTH, "") == []
     assert prompt.choices[0].order in await service.suggest(CH, SOUTH, "pl")

@@ -4,7 +4,10 @@
 service-no_game = Ezen a csatornán nincs játék. Indíts egyet: /game new RENDSZER FORGATÓKÖNYV.
 service-game_exists = Ezen a csatornán már folyik egy játék ({ $system }, { $scenario }, { $status }). Előbb fejezd be, add fel, vagy hagyd félbe: /game abandon.
 service-not_seated = Nincs helyed ebben a játékban. Foglalj egyet: /game join OLDAL (oldalak: { $sides }).
-service-not_your_decision = Nem te döntesz: most { $owed } válaszol ({ $question }).
+service-not_your_decision = Nem te döntesz: most { $owed } { $owed_gender ->
+        [plural] válaszolnak
+       *[other] válaszol
+    } ({ $question }).
 service-nothing_pending = Most semmi sem vár parancsra.
 service-not_started = A játék még nem kezdődött el: ha minden oldalnak van játékosa, használd a /game start parancsot.
 service-already_started = A játék már elkezdődött.

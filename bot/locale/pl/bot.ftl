@@ -4,7 +4,11 @@
 service-no_game = Na tym kanale nie ma gry. Zacznij ją poleceniem /game new SYSTEM SCENARIUSZ.
 service-game_exists = Na tym kanale już toczy się gra ({ $system }, { $scenario }, { $status }). Najpierw ją dokończ, poddaj się albo porzuć ją poleceniem /game abandon.
 service-not_seated = Nie masz miejsca w tej grze. Zajmij je poleceniem /game join STRONA (strony: { $sides }).
-service-not_your_decision = To nie Twoja decyzja: teraz musi odpowiedzieć { $owed } ({ $question }).
+service-not_your_decision = To nie Twoja decyzja: teraz { $owed_gender ->
+        [plural-virile] muszą
+        [plural] muszą
+       *[other] musi
+    } odpowiedzieć { $owed } ({ $question }).
 service-nothing_pending = W tej chwili nic nie czeka na rozkaz.
 service-not_started = Gra jeszcze się nie zaczęła: gdy każda strona będzie miała gracza, użyj /game start.
 service-already_started = Gra już się zaczęła.

@@ -4,7 +4,10 @@
 service-no_game = На цьому каналі немає гри. Почніть її командою /game new СИСТЕМА СЦЕНАРІЙ.
 service-game_exists = На цьому каналі вже є гра ({ $system }, { $scenario }, { $status }). Спершу завершіть її, здайтеся або покиньте її командою /game abandon.
 service-not_seated = У вас немає місця в цій грі. Займіть його командою /game join СТОРОНА (сторони: { $sides }).
-service-not_your_decision = Це не ваше рішення: зараз має відповісти { $owed } ({ $question }).
+service-not_your_decision = Це не ваше рішення: зараз { $owed_gender ->
+        [plural] мають
+       *[other] має
+    } відповісти { $owed } ({ $question }).
 service-nothing_pending = Зараз ніщо не чекає наказу.
 service-not_started = Гра ще не почалася: коли кожна сторона матиме гравця, скористайтеся /game start.
 service-already_started = Гра вже почалася.

@@ -203,9 +203,9 @@ def test_e5_a_drawn_card_reads_by_title_with_the_id_to_type_and_no_copy_number()
     s = new(["S LB E7", "N MI A1"], deck=["rally", "left-2"])
     t = step(do(s, "play center-4", "order E7"), "stay E7")
     texts = [e.msg.text() for e in t.events]
-    assert "south draws Rally (play rally)." in texts
+    assert "South draws Rally (play rally)." in texts
     assert not any("#" in x for x in texts)
-    assert "south plays Order Four Units Centre." in [e.msg.text() for e in step(s, "play center-4").events]
+    assert "South plays Order Four Units Centre." in [e.msg.text() for e in step(s, "play center-4").events]
 
 
 def test_7_a_battle_report_gives_dice_modifiers_faces_and_what_hits():

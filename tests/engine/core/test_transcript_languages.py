@@ -151,7 +151,7 @@ def test_a_default_leader_name_reads_in_the_language_whatever_its_number(lang: s
         (SideRef("south", system="cca"), "uk", "Південь мав лише"),
         (SideRef("french", system="afde"), "pl", "Francuzi mieli tylko"),
         (SideRef("english", system="afde", name="English"), "uk", "Англійці мали лише"),
-        (SideRef("english", system="afde"), "hu", "angolok csak egyet választhattak"),
+        (SideRef("english", system="afde"), "hu", "Angolok csak egyet választhattak"),
         (SideRef("south", system="cca"), "hu", "Dél csak egyet választhatott"),
         (SideRef("goths", system="cca", name="Goths"), "pl", "Goths miał(a) tylko"),  # a player's own army
     ],

@@ -77,9 +77,9 @@ afde-term-facing-SW = délnyugat
 afde-term-facing-NW = északnyugat
 
 ## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
-afde-term-side-french = franciák
+afde-term-side-french = Franciák
     .gender = plural
-afde-term-side-english = angolok
+afde-term-side-english = Angolok
     .gender = plural
 
 ## afde.ref: a side's victory points

@@ -77,9 +77,9 @@ afde-term-facing-SW = південний захід
 afde-term-facing-NW = північний захід
 
 ## afde.term.side: the sides of the shipped scenario, as messages name a side the scenario leaves unnamed
-afde-term-side-french = французи
+afde-term-side-french = Французи
     .gender = plural
-afde-term-side-english = англійці
+afde-term-side-english = Англійці
     .gender = plural
 
 ## afde.ref: a side's victory points

@@ -95,8 +95,8 @@ cca-term-side_unit-south-EL = south elephant
 cca-term-side_unit-south-CH = south chariot
 
 ## cca.term.side: the two sides, as messages name them
-cca-term-side-north = north
-cca-term-side-south = south
+cca-term-side-north = North
+cca-term-side-south = South
 
 ## cca.term.section: the sections of the board, as a player sees them from their own side
 cca-term-section-left = left
