@@ -143,18 +143,18 @@ async def _console(tmp_path: Path, script: str) -> str:
 
 async def test_the_console_asks_and_the_same_order_typed_again_confirms(tmp_path: Path) -> None:
     text = await _console(tmp_path, "play left-2\ndone\ndone\n")
-    asked = text.index("? south: “done” — no unit or leader has an order")
+    asked = text.index("? South: “done” — no unit or leader has an order")
     assert "Type the same order again, or confirm, to give it" in text[asked:]
-    assert "north: play a command card" in text[asked:]  # given the second time: north's turn now
+    assert "North: play a command card" in text[asked:]  # given the second time: north's turn now
 
 
 async def test_the_console_confirms_by_confirm_and_drops_on_another_order(tmp_path: Path) -> None:
     text = await _console(tmp_path, "play left-2\nend\norder D7\nconfirm\ndone\ndone\nconfirm\n")
-    first, second = text.index("? south"), text.index("→ order D7")
+    first, second = text.index("? South"), text.index("→ order D7")
     assert first < second
     third = text.index("There is no order waiting for confirmation.", second)  # the "end" was dropped
     assert "Orders given: 1." in text[third:]  # "done" with D7 ordered loses nothing: applied at once
-    fourth = text.index("? south: “done” — this ends the movement: D7 has an order but did not move")
+    fourth = text.index("? South: “done” — this ends the movement: D7 has an order but did not move")
     assert "> confirm\n→ done\n" in text[fourth:] and "✗" not in text[fourth:]
 
 
@@ -213,9 +213,9 @@ async def test_afde_8_1_selecting_another_unit_ends_the_move_of_one_that_has_not
 
 async def test_the_console_reads_bare_status_and_keeps_the_order_waiting(tmp_path: Path) -> None:
     text = await _console(tmp_path, "play left-2\ndone\nstatus\ndone\n")
-    asked = text.index("? south: “done”")
+    asked = text.index("? South: “done”")
     status = text.index("> status\n── ", asked)  # the position, not "I do not know the order"
-    assert "north: play a command card" in text[status:]  # the waiting "done" was confirmed after it
+    assert "North: play a command card" in text[status:]  # the waiting "done" was confirmed after it
 
 
 async def test_a_compound_order_asks_when_one_of_its_parts_forfeits(

@@ -122,7 +122,7 @@ async def test_the_console_lists_and_sets_standing_answers_per_side(tmp_path) ->
     code = await run_console(settings, system="cca", scenario="two-hills", stdin=io.StringIO(script), out=out)
     assert code == 0
     text = out.getvalue()
-    assert "north: no standing answers" in text
+    assert "North: no standing answers" in text
     assert "cca.react: reaction to a melee (CCA 9/a, 12)" in text  # what may be set, with its rule
     assert "Standing answer for cca.react: evade" in text
     assert "• cca.react evade: reaction to a melee" in text

@@ -25,7 +25,7 @@ async def test_standing_answers_are_set_and_listed_privately(bot: HexwarBot, dis
     sent = await discord_.command(NORTH, "standing")
     (listing,) = ephemeral(sent)
     assert not public(sent)
-    assert "north: no standing answers" in listing.content
+    assert "North: no standing answers" in listing.content
     assert "cca.react: reaction to a melee (CCA 9/a, 12)" in listing.content
     sent = await discord_.command(NORTH, "standing", decision="cca.react", answer="evade")
     (reply,) = ephemeral(sent)

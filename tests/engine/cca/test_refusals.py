@@ -83,7 +83,7 @@ def test_refusals_say_what_a_player_needs_to_know():
             do(make(), order)
         return str(err.value)
 
-    assert why(card_step, "move E7 E6").startswith("That order does not fit now: south must play a command")
+    assert why(card_step, "move E7 E6").startswith("That order does not fit now: South must play a command")
     assert "play center-4, play left-2" in why(two_cards, "done")
     assert why(move_step, "move E8 E5") == "E8 moves at most 1 hex now; E5 is 3 away. (CCA 6/a)"
     assert "occupied (south light bow infantry)" in why(move_step, "move E8 E7")
