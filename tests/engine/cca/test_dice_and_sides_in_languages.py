@@ -52,7 +52,7 @@ def test_4_a_side_reads_as_its_name_in_the_language(lang: str) -> None:
         text, problems = render_checked(m, lang)
         assert problems == [] and _codes_in(text) == [], text
         assert m.to_json()["params"]["side"] == side
-        assert render(m, "en").startswith(side)
+        assert render(m, "en").startswith(side.capitalize())
 
 
 @pytest.mark.parametrize("lang", LANGS)
