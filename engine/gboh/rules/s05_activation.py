@@ -62,6 +62,7 @@ class Activation(Task[Turn], kind="gboh.activation"):
     group: int = -1  # the Initiative being activated
     next_side: str = ""  # who activates next within a group both sides share (5.13)
     tried: tuple[str, ...] = ()  # the sides that tried a trump for this activation (5.43)
+    failed: bool = False  # a friendly trump just failed: the leader due is activated (5.41)
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
@@ -102,6 +103,18 @@ class Activation(Task[Turn], kind="gboh.activation"):
         side = nxt if nxt in sides else next(iter(sides))
         mine = sorted((ld for ld in group if ld.side == side), key=lambda ld: ld.id)
         opts = [f"activate {ld.id}" for ld in mine]
+        if self.failed and side in self.tried:
+            # 5.41: a failed friendly trump activates the leader who was due (the owner picks among
+            # several of the same Initiative); he may no longer decline
+            return Asks(
+                Ask(
+                    side,
+                    "gboh.activate",
+                    Msg("gboh.ask.activate", {"side": sref(side), "initiative": lo}, "GBoH 5.41"),
+                    choices(opts),
+                    default=opts[0],
+                )
+            )
         opts += [f"decline {ld.id}" for ld in mine if not (ld.rank in ("legate", "tribune") and ld.legion)]
         opts += [f"wait {ld.id}" for ld in mine if enemy_zoc(st, ld.side, ld.hex)]  # 5.27
         if side not in self.tried:
@@ -128,7 +141,7 @@ class Activation(Task[Turn], kind="gboh.activation"):
                 host.push(TrumpBack(ld.id))
                 return Again(replace(tried, tried=()))
             finish(host, ld, "trump_failed")
-            return Again(tried)
+            return Again(replace(tried, failed=True))
         if verb == "wait":
             ld.waits, ld.zoc_turn = True, True
             host.say("gboh.ev.waits", "GBoH 5.27", leader=lref(ld))
@@ -137,7 +150,7 @@ class Activation(Task[Turn], kind="gboh.activation"):
         else:
             host.say("gboh.ev.activated", "GBoH 5.11", leader=lref(ld), initiative=ld.initiative)
             begin_phase(host, ld)
-        return Again(replace(self, group=ld.initiative, next_side=other(st, ld.side)))
+        return Again(replace(self, group=ld.initiative, next_side=other(st, ld.side), failed=False))
 
 
 def may_roll_momentum(st: GbohState, ld: Leader) -> bool:
