@@ -102,13 +102,42 @@ def hexside(b: Board, a: str, c: str) -> str:
     return b.hexsides.get(frozenset((a, c)), "")
 
 
-def enter_cost(b: Board, u: Unit | None, a: str, c: str) -> tuple[int, int] | None:
+def level_hits(col: str, up: int, down: int) -> int | None:
+    """The Movement Chart's elevation hits (6.22, note f) for a unit of class column ``col`` that has
+    climbed ``up`` and descended ``down`` levels in this move: the "1 level" rows for one level, the "more
+    than 1 level" rows (per level or a flat total) once it has changed more than one level; None where a
+    row says ND."""
+    t = chart("terrain")
+    total = 0
+    for key, n in (("up", up), ("down", down)):
+        row = t[key]
+        if n == 1:
+            hits = int(row["one"][col])
+        elif n > 1:
+            hits = int(row["more"][col])
+            hits = hits * n if hits > 0 and bool(row["more_per_level"][col]) else hits
+        else:
+            continue
+        if hits < 0:
+            return None
+        total += hits
+    return total
+
+
+def enter_cost(
+    b: Board, u: Unit | None, a: str, c: str, up: int = 0, down: int = 0
+) -> tuple[int, int] | None:
     """(MP, cohesion hits) for ``u`` to enter ``c`` from ``a`` (a leader when ``u`` is None, paying the
-    cavalry cost and taking no hits); None where the Movement Chart says ND."""
+    cavalry cost and taking no hits); None where the Movement Chart says ND. ``up`` and ``down`` are the
+    levels the unit has already climbed and descended in this move: the elevation hits are what the step
+    adds to the move's total (6.22, note f: two hexes one level up each give a Vet cohort 1 hit, a Con
+    cohort 2)."""
     t = chart("terrain")
     col = "Cav" if u is None else str(unit_type(u.type)["column"]) or "V"
     if u is not None and u.type in ("BI", "LI") and u.tribal:
         col = "T"
+    if u is not None and u.type == "CO" and u.cls == "Con":
+        col = "C"  # 6.27: Con cohorts read the column of PH, HI and MI, Vet and Rec cohorts the other
     hx = t["hex"][b.terrain[c]]
     mp, hits = int(hx["mp"]), int(hx["hits"][col])
     if hits < 0:
@@ -120,14 +149,14 @@ def enter_cost(b: Board, u: Unit | None, a: str, c: str) -> tuple[int, int] | No
             return None
         mp += int(hs["mp"])
         hits += int(hs["hits"][col])
-    up = b.level[c] - b.level[a]
-    if up > 0:
-        mp += up * int(t["up"]["mp"])
-        if up == 1:
-            hits += int(t["up"]["one"][col])
-        else:
-            per = bool(t["up"]["more_per_level"][col])
-            hits += int(t["up"]["more"][col]) * (up if per else 1)
+    rise = b.level[c] - b.level[a]
+    if rise:
+        before = level_hits(col, up, down)
+        after = level_hits(col, up + max(rise, 0), down + max(-rise, 0))
+        if after is None:
+            return None
+        hits += after - (before or 0)
+        mp += max(rise, 0) * int(t["up"]["mp"])
     if u is None or u.routed or unit_type(u.type)["column"] == "":
         hits = 0
     return mp, hits

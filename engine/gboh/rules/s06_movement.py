@@ -164,6 +164,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     opened: bool = False  # the enemy has had its Orderly Withdrawals at the start of the move (6.51)
     command: bool = False  # under a Legion or Line Command: entry reaction fire waits for the command, and
     # a fire of its own during its move waits for that entry fire (8.21)
+    up: int = 0  # levels climbed in this move (6.22, Movement Chart note f)
+    down: int = 0  # levels descended in this move
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -240,9 +242,10 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 held=held,
             )
             return Again(nxt) if self.unit in st.units and not st.units[self.unit].routed else DONE
-        paid = enter_cost(st.board, u, u.hex, arg)
+        paid = enter_cost(st.board, u, u.hex, arg, self.up, self.down)
         assert paid is not None
         frm = u.hex
+        rise = st.board.level[arg] - st.board.level[frm]
         passed = [] if may_stack(st, u, arg) else [f for f in units_at(st, arg) if f.id != u.id]
         leaving = exit_windows(st, u, frm, arg)
         u.hex = arg
@@ -265,6 +268,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 locked=self.locked or entered_zoc,
                 prev=frm,
                 held="",
+                up=self.up + max(rise, 0),
+                down=self.down + max(-rise, 0),
             )
         )
 

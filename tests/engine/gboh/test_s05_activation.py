@@ -126,6 +126,20 @@ def test_5_41_a_failed_friendly_trump_finishes_the_trumper():
     assert st.active == "leghisp"  # the scheduled leader, the side's one choice left (5.43: one attempt)
 
 
+def test_5_41_after_a_failed_trump_the_leader_due_is_activated_and_may_not_be_declined():
+    from tests.engine.gboh.helpers import inline
+
+    prefect = {"id": "F", "side": "pompeian", "rank": "prefect", "initiative": 2, "range": 4, "hex": "1805"}
+    pompey = {"id": "P", "side": "pompeian", "rank": "oc", "initiative": 5, "range": 8, "hex": "2014"}
+    caesar = {"id": "C", "side": "caesarian", "rank": "oc", "initiative": 6, "range": 8, "hex": "0301"}
+    st, _ = start(inline([], [caesar, pompey, prefect]), dice=[6])
+    assert "decline F" in owed(st)[0][2]
+    st, tr = order(st, "pompeian", "trump P")
+    assert st.leaders["P"].status == "finished"
+    assert st.active == "F" and "gboh.ev.activated" in keys(tr)
+    assert owed(st)[0][:2] == ("pompeian", "gboh.orders")
+
+
 def test_5_27_a_leader_in_an_enemy_zoc_may_stay_inactive_and_goes_first_once_out_of_it():
     from tests.engine.gboh.helpers import inline, keys, order, owed, start
     from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co

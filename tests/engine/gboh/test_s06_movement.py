@@ -139,3 +139,31 @@ def test_7_12_a_skirmishers_free_turns_do_not_return_to_a_facing_it_had_in_this_
     assert "face E" not in move_choices(st) and "face NE" not in move_choices(st)
     st, _ = order(st, "caesarian", "to 0504")  # a new hex: every facing again
     assert {"face E", "face NE"} <= set(move_choices(st))
+
+
+def climb(cls: str, tq: int, path: str, **level: list[str]) -> Any:
+    st = game(
+        co("A", "0605", facing="E", **{"class": cls, "tq": tq}),
+        map={"columns": 20, "rows": 14, "level": level},
+    )
+    st, _ = order(st, "caesarian", f"move A {path}")
+    return st.units["A"]
+
+
+def test_6_22_two_hexes_one_level_up_each_cost_4_mp_a_vet_cohort_1_hit_a_con_cohort_2():
+    # the Munda example (6.21-6.22, Movement Chart note f): the "more than 1 level" row once the unit has
+    # climbed two levels in the phase: a flat 1 hit for Vet and Rec cohorts, 1 per level for Con
+    assert climb("Vet", 7, "0705 0805", **{"1": ["0705"], "2": ["0805"]}).hits == 1
+    assert climb("Con", 5, "0705 0805", **{"1": ["0705"], "2": ["0805"]}).hits == 2
+    assert climb("Vet", 7, "0705", **{"1": ["0705"]}).hits == 0
+
+
+def test_6_27_a_con_cohort_reads_its_own_column_of_the_movement_chart():
+    # Con CO with PH, HI and MI: 1 hit for one level down and for a stream hexside; none for a Vet cohort
+    assert climb("Con", 5, "0705", **{"1": ["0605"]}).hits == 1
+    assert climb("Vet", 7, "0705", **{"1": ["0605"]}).hits == 0
+    stream = {"columns": 20, "rows": 14, "hexsides": [{"a": "0605", "b": "0705", "feature": "stream"}]}
+    for cls, tq, hits in (("Con", 5, 1), ("Vet", 7, 0)):
+        st = game(co("A", "0605", facing="E", **{"class": cls, "tq": tq}), map=stream)
+        st, _ = order(st, "caesarian", "move A 0705")
+        assert st.units["A"].hits == hits
