@@ -190,7 +190,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             ]
         if self.plan:
             nxt = self.plan[0]
-            if nxt in opts or nxt == "stop":
+            if nxt in opts or (nxt == "stop" and may_stack(st, u, u.hex)):  # 6.61: never end on a friend
                 return self.answer(host, Ask(u.side, "gboh.move", Msg("gboh.ask.move"), ()), nxt)
             host.say("gboh.ev.plan_stopped", "GBoH 6.3", unit=uref(u), step=nxt)
             return Again(replace(self, plan=()))

@@ -167,3 +167,12 @@ def test_6_27_a_con_cohort_reads_its_own_column_of_the_movement_chart():
         st = game(co("A", "0605", facing="E", **{"class": cls, "tq": tq}), map=stream)
         st, _ = order(st, "caesarian", "move A 0705")
         assert st.units["A"].hits == hits
+
+
+def test_6_61_a_typed_path_ending_on_a_friend_it_may_not_stack_with_asks_for_the_next_step():
+    li = {"type": "LI", "legion": "", "size": 4, "tq": 5, "ma": 6}
+    st = game({**co("A", "0605", facing="E"), **li}, {**co("B", "0705", facing="E"), **li})
+    st, _ = order(st, "caesarian", "move A 0705")
+    assert st.units["A"].hex == "0705"
+    _, kind, choices = owed(st)[0]
+    assert kind == "gboh.move" and "stop" not in choices and "to 0805" in choices
