@@ -159,9 +159,9 @@ def test_6_22_two_hexes_one_level_up_each_cost_4_mp_a_vet_cohort_1_hit_a_con_coh
 
 
 def test_6_27_a_con_cohort_reads_its_own_column_of_the_movement_chart():
-    # Con CO with PH, HI and MI: 1 hit for one level down and for a stream hexside; none for a Vet cohort
-    assert climb("Con", 5, "0705", **{"1": ["0605"]}).hits == 1
-    assert climb("Vet", 7, "0705", **{"1": ["0605"]}).hits == 0
+    # Con CO with PH, HI and MI: 1 hit for one level up and for a stream hexside; none for a Vet cohort
+    assert climb("Con", 5, "0705", **{"1": ["0705"]}).hits == 1
+    assert climb("Vet", 7, "0705", **{"1": ["0705"]}).hits == 0
     stream = {"columns": 20, "rows": 14, "hexsides": [{"a": "0605", "b": "0705", "feature": "stream"}]}
     for cls, tq, hits in (("Con", 5, 1), ("Vet", 7, 0)):
         st = game(co("A", "0605", facing="E", **{"class": cls, "tq": tq}), map=stream)
