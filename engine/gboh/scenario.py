@@ -79,9 +79,26 @@ def board_of(data: Mapping[str, Any]) -> Board:
         hexsides=hexsides,
         sides=tuple(sides),
         turns=int(data.get("turns", 12)),
-        first_auxiliaries=str(data.get("first_auxiliaries", sides[0].id)),
+        first_auxiliaries=str(data.get("first_auxiliaries", first_auxiliaries(data, sides))),
         raw=dict(data),
     )
+
+
+def first_auxiliaries(data: Mapping[str, Any], sides: list[SideInfo]) -> str:
+    """5.62: the side whose OC has the higher Initiative goes first in the Auxiliaries Phase; on a tie the
+    side with a leader of Elite Initiative; otherwise the first side (where the rulebook has both roll)."""
+
+    def key(side: str) -> tuple[int, int]:
+        lds = [ld for ld in data.get("leaders", ()) if str(ld.get("side", sides[0].id)) == side]
+        oc = max(
+            (int(ld.get("initiative", 3)) for ld in lds if ld.get("rank", "oc") in ("oc", "tl")), default=0
+        )
+        return oc, int(any(ld.get("elite", False) for ld in lds))
+
+    if len(sides) != 2:
+        return sides[0].id if sides else ""
+    a, b = sides[0].id, sides[1].id
+    return b if key(b) > key(a) else a
 
 
 @cache

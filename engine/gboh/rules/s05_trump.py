@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.rules import d10, lref, other, sref, uref
-from engine.gboh.rules.s06_movement import UnitMove
+from engine.gboh.rules.s06_movement import UnitMove, typed_plan
 from engine.gboh.rules.s08_missile import fire, return_window, targets
 from engine.gboh.state import GbohState, Leader
 
@@ -230,8 +231,20 @@ class AuxOrders(Task[Turn], kind="gboh.aux_orders"):
                 Msg("gboh.ask.aux_orders", {"side": sref(self.side)}, "GBoH 5.61"),
                 choices((*opts, "done")),
                 default="done",
+                open_ended=True,
             )
         )
+
+    def read(self, host: Turn, ask: Ask, order: str) -> str:
+        """``move <unit> <hex or face X>…``: a whole path, as under an Orders Phase's Individual Order."""
+        words = order.split()
+        st: GbohState = host.state
+        if len(words) < 3 or words[0] != "move":
+            raise self.refusal(host, ask, order)
+        if f"move {words[1]}" not in ask.orders:
+            raise IllegalAction("gboh.err.cannot_order", rule="GBoH 5.61", piece=words[1][:12])
+        typed_plan(st, st.units[words[1]], words[2:])
+        return " ".join(words)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state
@@ -247,5 +260,5 @@ class AuxOrders(Task[Turn], kind="gboh.aux_orders"):
             fire(host, u, t, moving=False)
             host.push(*return_window(st, t, u))
         else:
-            host.push(UnitMove(u.id, u.ma))
+            host.push(UnitMove(u.id, u.ma, plan=typed_plan(st, u, words[2:])))
         return Again(self)

@@ -104,6 +104,19 @@ class ShockSegment(Task[Turn], kind="gboh.shock"):
                         default="done",
                     )
                 )
+        # 8.42: units stacked together attack together: a marked unit's stackmates are marked with it
+        marked = [u for u in st.units.values() if u.shock in ("must", "free")]
+        for u in marked:
+            for m in sorted(st.units.values(), key=lambda x: x.id):
+                mate = m.hex == u.hex and m.side == u.side and m.shock not in ("must", "free")
+                if mate and not m.pursuit and shock_capable(m):
+                    m.shock = "must" if m.shock == "may" else "free"
+                    host.say(
+                        "gboh.ev.shock_marked",
+                        "GBoH 8.42",
+                        unit=uref(m),
+                        marker=Msg(f"gboh.marker.shock_{m.shock}"),
+                    )
         for u in st.units.values():
             if u.shock == "may":
                 u.shock = ""

@@ -162,3 +162,10 @@ def test_5_27_a_leader_in_an_enemy_zoc_may_stay_inactive_and_goes_first_once_out
     assert "gboh.ev.activated" in keys(tr) and st.active == "F"
     st, tr = order(st, "caesarian", "end")
     assert keys(tr)[0] == "gboh.ev.finished" and st.turn == 2  # no Momentum after it (5.27)
+
+
+def test_5_61_an_auxiliaries_phase_order_may_give_a_skirmishers_whole_path():
+    st, _ = start(skip_opening=False)
+    st, _ = play(st, ("caesarian", "auxiliaries"), ("caesarian", "move CR1 0904 1004"))
+    assert st.units["CR1"].hex == "1004"
+    assert owed(st)[0][1] == "gboh.aux_orders"
