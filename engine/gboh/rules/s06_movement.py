@@ -115,6 +115,16 @@ def pass_penalty(host: Turn, u: Unit, friends: list[Unit]) -> None:
     add_hits(host, u, 1, "passed_through", "GBoH 6.69")
 
 
+def match_turn(st: GbohState, u: Unit, label: str) -> int:
+    """6.67: the vertices a unit ending its move in ``label`` turns to face the way of the friend it
+    stacks with (0 when alone there, or already facing that way)."""
+    mates = [f for f in units_at(st, label) if f.id != u.id and not f.routed]
+    if not mates:
+        return 0
+    d = mates[0].facing
+    return min((d - u.facing) % 6, (u.facing - d) % 6)
+
+
 def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> list[str]:
     """The legal next steps of a moving unit: ``to <hex>`` (a front hex) and ``face <vertex>``."""
     out: list[str] = []
@@ -129,6 +139,9 @@ def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> 
                 continue
             if not may_stack(st, u, h) and not may_pass(st, u, h, mp - cost[0]):
                 continue
+            short = may_stack(st, u, h) and cost[0] + turn_cost(u, match_turn(st, u, h)) > mp
+            if short and not may_pass(st, u, h, mp - cost[0]):
+                continue  # 6.67: no MP left to turn the way of the cohort it would stack with
             out.append(f"to {h}")
     may_turn = not in_zoc or (
         len(blockers) <= 1 and not any(e.hex in front(b, u) for e in adjacent_enemies(st, u)) and not moved
@@ -277,6 +290,16 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         st: GbohState = host.state
         u = st.units[self.unit]
         u.ordered = True
+        steps = match_turn(st, u, u.hex) if self.moved else 0
+        if steps:  # 6.67: a unit joining a stack turns to face the way of the unit there
+            mate = next(f for f in units_at(st, u.hex) if f.id != u.id and not f.routed)
+            u.facing = mate.facing
+            host.say(
+                "gboh.ev.faced", "GBoH 6.67", unit=uref(u), facing=FACINGS[u.facing], mp=turn_cost(u, steps)
+            )
+            add_hits(host, u, turn_hits(st.board, u, steps), "turn_difficult", "GBoH 7.13")
+            if self.unit not in st.units or u.routed:
+                return DONE
         if self.moved:
             u.moves += 1
             if u.moves >= 2 and u.type != "SK":

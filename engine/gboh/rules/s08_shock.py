@@ -183,8 +183,9 @@ def pre_shock(host: Turn, att: list[Unit], dfn: list[Unit]) -> None:
     musts = [a for a in att if a.shock == "must"]
     if not musts:
         return
+    mixed = any(a.shock == "free" for a in att)  # A6: with No-Check attackers too, only the defender checks
     for a in musts:
-        if all(d.type == "SK" for d in dfn) or all(d.routed for d in dfn):
+        if mixed or all(d.type == "SK" for d in dfn) or all(d.routed for d in dfn):
             continue
         checks.append((a, _tq_check(host, a, dfn[0])))
     for d in dfn:

@@ -176,3 +176,10 @@ def test_6_61_a_typed_path_ending_on_a_friend_it_may_not_stack_with_asks_for_the
     assert st.units["A"].hex == "0705"
     _, kind, choices = owed(st)[0]
     assert kind == "gboh.move" and "stop" not in choices and "to 0805" in choices
+
+
+def test_6_67_a_cohort_joining_a_stack_turns_to_face_the_way_of_the_cohort_there():
+    st = game(co("A", "0605", facing="E"), co("B", "0606", facing="NE"))
+    st, tr = order(st, "caesarian", "move B 0605")
+    assert st.units["B"].hex == "0605" and st.units["B"].facing == st.units["A"].facing == 1
+    assert params(tr, "gboh.ev.faced")[-1]["mp"] == "1"
