@@ -32,7 +32,8 @@ def begin_phase(host: Turn, ld: Leader, elite: bool = False) -> None:
     st: GbohState = host.state
     ld.status = "active"
     ld.phases += 1
-    ld.mp = 0
+    for x in st.leaders.values():
+        x.mp = 0  # 6.14: each leader's 9 MP are counted afresh in every Orders Phase
     st.active = ld.id
     st.phase = "C"
     for u in st.units.values():

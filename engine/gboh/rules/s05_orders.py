@@ -73,6 +73,7 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
     ios: int
     momentum: bool = False  # a Momentum phase (4.52, 4.64: what a leader may command then)
     first: bool = True  # no order given yet: a Legion or Line Command may still replace the IOs
+    led: tuple[str, ...] = ()  # the other leaders he has moved this phase (5.22: once each)
 
     def stale(self, host: Turn) -> bool:
         return self.leader not in host.state.leaders
@@ -90,11 +91,34 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         out += unit_orders(st, ld)
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
             out.append(f"move {ld.id}")
+        out += [f"move {m.id}" for m in self.movable(st, ld)]
         for u in sorted(st.units.values(), key=lambda x: x.id):
             if commandable(ld, u) and may_rally(st, ld, u):
                 out.append(f"rally {u.id}")
             elif commandable(ld, u) and may_recover(st, u) and in_range(st, ld, u.hex):
                 out.append(f"recover {u.id}")
+        return out
+
+    def movable(self, st: GbohState, ld: Leader) -> list[Leader]:
+        """5.22, 4.65: the OC (a Tribal Leader: his Chiefs) may move another friendly leader in his range,
+        one IO each, once a phase, two IOs for one who starts in an enemy ZOC; a Finished one too (4.25)."""
+        if ld.rank not in ("oc", "tl"):
+            return []
+        out = []
+        for m in sorted(st.leaders.values(), key=lambda x: x.id):
+            if (
+                m.side != ld.side
+                or m.id == ld.id
+                or m.id in self.led
+                or not m.hex
+                or m.hex not in st.board.hex_of
+            ):
+                continue
+            if ld.rank == "tl" and m.rank != "chief":
+                continue
+            need = 2 if enemy_zoc(st, m.side, m.hex) else 1
+            if self.ios >= need and in_range(st, ld, m.hex) and leader_steps(st, m.id, LEADER_MA - m.mp):
+                out.append(m)
         return out
 
     def run(self, host: Turn) -> Step:
@@ -165,6 +189,10 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             host.push(*return_window(st, t, u))
             return Again(nxt)
         if pid in st.leaders:
+            if pid != self.leader:  # 5.22: 2 IOs for a leader who starts in an enemy ZOC
+                m = st.leaders[pid]
+                need = 2 if enemy_zoc(st, m.side, m.hex) else 1
+                nxt = replace(nxt, ios=self.ios - need, led=(*self.led, pid))
             host.push(LeaderMove(pid, leader_plan(st, words[2:], st.leaders[words[1]].hex)))
         else:
             u = st.units[pid]

@@ -169,3 +169,21 @@ def test_5_61_an_auxiliaries_phase_order_may_give_a_skirmishers_whole_path():
     st, _ = play(st, ("caesarian", "auxiliaries"), ("caesarian", "move CR1 0904 1004"))
     assert st.units["CR1"].hex == "1004"
     assert owed(st)[0][1] == "gboh.aux_orders"
+
+
+def test_5_22_the_oc_moves_another_leader_for_1_io_or_2_for_one_in_an_enemy_zoc():
+    from tests.engine.gboh.helpers import inline
+    from tests.engine.gboh.test_s06_movement import co
+
+    legate = {"id": "L", "side": "caesarian", "rank": "legate", "legion": "X", "initiative": 5, "hex": "0605"}
+    prefect = {"id": "F", "side": "caesarian", "rank": "prefect", "initiative": 5, "hex": "0309"}
+    caesar = {"id": "C", "side": "caesarian", "rank": "oc", "initiative": 3, "range": 8, "hex": "0305"}
+    pompey = {"id": "P", "side": "pompeian", "rank": "oc", "initiative": 6, "range": 8, "hex": "2014"}
+    units = [co("X1", "0605", facing="E"), co("Y", "0705", side="pompeian", facing="W", legion="H")]
+    st, _ = start(inline(units, [caesar, legate, prefect, pompey]))
+    st, _ = order(st, "caesarian", "activate C")
+    assert "move L" in owed(st)[0][2] and "move F" in owed(st)[0][2]
+    st, _ = order(st, "caesarian", "move L 0505")  # in an enemy ZOC: 2 of Caesar's 3 IOs
+    assert st.leaders["L"].hex == "0505" and "move L" not in owed(st)[0][2]
+    st, _ = order(st, "caesarian", "move F 0310")  # the last IO
+    assert st.leaders["F"].hex == "0310" and owed(st)[0][1] != "gboh.orders"
