@@ -1,5 +1,5 @@
 """A reference reads in the nominative ("lekcy łucznicy (południe)", "Francuzi", "Enguerrand de Sorel"),
-so the Polish, Ukrainian and Hungarian messages of CCA and AFdE place it where the nominative reads
+so the Polish, Ukrainian and Hungarian messages of CCA, AFdE and Ager place it where the nominative reads
 right: after a colon or a dash, in parentheses, as the subject of a verb that agrees with it, or in a
 phrase with no verb. Never after a preposition or a noun that asks for another case ("przeciw ciężka
 piechota", "dla Anglicy"), never as the subject of a verb whose number it may not share ("lekcy
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.core.messages import Msg, render
-from engine.core.refs import LeaderRef, Named, SideRef, TermRef
+from engine.core.refs import LeaderRef, Named, SideRef, TermRef, UnitRef
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -340,10 +340,201 @@ def test_afde_references_read_in_the_nominative(
         assert part not in text, text
 
 
+def character(cid: str, name: str, kind: str, hex_: str, side: str) -> UnitRef:
+    return UnitRef(cid, system="ager", type=kind, hex=hex_, side=side, name=name)
+
+
+# characters as engine.ager.state.unit_ref gives them: one person each, of either sex
+RAYMOND = character("raymond", "Raymond", "rider", "0710", "franks")
+ARNOULD = character("arnould", "Arnould", "foot", "0911", "franks")
+KUTBEDDIN = character("kutbeddin", "Kutbeddin", "rider", "0502", "turks")
+APTEKIN = character("aptekin", "Aptekin", "foot", "1402", "turks")
+DICE = {"face": 7, "modifier": 1, "total": 8, "result": "-"}
+SHOT = {"unit": KUTBEDDIN, "target": ARNOULD, "weapon": "-", "range": 10, "cover": "-", **DICE}
+MELEE = {"attackers": [RAYMOND], "defender": KUTBEDDIN, "attack": 21, "defence": 8, "difference": 13}
+MELEE |= {"shift": -1, "column": 5, **DICE}
+
+AGER: list[tuple[str, str, dict[str, Any], list[str], list[str]]] = [
+    # A§4: the character being moved, the enemy an infiltration check is rolled against
+    (
+        "pl",
+        "ager.ask.destination",
+        {"unit": ARNOULD, "mp": 6},
+        ["Ruch: Arnould (pieszo, 0911)"],
+        ["postaci Arnould"],
+    ),
+    (
+        "uk",
+        "ager.ask.destination",
+        {"unit": ARNOULD, "mp": 6},
+        ["Пересування: Arnould"],
+        ["Пересування Arnould"],
+    ),
+    (
+        "pl",
+        "ager.ev.infiltration",
+        {"unit": APTEKIN, "enemy": RAYMOND, **DICE},
+        ["Aptekin (pieszo, 1402)", "Raymond (jeździec, 0710)"],
+        ["wobec Raymond"],
+    ),
+    (
+        "uk",
+        "ager.ev.infiltration",
+        {"unit": APTEKIN, "enemy": RAYMOND, **DICE},
+        ["Raymond"],
+        ["проти Raymond"],
+    ),
+    # A§2.1: a list of one character is no subject of a plural verb
+    ("pl", "ager.warn.unmoved", {"units": [ARNOULD]}, ["Arnould (pieszo, 0911)"], ["ruszyły"]),
+    ("uk", "ager.warn.unmoved", {"units": [ARNOULD]}, ["Arnould"], ["рухалися"]),
+    ("pl", "ager.warn.unattacked", {"units": [ARNOULD]}, ["Arnould"], ["mogą"]),
+    # A§2: the side whose phase begins stands after a colon
+    ("uk", "ager.ev.phase", {"round": 1, "side": SideRef("turks", system="ager")}, ["гравця: Тюрки"], []),
+    # A§5.3, A§5.4: the target of a shot, of a volley
+    ("pl", "ager.ev.shot", SHOT, ["Kutbeddin (jeździec, 0502) → Arnould (pieszo, 0911)"], ["do Arnould"]),
+    ("uk", "ager.ev.shot", SHOT, ["Kutbeddin (вершник, 0502) → Arnould (пішки, 0911)"], ["в Arnould"]),
+    (
+        "pl",
+        "ager.ev.volley",
+        {"unit": RAYMOND, "shooters": [KUTBEDDIN]},
+        ["Kutbeddin (jeździec, 0502) → Raymond (jeździec, 0710)"],
+        ["do Raymond"],
+    ),
+    ("uk", "ager.ev.volley", {"unit": RAYMOND, "shooters": [KUTBEDDIN]}, ["→ Raymond"], ["по Raymond"]),
+    ("pl", "ager.ask.dfire", {"unit": RAYMOND, "shooters": [KUTBEDDIN]}, ["cel: Raymond"], ["do Raymond"]),
+    ("uk", "ager.ask.dfire", {"unit": RAYMOND, "shooters": [KUTBEDDIN]}, ["ціль: Raymond"], ["по Raymond"]),
+    # A§6: the defender of a melee
+    (
+        "pl",
+        "ager.ev.melee",
+        MELEE,
+        ["Raymond (jeździec, 0710) → Kutbeddin (jeździec, 0502)"],
+        ["przeciw Kutbeddin"],
+    ),
+    ("uk", "ager.ev.melee", MELEE, ["→ Kutbeddin"], ["проти Kutbeddin"]),
+    ("hu", "ager.ev.melee", MELEE, ["támadóerő 21, védőerő 8"], ["a 8 ellen"]),
+    ("pl", "ager.roll.melee", {"unit": KUTBEDDIN}, ["obrońca: Kutbeddin"], ["przeciw Kutbeddin"]),
+    # A§7.1: the target of a charge, a counter-charge
+    (
+        "pl",
+        "ager.ev.charge",
+        {"unit": RAYMOND, "target": KUTBEDDIN, "path": "0610 0609"},
+        ["Raymond (jeździec, 0710) → Kutbeddin (jeździec, 0502)"],
+        ["na Kutbeddin"],
+    ),
+    (
+        "uk",
+        "ager.ev.countercharge",
+        {"unit": KUTBEDDIN, "target": RAYMOND},
+        ["→ Raymond"],
+        ["контратакує Raymond"],
+    ),
+    (
+        "pl",
+        "ager.ev.roles_swapped",
+        {"unit": RAYMOND, "target": KUTBEDDIN},
+        ["cel: Kutbeddin"],
+        ["atakuje Kutbeddin"],
+    ),
+    ("pl", "ager.ev.ignored", {"unit": KUTBEDDIN}, ["Kutbeddin (jeździec, 0502):"], ["przeciw Kutbeddin"]),
+    ("hu", "ager.ev.ignored", {"unit": APTEKIN}, ["Aptekin (gyalog, 1402) ellen"], ["a Aptekin"]),
+    # A§7.2: the enemies a feigned flight runs from, the one the pursuit catches up with
+    (
+        "pl",
+        "ager.ev.feint",
+        {"units": [RAYMOND], "enemies": [APTEKIN, KUTBEDDIN]},
+        ["Raymond (jeździec, 0710)", "Aptekin (pieszo, 1402)"],
+        ["pozorują", "przed Aptekin"],
+    ),
+    (
+        "uk",
+        "ager.ev.feint",
+        {"units": [RAYMOND], "enemies": [APTEKIN]},
+        ["Aptekin"],
+        ["вдають", "від Aptekin"],
+    ),
+    (
+        "pl",
+        "ager.ev.feint_contact",
+        {"unit": APTEKIN, "target": RAYMOND, "hex": "0811"},
+        ["Aptekin (pieszo, 1402) → Raymond (jeździec, 0710)"],
+        ["dogania Raymond"],
+    ),
+    # A§7.4: a captured character is no subject of a masculine participle, nor the object of "вести"
+    (
+        "pl",
+        "ager.ev.capture",
+        {"unit": ARNOULD, "face": 3, "taken": True},
+        ["Arnould (pieszo, 0911)"],
+        ["stoi sam"],
+    ),
+    (
+        "uk",
+        "ager.ev.capture",
+        {"unit": ARNOULD, "face": 3, "taken": True},
+        ["Arnould"],
+        ["Arnould (пішки, 0911) сам"],
+    ),
+    ("pl", "ager.ev.escorted", {"unit": ARNOULD, "path": "0912"}, ["Arnould"], ["jeniec Arnould"]),
+    ("uk", "ager.ev.escorted", {"unit": ARNOULD, "path": "0912"}, ["Arnould"], ["полоненого Arnould"]),
+    ("uk", "ager.ev.led_off", {"unit": ARNOULD, "hex": "0101"}, [": Arnould"], ["полоненого Arnould"]),
+    # A§4.4.3: the stunned friend picked up, the one set down
+    (
+        "pl",
+        "ager.ev.picked_up",
+        {"unit": RAYMOND, "carried": ARNOULD, "mp": 3},
+        ["postać: Arnould (pieszo, 0911)"],
+        ["podnosi Arnould"],
+    ),
+    (
+        "uk",
+        "ager.ev.picked_up",
+        {"unit": RAYMOND, "carried": ARNOULD, "mp": 3},
+        [": Arnould"],
+        ["підіймає Arnould"],
+    ),
+    (
+        "pl",
+        "ager.ask.set_down",
+        {"unit": ARNOULD, "hex": "0911"},
+        ["Arnould (pieszo, 0911):"],
+        ["Połóż Arnould"],
+    ),
+    ("uk", "ager.ask.set_down", {"unit": ARNOULD, "hex": "0911"}, ["Arnould"], ["Покладіть Arnould"]),
+    ("pl", "ager.ev.set_down", {"unit": ARNOULD, "hex": "0911"}, ["Arnould"], ["położony"]),
+    ("pl", "ager.ev.placed", {"unit": ARNOULD, "hex": "0911"}, ["Arnould"], ["umieszczony"]),
+    ("pl", "ager.ev.pushed", {"unit": ARNOULD, "hex": "0911"}, ["Arnould"], ["zepchnięty"]),
+    (
+        "uk",
+        "ager.ev.pushed",
+        {"unit": ARNOULD, "hex": "0911"},
+        ["Arnould (пішки, 0911):"],
+        ["Arnould (пішки, 0911) відсунуто"],
+    ),
+    # A§7.3: whose pot of naphtha
+    ("uk", "ager.ev.burning", {"unit": KUTBEDDIN, "hexes": "0503"}, ["(Kutbeddin"], ["Горщик Kutbeddin"]),
+    ("pl", "ager.roll.naphtha", {"unit": KUTBEDDIN}, ["Kutbeddin"], ["wokół Kutbeddin"]),
+    # A§6.5: the characters one of whom may advance
+    ("pl", "ager.ask.advance", {"units": [RAYMOND, ARNOULD]}, ["Raymond"], ["postaci Raymond"]),
+    ("uk", "ager.ask.advance", {"units": [RAYMOND, ARNOULD]}, ["Raymond"], ["із Raymond"]),
+]
+
+
+@pytest.mark.parametrize(("lang", "key", "params", "present", "absent"), AGER)
+def test_ager_references_read_in_the_nominative(
+    lang: str, key: str, params: dict[str, Any], present: list[str], absent: list[str]
+) -> None:
+    text = render(Msg(key, params), lang)
+    for part in present:
+        assert part in text, text
+    for part in absent:
+        assert part not in text, text
+
+
 GLUED = re.compile(r"\$[a-z_]+ \}(-|[a-záéíóöőúüű])")
 
 
-@pytest.mark.parametrize("system", ["cca", "afde"])
+@pytest.mark.parametrize("system", ["cca", "afde", "ager"])
 def test_no_hungarian_case_suffix_is_glued_to_a_parameter(system: str) -> None:
     for path in sorted((ROOT / "engine" / system / "locale" / "hu").glob("*.ftl")):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):

@@ -1,7 +1,9 @@
 ### Ager Sanguinis kifejezések.
 
 ager-term-side-franks = frankok
+    .gender = plural
 ager-term-side-turks = törökök
+    .gender = plural
 ager-term-unit-rider = lovas
 ager-term-unit-foot = gyalog
 ager-term-unit-dead = halott
@@ -22,5 +24,7 @@ ager-term-weapon-naphtha = naftás korsó
 ## names the shipped scenarios print
 ager-name-the-palm-grove = A pálmaliget
 ager-name-franks = frankok
+    .gender = plural
 ager-name-turks = törökök
+    .gender = plural
 ager-name-the-tower-gate = A tornyos kapu

@@ -30,7 +30,7 @@ ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $face } { $modifier } =
 ager-ev-shot_lost = A lövés ide csapódik: { $hex }, ahol senki sincs
 ager-ev-shot = { $unit } lő erre: { $target } ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $face } { $modifier } = { $total }: { $result }
 ager-ev-horse_shot = A lövés eltalálja a lovas nélküli lovat itt: { $hex } (fedezék { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Közelharc: { $attackers } — { $defender }, { $attack } a { $defence } ellen (különbség { $difference }, oszloplépés { $shift }, oszlop { $column }): { $face } = { $total }: { $result }
+ager-ev-melee = Közelharc: { $attackers } — { $defender }, támadóerő { $attack }, védőerő { $defence } (különbség { $difference }, oszloplépés { $shift }, oszlop { $column }): { $face } = { $total }: { $result }
 ager-ev-wounded = { $unit }: a figura megsebesül
 ager-ev-stunned = { $unit }: a figura elkábul
 ager-ev-killed = { $unit }: a figura meghal
@@ -118,7 +118,7 @@ ager-ev-charge = { $unit } rohamot indít erre: { $target }, útja: { $path }
 ager-ev-countercharge = { $unit } ellenrohamot indít erre: { $target }
 ager-ev-charge_fight = Lovasroham: támadóerő { $attack }, védőerő { $defence }
 ager-ev-roles_swapped = { $unit } az erősebb, és ő támad: { $target }
-ager-ev-ignored = a { $unit } elleni eredmény nem számít
+ager-ev-ignored = { $unit } ellen az eredmény nem számít
 ager-err-charge = { $unit } nem rohamozhat így erre: { $target }: { $why }
 ager-err-no_charge = { $unit } most nem rohamozhat erre: { $target }
 ager-why-too_short = a roham legalább 6 hexát halad
@@ -188,15 +188,15 @@ ager-ask-advance = Előrenyomulás a harc után: { $units } közül egy előreny
 ager-ev-advances = { $unit } előrenyomul: { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: előrenyomulás a harc után
 ager-standing-ager-advance = előrenyomulás a harc után (Ager 6.5): never = marad
-ager-ev-horse_melee = Közelharc: { $attackers } a lovas nélküli ló ellen itt: { $hex }, { $attack } a { $defence } ellen ({ $column }. oszlop): { $face }: { $result }
+ager-ev-horse_melee = Közelharc: { $attackers } a lovas nélküli ló ellen itt: { $hex }, támadóerő { $attack }, védőerő { $defence } ({ $column }. oszlop): { $face }: { $result }
 ager-ev-horse_dies = A ló itt elpusztul: { $hex }
-ager-ev-pushed = { $unit } helyet csinál: ide tolódik: { $hex }
+ager-ev-pushed = { $unit } helyet csinál, és ide tolódik: { $hex }
 ager-ev-cleared = { $units } { $points } holttestet visz el innen: { $hex }, ide: { $to }
 ager-err-cannot_clear = { $unit } most nem takaríthat el holttesteket (két gyalogos, akik ebben a fázisban nem mozogtak, nem lőttek és nem harcoltak, mindkettő a hexában vagy mellette, ellenség nélkül)
 ager-err-no_bodies = Itt nincs elvihető holttest, vagy oda nem vihetők: { $hex }
 ager-ev-picked_up = { $unit } felveszi: { $carried } (maradt { $mp } MP)
 ager-ev-set_down = { $unit } lekerül ide: { $hex }
-ager-ask-set_down = Tedd le { $unit } figurát { $hex } mellé
+ager-ask-set_down = { $unit }: tedd le ezt a figurát { $hex } mellé
 ager-err-cannot_carry = { $unit } nem viheti: kábult társ a szomszéd hexában, gyalogos veszi fel, az út az ő hexájában kezdődik
 
 ## színlelt menekülés (A§7.2)
@@ -221,7 +221,7 @@ ager-ask-place_horse = { $unit } fogja a kantárt: helyezd a lovat mellé
 ager-bridle-holds = megvan
 ager-bridle-slips = kicsúszik a kezéből
 ager-roll-bridle = kantárfogás ({ $unit })
-ager-err-no_bridle = { $unit } most nem foghatja meg { $horse } kantárját
+ager-err-no_bridle = { $unit } most nem foghatja meg ennek a lónak a kantárját: { $horse }
 
 ## foglyok: kísérők és szökés (A§7.4)
 ager-ev-escorted = a fogoly { $unit } útja: { $path }

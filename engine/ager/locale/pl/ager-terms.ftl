@@ -1,7 +1,9 @@
 ### Terminy Ager Sanguinis.
 
 ager-term-side-franks = Frankowie
+    .gender = plural-virile
 ager-term-side-turks = Turcy
+    .gender = plural-virile
 ager-term-unit-rider = jeździec
 ager-term-unit-foot = pieszo
 ager-term-unit-dead = zabity
@@ -22,5 +24,7 @@ ager-term-weapon-naphtha = garnek z naftą
 ## names the shipped scenarios print
 ager-name-the-palm-grove = Gaj palmowy
 ager-name-franks = Frankowie
+    .gender = plural-virile
 ager-name-turks = Turcy
+    .gender = plural-virile
 ager-name-the-tower-gate = Brama z wieżą

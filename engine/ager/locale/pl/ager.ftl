@@ -5,17 +5,17 @@ ager-phase = Runda { $round }, { $side }, krok { $step }
 ## asks
 ager-ask-fire = { $side }: ostrzał ofensywny — wskaż strzelca i cel albo «done»
 ager-ask-move = { $side }: ruch — wskaż postać, która się rusza, albo «done»
-ager-ask-destination = Ruch postaci { $unit } ({ $mp } PR): dokąd idzie (heks, cała ścieżka, dosiadanie, zsiadanie) albo «back»
+ager-ask-destination = Ruch: { $unit } ({ $mp } PR) — dokąd idzie (heks, cała ścieżka, dosiadanie, zsiadanie) albo «back»
 ager-ask-attack = { $side }: walka wręcz — wskaż atakujących i obrońcę albo «done»
-ager-ask-dfire = Ostrzał obronny do { $unit }: wskaż strzelców ({ $shooters }) albo «hold»
+ager-ask-dfire = Ostrzał obronny, cel: { $unit } — wskaż strzelców ({ $shooters }) albo «hold»
 
 ## warnings
 ager-warn-unfired = to kończy ostrzał ofensywny: { $count ->
     [one] { $units } może jeszcze strzelać
    *[other] { $units } mogą jeszcze strzelać
 }
-ager-warn-unmoved = to kończy ruch: { $units } jeszcze się nie ruszyły
-ager-warn-unattacked = to kończy walkę wręcz: { $units } mogą jeszcze atakować
+ager-warn-unmoved = to kończy ruch; bez ruchu: { $units }
+ager-warn-unattacked = to kończy walkę wręcz; jeszcze możliwy atak: { $units }
 
 ## events
 ager-ev-phase = Runda { $round }: zaczyna się faza gracza: { $side }
@@ -24,13 +24,13 @@ ager-ev-moves = { $unit } rusza się ({ $mp } PR)
 ager-ev-stepped = { $unit } wchodzi na { $hex } (zostaje { $mp } PR)
 ager-ev-halted = { $unit } zatrzymuje się tutaj
 ager-ev-blocked = { $unit } nie może wejść na { $hex } i się zatrzymuje
-ager-ev-infiltration = Test przenikania: { $unit } wobec { $enemy }: { $face } { $modifier } = { $total }: { $result }
-ager-ev-volley = Ostrzał obronny do { $unit }: { $shooters }
-ager-ev-hit_hex = Heks trafienia (strzelec { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-infiltration = Test przenikania: { $unit } (wróg: { $enemy }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-volley = Ostrzał obronny: { $shooters } → { $unit }
+ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
 ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
-ager-ev-shot = { $unit } strzela do { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $face } { $modifier } = { $total }: { $result }
 ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Walka wręcz: { $attackers } przeciw { $defender }, { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $face } = { $total }: { $result }
+ager-ev-melee = Walka wręcz: { $attackers } → { $defender }, siła { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $face } = { $total }: { $result }
 ager-ev-wounded = { $unit }: postać ranna
 ager-ev-stunned = { $unit }: postać ogłuszona
 ager-ev-killed = { $unit }: postać zabita
@@ -97,13 +97,13 @@ ager-err-too_far = Ta ścieżka kosztuje { $cost } PR; zostało tylko { $mp } PR
 ager-err-occupied = Ruch nie może się skończyć na { $hex }: stoi tam inna postać albo koń
 ager-err-cannot_fire = { $unit } nie może teraz strzelać do tej postaci
 ager-err-no_target = { $unit } to nie postać, którą można zaatakować
-ager-err-cannot_attack = { $unit } nie może zaatakować { $target }
+ager-err-cannot_attack = { $unit } nie może zaatakować celu: { $target }
 
 ## rolls
 ager-roll-infiltration = test przenikania ({ $unit })
 ager-roll-hit_hex = heks trafienia (strzelec { $unit })
 ager-roll-damage = obrażenia ({ $unit })
-ager-roll-melee = walkę wręcz przeciw { $unit }
+ager-roll-melee = walkę wręcz (obrońca: { $unit })
 
 ## rule citations in words
 ager-rule-notation = notacja Ager Sanguinis
@@ -114,13 +114,13 @@ discord-cmd-choice-ager-dfire = Ager Sanguinis: ostrzał obronny
 ## charges and counter-charges (A§7.1)
 ager-ask-charge = { $side }: szarże — zadeklaruj szarżę (jeździec, cel, ścieżka) albo «done»
 ager-ask-countercharge = { $unit } szarżuje: kontrszarża jeźdźcem albo «none»
-ager-ev-charge = { $unit } szarżuje na { $target } przez { $path }
-ager-ev-countercharge = { $unit } wykonuje kontrszarżę na { $target }
+ager-ev-charge = Szarża: { $unit } → { $target } przez { $path }
+ager-ev-countercharge = Kontrszarża: { $unit } → { $target }
 ager-ev-charge_fight = Szarża: siła ataku { $attack } przeciw sile obrony { $defence }
-ager-ev-roles_swapped = { $unit } ma większą siłę i atakuje { $target }
-ager-ev-ignored = wynik przeciw { $unit } się nie liczy
-ager-err-charge = { $unit } nie może tak szarżować na { $target }: { $why }
-ager-err-no_charge = { $unit } nie może teraz szarżować na { $target }
+ager-ev-roles_swapped = Zamiana ról: { $unit } ma większą siłę i atakuje; cel: { $target }
+ager-ev-ignored = { $unit }: wynik przeciw tej postaci się nie liczy
+ager-err-charge = { $unit } nie może tak szarżować (cel: { $target }): { $why }
+ager-err-no_charge = { $unit } nie może teraz szarżować (cel: { $target })
 ager-why-too_short = szarża biegnie co najmniej 6 heksów
 ager-why-sharp_turn = szarża nie ma skrętów kosztujących dodatkowe PR i nie wchodzi na przeciwnika
 ager-why-too_far = ścieżka kosztuje więcej PR, niż zostało
@@ -139,7 +139,7 @@ ager-err-enemy_near = { $unit } nie może tego zrobić obok przeciwnika zdolnego
 ager-err-bad_spot = { $unit } musi zsiąść na wolny heks obok konia ({ $cost } PR, zostało { $mp } PR)
 
 ## capture (A§7.4)
-ager-ev-capture = { $unit } stoi sam wobec różnicy 60 lub więcej: { $face }, poddaje się: { $taken }
+ager-ev-capture = { $unit }: postać sama wobec różnicy 60 lub więcej: { $face }, poddaje się: { $taken }
 ager-ev-captured = { $unit } trafia do niewoli: { $by }
 ager-roll-capture = pojmanie ({ $unit })
 
@@ -155,7 +155,7 @@ ager-naphtha-backs = jeździec cofa się o 2 heksy
 ager-naphtha-killed = zabity
 ager-naphtha-wounded_retreats = cofa się o 1 heks, ranny
 ager-naphtha-retreats = cofa się o 1 heks
-ager-roll-naphtha = ogień wokół { $unit }
+ager-roll-naphtha = ogień ({ $unit })
 
 ## oblężenie (A§10)
 ager-ask-works = { $side }: prace oblężnicze — przewróć drabinę, otwórz lub zamknij bramę albo ją wyważ, albo «done»
@@ -175,39 +175,39 @@ ager-roll-ladder = zejście z drabiny na mur ({ $unit })
 ager-roll-push = przewrócenie drabiny na { $hex }
 ## owners' choices (A§5.4.4, A§6.7) and standing answers
 ager-ask-retreat = { $unit } cofa się o { $hexes } heksy: wybierz drogę
-ager-ask-place = { $unit } spada z konia na { $hex }: umieść go
-ager-ask-fallen = { $unit } spada z drabiną na { $hex }: umieść go tam lub obok
-ager-ev-placed = { $unit } zostaje umieszczony na { $hex }
+ager-ask-place = { $unit } spada z konia na { $hex }: umieść tę postać
+ager-ask-fallen = { $unit } spada z drabiną na { $hex }: umieść tę postać tam lub obok
+ager-ev-placed = { $unit } staje na { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: droga odwrotu
 discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje jeździec zrzucony z konia
 ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj
 ager-standing-ager-countercharge = kontrszarża (Ager 7.1.2): always = pierwszy jeździec, który może; never = brak
 ager-standing-ager-retreat = droga odwrotu (Ager 5.4.4): always = droga obok najmniejszej liczby wrogów, kończąca się najdalej
 ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7), spadający z drabiną (Ager 10.2): always = pierwszy wolny heks wokół konia; heks drabiny; pierwsza strona (koń chwycony za uzdę, Ager 4.4.4)
-ager-ask-advance = Pościg po walce: jedna z postaci { $units } może się posunąć (o połowę swojego ruchu) albo «stay»
+ager-ask-advance = Pościg po walce: { $units } — jedna z tych postaci może się posunąć (o połowę swojego ruchu) albo «stay»
 ager-ev-advances = { $unit } posuwa się przez { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: pościg po walce
 ager-standing-ager-advance = pościg po walce (Ager 6.5): never = zostaje
 ager-ev-horse_melee = Walka: { $attackers } przeciw koniowi bez jeźdźca na { $hex }, { $attack } przeciw { $defence } (kolumna { $column }): { $face }: { $result }
 ager-ev-horse_dies = Koń na { $hex } ginie
-ager-ev-pushed = { $unit } zostaje zepchnięty na { $hex }, by zrobić miejsce
+ager-ev-pushed = { $unit } robi miejsce i przesuwa się na { $hex }
 ager-ev-cleared = { $units } przenoszą { $points } ciał z { $hex } na { $to }
 ager-err-cannot_clear = { $unit } nie mogą teraz uprzątnąć ciał (dwie postacie piesze, które w tej fazie się nie ruszały, nie strzelały i nie walczyły, obie na heksie lub obok, bez wroga obok)
 ager-err-no_bodies = Na { $hex } nie ma ciał do uprzątnięcia albo nie można ich tam przenieść
-ager-ev-picked_up = { $unit } podnosi { $carried } (zostaje { $mp } PR)
-ager-ev-set_down = { $unit } zostaje położony na { $hex }
-ager-ask-set_down = Połóż { $unit } obok { $hex }
-ager-err-cannot_carry = { $unit } nie może go nieść: ogłuszony towarzysz na sąsiednim heksie, podnosi go postać piesza, droga zaczyna się na jego heksie
+ager-ev-picked_up = { $unit } podnosi ogłuszoną postać: { $carried } (zostaje { $mp } PR)
+ager-ev-set_down = { $unit }: postać położona na { $hex }
+ager-ask-set_down = { $unit }: połóż tę postać obok { $hex }
+ager-err-cannot_carry = { $unit } nie może nieść tej postaci: ogłuszony towarzysz na sąsiednim heksie, podnosi go postać piesza, droga zaczyna się na jego heksie
 
 ## pozorowana ucieczka (A§7.2)
-ager-ev-feint = { $units } pozorują ucieczkę przed { $enemies }
+ager-ev-feint = Pozorowana ucieczka: { $units }; wróg: { $enemies }
 ager-ev-feint_made = Pozorowana ucieczka ({ $units }) wykonana
 ager-ev-feint_failed = Pozorowana ucieczka ({ $units }) niewykonana: nie każdy uciekł o 7 heksów
 ager-ev-feint_test = Pozorowana ucieczka, test ({ $units }): { $face } { $modifier } = { $total }: { $result }
-ager-ev-feint_contact = { $unit } dogania { $target } w { $hex }: pościg skończony
+ager-ev-feint_contact = Kontakt: { $unit } → { $target } na { $hex }: pościg skończony
 ager-feint-fooled = oszukani, ścigają
 ager-feint-not_fooled = nieoszukani, w tej fazie stoją w miejscu
-ager-roll-feint = pozorowana ucieczka przed { $unit }
+ager-roll-feint = pozorowaną ucieczkę ({ $unit })
 ager-err-no_feint = { $unit } nie może teraz prowadzić pozorowanej ucieczki przed tą grupą
 ager-err-no_flight = { $unit } musi uciec co najmniej 7 heksów, za każdym razem dalej od grupy wroga
 ager-err-must_pursue = { $unit } musi ścigać uciekającą grupę całym swoim ruchem
@@ -216,19 +216,19 @@ ager-err-must_pursue = { $unit } musi ścigać uciekającą grupę całym swoim 
 ager-ev-leads = { $unit } bierze za uzdę konia na { $hex }
 ager-ev-grab = { $unit } chwyta za uzdę konia na { $hex }: { $face }: { $result }
 ager-ev-lets_go = { $unit } puszcza konia na { $hex }
-ager-ev-horse_placed = koń prowadzony przez { $unit } stoi na { $hex }
-ager-ask-place_horse = { $unit } trzyma uzdę: postaw konia obok niego
+ager-ev-horse_placed = { $unit }: prowadzony koń staje na { $hex }
+ager-ask-place_horse = { $unit } trzyma uzdę: postaw konia obok tej postaci
 ager-bridle-holds = trzyma
 ager-bridle-slips = uzda się wymyka
 ager-roll-bridle = chwyt za uzdę ({ $unit })
-ager-err-no_bridle = { $unit } nie może teraz chwycić za uzdę { $horse }
+ager-err-no_bridle = { $unit } nie może teraz chwycić za uzdę: { $horse }
 
 ## jeńcy: eskorta i ucieczka (A§7.4)
-ager-ev-escorted = jeniec { $unit } jest prowadzony przez { $path }
-ager-ev-led_off = jeniec { $unit } zostaje wyprowadzony z mapy na { $hex }
+ager-ev-escorted = Eskorta jeńca: { $unit } przez { $path }
+ager-ev-led_off = Jeniec wyprowadzony z mapy na { $hex }: { $unit }
 ager-ev-escapes = { $unit } ucieka eskorcie
 ager-ev-rearmed = { $unit } bierze broń poległego i odzyskuje siły
-ager-err-no_escort = { $unit } nie może być teraz tam prowadzony ani uciec
+ager-err-no_escort = { $unit }: tej postaci nie można teraz tam prowadzić ani nie może ona uciec
 ager-ev-slit = { $unit } rozcina płótno namiotu na { $hex }: teraz jest otwarty
 ager-ev-bridge_work = { $unit } i { $other } pracują przy moście na { $hex } ({ $turns }/{ $needed } tur)
 ager-ev-bridge_burnt = Most na { $hex } spłonął

@@ -1,7 +1,9 @@
 ### Терміни Ager Sanguinis.
 
 ager-term-side-franks = Франки
+    .gender = plural
 ager-term-side-turks = Тюрки
+    .gender = plural
 ager-term-unit-rider = вершник
 ager-term-unit-foot = пішки
 ager-term-unit-dead = мертвий
@@ -22,5 +24,7 @@ ager-term-weapon-naphtha = горщик
 ## names the shipped scenarios print
 ager-name-the-palm-grove = Пальмовий гай
 ager-name-franks = Франки
+    .gender = plural
 ager-name-turks = Тюрки
+    .gender = plural
 ager-name-the-tower-gate = Брама з вежею

@@ -5,32 +5,32 @@ ager-phase = Ігровий раунд { $round }, { $side }, крок { $step }
 ## asks
 ager-ask-fire = { $side }: наступальна стрілянина — назвіть стрільця і ціль або «done»
 ager-ask-move = { $side }: пересування — назвіть персонажа, який рухається, або «done»
-ager-ask-destination = Пересування { $unit } ({ $mp } ОР): куди він іде (гекс, увесь шлях, сідає на коня, спішується) або «back»
+ager-ask-destination = Пересування: { $unit } ({ $mp } ОР) — куди він іде (гекс, увесь шлях, сідає на коня, спішується) або «back»
 ager-ask-attack = { $side }: бій — назвіть нападників і оборонця або «done»
-ager-ask-dfire = Захисна стрілянина по { $unit }: назвіть стрільців ({ $shooters }) або «hold»
+ager-ask-dfire = Захисна стрілянина, ціль: { $unit } — назвіть стрільців ({ $shooters }) або «hold»
 
 ## warnings
 ager-warn-unfired = це завершує наступальну стрілянину: { $count ->
     [one] { $units } ще міг би стріляти
    *[other] { $units } ще могли б стріляти
 }
-ager-warn-unmoved = це завершує пересування: { $units } ще не рухалися
-ager-warn-unattacked = це завершує бій: { $units } ще могли б атакувати
+ager-warn-unmoved = це завершує пересування; без руху: { $units }
+ager-warn-unattacked = це завершує бій; ще можлива атака: { $units }
 
 ## events
-ager-ev-phase = Ігровий раунд { $round }: починається фаза гравця { $side }
+ager-ev-phase = Ігровий раунд { $round }: починається фаза гравця: { $side }
 ager-ev-game_over = Останній ігровий раунд завершено
 ager-ev-moves = { $unit } пересувається ({ $mp } ОР)
 ager-ev-stepped = { $unit } входить у { $hex } (залишилось { $mp } ОР)
 ager-ev-halted = { $unit } зупиняється тут
 ager-ev-blocked = { $unit } не може увійти в { $hex } і зупиняється
-ager-ev-infiltration = Перевірка на проникнення: { $unit } проти { $enemy }: { $face } { $modifier } = { $total }: { $result }
-ager-ev-volley = Захисна стрілянина по { $unit }: { $shooters }
-ager-ev-hit_hex = Гекс влучення (стрілець { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-infiltration = Перевірка на проникнення: { $unit } (ворог: { $enemy }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-volley = Захисна стрілянина: { $shooters } → { $unit }
+ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
 ager-ev-shot_lost = Постріл потрапляє в { $hex }, де нікого немає
-ager-ev-shot = { $unit } стріляє в { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-shot = Постріл: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $face } { $modifier } = { $total }: { $result }
 ager-ev-horse_shot = Постріл влучає в коня без вершника в { $hex } (укриття { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Бій: { $attackers } проти { $defender }, { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $face } = { $total }: { $result }
+ager-ev-melee = Бій: { $attackers } → { $defender }, сила { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $face } = { $total }: { $result }
 ager-ev-wounded = { $unit }: персонажа поранено
 ager-ev-stunned = { $unit }: персонаж приголомшений
 ager-ev-killed = { $unit }: персонажа вбито
@@ -97,13 +97,13 @@ ager-err-too_far = Цей шлях коштує { $cost } ОР; залишило
 ager-err-occupied = Рух не може закінчитися в { $hex }: там стоїть інший персонаж або кінь
 ager-err-cannot_fire = { $unit } не може зараз стріляти по цьому персонажу
 ager-err-no_target = { $unit } — не персонаж, якого можна атакувати
-ager-err-cannot_attack = { $unit } не може атакувати { $target }
+ager-err-cannot_attack = { $unit } не може атакувати ціль: { $target }
 
 ## rolls
 ager-roll-infiltration = перевірку на проникнення ({ $unit })
 ager-roll-hit_hex = гекс влучення (стрілець { $unit })
 ager-roll-damage = ушкодження ({ $unit })
-ager-roll-melee = бій проти { $unit }
+ager-roll-melee = бій (оборонець: { $unit })
 
 ## rule citations in words
 ager-rule-notation = нотація Ager Sanguinis
@@ -114,13 +114,13 @@ discord-cmd-choice-ager-dfire = Ager Sanguinis: захисна стріляни�
 ## charges and counter-charges (A§7.1)
 ager-ask-charge = { $side }: атаки кінноти — оголосіть атаку (вершник, ціль, шлях) або «done»
 ager-ask-countercharge = { $unit } атакує: контратака вершником або «none»
-ager-ev-charge = { $unit } атакує { $target } шляхом { $path }
-ager-ev-countercharge = { $unit } контратакує { $target }
+ager-ev-charge = Атака кінноти: { $unit } → { $target } шляхом { $path }
+ager-ev-countercharge = Контратака: { $unit } → { $target }
 ager-ev-charge_fight = Атака кінноти: сила атаки { $attack } проти сили захисту { $defence }
-ager-ev-roles_swapped = { $unit } має більшу силу і атакує { $target }
-ager-ev-ignored = результат проти { $unit } не враховується
-ager-err-charge = { $unit } не може так атакувати { $target }: { $why }
-ager-err-no_charge = { $unit } не може зараз атакувати { $target }
+ager-ev-roles_swapped = Обмін ролями: { $unit } має більшу силу і атакує; ціль: { $target }
+ager-ev-ignored = { $unit }: результат проти цього персонажа не враховується
+ager-err-charge = { $unit } не може так атакувати (ціль: { $target }): { $why }
+ager-err-no_charge = { $unit } не може зараз атакувати (ціль: { $target })
 ager-why-too_short = атака кінноти проходить щонайменше 6 гексів
 ager-why-sharp_turn = атака кінноти не має поворотів, що коштують додаткових ОР, і не входить до супротивника
 ager-why-too_far = шлях коштує більше ОР, ніж залишилось
@@ -139,12 +139,12 @@ ager-err-enemy_near = { $unit } не може цього зробити пору
 ager-err-bad_spot = { $unit } має спішитися у вільний гекс поруч із конем ({ $cost } ОР, залишилось { $mp } ОР)
 
 ## capture (A§7.4)
-ager-ev-capture = { $unit } сам проти різниці 60 або більше: { $face }, здається: { $taken }
+ager-ev-capture = { $unit }: персонаж сам проти різниці 60 або більше: { $face }, здається: { $taken }
 ager-ev-captured = { $unit } потрапляє в полон: { $by }
 ager-roll-capture = полонення ({ $unit })
 
 ## naphtha (A§7.3)
-ager-ev-burning = Горщик { $unit } підпалює { $hexes }
+ager-ev-burning = Горщик з нафтою ({ $unit }) підпалює { $hexes }
 ager-ev-burn = { $unit } у вогні: { $face }: { $result }
 ager-naphtha-recovers = одразу приходить до тями і відступає на 1 гекс
 ager-naphtha-wounded = поранений
@@ -155,7 +155,7 @@ ager-naphtha-backs = вершник відступає на 2 гекси наз�
 ager-naphtha-killed = вбитий
 ager-naphtha-wounded_retreats = відступає на 1 гекс, поранений
 ager-naphtha-retreats = відступає на 1 гекс
-ager-roll-naphtha = вогонь навколо { $unit }
+ager-roll-naphtha = вогонь ({ $unit })
 
 ## облога (A§10)
 ager-ask-works = { $side }: облогові дії — перекинути облогову драбину, відчинити чи закрити браму або знищити її, або «done»
@@ -175,8 +175,8 @@ ager-roll-ladder = крок з драбини на мур ({ $unit })
 ager-roll-push = перекидання драбини в { $hex }
 ## owners' choices (A§5.4.4, A§6.7) and standing answers
 ager-ask-retreat = { $unit } відступає на { $hexes } гекси: оберіть шлях
-ager-ask-place = { $unit } падає з коня в { $hex }: поставте його
-ager-ask-fallen = { $unit } падає з драбиною в { $hex }: поставте його там або поруч
+ager-ask-place = { $unit } падає з коня в { $hex }: поставте цього персонажа
+ager-ask-fallen = { $unit } падає з драбиною в { $hex }: поставте цього персонажа там або поруч
 ager-ev-placed = { $unit } стає в { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: шлях відступу
 discord-cmd-choice-ager-place = Ager Sanguinis: де стає вершник, що впав з коня
@@ -184,30 +184,30 @@ ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): alway
 ager-standing-ager-countercharge = контратака кінноти (Ager 7.1.2): always = перший вершник, що може; never = жодної
 ager-standing-ager-retreat = шлях відступу (Ager 5.4.4): always = шлях повз найменше ворогів, що закінчується найдалі
 ager-standing-ager-place = вершник, що впав з коня (Ager 6.7), той, хто впав з драбиною (Ager 10.2): always = перший вільний гекс навколо коня; гекс драбини; перший бік (кінь, схоплений за вуздечку, Ager 4.4.4)
-ager-ask-advance = Просування після бою: один із { $units } може просунутися (на половину своїх очок руху) або «stay»
+ager-ask-advance = Просування після бою: { $units } — один із цих персонажів може просунутися (на половину своїх очок руху) або «stay»
 ager-ev-advances = { $unit } просувається через { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: просування після бою
 ager-standing-ager-advance = просування після бою (Ager 6.5): never = залишитися
 ager-ev-horse_melee = Бій: { $attackers } проти коня без вершника в { $hex }, { $attack } проти { $defence } (стовпець { $column }): { $face }: { $result }
 ager-ev-horse_dies = Кінь у { $hex } гине
-ager-ev-pushed = { $unit } відсунуто в { $hex }, щоб звільнити місце
+ager-ev-pushed = { $unit }: персонажа відсунуто в { $hex }, щоб звільнити місце
 ager-ev-cleared = { $units } переносять { $points } тіл з { $hex } у { $to }
 ager-err-cannot_clear = { $unit } не можуть зараз прибрати тіла (двоє піших персонажів, що цієї фази не рухалися, не стріляли й не билися, обидва в гексі або поруч, без ворога поруч)
 ager-err-no_bodies = У { $hex } немає тіл, які можна прибрати, або їх не можна туди перенести
-ager-ev-picked_up = { $unit } підіймає { $carried } (залишилось { $mp } ОР)
-ager-ev-set_down = { $unit } покладено в { $hex }
-ager-ask-set_down = Покладіть { $unit } поруч із { $hex }
-ager-err-cannot_carry = { $unit } не може його нести: оглушений товариш у сусідньому гексі, підіймає піший персонаж, шлях починається в його гексі
+ager-ev-picked_up = { $unit } підіймає приголомшеного персонажа: { $carried } (залишилось { $mp } ОР)
+ager-ev-set_down = { $unit }: персонажа покладено в { $hex }
+ager-ask-set_down = { $unit }: покладіть цього персонажа поруч із { $hex }
+ager-err-cannot_carry = { $unit } не може нести цього персонажа: приголомшений товариш у сусідньому гексі, підіймає піший персонаж, шлях починається в його гексі
 
 ## оманлива втеча (A§7.2)
-ager-ev-feint = { $units } вдають оманливу втечу від { $enemies }
+ager-ev-feint = Оманлива втеча: { $units }; ворог: { $enemies }
 ager-ev-feint_made = Оманливу втечу ({ $units }) здійснено
 ager-ev-feint_failed = Оманливу втечу ({ $units }) не здійснено: не кожен відступив на 7 гексів
 ager-ev-feint_test = Оманлива втеча, перевірка ({ $units }): { $face } { $modifier } = { $total }: { $result }
-ager-ev-feint_contact = { $unit } наздоганяє { $target } у { $hex }: переслідування скінчено
+ager-ev-feint_contact = Контакт: { $unit } → { $target } у { $hex }: переслідування скінчено
 ager-feint-fooled = обмануті, переслідують
 ager-feint-not_fooled = не обмануті, цієї фази стоять на місці
-ager-roll-feint = оманлива втеча перед { $unit }
+ager-roll-feint = оманливу втечу ({ $unit })
 ager-err-no_feint = { $unit } не може зараз вести оманливу втечу від цієї групи
 ager-err-no_flight = { $unit } має відступити щонайменше на 7 гексів, щоразу далі від ворожої групи
 ager-err-must_pursue = { $unit } має переслідувати групу всім своїм пересуванням
@@ -217,18 +217,18 @@ ager-ev-leads = { $unit } бере за вуздечку коня в { $hex }
 ager-ev-grab = { $unit } хапає за вуздечку коня в { $hex }: { $face }: { $result }
 ager-ev-lets_go = { $unit } відпускає коня в { $hex }
 ager-ev-horse_placed = коня, якого веде { $unit }, поставлено в { $hex }
-ager-ask-place_horse = { $unit } тримає вуздечку: поставте коня поруч із ним
+ager-ask-place_horse = { $unit } тримає вуздечку: поставте коня поруч із цим персонажем
 ager-bridle-holds = схопив
 ager-bridle-slips = вуздечка вислизає
-ager-roll-bridle = спроба схопити вуздечку ({ $unit })
-ager-err-no_bridle = { $unit } не може зараз взяти за вуздечку { $horse }
+ager-roll-bridle = спробу схопити вуздечку ({ $unit })
+ager-err-no_bridle = { $unit } не може зараз взяти за вуздечку: { $horse }
 
 ## полонені: супроводжувачі та втеча (A§7.4)
-ager-ev-escorted = полоненого { $unit } ведуть через { $path }
-ager-ev-led_off = полоненого { $unit } виведено з мапи в { $hex }
+ager-ev-escorted = Супровід полоненого: { $unit } через { $path }
+ager-ev-led_off = Полоненого виведено з мапи в { $hex }: { $unit }
 ager-ev-escapes = { $unit } тікає від супроводжувачів
 ager-ev-rearmed = { $unit } бере зброю загиблого й повертає собі сили
-ager-err-no_escort = { $unit } не можна зараз туди вести, або втекти
+ager-err-no_escort = { $unit }: цього персонажа не можна зараз туди вести, і втекти він не може
 ager-ev-slit = { $unit } розрізає полотнище намету в { $hex }: тепер він відчинений
 ager-ev-bridge_work = { $unit } і { $other } працюють біля мосту в { $hex } ({ $turns }/{ $needed } ходів)
 ager-ev-bridge_burnt = Міст у { $hex } згорає
