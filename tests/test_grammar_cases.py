@@ -419,7 +419,7 @@ AGER: list[tuple[str, str, dict[str, Any], list[str], list[str]]] = [
         "pl",
         "ager.ev.charge",
         {"unit": RAYMOND, "target": KUTBEDDIN, "path": "0610 0609"},
-        ["Raymond (jeździec, 0710) → Kutbeddin (jeździec, 0502)"],
+        ["Raymond (jeździec, 0710) szarżuje; cel: Kutbeddin (jeździec, 0502)"],
         ["na Kutbeddin"],
     ),
     (

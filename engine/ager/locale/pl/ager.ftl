@@ -114,7 +114,7 @@ discord-cmd-choice-ager-dfire = Ager Sanguinis: ostrzał obronny
 ## charges and counter-charges (A§7.1)
 ager-ask-charge = { $side }: szarże — zadeklaruj szarżę (jeździec, cel, ścieżka) albo «done»
 ager-ask-countercharge = { $unit } szarżuje: kontrszarża jeźdźcem albo «none»
-ager-ev-charge = Szarża: { $unit } → { $target } przez { $path }
+ager-ev-charge = { $unit } szarżuje; cel: { $target }, droga: { $path }
 ager-ev-countercharge = Kontrszarża: { $unit } → { $target }
 ager-ev-charge_fight = Szarża: siła ataku { $attack } przeciw sile obrony { $defence }
 ager-ev-roles_swapped = Zamiana ról: { $unit } ma większą siłę i atakuje; cel: { $target }
