@@ -499,6 +499,15 @@ def draw_counters(
                 leader_sprite(colours.get(ld.side, "#808080"), diameter, theme, rating=ld.quality),
                 spot,
             )
+        if ids:  # the word orders name each leader by (GBoH), in a tag beside his token, off the counters
+            tag_h = max(theme.font_small, round(diameter * 0.6))
+            tag = name_tag(" ".join(ld.id for ld in leaders), tag_h, colours.get(leaders[0].side, "#808080"))
+            x, y = spots[0]
+            if len(units) == 2:  # to the right of the token under the pair
+                paste(image, tag, (x + diameter / 2 + tag.width / 2, y))
+            else:  # under the front counter, from the token's left edge
+                below = slots[0][1] + side_px / 2 + tag_h / 2 - 1
+                paste(image, tag, (x - diameter / 2 + tag.width / 2, below))
 
 
 LEADER_ON_COUNTER = 0.4  # an attached leader token's diameter, in counter sides

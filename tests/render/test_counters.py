@@ -236,3 +236,20 @@ def test_a_gboh_leader_alone_in_his_hex_carries_his_id_in_a_tag() -> None:
 
     tag = name_tag("leghisp", 14, "#2b4c9b")
     assert tag.height == 14 and tag.width > 3 * 14  # the whole id, legible beside a 14-pixel chip
+
+
+def test_a_gboh_leader_stacked_with_a_unit_carries_his_id_in_a_tag_under_its_counter() -> None:
+    # GBoH 4.22: an order names a leader by his id, stacked or alone ("move leghisp 1406")
+    from engine.gboh import RULESET
+
+    view = RULESET.view(RULESET.new_game("demo-ford", 1, {}), None)
+    (leader,) = [c for c in view.map.counters if c.leader and c.hex == "1507"]
+    renamed = [dataclasses.replace(c, id="lg") if c is leader else c for c in view.map.counters]
+    img, frame = compose(_quiet(view, list(view.map.counters)))
+    other, _ = compose(_quiet(view, renamed))
+    box = _changed(img, other, frame)
+    assert box is not None  # the id is drawn
+    _, cy = frame.centres["1507"]
+    size = frame.layout.size
+    assert box[1] > cy + size * 0.3 and box[3] < cy + size  # under the counter, inside the hex
+    assert box[2] - box[0] > size * 0.5  # "leghisp" whole, wider than the token
