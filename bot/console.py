@@ -3,7 +3,8 @@
     hexwar console [--db PATH] [--system cca] [--scenario two-hills] [--new]
 
 With no game in the database's console channel it sets up the demo, gives the local player every seat,
-starts it and shows whose decision it is. Games resume from the same SQLite file. Bare text is an order;
+starts it and shows whose decision it is. Games resume from the same SQLite file; a finished one shows
+its result and final map until ``--new`` (or ``/game new``) starts another. Bare text is an order;
 a number picks one of the listed choices; ``help`` lists the legal orders; ``quit`` (or end of input)
 leaves. Works with stdin that is not a terminal, so a session can be scripted.
 """
@@ -118,13 +119,20 @@ class Console:
             await self.show_status()
             return True
         if info is not None and info.status == "finished" and not new:
-            # a returning player learns how the last game ended before a new one replaces it
+            # the finished game stays: its result, its final map, and how to start another
             with contextlib.suppress(ServiceError):
                 last = await self.service.outcome(self.channel)
+                self._view = last.view
                 if last.result is not None:
                     self.say(self.tr("console.last_game_over", system=info.system, scenario=info.scenario))
                     over = Msg("service.event.game_over", {"result": self._result(last.result, info.system)})
                     self.say("★ " + self.t(over))
+            await self.show_recent()
+            if self.maps:
+                await self.write_map(full=True)
+            system, scenario = wanted or (system, scenario)
+            self.say(self.tr("console.to_play_instead", system=system, scenario=scenario))
+            return True
         if info is not None and info.status in ("setup", "active"):
             ask = await self.service.confirmation(self.channel, self.user, "abandon", is_admin=True)
             await self.service.abandon(self.channel, self.user, is_admin=True, token=ask.token)

@@ -167,14 +167,6 @@ def test_short_question_fits_the_prompt() -> None:
     )
 
 
-async def test_a_returning_player_learns_how_the_last_game_ended(tmp_path: Path) -> None:
-    await _session(tmp_path, "/game resign\n/game resign\n")
-    text = await _session(tmp_path, "/game status\n")
-    assert "The last game here (race / short) is over:" in text
-    assert "★ Game over: blue wins" in text
-    assert "New game: Race" in text
-
-
 def test_short_question_never_shows_an_unfilled_placeholder() -> None:
     # the first clause names a thing the message left unfilled: the next whole clause is used instead
     q = "Move {name} ({left} MP left): step, turn, or stop."
@@ -371,3 +363,21 @@ async def test_a_choice_naming_a_leader_by_id_says_his_name(tmp_path: Path) -> N
     )
     assert code == 0
     assert "1) activate leghisp  (Legatus Hispanus)" in out.getvalue()
+
+
+async def test_a_finished_game_shows_its_result_final_map_and_how_to_start_another(tmp_path: Path) -> None:
+    await _session(tmp_path, "step\n/game resign\n/game resign\n")
+    text = await _session(tmp_path, "/game status\n")
+    assert "The last game here (race / short) is over:" in text
+    assert "★ Game over: red wins (blue resigned)." in text
+    assert "(To play race / short instead, run hexwar console --new.)" in text
+    assert "New game:" not in text and "finished (v" in text  # the finished game is still the one shown
+    if _renderer_installed():
+        assert "Map: " in text and list((tmp_path / "snaps").glob("short-*full*.png"))
+    store = await Store.open(_settings(tmp_path).db_path)
+    try:
+        assert len(await store.actions(CONSOLE_CHANNEL)) == 2  # the step and the resignation: still that game
+    finally:
+        await store.close()
+    again = await _session(tmp_path, "/game log\n", new=True)
+    assert "New game: Race" in again
