@@ -208,6 +208,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             host.say("gboh.ev.plan_stopped", "GBoH 6.3", unit=uref(u), step=nxt)
             return Again(replace(self, plan=()))
         if not opts:
+            if not (self.moved or self.fired or self.held or self.prev):  # 6.11: ordered, it need not move
+                host.say("gboh.ev.no_step", "GBoH 6.11", unit=uref(u))
             return self.finish(host)
         passing = not may_stack(st, u, u.hex)  # on a friend it may only pass through (6.62)
         return Asks(

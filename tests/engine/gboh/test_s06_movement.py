@@ -183,3 +183,27 @@ def test_6_67_a_cohort_joining_a_stack_turns_to_face_the_way_of_the_cohort_there
     st, tr = order(st, "caesarian", "move B 0605")
     assert st.units["B"].hex == "0605" and st.units["B"].facing == st.units["A"].facing == 1
     assert params(tr, "gboh.ev.faced")[-1]["mp"] == "1"
+
+
+def test_6_11_a_move_order_to_a_unit_with_no_step_is_spent_and_said_and_7_33_it_counts_as_ordered():
+    # 7.11 it enters only its front hexes, both held by the enemy; 7.23, 7.24 in the ZOC of two enemy
+    # units, one in its front, it may neither leave nor turn; a cohort has nothing to fire
+    st = game(
+        co("A", "0505", facing="E"),
+        co("E1", "0604", side="pompeian", facing="W", legion="H"),
+        co("E2", "0605", side="pompeian", facing="W", legion="H"),
+    )
+    st, tr = order(st, "caesarian", "move A")
+    assert keys(tr)[-2:] == ["gboh.ev.ordered", "gboh.ev.no_step"]
+    (said,) = [e.msg for e in tr.events if e.msg.key == "gboh.ev.no_step"]
+    assert render(said, "en").startswith("A (cohort, 0505) has no step it may take")
+    assert said.rule == "GBoH 6.11"
+    assert st.units["A"].ordered and st.units["A"].hex == "0505"
+    assert owed(st)[0][1] == "gboh.orders" and "move A" not in owed(st)[0][2]  # the IO is spent
+
+
+def test_6_11_a_unit_that_moved_says_no_such_thing_when_its_mp_run_out():
+    st = game(co("A", "0505", facing="E"), map={"columns": 20, "rows": 14})
+    st, trs = play(st, ("caesarian", "move A 0605 0705 0805 0905 1005"))
+    assert st.units["A"].hex == "1005"
+    assert "gboh.ev.no_step" not in keys(trs[0])

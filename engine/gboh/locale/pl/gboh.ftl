@@ -30,6 +30,7 @@ gboh-ev-moved = Ruch: { $unit } z heksu { $frm } ({ $mp } PR).
 gboh-ev-faced = Zmiana ukierunkowania: { $unit } na { $facing } ({ $mp } PR).
 gboh-ev-zoc_stop = { $unit } – wejście w Strefę Kontroli wroga, koniec ruchu.
 gboh-ev-plan_stopped = Zaplanowana ścieżka: { $unit } – stop przed { $step }.
+gboh-ev-no_step = Brak możliwego ruchu: { $unit } – żaden przedni heks nie jest dostępny, nie starcza PR na zmianę ukierunkowania, nie ma celu do ostrzału; rozkaz przepada, a oddział liczy się jako ten, który dostał rozkaz w tej fazie (może jeszcze podjąć walkę wręcz, 7.33).
 gboh-ev-must_shock = { $unit } – znacznik „Shock Must Check TQ” (obowiązkowa walka wręcz).
 gboh-ev-leader_moved = Ruch dowódcy: { $leader } z { $frm } do { $to }.
 gboh-ev-no_orders_zoc = { $leader } – w Strefie Kontroli wroga, bez prawa wydawania rozkazów.
