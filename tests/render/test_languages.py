@@ -56,7 +56,25 @@ def test_legend_words_come_from_the_reader_catalogue(lang: str, key: str, word: 
 
 def test_title_fields_survive_the_catalogue() -> None:
     assert fill(labels_for("hu"), "render.title.turn", turn=3) == "3. forduló"
-    assert fill(labels_for("uk"), "render.title.winner", side="north") == "Кінець гри: перемагає north"
+    assert fill(labels_for("uk"), "render.title.winner", side="north") == "Кінець гри · перемога: north"
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"),
+    [
+        ("en", "Game over · winner: Pompeians"),
+        ("pl", "Koniec gry · zwycięstwo: Pompejańczycy"),
+        ("uk", "Кінець гри · перемога: помпеянці"),
+        ("hu", "Vége a játéknak · győztes: pompeiánusok"),
+    ],
+)
+def test_the_winner_in_the_title_bar_needs_no_verb_to_agree_with_a_plural_army(lang: str, title: str) -> None:
+    # "Pompeians wins", "wygrywa Pompejańczycy": a side's name may be plural, so no verb agrees with it
+    from engine.core.messages import param_text
+    from engine.core.refs import SideRef
+
+    side = param_text(SideRef("pompeian", system="gboh"), lang)
+    assert fill(labels_for(lang), "render.title.winner", side=side) == title
 
 
 def test_an_unknown_terrain_still_reads_as_its_name() -> None:

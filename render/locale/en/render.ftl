@@ -15,7 +15,7 @@ render-legend-facing = facing
 render-title-turn = Turn { $turn }
 render-title-awaiting = Awaiting: { $sides }
 render-title-game_over = Game over
-render-title-winner = Game over: { $side } wins
+render-title-winner = Game over · winner: { $side }
 render-title-view_of = view of { $side }
 
 ## render.inset

@@ -15,7 +15,7 @@ render-legend-facing = arcvonal
 render-title-turn = { $turn }. forduló
 render-title-awaiting = Várunk rá: { $sides }
 render-title-game_over = Vége a játéknak
-render-title-winner = Vége a játéknak: { $side } nyer
+render-title-winner = Vége a játéknak · győztes: { $side }
 render-title-view_of = { $side } nézete
 
 ## render.inset

@@ -15,7 +15,7 @@ render-legend-facing = ustawienie
 render-title-turn = Tura { $turn }
 render-title-awaiting = Czekamy na: { $sides }
 render-title-game_over = Koniec gry
-render-title-winner = Koniec gry: wygrywa { $side }
+render-title-winner = Koniec gry · zwycięstwo: { $side }
 render-title-view_of = widok strony { $side }
 
 ## render.inset

@@ -15,7 +15,7 @@ render-legend-facing = фронт
 render-title-turn = Хід { $turn }
 render-title-awaiting = Чекаємо на: { $sides }
 render-title-game_over = Кінець гри
-render-title-winner = Кінець гри: перемагає { $side }
+render-title-winner = Кінець гри · перемога: { $side }
 render-title-view_of = вигляд сторони { $side }
 
 ## render.inset

@@ -14,7 +14,7 @@ ager-warn-unfired = this ends offensive fire: { $count ->
     [one] { $units } could still shoot
    *[other] { $units } could each still shoot
 }
-ager-warn-unmoved = this ends movement: { $units } have not moved
+ager-warn-unmoved = this ends movement; not moved yet: { $units }
 ager-warn-unattacked = this ends melee: { $units } could still attack
 
 ## events
