@@ -138,6 +138,10 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("holding", MarkerStyle("H", "#90a4ae")),  # not fooled: holds this phase
     ("ladder", MarkerStyle("La", "#bcaaa4")),  # carrying a siege ladder
     ("roof", MarkerStyle("\u25b2", "#d9b48a")),  # ▲ on the flat roof above the room drawn
+    ("floor", MarkerStyle("Fl", "#d9b48a")),  # ``floor_2``: on an upper floor of the room drawn (Fl2)
+    ("under_hatch", MarkerStyle("\u2191", "#d9b48a")),  # ↑ on the ladder under the room's hatch
+    ("camel", MarkerStyle("Ca", "#e0c27a")),  # riding a camel
+    ("palanquin", MarkerStyle("Pq", "#e0c27a")),  # in a camel's palanquin
     # Great Battles: counted markers (``hits_3``, ``wounded_1``) draw their number after the abbreviation
     ("hits", MarkerStyle("", "#ff7043")),  # cohesion hits: the number alone, as on the printed marker
     ("rallied", MarkerStyle("Ra", "#81c784")),

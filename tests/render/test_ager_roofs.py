@@ -46,3 +46,12 @@ def test_8_5_the_hatch_is_drawn() -> None:
     without = replace(view, map=replace(view.map, hexes=hexes))
     labels = labels_for("pl")
     assert render_view(view, labels=labels).tobytes() != render_view(without, labels=labels).tobytes()
+
+
+def test_4_4_8_2_8_5_camels_upper_floors_and_the_ladder_under_a_hatch_have_their_look_and_words() -> None:
+    for marker in ("camel", "palanquin", "under_hatch", "floor"):
+        assert DEFAULT_THEME.marker_style(marker) is not DEFAULT_THEME.marker_style("no-such-marker")
+        for lang in LANGUAGES:
+            assert has_key(f"render.legend.marker.{marker}", lang), (marker, lang)
+    # an upper floor is counted: the floor's chip with its number
+    assert DEFAULT_THEME.marker_style("floor_2").abbrev == "Fl2"
