@@ -74,7 +74,7 @@ DEMO_FORD = (
     ("p", "standing gboh.withdrawal never"),
     ("c", "move X3 0907 1007 1107"),
     ("c", "move X4 0908 1008 1108"),
-    ("c", "momentum"),
+    ("c", "finish"),
     ("c", "skip"),
     ("p", "skip"),
     ("c", "pass"),
@@ -89,7 +89,7 @@ DEMO_FORD = (
     ("c", "standing gboh.reaction_facing never"),
     ("p", "fire GH1"),
     ("p", "move LH2 1213 1113 1012"),
-    ("p", "done"),
+    ("p", "end"),
     ("p", "done"),
     ("p", "finish"),
     ("c", "activate prefc"),
@@ -108,12 +108,6 @@ DEMO_FORD = (
     ("p", "activate pomp"),
     ("p", "fire BS X3"),
     ("p", "rally H5"),
-    ("p", "move H3"),
-    ("c", "standing gboh.withdrawal never"),
-    ("p", "move H2"),
-    ("p", "shock H2"),
-    ("p", "shock H3"),
-    ("p", "shock H4"),
 )
 
 
@@ -191,15 +185,15 @@ async def test_two_turns_of_demo_ford_typed_in_notation(tmp_path: Path) -> None:
     at = {c.id: c for c in view.map.counters}
     # 4.31: the Legion Commands' typed paths; 8.51: X3 and X4 advanced into the hexes H1 and H5 fled
     assert (at["X3"].hex, at["X4"].hex, at["X5"].hex) == ("1207", "1208", "1007")
-    # 10.3: H1 and H5 routed, fled 5 hexes in Phase F and were rallied; H3 and X1 rout this turn
-    assert "rallied" in at["H1"].markers and "depleted" in at["H5"].markers
-    assert "routed" in at["H3"].markers and "routed" in at["X1"].markers
+    # 10.3: H1 and H5 routed and fled; their rallies failed and they fled off the map (10.25: 6 and 5
+    # Rout Points); H3 and H4 routed in the second shock and are still fleeing
+    assert "H1" not in at and "H5" not in at
+    assert "routed" in at["H3"].markers and "routed" in at["H4"].markers
     assert at["leghisp"].hex == "1806"  # 6.14: his typed path, and his move ended with it
-    assert "LH2" not in at  # 10.25: hit while routed by the pursuing GH2: 5 Rout Points
-    assert [(s.side, s.score) for s in view.sides] == [("caesarian", 0), ("pompeian", 5)]
-    # the offline console resumes the game where the service left it: Pompey's Momentum roll
+    assert [(s.side, s.score) for s in view.sides] == [("caesarian", 0), ("pompeian", 11)]
+    # the offline console resumes the game where the service left it: Pompey ends his orders, no Momentum
     out = io.StringIO()
-    script = io.StringIO("finish\n/game status\n")
+    script = io.StringIO("end\nfinish\n/game status\n")
     assert (
         await run_console(settings, system="gboh", scenario="demo-ford", stdin=script, out=out, maps=False)
         == 0

@@ -169,6 +169,12 @@ def test_6_27_a_con_cohort_reads_its_own_column_of_the_movement_chart():
         assert st.units["A"].hits == hits
 
 
+def test_6_27_a_con_cohort_going_down_one_level_takes_the_charts_hit_a_vet_cohort_none():
+    # Movement Chart, "Down 1 level": 1 hit in the Con column (0 In Column), none for Vet and Rec
+    assert climb("Con", 5, "0705", **{"1": ["0605"]}).hits == 1
+    assert climb("Vet", 7, "0705", **{"1": ["0605"]}).hits == 0
+
+
 def test_6_61_a_typed_path_ending_on_a_friend_it_may_not_stack_with_asks_for_the_next_step():
     li = {"type": "LI", "legion": "", "size": 4, "tq": 5, "ma": 6}
     st = game({**co("A", "0605", facing="E"), **li}, {**co("B", "0705", facing="E"), **li})
