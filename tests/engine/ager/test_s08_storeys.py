@@ -116,3 +116,40 @@ def test_8_5_under_a_shut_hatch_of_an_upper_floor_the_climber_waits_on_its_ladde
     moves = reach(st, st.chars["daoud"], 8)
     assert moves["0504^|"] == (3, ("0504^", "0504^|"))  # the room (1), the ladder (2)
     assert "0504^^" not in moves and "0505^^" not in moves
+
+
+def test_8_2_seeded_random_play_through_the_storeys_keeps_its_position_whole() -> None:
+    # Franks upstairs and on the roofs, Turks at the door: random orders, one up or down a floor
+    # whenever one is offered; every position survives its dump and load and the game never stalls
+    import random
+
+    from engine.registry import get_ruleset
+
+    rs = get_ruleset("ager")
+    scenario = {
+        "base": GATE,
+        "map": _map(),
+        "rounds": 2,
+        "characters": [
+            {"id": "daoud", "at": "0605"},
+            {"id": "yazid", "at": "0606"},
+            {"id": "bernard", "at": "0504^^"},
+            {"id": "hugues", "at": "0505^"},
+        ],
+    }
+    moved: set[str] = set()
+    rng = random.Random(3)
+    st = rs.new_game(scenario, 3, {})
+    for _ in range(40):
+        if rs.result(st) is not None:
+            break
+        p = rng.choice(rs.pending(st))
+        up = [c.order for c in p.choices if "^" in c.order or "|" in c.order]
+        up = up or [c.order for c in p.choices if c.order.startswith("move")]
+        order = rng.choice(up) if up and rng.random() < 0.8 else rng.choice(p.choices).order
+        before = {c.id: c.at for c in st.chars.values()}
+        st = rs.apply(st, p.side, rs.parse(st, p.side, order)).state
+        moved |= {c.id for c in st.chars.values() if c.at != before[c.id] and "^" in (c.at or "")}
+        dumped = rs.dump_state(st)
+        assert rs.dump_state(rs.load_state(dumped, st.agenda, st.dice)) == dumped
+    assert moved
