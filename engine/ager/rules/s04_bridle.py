@@ -153,7 +153,12 @@ def take(host: AgerTurn, words: list[str]) -> None:
     if ch.mounted:
         horse.led_at = st.round
         ch.moved, ch.mp_left = st.phase_no, 0
-    host.say("ager.ev.leads", RULE, unit=unit_ref(st, ch), hex=HexRef(horse.at))
+    host.say(
+        "ager.ev.leads_camel" if horse.camel else "ager.ev.leads",
+        RULE,
+        unit=unit_ref(st, ch),
+        hex=HexRef(horse.at),
+    )
 
 
 def _hold(st: AgerState, ch: Character, horse: Animal) -> None:
@@ -264,7 +269,12 @@ def let_go(host: AgerTurn, ch: Character, horse: Animal) -> None:
     st: AgerState = host.state
     horse.led_by = ""
     horse.led_at = -9
-    host.say("ager.ev.lets_go", RULE, unit=unit_ref(st, ch), hex=HexRef(horse.at))
+    host.say(
+        "ager.ev.lets_go_camel" if horse.camel else "ager.ev.lets_go",
+        RULE,
+        unit=unit_ref(st, ch),
+        hex=HexRef(horse.at),
+    )
 
 
 def drop_all(host: AgerTurn, chars: list[Character]) -> None:
@@ -287,7 +297,12 @@ def parted(host: AgerTurn) -> None:
                 horse.led_by = ""
                 horse.led_at = -9
                 if ch is not None:
-                    host.say("ager.ev.lets_go", RULE, unit=unit_ref(st, ch), hex=HexRef(horse.at))
+                    host.say(
+                        "ager.ev.lets_go_camel" if horse.camel else "ager.ev.lets_go",
+                        RULE,
+                        unit=unit_ref(st, ch),
+                        hex=HexRef(horse.at),
+                    )
 
 
 __all__ = ["PlaceHorse", "bridle_orders", "drop_all", "follow", "led"]

@@ -680,6 +680,8 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
         for enemy in sorted(threats(st, side, ch.at), key=lambda c: c.id):
             if per_phase and enemy.infiltration == st.phase_no:
                 continue
+            if st.animals and s04_camels.in_palanquin(st, enemy):
+                continue  # passive in a palanquin (A§6.7.2)
             if self.advance and st.phase_no in (enemy.attacked, enemy.attacked_by):
                 continue  # A§6.5: defeated characters and those engaged in melee this step do not roll
             enemy.infiltration = st.phase_no
@@ -734,6 +736,9 @@ def _check_far(st: AgerState, ch: Character, lab: str) -> None:
     mp = allowance(st, ch)
     if lab in reach(st, ch, mp):
         return
+    who = occupants(st).get(lab, ch.id)
+    if who != ch.id and lab in st.board.hexes:  # a living character or animal stands there (A§4.1)
+        raise IllegalAction("ager.err.occupied", rule="Ager 4.1", hex=HexRef(lab))
     far = reach(st, ch, 1 << 10, paths=False).get(lab)
     if far is not None:
         raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=far[0], mp=mp)

@@ -169,5 +169,12 @@ def test_4_4_4_a_foot_leader_of_a_horse_takes_no_camel() -> None:
             [f"lead arnould {first}", f"lead arnould {second}"],
             camels=pack,
         )
-        assert out["steps"][0]["ok"]
+        assert keys(out, 0) == ["ager.ev.leads_camel" if first == "pack-camel" else "ager.ev.leads"]
         assert out["steps"][1]["error"]["key"] == "ager.err.no_bridle"
+
+
+def test_6_7_2_the_man_in_a_palanquin_makes_no_infiltration_check() -> None:
+    out = play([SALIM, {"id": "arnould", "at": "0806"}, FAR], ["move arnould 0905 0904"], [], camels=LITTER)
+    ok(out)
+    assert "ager.ev.infiltration" not in keys(out, 0)
+    assert counter(out, "arnould")["hex"] == "0904"  # type: ignore[index]

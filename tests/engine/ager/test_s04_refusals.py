@@ -77,3 +77,12 @@ def test_6_a_rider_killed_in_melee_is_logged_as_the_rider_he_was() -> None:
     ok(out)
     killed = next(e for e in out["steps"][1]["events"] if e["key"] == "ager.ev.killed")
     assert "(rider, 0506)" in killed["text"]
+
+
+def test_4_1_a_destination_someone_stands_in_is_refused_as_occupied() -> None:
+    out = play(
+        [{"id": "rollin", "at": "0612"}, {"id": "achard", "at": "1913"}, FAR_TURK],
+        ["done", "move achard 1900"],
+    )
+    err = _error(out, 1)
+    assert (err["key"], err["rule"]) == ("ager.err.occupied", "Ager 4.1")

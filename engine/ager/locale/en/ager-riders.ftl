@@ -26,3 +26,5 @@ ager-term-piece-camel = camel
 ager-err-camel_charge = { $unit } cannot charge { $target }: camel riders make no charge, and no charge is made at a camel
 ager-ev-camel_killed = the camel of { $unit } is killed
 ager-ev-off_camel = { $unit } comes down from his camel into { $hex }
+ager-ev-leads_camel = { $unit } takes the bridle of the camel in { $hex }
+ager-ev-lets_go_camel = { $unit } lets go of the camel in { $hex }

@@ -26,3 +26,5 @@ ager-term-piece-camel = teve
 ager-err-camel_charge = { $unit } nem rohamozhatja meg: { $target }: tevés lovasok nem rohamoznak, és tevét nem rohamoznak meg
 ager-ev-camel_killed = { $unit }: a teve elpusztul
 ager-ev-off_camel = { $unit } leesik a tevéről ide: { $hex }
+ager-ev-leads_camel = { $unit } kantáron fogja a tevét itt: { $hex }
+ager-ev-lets_go_camel = { $unit } elengedi a tevét itt: { $hex }

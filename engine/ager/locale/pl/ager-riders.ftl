@@ -26,3 +26,5 @@ ager-term-piece-camel = wielbłąd
 ager-err-camel_charge = { $unit } nie może szarżować na { $target }: jeźdźcy na wielbłądach nie szarżują i nie szarżuje się na wielbłądy
 ager-ev-camel_killed = { $unit }: wielbłąd zabity
 ager-ev-off_camel = { $unit } spada z wielbłąda na { $hex }
+ager-ev-leads_camel = { $unit } bierze za uzdę wielbłąda na { $hex }
+ager-ev-lets_go_camel = { $unit } puszcza wielbłąda na { $hex }

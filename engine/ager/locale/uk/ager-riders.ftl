@@ -26,3 +26,5 @@ ager-term-piece-camel = верблюд
 ager-err-camel_charge = { $unit } не може атакувати { $target }: вершники на верблюдах не атакують кінною атакою, і на верблюдів кінною атакою не атакують
 ager-ev-camel_killed = { $unit }: верблюда вбито
 ager-ev-off_camel = { $unit } опиняється на землі в { $hex }, зійшовши з верблюда
+ager-ev-leads_camel = { $unit } бере за вуздечку верблюда в { $hex }
+ager-ev-lets_go_camel = { $unit } відпускає верблюда в { $hex }
