@@ -16,7 +16,7 @@ from engine.ager.board import (
 )
 from engine.ager.rules.s08_buildings import better, crossing_extra, opening_cover, tent_cover, window_cost
 from engine.ager.rules.s09_castles import castle_step_cost, clear_across
-from engine.ager.state import AgerState, Character, occupants, pieces, stats
+from engine.ager.state import AgerState, Character, occupants, palanquin_of, pieces, stats
 from engine.ager.tables import Weapon, tables
 from engine.core.hexgrid import (
     Hex,
@@ -79,8 +79,9 @@ def fights_across(st: AgerState, a: str, b: str) -> bool:
 
 
 def able_to_attack(st: AgerState, enemy: Character, lab: str) -> bool:
-    """``enemy`` is alive, not stunned, next to ``lab`` and could attack into it (A§6.6)."""
-    if not enemy.able or enemy.at is None:
+    """``enemy`` is alive, not stunned, next to ``lab`` and could attack into it (A§6.6); a man in a
+    palanquin is passive and attacks nobody (A§6.7.2)."""
+    if not enemy.able or enemy.at is None or palanquin_of(st, enemy.id) is not None:
         return False
     return any(dist(st, h, lab) == 1 for h in pieces(st, enemy)) and can_attack_into(st, enemy, lab)
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ager.geometry import engaged, threats
+from engine.ager.ruleset import RULESET
+from engine.core.dice import Dice
 from engine.transcript import run
 from tests.engine.ager.cases import counter, event, keys, ok
 
@@ -136,12 +139,12 @@ def test_4_4_3_a_character_on_foot_next_to_a_palanquin_camel_enters_it_for_6_mp(
 def test_6_7_2_only_the_palanquin_camel_is_attacked_and_its_death_drops_the_palanquin() -> None:
     out = play(
         [SALIM, {"id": "arnould", "at": "0906"}, FAR],
-        ["done", "attack arnould salim", "attack arnould litter"],
+        ["done", "done", "attack arnould salim", "attack arnould litter"],  # no fire, no move
         [1],
         camels=LITTER,
     )
-    assert out["steps"][1]["error"]["key"] == "ager.err.cannot_attack"
-    assert keys(out, 2)[:3] == ["ager.ev.camel_melee", "ager.ev.camel_dies", "ager.ev.palanquin_falls"]
+    assert out["steps"][2]["error"]["key"] == "ager.err.cannot_attack"
+    assert keys(out, 3)[:3] == ["ager.ev.camel_melee", "ager.ev.camel_dies", "ager.ev.palanquin_falls"]
     assert "markers" not in counter(out, "salim")  # type: ignore[operator]
 
 
@@ -178,3 +181,11 @@ def test_6_7_2_the_man_in_a_palanquin_makes_no_infiltration_check() -> None:
     ok(out)
     assert "ager.ev.infiltration" not in keys(out, 0)
     assert counter(out, "arnould")["hex"] == "0904"  # type: ignore[index]
+
+
+def test_6_7_2_the_man_in_a_palanquin_is_passive_and_threatens_nobody_next_to_him() -> None:
+    spec = {"base": "caravan", "characters": [SALIM, {"id": "arnould", "at": "0906"}, FAR], "camels": LITTER}
+    st = RULESET.new_state(spec, Dice.seeded(0), {})
+    assert "1006" in st.board.neighbours("0906")
+    # next to the palanquin, Arnould is not engaged: he may still fire, mount or take a bridle
+    assert threats(st, "franks", "0906") == [] and not engaged(st, st.chars["arnould"])
