@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.afde import forfeits
-from engine.afde.labels import label, named
+from engine.afde.labels import label, named, side_names
 from engine.afde.migrate import migrate_pre_kernel
 from engine.afde.notation import COMPOUND_KINDS, CompoundOrder, Order, compound_parts, parse_order, ref
 from engine.afde.rules import (
@@ -432,9 +432,15 @@ class AfdeRuleset(RulesetBase[State]):
         if state.result is None:
             return None
         r = state.result
+        names = side_names(state.scn)
+        points = [
+            Msg("afde.ref.score", {"side": SideRef(s, system="afde", name=names.get(s, "")), "points": v})
+            for s, v in r["score"].items()
+        ]
+        shown = ", ".join(f"{s} {v}" for s, v in r["score"].items())
         return Result(
             r["winner"],
-            Msg(f"afde.victory.reason.{r['reason']}", {"score": r["score"]}),
+            Msg(f"afde.victory.reason.{r['reason']}", {"score": phrase(shown, *points)}),
             dict(r["score"]),
         )
 

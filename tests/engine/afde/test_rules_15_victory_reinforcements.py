@@ -1,10 +1,13 @@
 """Demo victory points (§S3.6, invented), army break, and reinforcements (AFdE 7.3)."""
 
+import random
+
 import pytest
 
 from engine.afde.rules import Ctx
 from engine.afde.rules.s15_victory_reinforcements import army_break, objective_vp
 from engine.core.errors import IllegalAction
+from engine.core.messages import render
 
 from .helpers import R, choices, kinds, new, play
 
@@ -57,3 +60,16 @@ def test_7_3_a_reinforcement_enters_commanded_with_its_leader():
     assert st.units["NEW"].hex == "1202"
     view = R.view(st, None)
     assert any(c.id == "RL" and c.attached_to == "NEW" for c in view.map.counters)
+
+
+def test_15_the_result_names_each_army_and_its_points_in_words_in_every_language() -> None:
+    s = R.new_game("saint-aubin", 3, {})
+    rnd = random.Random(1)
+    while R.result(s) is None:
+        p = rnd.choice(R.pending(s))
+        s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
+    result = R.result(s)
+    assert result is not None and set(result.score) == {"french", "english"}
+    for lang, army in (("en", "French"), ("pl", "Francuzi"), ("uk", "Французи"), ("hu", "Franciák")):
+        text = render(result.reason, lang)
+        assert army in text and "{" not in text and "'french'" not in text, text
