@@ -99,7 +99,7 @@ async def test_setting_up_by_hand_with_game_commands(tmp_path: Path) -> None:
     assert "type /game abandon again within" in text and "The game was abandoned" in text
     assert "Sides: red, blue" in text
     assert "blue has nobody yet" in text
-    assert "★ Game over: red wins (blue resigned)." in text
+    assert "★ Game over: victory to red (blue resigned)." in text
     assert "finished (v" in text
 
 
@@ -340,7 +340,7 @@ async def test_the_end_of_a_game_names_the_winner_by_its_name(tmp_path: Path) ->
     out = io.StringIO()
     code = await run_console(settings, system="gboh", scenario="demo-ford", stdin=script, out=out, maps=False)
     assert code == 0
-    assert "★ Game over: Pompeians wins" in out.getvalue()  # not the side's id, "pompeian"
+    assert "★ Game over: victory to Pompeians" in out.getvalue()  # not the side's id, "pompeian"
 
 
 def test_a_run_of_the_same_standing_answer_reads_as_one_note() -> None:
@@ -369,7 +369,7 @@ async def test_a_finished_game_shows_its_result_final_map_and_how_to_start_anoth
     await _session(tmp_path, "step\n/game resign\n/game resign\n")
     text = await _session(tmp_path, "/game status\n")
     assert "The last game here (race / short) is over:" in text
-    assert "★ Game over: red wins (blue resigned)." in text
+    assert "★ Game over: victory to red (blue resigned)." in text
     assert "(To play race / short instead, run hexwar console --new.)" in text
     assert "New game:" not in text and "finished (v" in text  # the finished game is still the one shown
     if _renderer_installed():

@@ -203,7 +203,7 @@ async def test_resign_ends_the_game_and_the_other_side_wins(service: GameService
     out = await service.resign(CH, BOB, token=ask.token)
     assert out.game.status == "finished"
     assert out.result is not None and out.result.winner == "red"
-    assert "blue resigns. red wins" in " ".join(await service.log(CH, None))
+    assert "Resigned: blue. The game goes to red" in " ".join(await service.log(CH, None))
     with pytest.raises(ServiceError) as err:
         await service.order(CH, ALICE, "step")
     assert err.value.msg.key == "service.finished"

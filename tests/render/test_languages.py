@@ -64,8 +64,8 @@ def test_title_fields_survive_the_catalogue() -> None:
     [
         ("en", "Game over · winner: Pompeians"),
         ("pl", "Koniec gry · zwycięstwo: Pompejańczycy"),
-        ("uk", "Кінець гри · перемога: помпеянці"),
-        ("hu", "Vége a játéknak · győztes: pompeiánusok"),
+        ("uk", "Кінець гри · перемога: Помпеянці"),
+        ("hu", "Vége a játéknak · győztes: Pompeiánusok"),
     ],
 )
 def test_the_winner_in_the_title_bar_needs_no_verb_to_agree_with_a_plural_army(lang: str, title: str) -> None:

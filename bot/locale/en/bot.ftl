@@ -52,13 +52,13 @@ service-secret_order = (a secret choice)
 service-event-created = New game of { $title }: { $scenario }. Sides: { $sides }. Join with /game join SIDE.
 service-event-joined = { $user } joins { $side }.
 service-event-started = The game begins: { $scenario }.
-service-event-resigned = { $side } resigns. { $winner } wins the game.
+service-event-resigned = Resigned: { $side }. The game goes to { $winner }.
 service-event-undone = { $side } takes back: { $order }.
 service-event-undone_secret = { $side } takes back their last (secret) choice.
 service-event-abandoned = The game was abandoned.
 service-event-game_over = Game over: { $result }.
 service-event-draw = a draw
-service-event-winner = { $winner } wins ({ $reason })
+service-event-winner = victory to { $winner } ({ $reason })
 
 ## service.result
 service-result-resigned = { $side } resigned

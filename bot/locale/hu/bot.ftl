@@ -41,12 +41,18 @@ service-event-started = Kezdődik a játék: { $scenario }.
 service-event-resigned = { $side } { $side_gender ->
         [plural] feladják
        *[other] feladja
-    }. { $winner } nyeri a játékot.
+    }. { $winner } { $winner_gender ->
+        [plural] nyerik
+       *[other] nyeri
+    } a játékot.
 service-event-undone = { $side } visszavonja: { $order }.
 service-event-abandoned = A játékot félbehagyták.
 service-event-game_over = Vége a játéknak: { $result }.
 service-event-draw = döntetlen
-service-event-winner = { $winner } nyer ({ $reason })
+service-event-winner = { $winner } { $winner_gender ->
+        [plural] nyernek
+       *[other] nyer
+    } ({ $reason })
 
 ## service.result
 service-result-resigned = { $side } feladta

@@ -43,7 +43,11 @@ service-event-resigned = { $side } { $side_gender ->
         [plural-virile] poddają
         [plural] poddają
        *[other] poddaje
-    } się. Grę wygrywa { $winner }.
+    } się. Grę { $winner_gender ->
+        [plural-virile] wygrywają
+        [plural] wygrywają
+       *[other] wygrywa
+    } { $winner }.
 service-event-undone = { $side } { $side_gender ->
         [plural-virile] cofają
         [plural] cofają
@@ -52,7 +56,11 @@ service-event-undone = { $side } { $side_gender ->
 service-event-abandoned = Gra została porzucona.
 service-event-game_over = Koniec gry: { $result }.
 service-event-draw = remis
-service-event-winner = wygrywa { $winner } ({ $reason })
+service-event-winner = { $winner_gender ->
+        [plural-virile] wygrywają
+        [plural] wygrywają
+       *[other] wygrywa
+    } { $winner } ({ $reason })
 
 ## service.result
 service-result-resigned = { $side } się { $side_gender ->

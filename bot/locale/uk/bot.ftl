@@ -41,7 +41,10 @@ service-event-started = Гра починається: { $scenario }.
 service-event-resigned = { $side } { $side_gender ->
         [plural] здаються
        *[other] здається
-    }. Гру виграє { $winner }.
+    }. Гру { $winner_gender ->
+        [plural] виграють
+       *[other] виграє
+    } { $winner }.
 service-event-undone = { $side } { $side_gender ->
         [plural] скасовують
        *[other] скасовує
@@ -49,7 +52,10 @@ service-event-undone = { $side } { $side_gender ->
 service-event-abandoned = Гру покинуто.
 service-event-game_over = Кінець гри: { $result }.
 service-event-draw = нічия
-service-event-winner = перемагає { $winner } ({ $reason })
+service-event-winner = { $winner_gender ->
+        [plural] перемагають
+       *[other] перемагає
+    } { $winner } ({ $reason })
 
 ## service.result
 service-result-resigned = { $side } здалася

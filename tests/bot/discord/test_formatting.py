@@ -181,7 +181,7 @@ def test_private_events_go_only_to_the_side_that_may_read_them() -> None:
 
 def test_result_names_the_winner() -> None:
     out = formatting.outcome_replies(_outcome((), (), Result("south", Msg("x.why"))), actor_id=ALICE)
-    assert "Game over: Carthaginians wins: x.why" in out.public.content
+    assert "Game over: victory to Carthaginians: x.why" in out.public.content
     out = formatting.outcome_replies(_outcome((), (), Result(None, Msg("x.why"))), actor_id=ALICE)
     assert "Draw" in out.public.content
 

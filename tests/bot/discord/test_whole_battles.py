@@ -196,7 +196,7 @@ class Battle:
         assert "Game over" in self.board.content
         if outcome.result.winner is not None:
             name = next(s.name for s in outcome.view.sides if s.side == outcome.result.winner)
-            assert f"{name} wins" in self.board.content, self.board.content
+            assert f"victory to {name}" in self.board.content, self.board.content
         assert self.board.files, "the final map is posted with the result"
         # the board's last buttons and further orders are refused: the battle is over
         player = next(iter(self.seating))

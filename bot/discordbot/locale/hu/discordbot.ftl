@@ -21,7 +21,10 @@ discord-seats_line = Helyek: { $seats }
 discord-no_seats = még senki sem foglalt helyet
 discord-abandoned = A csatorna játékát { $user } félbehagyta.
 discord-result = Vége a játéknak: { $text }
-discord-winner = { $side } nyer: { $reason }
+discord-winner = { $side } { $side_gender ->
+        [plural] nyernek
+       *[other] nyer
+    }: { $reason }
 discord-draw = Döntetlen: { $reason }
 discord-no_log = Még semmi sem történt.
 discord-log_header = Legutóbbi események:

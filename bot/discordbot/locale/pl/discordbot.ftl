@@ -25,7 +25,11 @@ discord-seats_line = Miejsca: { $seats }
 discord-no_seats = nikt jeszcze nie zajął miejsca
 discord-abandoned = Gracz { $user } porzucił grę na tym kanale.
 discord-result = Koniec gry: { $text }
-discord-winner = Wygrywa { $side }: { $reason }
+discord-winner = { $side_gender ->
+        [plural-virile] Wygrywają
+        [plural] Wygrywają
+       *[other] Wygrywa
+    } { $side }: { $reason }
 discord-draw = Remis: { $reason }
 discord-no_log = Jeszcze nic się nie wydarzyło.
 discord-log_header = Ostatnie wydarzenia:

@@ -25,7 +25,10 @@ discord-seats_line = Місця: { $seats }
 discord-no_seats = ще ніхто не зайняв місця
 discord-abandoned = Гравець { $user } покинув гру на цьому каналі.
 discord-result = Кінець гри: { $text }
-discord-winner = Перемагає { $side }: { $reason }
+discord-winner = { $side_gender ->
+        [plural] Перемагають
+       *[other] Перемагає
+    } { $side }: { $reason }
 discord-draw = Нічия: { $reason }
 discord-no_log = Ще нічого не сталося.
 discord-log_header = Останні події:

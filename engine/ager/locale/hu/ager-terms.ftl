@@ -1,8 +1,8 @@
 ### Ager Sanguinis kifejezések.
 
-ager-term-side-franks = frankok
+ager-term-side-franks = Frankok
     .gender = plural
-ager-term-side-turks = törökök
+ager-term-side-turks = Törökök
     .gender = plural
 ager-term-unit-rider = lovas
 ager-term-unit-foot = gyalog
@@ -23,8 +23,8 @@ ager-term-weapon-naphtha = naftás korsó
 
 ## names the shipped scenarios print
 ager-name-the-palm-grove = A pálmaliget
-ager-name-franks = frankok
+ager-name-franks = Frankok
     .gender = plural
-ager-name-turks = törökök
+ager-name-turks = Törökök
     .gender = plural
 ager-name-the-tower-gate = A tornyos kapu

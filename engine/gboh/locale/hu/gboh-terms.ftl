@@ -1,8 +1,8 @@
 ### Great Battles of Julius Caesar: magyar kifejezések.
 
-gboh-term-side-caesarian = caesariánusok
+gboh-term-side-caesarian = Caesariánusok
     .gender = plural
-gboh-term-side-pompeian = pompeiánusok
+gboh-term-side-pompeian = Pompeiánusok
     .gender = plural
 gboh-term-unit-CO = kohorsz
 gboh-term-unit-LI = könnyűgyalogság
@@ -35,9 +35,9 @@ gboh-term-why-no_rout_path = nincs menekülési út
 gboh-term-why-fire = lövés
 gboh-term-why-pre_shock = roham előtti TQ-próba
 gboh-term-why-shock = közelharc
-gboh-term-side-romans = rómaiak
+gboh-term-side-romans = Rómaiak
     .gender = plural
-gboh-term-side-gauls = gallok
+gboh-term-side-gauls = Gallok
     .gender = plural
 gboh-term-command-legion = légióparancs
 gboh-term-command-line = vonalparancs

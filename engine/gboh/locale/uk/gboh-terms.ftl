@@ -1,8 +1,8 @@
 ### Great Battles of Julius Caesar: терміни українською.
 
-gboh-term-side-caesarian = цезаріанці
+gboh-term-side-caesarian = Цезаріанці
     .gender = plural
-gboh-term-side-pompeian = помпеянці
+gboh-term-side-pompeian = Помпеянці
     .gender = plural
 gboh-term-unit-CO = когорта
 gboh-term-unit-LI = легка піхота
@@ -35,9 +35,9 @@ gboh-term-why-no_rout_path = немає шляху втечі
 gboh-term-why-fire = стрільба
 gboh-term-why-pre_shock = перевірка якості перед боєм
 gboh-term-why-shock = рукопашний бій
-gboh-term-side-romans = римляни
+gboh-term-side-romans = Римляни
     .gender = plural
-gboh-term-side-gauls = галли
+gboh-term-side-gauls = Галли
     .gender = plural
 gboh-term-command-legion = легіонний наказ
 gboh-term-command-line = лінійний наказ
