@@ -2,7 +2,7 @@
 
 ## clock
 clock-event-timed_out = { $side } ran out of time: the default answer is given.
-clock-event-forfeit = { $side } ran out of time and loses. { $winner } wins the game.
+clock-event-forfeit = { $side } ran out of time: the game goes to { $winner }.
 clock-result-timed_out = { $side } ran out of time
 clock-timeout-default = the default answer
 clock-timeout-forfeit = forfeit
