@@ -20,6 +20,7 @@ from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choice
 from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
+from engine.gboh.rules.s04_refusals import ordered_unit, refuse, unit_state
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -252,7 +253,7 @@ class Command(Task[Turn], kind="gboh.command"):
         known = words[1] in st.units or words[1] in st.leaders
         mine = f"{words[0]} {words[1]}"
         if known and not any(o == mine or o.startswith(mine + " ") for o in ask.orders):
-            raise IllegalAction("gboh.err.cannot_order", rule="GBoH 4.21", piece=words[1][:12])
+            raise self.refusal(host, ask, order)
         if len(words) < 3 or words[0] != "move" or f"move {words[1]}" not in ask.orders:
             raise self.refusal(host, ask, order)
         if words[1] in st.leaders:
@@ -260,6 +261,38 @@ class Command(Task[Turn], kind="gboh.command"):
         else:
             typed_plan(st, st.units[words[1]], words[2:])
         return " ".join(words)
+
+    def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
+        """An order to a unit this command does not give says why (4.21, 4.3, 4.31, 4.4, 4.41, 4.63, 5.25,
+        10.28)."""
+        st: GbohState = host.state
+        u = ordered_unit(st, order)
+        if u is None:
+            return Task.refusal(self, host, ask, order)
+        ld = st.leaders[self.leader]
+        rule = "GBoH 4.31" if self.verb == "legion" else "GBoH 4.41"
+        if (why := unit_state(u, ld.side)) is not None:
+            return why
+        what = term("command", self.verb)
+        if u.id not in self.units:
+            if self.verb == "legion":
+                ours = u.type == "CO" and u.legion == self.what
+            else:
+                ours = in_line(u, self.what) and (ld.rank in ("oc", "tl", "prefect") or u.legion == ld.legion)
+            if not ours:
+                return refuse("not_in_command", rule, u, leader=lref(ld), what=what)
+            if u.aux and self.verb == "line":
+                return refuse("aux_line", "GBoH 5.64", u)
+            if u.pursuit or u.rallied:
+                return Task.refusal(self, host, ask, order)
+            if ld.rank in ("tl", "chief"):
+                return refuse("not_in_tribal_line", "GBoH 4.63", u, leader=lref(ld))
+            return refuse("range_at_start", rule, u, leader=lref(ld), what=what)
+        if self.mode and order.split()[0] != self.mode:
+            # the command buys moves (movers may fire while moving) or fire without moving, not both
+            buys = "GBoH 4.3" if self.verb == "legion" else "GBoH 4.4"
+            return refuse("command_mode", buys, u, mode=self.mode)
+        return Task.refusal(self, host, ask, order)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state

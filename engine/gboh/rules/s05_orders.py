@@ -18,6 +18,7 @@ from engine.core.protocol import Choice
 from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range, range_set
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s04_commands import command_orders, issue
+from engine.gboh.rules.s04_refusals import ordered_unit, refuse, unit_state
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -152,12 +153,30 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if len(words) < 3 or words[0] != "move":
             raise self.refusal(host, ask, order)
         if f"move {words[1]}" not in ask.orders:
-            raise IllegalAction("gboh.err.cannot_order", rule="GBoH 4.21", piece=words[1][:12])
+            raise self.refusal(host, ask, order)
         if words[1] in st.leaders:
             leader_plan(st, words[2:], st.leaders[words[1]].hex)
         else:
             typed_plan(st, st.units[words[1]], words[2:])
         return " ".join(words)
+
+    def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
+        """An order to a unit this leader may not give now says why (4.21, 4.24, 4.5, 4.6, 5.25, 10.28)."""
+        st: GbohState = host.state
+        u = ordered_unit(st, order)
+        if u is None:
+            return Task.refusal(self, host, ask, order)
+        ld = st.leaders[self.leader]
+        if u.side == ld.side and enemy_zoc(st, ld.side, ld.hex):
+            return refuse("oc_in_zoc", "GBoH 4.24", u, leader=lref(ld))
+        if (why := unit_state(u, ld.side)) is not None:
+            return why
+        if not commandable(ld, u):
+            rule = "GBoH 4.6" if ld.rank in ("tl", "chief") else "GBoH 4.5"
+            return refuse("not_his", rule, u, leader=lref(ld))
+        if u.hex not in range_set(st, ld):
+            return refuse("out_of_range", "GBoH 4.21", u, leader=lref(ld))
+        return Task.refusal(self, host, ask, order)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state

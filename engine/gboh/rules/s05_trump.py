@@ -26,6 +26,7 @@ from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.rules import d10, lref, other, sref, uref
+from engine.gboh.rules.s04_refusals import ordered_unit, refuse, unit_state
 from engine.gboh.rules.s06_movement import UnitMove, typed_plan
 from engine.gboh.rules.s08_missile import fire, return_window, targets
 from engine.gboh.state import GbohState, Leader
@@ -242,9 +243,23 @@ class AuxOrders(Task[Turn], kind="gboh.aux_orders"):
         if len(words) < 3 or words[0] != "move":
             raise self.refusal(host, ask, order)
         if f"move {words[1]}" not in ask.orders:
-            raise IllegalAction("gboh.err.cannot_order", rule="GBoH 5.61", piece=words[1][:12])
+            raise self.refusal(host, ask, order)
         typed_plan(st, st.units[words[1]], words[2:])
         return " ".join(words)
+
+    def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
+        """An order to a unit this phase does not order says why (4.21, 5.61, 10.28)."""
+        st: GbohState = host.state
+        u = ordered_unit(st, order)
+        if u is None:
+            return Task.refusal(self, host, ask, order)
+        if u.side != self.side or u.routed:
+            return unit_state(u, self.side) or Task.refusal(self, host, ask, order)
+        if u.aux:
+            return refuse("already", "GBoH 5.61", u)
+        if u.type != "SK":
+            return refuse("not_auxiliary", "GBoH 5.61", u)
+        return Task.refusal(self, host, ask, order)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state

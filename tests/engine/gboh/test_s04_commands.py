@@ -30,9 +30,9 @@ def test_4_31_a_unit_of_a_legion_command_moves_along_a_typed_path():
     assert owed(st)[0][1] == "gboh.command" and "move A" not in owed(st)[0][2]
     st, _ = order(st, "caesarian", "move C 0302")
     assert st.leaders["C"].hex == "0302"
-    with pytest.raises(IllegalAction) as refused:  # not of the legion: the refusal says why (4.31)
+    with pytest.raises(IllegalAction) as refused:  # out of range at the start: the refusal says so (4.31)
         order(st, "caesarian", "move C9 1505")
-    assert refused.value.msg.key == "gboh.err.cannot_order"
+    assert refused.value.msg.key == "gboh.err.order_range_at_start"
 
 
 def test_4_56_the_oc_designates_an_inactive_legate_who_issues_a_legion_command():

@@ -68,7 +68,21 @@ gboh-roll-tq_router = the TQ check of { $unit }, a router ended on it
 
 ## refusals
 gboh-err-unreadable = This is not GBoH order notation: '{ $text }'.
-gboh-err-cannot_order = { $piece } cannot be given this order now: out of the leader's command range, not his to command, routed, or already ordered this Orders Phase.
+gboh-err-order_enemy = { $unit } is an enemy unit: orders go to friendly units only.
+gboh-err-order_routed = { $unit } is routed: a routed unit takes Rally orders only.
+gboh-err-order_already = { $unit } has already been given its order in this phase.
+gboh-err-order_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, none to { $unit }.
+gboh-err-order_not_his = { $leader } may not command { $unit }.
+gboh-err-order_out_of_range = { $unit } is out of the command range of { $leader }.
+gboh-err-order_not_in_command = { $unit } is not of the legion or Line this { $what } of { $leader } was given to.
+gboh-err-order_range_at_start = { $unit } was not in the command range of { $leader } at the start of the Orders Phase, so it is not part of the { $what }.
+gboh-err-order_not_in_tribal_line = { $unit } is not part of the Line of { $leader }: each unit of a tribal Line stands next to another of it, within the leader's Line range.
+gboh-err-order_aux_line = { $unit } was ordered in the Auxiliaries Phase: it may not be part of a Line Command this turn.
+gboh-err-order_command_mode = { $mode ->
+    [move] This command moves its units (a mover may fire while moving): { $unit } may not fire without moving.
+   *[fire] This command fires without moving: { $unit } may not move.
+  }
+gboh-err-order_not_auxiliary = { $unit } is not a skirmisher unit: the Auxiliaries Phase orders skirmishers only.
 gboh-err-not_on_map = { $hex } is not a hex of this map.
 gboh-err-not_adjacent = { $hex } is not next to { $frm }.
 

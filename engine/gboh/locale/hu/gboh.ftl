@@ -65,7 +65,21 @@ gboh-roll-tq_router = TQ-próba: { $unit } (menekülő állt meg rajta)
 
 ## refusals
 gboh-err-unreadable = Ez nem GBoH parancsjelölés: '{ $text }'.
-gboh-err-cannot_order = Ez a parancs most nem adható: { $piece } – a vezér parancsnoki körzetén kívül van, nem az ő alárendeltje, megfutott, vagy ebben a parancsfázisban már kapott parancsot.
+gboh-err-order_enemy = { $unit } ellenséges egység: parancsot csak saját egység kaphat.
+gboh-err-order_routed = { $unit } megfutott: a megfutott egység csak összeszedési parancsot kaphat.
+gboh-err-order_already = { $unit } ebben a fázisban már kapott parancsot.
+gboh-err-order_oc_in_zoc = { $leader } ellenséges ellenőrzési zónában áll: egyetlen parancsa a saját mozgása lehet, ez az egység nem kaphat tőle parancsot: { $unit }.
+gboh-err-order_not_his = { $leader } nem parancsnoka ennek az egységnek: { $unit }.
+gboh-err-order_out_of_range = { $unit } kívül esik a parancsnoki körzeten: { $leader }.
+gboh-err-order_not_in_command = { $unit } nem tartozik ahhoz a légióhoz vagy vonalhoz, amely a parancsot kapta ({ $what }, { $leader }).
+gboh-err-order_range_at_start = { $unit } a parancsfázis elején nem volt a parancsnoki körzetben ({ $leader }), így nem része a parancsnak ({ $what }).
+gboh-err-order_not_in_tribal_line = { $unit } nem része a vonalnak ({ $leader }): a törzsi vonal minden egysége a vonal egy másik egysége mellett áll, a vezér vonalkörzetén belül.
+gboh-err-order_aux_line = { $unit } a segédcsapat-fázisban kapott parancsot: ebben a körben nem lehet vonalparancs része.
+gboh-err-order_command_mode = { $mode ->
+    [move] Ez a parancs mozgatja az egységeket (mozgás közben lőhetnek): { $unit } nem lőhet mozgás nélkül.
+   *[fire] Ez a parancs mozgás nélküli lövés: { $unit } nem mozoghat.
+  }
+gboh-err-order_not_auxiliary = { $unit } nem csatározó egység: a segédcsapat-fázisban csak csatározók kapnak parancsot.
 gboh-err-not_on_map = { $hex } nem hexe ennek a térképnek.
 gboh-err-not_adjacent = { $hex } nem szomszédos ezzel: { $frm }.
 

@@ -65,7 +65,21 @@ gboh-roll-tq_router = test Jakości: { $unit } (uciekający zatrzymał się na n
 
 ## refusals
 gboh-err-unreadable = To nie jest notacja rozkazów GBoH: '{ $text }'.
-gboh-err-cannot_order = Nie można teraz wydać tego rozkazu: { $piece } – poza zasięgiem dowodzenia wodza, nie podlega mu, ucieka albo dostał już rozkaz w tej Fazie Rozkazów.
+gboh-err-order_enemy = { $unit } – oddział wroga: rozkazy wydaje się tylko oddziałom własnym.
+gboh-err-order_routed = { $unit } – w ucieczce: oddział w ucieczce przyjmuje tylko rozkaz Uporządkowania.
+gboh-err-order_already = { $unit } – rozkaz w tej fazie już wydany.
+gboh-err-order_oc_in_zoc = { $leader } – w Strefie Kontroli wroga: jedyny dozwolony rozkaz to własny ruch, żaden dla: { $unit }.
+gboh-err-order_not_his = { $leader } nie dowodzi oddziałem: { $unit }.
+gboh-err-order_out_of_range = { $unit } – poza zasięgiem dowodzenia: { $leader }.
+gboh-err-order_not_in_command = { $unit } nie należy do legionu ani Linii, której dotyczy rozkaz ({ $what }, { $leader }).
+gboh-err-order_range_at_start = { $unit } – poza zasięgiem dowodzenia ({ $leader }) na początku Fazy rozkazów, więc poza rozkazem ({ $what }).
+gboh-err-order_not_in_tribal_line = { $unit } nie należy do Linii ({ $leader }): każdy oddział plemiennej Linii stoi obok innego oddziału tej Linii, w zasięgu Linii wodza.
+gboh-err-order_aux_line = { $unit } – rozkaz w Fazie oddziałów auxilia: w tej turze nie może wejść do Rozkazu Liniowego.
+gboh-err-order_command_mode = { $mode ->
+    [move] Ten rozkaz porusza oddziały (oddział w ruchu może strzelać): { $unit } nie może strzelać bez ruchu.
+   *[fire] Ten rozkaz to ostrzał bez ruchu: { $unit } nie może się ruszyć.
+  }
+gboh-err-order_not_auxiliary = { $unit } to nie oddział harcowników: w Fazie oddziałów auxilia rozkazy dostają tylko harcownicy.
 gboh-err-not_on_map = Heks { $hex } nie leży na tej mapie.
 gboh-err-not_adjacent = Heks { $hex } nie sąsiaduje z { $frm }.
 

@@ -1,0 +1,142 @@
+"""GBoH 4.2-4.6, 5.25, 5.61, 5.64, 10.28: an order a unit may not take is refused with its one reason and
+the rule that gives it, each reached from a position of play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.messages import render, render_checked
+from engine.gboh.state import GbohState
+from tests.engine.gboh.helpers import inline, order, owed, play, start
+from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
+from tests.engine.gboh.test_s08_combat import unit
+
+
+def refused(st: GbohState, side: str, text: str) -> tuple[str, str | None, dict[str, str]]:
+    """The refusal of ``text``: its key, its rule and its parameters as text; every language has it."""
+    with pytest.raises(IllegalAction) as err:
+        order(st, side, text)
+    msg = err.value.msg
+    for lang in ("pl", "uk", "hu"):
+        text, problems = render_checked(msg, lang)
+        assert problems == [] and text != render(msg, "en")
+    return msg.key, msg.rule, {k: str(v) for k, v in msg.params.items()}
+
+
+def caesar_orders(*units: dict[str, Any], dice: tuple[int, ...] = ()) -> GbohState:
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=dice)
+    st, _ = order(st, "caesarian", "activate C")
+    return st
+
+
+def test_10_28_a_routed_unit_is_refused_any_order_but_rally():
+    st = caesar_orders(co("A", "0505"), co("R", "0506", routed=True))
+    assert refused(st, "caesarian", "move R 0606")[:2] == ("gboh.err.order_routed", "GBoH 10.28")
+    assert refused(st, "caesarian", "move R")[0] == "gboh.err.order_routed"
+
+
+def test_4_21_a_unit_out_of_the_leaders_command_range_is_refused_an_individual_order():
+    st = caesar_orders(co("A", "0505"), co("F", "1510"))  # Caesar at 0301, range 8
+    key, rule, par = refused(st, "caesarian", "move F 1511")
+    assert (key, rule, par["leader"]) == ("gboh.err.order_out_of_range", "GBoH 4.21", "C")
+
+
+def test_4_21_an_enemy_unit_takes_no_order():
+    st = caesar_orders(co("A", "0505"), co("V", "1005", side="pompeian"))
+    assert refused(st, "caesarian", "move V 1006")[:2] == ("gboh.err.order_enemy", "GBoH 4.21")
+
+
+def test_5_25_a_unit_that_has_moved_this_orders_phase_is_refused_a_second_order():
+    st = caesar_orders(co("A", "0505"), co("B", "0507"))
+    st, _ = order(st, "caesarian", "move A 0605")
+    assert refused(st, "caesarian", "move A 0705")[:2] == ("gboh.err.order_already", "GBoH 5.25")
+
+
+def test_4_5_a_legate_may_not_order_a_cohort_of_another_legion():
+    legate = {**CAESAR, "id": "LG", "rank": "legate", "legion": "X", "initiative": 2, "hex": "0506"}
+    st, _ = start(inline([co("A", "0505"), co("B", "0507", legion="IX")], [legate, CAESAR, POMPEY]))
+    st, _ = order(st, "caesarian", "activate LG")
+    key, rule, par = refused(st, "caesarian", "move B 0607")
+    assert (key, rule, par["leader"]) == ("gboh.err.order_not_his", "GBoH 4.5", "LG")
+
+
+def test_4_24_an_oc_in_an_enemy_zoc_orders_no_unit():
+    # Pompeian cohort V in 0401 faces Caesar in 0301: its ZOC holds him, so he may only move himself
+    st = caesar_orders(co("A", "0505"), co("V", "0401", side="pompeian", facing="W"))
+    key, rule, par = refused(st, "caesarian", "move A 0605")
+    assert (key, rule, par["leader"]) == ("gboh.err.order_oc_in_zoc", "GBoH 4.24", "C")
+
+
+def test_4_31_a_legion_command_refuses_a_cohort_of_another_legion_and_one_out_of_range_at_the_start():
+    st = caesar_orders(co("A", "0505"), co("B", "0506"), co("Y", "0406", legion="IX"), co("C9", "1506"))
+    st, _ = order(st, "caesarian", "legion X")
+    key, rule, par = refused(st, "caesarian", "move Y 0407")
+    assert (key, rule, par["what"]) == ("gboh.err.order_not_in_command", "GBoH 4.31", "legion")
+    key, rule, par = refused(st, "caesarian", "move C9 1505")
+    assert (key, rule) == ("gboh.err.order_range_at_start", "GBoH 4.31")
+
+
+def test_4_4_a_line_command_that_fired_moves_no_unit():
+    li = {"type": "LI", "missile": "J", "tq": 5, "ma": 6}
+    units = [
+        unit("L1", "caesarian", "LI", "0505", "E", **li),
+        unit("L2", "caesarian", "LI", "0507", "E", **li),
+        co("V", "0605", side="pompeian", facing="W"),
+    ]
+    st = caesar_orders(*units, dice=(9,))  # L1's fire at V misses
+    st, _ = play(st, ("caesarian", "line LI"), ("caesarian", "fire L1 V"))
+    key, rule, par = refused(st, "caesarian", "move L2 0607")
+    assert (key, rule, par["mode"]) == ("gboh.err.order_command_mode", "GBoH 4.4", "fire")
+
+
+def test_4_63_a_tribal_unit_apart_from_the_line_is_refused_the_line_command():
+    chief = {
+        "id": "K",
+        "side": "pompeian",
+        "rank": "chief",
+        "legion": "Arverni",
+        "initiative": 1,
+        "range": 2,
+        "line_range": 5,
+        "hex": "1005",
+    }
+    bi = {"side": "pompeian", "type": "BI", "size": 7, "tq": 6, "ma": 6, "legion": "Arverni", "tribal": True}
+    units = [{**bi, "id": b, "hex": h} for b, h in (("B1", "1105"), ("B2", "1106"), ("B3", "1109"))]
+    st, _ = start(inline(units, [chief, CAESAR, POMPEY]))
+    st, _ = play(st, ("pompeian", "activate K"), ("pompeian", "line infantry"))
+    assert refused(st, "pompeian", "move B3 1110")[:2] == ("gboh.err.order_not_in_tribal_line", "GBoH 4.63")
+
+
+def skirmishers() -> GbohState:
+    sk = {"type": "SK", "missile": "J", "tq": 5, "ma": 7, "size": 2}
+    units = [
+        unit("S1", "caesarian", "SK", "0505", "E", **sk),
+        unit("S2", "caesarian", "SK", "0507", "E", **sk),
+        co("A", "0506"),
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), skip_opening=False)
+    st, _ = play(st, ("caesarian", "auxiliaries"), ("caesarian", "move S1 0605"))
+    return st
+
+
+def test_5_61_the_auxiliaries_phase_orders_each_skirmisher_once_and_no_other_unit():
+    st = skirmishers()
+    assert refused(st, "caesarian", "move S1 0705")[:2] == ("gboh.err.order_already", "GBoH 5.61")
+    assert refused(st, "caesarian", "move A 0606")[:2] == ("gboh.err.order_not_auxiliary", "GBoH 5.61")
+
+
+def test_5_64_a_skirmisher_ordered_in_the_auxiliaries_phase_joins_no_line_command():
+    st = skirmishers()
+    st, _ = order(st, "caesarian", "done")
+    while (p := owed_kind(st)) in ("gboh.auxiliaries", "gboh.elite"):
+        side = "pompeian" if p == "gboh.auxiliaries" else "caesarian"
+        st, _ = order(st, side, "skip" if p == "gboh.auxiliaries" else "pass")
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "line SK"))
+    assert refused(st, "caesarian", "move S1 0705")[:2] == ("gboh.err.order_aux_line", "GBoH 5.64")
+
+
+def owed_kind(st: GbohState) -> str:
+    return owed(st)[0][1]
