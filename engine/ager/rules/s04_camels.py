@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ager.geometry import dist
+from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.state import (
     CAMELS,
@@ -126,7 +127,7 @@ class Fright(Task[AgerTurn], kind="ager.fright"):
         calm = prof.code[:1] in cfg["calm_origins"] or prof.code in cfg.get("calm_codes", ())
         mod = int(cfg["calm"]) if calm else 0
         (face,) = host.roll(1, 10, roll_for(f"fright {ch.id}", "ager.roll.fright", unit=unit_ref(st, ch)))
-        total = max(1, min(10, face + mod))
+        total, shown = roll_sum(face, [(mod, mod_term("calm"))])
         res = (
             "panic"
             if total <= int(cfg["panic"])
@@ -141,6 +142,7 @@ class Fright(Task[AgerTurn], kind="ager.fright"):
             face=face,
             modifier=mod,
             total=total,
+            roll=shown,
             result=Msg(f"ager.fright.{res}"),
         )
         if res == "none":

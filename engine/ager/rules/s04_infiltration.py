@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.ager.geometry import threats
+from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules import s04_camels
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.state import AgerState, unit_ref
@@ -45,17 +46,18 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
                 continue  # A§6.5: defeated characters and those engaged in melee this step do not roll
             enemy.infiltration = st.phase_no
             prof = st.profiles[ch.id]
-            mod = (
-                (int(inf["mover_mounted"]) if ch.mounted else 0)
-                + (int(inf["mover_armoured"]) if prof.armoured else 0)
-                + (int(inf["mover_wounded"]) if ch.health == "wounded" else 0)
-                + (int(inf["enemy_mounted"]) if enemy.mounted else 0)
-                + (int(inf["enemy_wounded"]) if enemy.health == "wounded" else 0)
-            )
+            applies = {
+                "mover_mounted": ch.mounted,
+                "mover_armoured": prof.armoured,
+                "mover_wounded": ch.health == "wounded",
+                "enemy_mounted": enemy.mounted,
+                "enemy_wounded": enemy.health == "wounded",
+            }
+            mods: list[Mod] = [(int(inf[k]), mod_term(k)) for k, yes in applies.items() if yes]
             (face,) = host.roll(
                 1, 10, roll_for(f"infiltration {ch.id}", "ager.roll.infiltration", unit=unit_ref(st, ch))
             )
-            total = max(1, min(10, face + mod))
+            total, shown = roll_sum(face, mods)
             if total <= int(inf["no_effect"]):
                 res = "none"
             elif total <= int(inf["stop"]):
@@ -70,8 +72,9 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
                 unit=unit_ref(st, ch),
                 enemy=unit_ref(st, enemy),
                 face=face,
-                modifier=mod,
+                modifier=sum(m for m, _why in mods),
                 total=total,
+                roll=shown,
                 result=Msg(f"ager.infiltration.{res}"),
             )
             if res == "kill":

@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from engine.ager.board import ORIENT
 from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
+from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
 from engine.ager.rules.s04_camels import collapse, in_palanquin
@@ -342,16 +343,19 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
         elif rng > int(fire["no_roll_within"]):
             hm = fire["hit_modifiers"]
             prof = st.profiles[shooter.id]
-            mod = {"long": int(hm["long_range"]), "medium": int(hm["medium_range"])}.get(band, 0)
-            mod += int(hm["shooter_wounded"]) if shooter.health == "wounded" else 0
+            mods: list[Mod] = []
+            if band in ("long", "medium"):
+                mods.append((int(hm[f"{band}_range"]), mod_term(f"{band}_range")))
+            if shooter.health == "wounded":
+                mods.append((int(hm["shooter_wounded"]), mod_term("shooter_wounded")))
             if shooter.mounted and prof.code[:1] == "T" and prof.code[-1:] == "a":
-                mod += int(hm["turkish_horse_archer"])
+                mods.append((int(hm["turkish_horse_archer"]), mod_term("turkish_horse_archer")))
             if prof.code[-1:] in ("a", "x") and not self.thrown and rng <= int(hm["archer_within"]):
-                mod += int(hm["archer_within_modifier"])
+                mods.append((int(hm["archer_within_modifier"]), mod_term("archer_within")))
             (face,) = host.roll(
                 1, 10, roll_for(f"hit hex {self.shooter}", "ager.roll.hit_hex", unit=unit_ref(st, shooter))
             )
-            total = max(1, face + mod)
+            total, shown = roll_sum(face, mods, hi=None)  # above 10 is a miss (E-A2)
             kind = tables().hit_hex(total)
             where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
             if where is not None and where in st.board.above and where != self.aim:
@@ -361,8 +365,9 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                 "Ager 5.4.1",
                 unit=unit_ref(st, shooter),
                 face=face,
-                modifier=mod,
+                modifier=sum(m for m, _why in mods),
                 total=total,
+                roll=shown,
                 result=Msg(f"ager.hit.{kind}"),
                 hex=HexRef(where or ""),
             )
@@ -394,7 +399,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                     unit=term("piece", "camel" if horse.camel else "horse"),
                 ),
             )
-            total = max(1, min(10, face + w.shift))
+            total, shown = roll_sum(face, [(w.shift, term("weapon", w.id))])
             res = tables().fire_result(True, total, col)
             host.say(
                 "ager.ev.camel_shot" if horse.camel else "ager.ev.horse_shot",
@@ -402,6 +407,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                 hex=HexRef(where),
                 face=face,
                 total=total,
+                roll=shown,
                 cover=term("cover", col),
                 result=res,
             )
@@ -416,7 +422,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
         (face,) = host.roll(
             1, 10, roll_for(f"damage {victim.id}", "ager.roll.damage", unit=unit_ref(st, victim))
         )
-        total = max(1, min(10, face + w.shift + armour))
+        total, shown = roll_sum(face, [(w.shift, term("weapon", w.id)), (armour, mod_term("armour"))])
         mounted = victim.mounted
         res = tables().fire_result(mounted, total, col)
         host.say(
@@ -430,6 +436,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
             face=face,
             modifier=w.shift + armour,
             total=total,
+            roll=shown,
             result=Msg(f"ager.fire.{'mounted' if mounted else 'foot'}.{res if res != '-' else 'none'}"),
         )
         apply_fire(host, victim, res, mounted, src, self.defensive)

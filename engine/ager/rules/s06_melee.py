@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.ager.geometry import can_attack_into, combat_value
+from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules import s04_bridle, s07_prisoners
 from engine.ager.rules.s01_health import AgerTurn, kill, near, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
@@ -172,7 +173,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             return DONE
         armour = int(mt["armour"]) if st.profiles[d.id].armoured else 0
         (face,) = host.roll(1, 10, roll_for(f"melee {d.id}", "ager.roll.melee", unit=unit_ref(st, d)))
-        total = max(1, min(10, face + armour))
+        total, shown = roll_sum(face, [(armour, mod_term("armour"))])
         res = tables().melee_result(final, total)
         host.say(
             "ager.ev.melee",
@@ -186,6 +187,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             column=final,
             face=face,
             total=total,
+            roll=shown,
             result=Msg(f"ager.melee.{'mounted' if d.mounted else 'foot'}.{res}"),
         )
         if swapped and res in ("A", "B", "C"):

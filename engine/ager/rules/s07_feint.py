@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from engine.ager.board import CASTLE
 from engine.ager.geometry import char_dist, dist
+from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.state import AgerState, Character, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
@@ -239,26 +240,30 @@ class FeintTest(Task[AgerTurn], kind="ager.feint_test"):
         feigners = f[0]
         d = data()
         mine, theirs = _riders(st, testers), _riders(st, feigners)
-        mod = d["fewer_riders"] if mine < theirs else d["more_riders"] if mine > theirs else 0
+        mods: list[Mod] = []
+        if mine != theirs:
+            key = "fewer_riders" if mine < theirs else "more_riders"
+            mods.append((int(d[key]), mod_term(key)))
         others = [
             c
             for c in st.chars.values()
             if c.able and c.at is not None and st.profiles[c.id].side != st.active and c.id not in feigners
         ]
         if any(char_dist(st, st.chars[i], o) <= d["other_group_within"] for i in testers for o in others):
-            mod += d["other_group"]
+            mods.append((int(d["other_group"]), mod_term("other_group")))
         (face,) = host.roll(
             1, 10, roll_for("feint", "ager.roll.feint", unit=unit_ref(st, st.chars[testers[0]]))
         )
-        total = face + mod
+        total, shown = roll_sum(face, mods, lo=None, hi=None)
         fooled = total <= d["fooled"]
         host.say(
             "ager.ev.feint_test",
             RULE,
             units=[unit_ref(st, st.chars[i]) for i in testers],
             face=face,
-            modifier=mod,
+            modifier=sum(m for m, _why in mods),
             total=total,
+            roll=shown,
             result=Msg("ager.feint.fooled" if fooled else "ager.feint.not_fooled"),
         )
         return (feigners, testers, "fooled" if fooled else "held", st.phase_no, ())

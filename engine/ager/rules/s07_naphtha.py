@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine.ager.board import ground
 from engine.ager.geometry import dist
+from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s05_fire import hit_hex
 from engine.ager.rules.s06_retreat import Retreat
@@ -41,19 +42,22 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
         where: str | None = self.aim
         if rng > int(fire["no_roll_within"]):
             hm = fire["hit_modifiers"]
-            mod = int(hm["shooter_wounded"]) if t.health == "wounded" else 0
+            wounded = t.health == "wounded"
+            mods = [(int(hm["shooter_wounded"]), mod_term("shooter_wounded"))] if wounded else []
             (face,) = host.roll(
                 1, 10, roll_for(f"hit hex {self.thrower}", "ager.roll.hit_hex", unit=unit_ref(st, t))
             )
-            kind = tables().hit_hex(max(1, face + mod))
+            total, shown = roll_sum(face, mods, hi=None)
+            kind = tables().hit_hex(total)
             where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
             host.say(
                 "ager.ev.hit_hex",
                 "Ager 5.4.1",
                 unit=unit_ref(st, t),
                 face=face,
-                modifier=mod,
-                total=max(1, face + mod),
+                modifier=sum(m for m, _why in mods),
+                total=total,
+                roll=shown,
                 result=Msg(f"ager.hit.{kind}"),
                 hex=HexRef(where or ""),
             )

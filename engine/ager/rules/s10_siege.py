@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.ager.board import CASTLE, DATA_SCENARIOS, Board
 from engine.ager.geometry import dist, enter_cost
+from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, place, place_ask, wound
 from engine.ager.state import AgerState, Character, occupants, refit, side_ref, unit_ref
 from engine.core.data import read_toml
@@ -59,13 +60,13 @@ class LadderStep(Task[AgerTurn], kind="ager.ladder_step"):
         st: AgerState = host.state
         ch = st.chars[self.mover]
         data = siege()["ladder"]
-        mod = int(data["armoured"]) if st.profiles[ch.id].armoured else 0
+        armour = int(data["armoured"]) if st.profiles[ch.id].armoured else 0
         (face,) = host.roll(
             1,
             int(data["roll_sides"]),
             roll_for(f"ladder {ch.id}", "ager.roll.ladder", unit=unit_ref(st, ch)),
         )
-        total = face + mod
+        total, shown = roll_sum(face, [(armour, mod_term("armour"))], lo=None, hi=None)
         hurt = total >= int(data["wounded_at"])
         host.say(
             "ager.ev.ladder_step",
@@ -73,8 +74,9 @@ class LadderStep(Task[AgerTurn], kind="ager.ladder_step"):
             unit=unit_ref(st, ch),
             hex=HexRef(self.wall),
             face=face,
-            modifier=mod,
+            modifier=armour,
             total=total,
+            roll=shown,
             result=Msg("ager.ladder.hurt" if hurt else "ager.ladder.up"),
         )
         if hurt:

@@ -9,7 +9,11 @@ from engine.transcript import run
 
 
 def play(
-    chars: list[dict[str, Any]], steps: list[Any], dice: list[int] | None = None, **scenario: Any
+    chars: list[dict[str, Any]],
+    steps: list[Any],
+    dice: list[int] | None = None,
+    lang: str | None = None,
+    **scenario: Any,
 ) -> dict[str, Any]:
     data: dict[str, Any] = {
         "system": "ager",
@@ -18,7 +22,14 @@ def play(
     }
     if dice is not None:
         data["dice"] = dice
-    return run(data)
+    return run(data, lang)
+
+
+def text(out: dict[str, Any], step: int, key: str) -> str:
+    """The first event ``key`` of ``step`` as its reader reads it (the transcript's language)."""
+    found = [e for e in events(out, step) if e["key"] == key]
+    assert found, f"no {key} at step {step}: {keys(out, step)}"
+    return str(found[0]["text"])
 
 
 def events(out: dict[str, Any], step: int) -> list[dict[str, Any]]:

@@ -3,7 +3,9 @@ tables (§P1, §P2, §P4), defensive fire as a window at each hex of an enemy mo
 
 from __future__ import annotations
 
-from tests.engine.ager.cases import counter, event, keys, ok, play
+import pytest
+
+from tests.engine.ager.cases import counter, event, keys, ok, play, text
 
 FAR_TURK = {"id": "marwan", "at": "1900"}
 FAR_FRANK = {"id": "achard", "at": "1913"}
@@ -195,3 +197,76 @@ def test_5_3_defensive_fire_may_aim_at_either_hex_of_a_rider() -> None:
     assert event(near, 1, "ager.ev.shot")["range"] == 4
     bad = play(chars, ["move kutbeddin 0506 0507", "fire rollin 0507"], first="turks")
     assert not bad["steps"][1]["ok"]
+
+
+# a shot's damage roll as each language prints it: the face, every modifier signed with what it is for
+# (the weapon's shift, armour), the sum and, when the table holds it to 1–10, what it counts as
+SIGNED_DAMAGE = {
+    "en": ("4 + 1 (short bow) = 5: B", "1 − 1 (crossbow) = 0, counted as 1: D"),
+    "pl": ("4 + 1 (łuk krótki) = 5: B", "1 − 1 (kusza) = 0, liczy się jako 1: D"),
+    "uk": ("4 + 1 (короткий лук) = 5: B", "1 − 1 (арбалет) = 0, рахується як 1: D"),
+    "hu": ("4 + 1 (rövid íj) = 5: B", "1 − 1 (számszeríj) = 0, a táblázaton 1: D"),
+}
+ARMOUR_CLAMPED = {
+    "en": "10 + 1 (javelin) + 1 (armour) = 12, counted as 10: ",
+    "pl": "10 + 1 (oszczep) + 1 (pancerz) = 12, liczy się jako 10: ",
+    "uk": "10 + 1 (дротик) + 1 (обладунки) = 12, рахується як 10: ",
+    "hu": "10 + 1 (gerely) + 1 (páncél) = 12, a táblázaton 10: ",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SIGNED_DAMAGE))
+def test_5_4_3_the_damage_roll_shows_each_modifier_with_its_sign_and_the_clamp(lang: str) -> None:
+    plus, minus = SIGNED_DAMAGE[lang]
+    # Achard's short bow (+1) at Yazid: 4 + 1 = 5
+    out = play(
+        [{"id": "achard", "at": "0208"}, {"id": "yazid", "at": "0213"}, FAR_TURK],
+        ["fire achard yazid"],
+        dice=[3, 4],
+        lang=lang,
+    )
+    ok(out)
+    assert plus in text(out, 0, "ager.ev.shot")
+    # Rollin's crossbow (−1) at 2 hexes: 1 − 1 = 0, read as 1
+    out = play(
+        [{"id": "rollin", "at": "0208"}, {"id": "yazid", "at": "0210"}, FAR_TURK],
+        ["fire rollin yazid"],
+        dice=[1],
+        lang=lang,
+    )
+    ok(out)
+    assert minus in text(out, 0, "ager.ev.shot")
+    # Yazid's javelin (+1) at armoured Rollin (+1): 10 + 1 + 1 = 12, read as 10
+    out = play(
+        [{"id": "yazid", "at": "0208"}, {"id": "rollin", "at": "0210"}, {"id": "ancelin", "at": "1913"}],
+        ["done", "done", "fire yazid rollin"],
+        dice=[10],
+        first="franks",
+        lang=lang,
+    )
+    ok(out)
+    shot = event(out, 2, "ager.ev.shot")
+    assert (shot["face"], shot["modifier"], shot["total"]) == (10, 2, 10)
+    assert ARMOUR_CLAMPED[lang] in text(out, 2, "ager.ev.shot")
+
+
+HIT_HEX = {
+    "en": "10 + 1 (medium range) = 11: a miss",
+    "pl": "10 + 1 (średni zasięg) = 11: chybienie",
+    "uk": "10 + 1 (середня дистанція) = 11: промах",
+    "hu": "10 + 1 (közepes lőtávolság) = 11: célt téveszt",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HIT_HEX))
+def test_5_4_2_the_hit_hex_roll_names_its_modifiers_and_above_ten_is_no_clamp_but_a_miss(lang: str) -> None:
+    out = play(
+        [{"id": "achard", "at": "0213"}, {"id": "yazid", "at": "0204"}, FAR_TURK],
+        ["fire achard yazid"],
+        dice=[10],
+        lang=lang,
+    )
+    ok(out)
+    line = text(out, 0, "ager.ev.hit_hex")
+    assert HIT_HEX[lang] in line
+    assert "táblázaton" not in line and "counted as" not in line

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tests.engine.ager.cases import counter, event, keys, ok, play
+import pytest
+
+from tests.engine.ager.cases import counter, event, keys, ok, play, text
 
 FAR_TURK = {"id": "marwan", "at": "1900"}
 
@@ -179,3 +181,33 @@ def test_6_7_with_no_free_hex_around_the_horse_a_friend_is_pushed_to_make_room()
     raymond = counter(out, "raymond")
     assert raymond is not None and raymond["hex"] == "0003" and raymond["markers"] == ["stunned"]
     assert counter(out, "ancelin")["hex"] == pushed["hex"]  # type: ignore[index]
+
+
+ARMOUR = {
+    "en": ("4 + 1 (armour) = 5: ", "10 + 1 (armour) = 11, counted as 10: A"),
+    "pl": ("4 + 1 (pancerz) = 5: ", "10 + 1 (pancerz) = 11, liczy się jako 10: A"),
+    "uk": ("4 + 1 (обладунки) = 5: ", "10 + 1 (обладунки) = 11, рахується як 10: A"),
+    "hu": ("4 + 1 (páncél) = 5: ", "10 + 1 (páncél) = 11, a táblázaton 10: A"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ARMOUR))
+def test_6_3_the_melee_line_shows_the_armours_plus_one_and_the_clamp_to_ten(lang: str) -> None:
+    chars = [{"id": "daoud", "at": "0506"}, {"id": "ancelin", "at": "0606"}, {"id": "arnould", "at": "1913"}]
+    steps = ["done", "done", "done", "attack daoud ancelin"]
+    plain, clamped = ARMOUR[lang]
+    out = play(chars, steps, dice=[4], lang=lang)
+    ok(out)
+    assert plain in text(out, 3, "ager.ev.melee")
+    out = play(chars, steps, dice=[10], lang=lang)
+    ok(out)
+    assert clamped in text(out, 3, "ager.ev.melee")
+    # an unarmoured defender: the face alone, no sum
+    out = play(
+        [{"id": "ancelin", "at": "0606"}, {"id": "daoud", "at": "0506"}, FAR_TURK],
+        ["done", "attack ancelin daoud"],
+        dice=[9],
+        lang=lang,
+    )
+    ok(out)
+    assert "): 9: " in text(out, 1, "ager.ev.melee")

@@ -6,7 +6,7 @@ ager-err-in_palanquin = { $unit } sits in a palanquin: he moves only with his ca
 
 ## camels (A§4.4.2–4.4.6, §6.7)
 ager-roll-fright = the test of { $unit }'s horse next to a camel
-ager-ev-fright = The horse of { $unit } comes next to a camel: { $face } +{ $modifier } = { $total }: { $result }
+ager-ev-fright = The horse of { $unit } comes next to a camel: { $roll }: { $result }
 ager-fright-panic = it panics and backs one hex; his move is over, and he fights one column left this round
 ager-fright-frightened = it is frightened, he forces it on; he fights one column left this round
 ager-fright-none = no effect
@@ -18,7 +18,7 @@ ager-ev-palanquin_falls = The camel dies and its palanquin collapses: { $unit } 
 ager-name-the-caravan = The Caravan
 
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
-ager-ev-camel_shot = The camel in { $hex } is hit (cover { $cover }): { $face } = { $total }: { $result }
+ager-ev-camel_shot = The camel in { $hex } is hit (cover { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Melee: { $attackers } against the camel in { $hex }, { $attack } against { $defence } (column { $column }): { $face }: { $result }
 ager-ev-camel_dies = The camel in { $hex } is killed
 

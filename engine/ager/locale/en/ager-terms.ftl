@@ -24,3 +24,20 @@ ager-name-the-palm-grove = The Palm Grove
 ager-name-franks = Franks
 ager-name-turks = Turks
 ager-name-the-tower-gate = The Tower Gate
+
+## ager.term.mod: what a roll's modifier is for
+ager-term-mod-long_range = long range
+ager-term-mod-medium_range = medium range
+ager-term-mod-shooter_wounded = shooter wounded
+ager-term-mod-turkish_horse_archer = Turkish horse archer
+ager-term-mod-archer_within = archer or crossbowman close to the target
+ager-term-mod-armour = armour
+ager-term-mod-mover_mounted = mounted
+ager-term-mod-mover_armoured = armoured
+ager-term-mod-mover_wounded = wounded
+ager-term-mod-enemy_mounted = enemy mounted
+ager-term-mod-enemy_wounded = enemy wounded
+ager-term-mod-fewer_riders = fewer riders
+ager-term-mod-more_riders = more riders
+ager-term-mod-other_group = another enemy near
+ager-term-mod-calm = used to camels

@@ -24,13 +24,13 @@ ager-ev-moves = { $unit } moves ({ $mp } MP)
 ager-ev-stepped = { $unit } enters { $hex } ({ $mp } MP left)
 ager-ev-halted = { $unit } stops here
 ager-ev-blocked = { $unit } cannot enter { $hex } and stops
-ager-ev-infiltration = Infiltration check of { $unit } against { $enemy }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-infiltration = Infiltration check of { $unit } against { $enemy }: { $roll }: { $result }
 ager-ev-volley = Defensive fire at { $unit } by { $shooters }
-ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $roll }: { $result } { $hex }
 ager-ev-shot_lost = The shot lands in { $hex } on nobody
-ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $face } { $modifier } = { $total }: { $result }
-ager-ev-horse_shot = The riderless horse in { $hex } is hit (cover { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Melee: { $attackers } against { $defender }, { $attack } against { $defence } (difference { $difference }, shift { $shift }, column { $column }): { $face } = { $total }: { $result }
+ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $roll }: { $result }
+ager-ev-horse_shot = The riderless horse in { $hex } is hit (cover { $cover }): { $roll }: { $result }
+ager-ev-melee = Melee: { $attackers } against { $defender }, { $attack } against { $defence } (difference { $difference }, shift { $shift }, column { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit } is wounded
 ager-ev-stunned = { $unit } is stunned
 ager-ev-killed = { $unit } is killed
@@ -159,7 +159,7 @@ ager-roll-naphtha = the fire around { $unit }
 
 ## siege work (A§10)
 ager-ask-works = { $side }: siege work — push a ladder over, work a gate or break it, or done
-ager-ev-ladder_step = { $unit } steps off the ladder onto { $hex }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_step = { $unit } steps off the ladder onto { $hex }: { $roll }: { $result }
 ager-ev-ladder_push = { $unit } pushes the ladder at { $hex }: { $face }: { $result }
 ager-ev-falls = { $unit } falls with the ladder at { $hex }
 ager-ev-gate_work = { $unit } sets to work on the gate
@@ -203,7 +203,7 @@ ager-err-cannot_carry = { $unit } cannot carry him: a stunned friend in the next
 ager-ev-feint = { $units } feign flight from { $enemies }
 ager-ev-feint_made = The feigned flight of { $units } is made
 ager-ev-feint_failed = The feigned flight of { $units } is not made: not every one fled 7 hexes
-ager-ev-feint_test = Feigned flight, { $units } test: { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_test = Feigned flight, { $units } test: { $roll }: { $result }
 ager-ev-feint_contact = { $unit } catches up with { $target } in { $hex }: the pursuit is over
 ager-feint-fooled = fooled, they pursue
 ager-feint-not_fooled = not fooled, they stay where they are this phase
@@ -245,3 +245,22 @@ ager-ask-cover = { $unit } in the corner at { $hex } is under crossfire: choose 
 ager-ev-covered = { $unit } is covered against the side of { $against } this phase
 discord-cmd-choice-ager-cover = Ager Sanguinis: the covered side of a corner under crossfire
 ager-standing-ager-cover = an outer corner under crossfire (Ager 8.4): always = covered against the side of the shot that comes first
+
+## a roll's arithmetic: the face, each modifier signed with what it is for, the sum, and what a
+## sum beyond the table counts as
+ager-mod = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value } ({ $why })
+ager-mod_net = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value }
+ager-sum = { $count ->
+    [0] { $sum }
+   *[other] { $sum } = { $raw }
+}{ $clamp ->
+    [high] , counted as { $total }
+    [low] , counted as { $total }
+   *[none] {""}
+}

@@ -6,7 +6,7 @@ ager-err-in_palanquin = { $unit } gyaloghintóban ül: csak a tevéjével együt
 
 ## tevék (A§4.4.2–4.4.6, §6.7)
 ager-roll-fright = a ló próbája teve mellett ({ $unit })
-ager-ev-fright = A ló ({ $unit }) teve mellé kerül: { $face } +{ $modifier } = { $total }: { $result }
+ager-ev-fright = A ló ({ $unit }) teve mellé kerül: { $roll }: { $result }
 ager-fright-panic = megriad és egy hexát hátrál; a mozgás véget ér, ebben a körben egy oszloppal balra harcol
 ager-fright-frightened = megijed, de a lovas továbbhajtja; ebben a körben egy oszloppal balra harcol
 ager-fright-none = nincs hatás
@@ -18,7 +18,7 @@ ager-ev-palanquin_falls = A teve elpusztul, a gyaloghintó összedől: { $unit }
 ager-name-the-caravan = A karaván
 
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
-ager-ev-camel_shot = A lövés eltalálja a tevét itt: { $hex } (fedezék { $cover }): { $face } = { $total }: { $result }
+ager-ev-camel_shot = A lövés eltalálja a tevét itt: { $hex } (fedezék { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Közelharc: { $attackers } a teve ellen itt: { $hex }, { $attack } a { $defence } ellen ({ $column }. oszlop): { $face }: { $result }
 ager-ev-camel_dies = A teve itt elpusztul: { $hex }
 

@@ -28,3 +28,20 @@ ager-name-franks = Frankok
 ager-name-turks = Törökök
     .gender = plural
 ager-name-the-tower-gate = A tornyos kapu
+
+## ager.term.mod: what a roll's modifier is for
+ager-term-mod-long_range = távoli lőtávolság
+ager-term-mod-medium_range = közepes lőtávolság
+ager-term-mod-shooter_wounded = sebesült lövész
+ager-term-mod-turkish_horse_archer = török lovasíjász
+ager-term-mod-archer_within = íjász vagy számszeríjász közel a célponthoz
+ager-term-mod-armour = páncél
+ager-term-mod-mover_mounted = lovas
+ager-term-mod-mover_armoured = páncélos
+ager-term-mod-mover_wounded = sebesült
+ager-term-mod-enemy_mounted = lovas ellenség
+ager-term-mod-enemy_wounded = sebesült ellenség
+ager-term-mod-fewer_riders = kevesebb lovas
+ager-term-mod-more_riders = több lovas
+ager-term-mod-other_group = másik ellenség a közelben
+ager-term-mod-calm = tevékhez szokott

@@ -24,13 +24,13 @@ ager-ev-moves = { $unit } mozog ({ $mp } MP)
 ager-ev-stepped = { $unit } belép ide: { $hex } (maradt { $mp } MP)
 ager-ev-halted = { $unit } itt megáll
 ager-ev-blocked = { $unit } nem léphet ide: { $hex }, és megáll
-ager-ev-infiltration = Átszivárgási próba: { $unit } — { $enemy }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-infiltration = Átszivárgási próba: { $unit } — { $enemy }: { $roll }: { $result }
 ager-ev-volley = Védekező tüzelés erre: { $unit }; lövészek: { $shooters }
-ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $roll }: { $result } { $hex }
 ager-ev-shot_lost = A lövés ide csapódik: { $hex }, ahol senki sincs
-ager-ev-shot = { $unit } lő erre: { $target } ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $face } { $modifier } = { $total }: { $result }
-ager-ev-horse_shot = A lövés eltalálja a lovas nélküli lovat itt: { $hex } (fedezék { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Közelharc: { $attackers } — { $defender }, támadóerő { $attack }, védőerő { $defence } (különbség { $difference }, oszloplépés { $shift }, oszlop { $column }): { $face } = { $total }: { $result }
+ager-ev-shot = { $unit } lő erre: { $target } ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $roll }: { $result }
+ager-ev-horse_shot = A lövés eltalálja a lovas nélküli lovat itt: { $hex } (fedezék { $cover }): { $roll }: { $result }
+ager-ev-melee = Közelharc: { $attackers } — { $defender }, támadóerő { $attack }, védőerő { $defence } (különbség { $difference }, oszloplépés { $shift }, oszlop { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit }: a figura megsebesül
 ager-ev-stunned = { $unit }: a figura elkábul
 ager-ev-killed = { $unit }: a figura meghal
@@ -159,7 +159,7 @@ ager-roll-naphtha = tűz { $unit } körül
 
 ## ostrom (A§10)
 ager-ask-works = { $side }: ostrommunka — létra feldöntése, kapunyitás/zárás vagy a kapu betörése, vagy «done»
-ager-ev-ladder_step = { $unit } a létráról a falra lép ({ $hex }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_step = { $unit } a létráról a falra lép ({ $hex }): { $roll }: { $result }
 ager-ev-ladder_push = { $unit } feldönti a létrát ({ $hex }): { $face }: { $result }
 ager-ev-falls = { $unit } lezuhan a létrával ({ $hex })
 ager-ev-gate_work = { $unit } nekilát a kapunak
@@ -203,7 +203,7 @@ ager-err-cannot_carry = { $unit } nem viheti: kábult társ a szomszéd hexában
 ager-ev-feint = { $units } színlelt menekülésbe kezd { $enemies } elől
 ager-ev-feint_made = { $units } színlelt menekülése megtörtént
 ager-ev-feint_failed = { $units } színlelt menekülése elmarad: nem mindenki futott 7 hexát
-ager-ev-feint_test = Színlelt menekülés, próba ({ $units }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_test = Színlelt menekülés, próba ({ $units }): { $roll }: { $result }
 ager-ev-feint_contact = { $unit } utoléri: { $target }, { $hex }: az üldözésnek vége
 ager-feint-fooled = bedőltek, üldöznek
 ager-feint-not_fooled = nem dőltek be, ebben a fázisban helyben maradnak
@@ -245,3 +245,22 @@ ager-ask-cover = { $unit } az épületsarokban ({ $hex }) kereszttűzben áll: v
 ager-ev-covered = { $unit } fedezéke { $against } oldala felől van a fázis végéig
 discord-cmd-choice-ager-cover = Ager Sanguinis: a fedezett oldal épületsarokban, kereszttűzben
 ager-standing-ager-cover = épületsarok kereszttűzben (Ager 8.4): always = fedezék az első lövés oldala felől
+
+## a roll's arithmetic: the face, each modifier signed with what it is for, the sum, and what a
+## sum beyond the table counts as
+ager-mod = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value } ({ $why })
+ager-mod_net = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value }
+ager-sum = { $count ->
+    [0] { $sum }
+   *[other] { $sum } = { $raw }
+}{ $clamp ->
+    [high] , a táblázaton { $total }
+    [low] , a táblázaton { $total }
+   *[none] {""}
+}

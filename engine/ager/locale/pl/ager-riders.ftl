@@ -6,7 +6,7 @@ ager-err-in_palanquin = { $unit } siedzi w lektyce: porusza się tylko ze swoim 
 
 ## wielbłądy (A§4.4.2–4.4.6, §6.7)
 ager-roll-fright = test konia ({ $unit }) obok wielbłąda
-ager-ev-fright = Koń ({ $unit }) staje obok wielbłąda: { $face } +{ $modifier } = { $total }: { $result }
+ager-ev-fright = Koń ({ $unit }) staje obok wielbłąda: { $roll }: { $result }
 ager-fright-panic = wpada w panikę i cofa się o jeden heks; koniec ruchu, w tej rundzie walczy o kolumnę w lewo
 ager-fright-frightened = jest wystraszony, jeździec zmusza go do dalszej drogi; w tej rundzie walczy o kolumnę w lewo
 ager-fright-none = bez efektu
@@ -18,7 +18,7 @@ ager-ev-palanquin_falls = Wielbłąd ginie, a lektyka się rozpada: { $unit } st
 ager-name-the-caravan = Karawana
 
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
-ager-ev-camel_shot = Pocisk trafia wielbłąda na { $hex } (osłona { $cover }): { $face } = { $total }: { $result }
+ager-ev-camel_shot = Pocisk trafia wielbłąda na { $hex } (osłona { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Walka: { $attackers } przeciw wielbłądowi na { $hex }, { $attack } przeciw { $defence } (kolumna { $column }): { $face }: { $result }
 ager-ev-camel_dies = Wielbłąd na { $hex } ginie
 

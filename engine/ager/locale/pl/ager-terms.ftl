@@ -28,3 +28,20 @@ ager-name-franks = Frankowie
 ager-name-turks = Turcy
     .gender = plural-virile
 ager-name-the-tower-gate = Brama z wieżą
+
+## ager.term.mod: what a roll's modifier is for
+ager-term-mod-long_range = daleki zasięg
+ager-term-mod-medium_range = średni zasięg
+ager-term-mod-shooter_wounded = strzelec ranny
+ager-term-mod-turkish_horse_archer = turecki łucznik konny
+ager-term-mod-archer_within = łucznik lub kusznik blisko celu
+ager-term-mod-armour = pancerz
+ager-term-mod-mover_mounted = jeździec
+ager-term-mod-mover_armoured = opancerzony
+ager-term-mod-mover_wounded = ranny
+ager-term-mod-enemy_mounted = wróg konno
+ager-term-mod-enemy_wounded = wróg ranny
+ager-term-mod-fewer_riders = mniej jeźdźców
+ager-term-mod-more_riders = więcej jeźdźców
+ager-term-mod-other_group = inny wróg w pobliżu
+ager-term-mod-calm = przywykły do wielbłądów

@@ -24,13 +24,13 @@ ager-ev-moves = { $unit } rusza się ({ $mp } PR)
 ager-ev-stepped = { $unit } wchodzi na { $hex } (zostaje { $mp } PR)
 ager-ev-halted = { $unit } zatrzymuje się tutaj
 ager-ev-blocked = { $unit } nie może wejść na { $hex } i się zatrzymuje
-ager-ev-infiltration = Test przenikania: { $unit } (wróg: { $enemy }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-infiltration = Test przenikania: { $unit } (wróg: { $enemy }): { $roll }: { $result }
 ager-ev-volley = Ostrzał obronny: { $shooters } → { $unit }
-ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $roll }: { $result } { $hex }
 ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
-ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $face } { $modifier } = { $total }: { $result }
-ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Walka wręcz: { $attackers } → { $defender }, siła { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $face } = { $total }: { $result }
+ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $roll }: { $result }
+ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $roll }: { $result }
+ager-ev-melee = Walka wręcz: { $attackers } → { $defender }, siła { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit }: postać ranna
 ager-ev-stunned = { $unit }: postać ogłuszona
 ager-ev-killed = { $unit }: postać zabita
@@ -159,7 +159,7 @@ ager-roll-naphtha = ogień ({ $unit })
 
 ## oblężenie (A§10)
 ager-ask-works = { $side }: prace oblężnicze — przewróć drabinę, otwórz lub zamknij bramę albo ją wyważ, albo «done»
-ager-ev-ladder_step = { $unit } schodzi z drabiny na { $hex }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_step = { $unit } schodzi z drabiny na { $hex }: { $roll }: { $result }
 ager-ev-ladder_push = { $unit } przewraca drabinę na { $hex }: { $face }: { $result }
 ager-ev-falls = { $unit } spada z drabiną na { $hex }
 ager-ev-gate_work = { $unit } zabiera się do bramy
@@ -203,7 +203,7 @@ ager-err-cannot_carry = { $unit } nie może nieść tej postaci: ogłuszony towa
 ager-ev-feint = Pozorowana ucieczka: { $units }; wróg: { $enemies }
 ager-ev-feint_made = Pozorowana ucieczka ({ $units }) wykonana
 ager-ev-feint_failed = Pozorowana ucieczka ({ $units }) niewykonana: nie każdy uciekł o 7 heksów
-ager-ev-feint_test = Pozorowana ucieczka, test ({ $units }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_test = Pozorowana ucieczka, test ({ $units }): { $roll }: { $result }
 ager-ev-feint_contact = Kontakt: { $unit } → { $target } na { $hex }: pościg skończony
 ager-feint-fooled = oszukani, ścigają
 ager-feint-not_fooled = nieoszukani, w tej fazie stoją w miejscu
@@ -245,3 +245,22 @@ ager-ask-cover = { $unit } na narożniku budynku na { $hex } jest pod ogniem krz
 ager-ev-covered = { $unit } ma osłonę od strony, gdzie stoi { $against }, do końca fazy
 discord-cmd-choice-ager-cover = Ager Sanguinis: osłonięta strona narożnika pod ogniem krzyżowym
 ager-standing-ager-cover = narożnik budynku pod ogniem krzyżowym (Ager 8.4): always = osłona od strony pierwszego strzału
+
+## a roll's arithmetic: the face, each modifier signed with what it is for, the sum, and what a
+## sum beyond the table counts as
+ager-mod = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value } ({ $why })
+ager-mod_net = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value }
+ager-sum = { $count ->
+    [0] { $sum }
+   *[other] { $sum } = { $raw }
+}{ $clamp ->
+    [high] , liczy się jako { $total }
+    [low] , liczy się jako { $total }
+   *[none] {""}
+}

@@ -6,7 +6,7 @@ ager-err-in_palanquin = { $unit } сидить у паланкіні: рухає
 
 ## верблюди (A§4.4.2–4.4.6, §6.7)
 ager-roll-fright = перевірку коня ({ $unit }) поруч із верблюдом
-ager-ev-fright = Кінь ({ $unit }) опиняється поруч із верблюдом: { $face } +{ $modifier } = { $total }: { $result }
+ager-ev-fright = Кінь ({ $unit }) опиняється поруч із верблюдом: { $roll }: { $result }
 ager-fright-panic = кінь панікує й відступає на один гекс; рух завершено, у цьому раунді бій на одну колонку ліворуч
 ager-fright-frightened = кінь наляканий, але вершник змушує його йти далі; у цьому раунді бій на одну колонку ліворуч
 ager-fright-none = без наслідків
@@ -18,7 +18,7 @@ ager-ev-palanquin_falls = Верблюд гине, паланкін падає: 
 ager-name-the-caravan = Караван
 
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
-ager-ev-camel_shot = Постріл влучає у верблюда в { $hex } (укриття { $cover }): { $face } = { $total }: { $result }
+ager-ev-camel_shot = Постріл влучає у верблюда в { $hex } (укриття { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Бій: { $attackers } проти верблюда в { $hex }, { $attack } проти { $defence } (стовпець { $column }): { $face }: { $result }
 ager-ev-camel_dies = Верблюд у { $hex } гине
 

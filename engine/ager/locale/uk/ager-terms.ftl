@@ -28,3 +28,20 @@ ager-name-franks = Франки
 ager-name-turks = Тюрки
     .gender = plural
 ager-name-the-tower-gate = Брама з вежею
+
+## ager.term.mod: what a roll's modifier is for
+ager-term-mod-long_range = дальня дистанція
+ager-term-mod-medium_range = середня дистанція
+ager-term-mod-shooter_wounded = стрілець поранений
+ager-term-mod-turkish_horse_archer = тюркський кінний лучник
+ager-term-mod-archer_within = лучник чи арбалетник поблизу цілі
+ager-term-mod-armour = обладунки
+ager-term-mod-mover_mounted = вершник
+ager-term-mod-mover_armoured = в обладунках
+ager-term-mod-mover_wounded = поранений
+ager-term-mod-enemy_mounted = супротивник верхи
+ager-term-mod-enemy_wounded = супротивник поранений
+ager-term-mod-fewer_riders = менше вершників
+ager-term-mod-more_riders = більше вершників
+ager-term-mod-other_group = інший супротивник поблизу
+ager-term-mod-calm = звичний до верблюдів

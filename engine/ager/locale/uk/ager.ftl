@@ -24,13 +24,13 @@ ager-ev-moves = { $unit } пересувається ({ $mp } ОР)
 ager-ev-stepped = { $unit } входить у { $hex } (залишилось { $mp } ОР)
 ager-ev-halted = { $unit } зупиняється тут
 ager-ev-blocked = { $unit } не може увійти в { $hex } і зупиняється
-ager-ev-infiltration = Перевірка на проникнення: { $unit } (ворог: { $enemy }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-infiltration = Перевірка на проникнення: { $unit } (ворог: { $enemy }): { $roll }: { $result }
 ager-ev-volley = Захисна стрілянина: { $shooters } → { $unit }
-ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $face } { $modifier } = { $total }: { $result } { $hex }
+ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $roll }: { $result } { $hex }
 ager-ev-shot_lost = Постріл потрапляє в { $hex }, де нікого немає
-ager-ev-shot = Постріл: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $face } { $modifier } = { $total }: { $result }
-ager-ev-horse_shot = Постріл влучає в коня без вершника в { $hex } (укриття { $cover }): { $face } = { $total }: { $result }
-ager-ev-melee = Бій: { $attackers } → { $defender }, сила { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $face } = { $total }: { $result }
+ager-ev-shot = Постріл: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $roll }: { $result }
+ager-ev-horse_shot = Постріл влучає в коня без вершника в { $hex } (укриття { $cover }): { $roll }: { $result }
+ager-ev-melee = Бій: { $attackers } → { $defender }, сила { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit }: персонажа поранено
 ager-ev-stunned = { $unit }: персонаж приголомшений
 ager-ev-killed = { $unit }: персонажа вбито
@@ -159,7 +159,7 @@ ager-roll-naphtha = вогонь ({ $unit })
 
 ## облога (A§10)
 ager-ask-works = { $side }: облогові дії — перекинути облогову драбину, відчинити чи закрити браму або знищити її, або «done»
-ager-ev-ladder_step = { $unit } сходить з драбини на { $hex }: { $face } { $modifier } = { $total }: { $result }
+ager-ev-ladder_step = { $unit } сходить з драбини на { $hex }: { $roll }: { $result }
 ager-ev-ladder_push = { $unit } перекидає облогову драбину в { $hex }: { $face }: { $result }
 ager-ev-falls = { $unit } падає разом з драбиною в { $hex }
 ager-ev-gate_work = { $unit } береться до брами
@@ -203,7 +203,7 @@ ager-err-cannot_carry = { $unit } не може нести цього персо
 ager-ev-feint = Оманлива втеча: { $units }; ворог: { $enemies }
 ager-ev-feint_made = Оманливу втечу ({ $units }) здійснено
 ager-ev-feint_failed = Оманливу втечу ({ $units }) не здійснено: не кожен відступив на 7 гексів
-ager-ev-feint_test = Оманлива втеча, перевірка ({ $units }): { $face } { $modifier } = { $total }: { $result }
+ager-ev-feint_test = Оманлива втеча, перевірка ({ $units }): { $roll }: { $result }
 ager-ev-feint_contact = Контакт: { $unit } → { $target } у { $hex }: переслідування скінчено
 ager-feint-fooled = обмануті, переслідують
 ager-feint-not_fooled = не обмануті, цієї фази стоять на місці
@@ -245,3 +245,22 @@ ager-ask-cover = { $unit } у зовнішньому куті будівлі в 
 ager-ev-covered = { $unit } має укриття від боку, де { $against }, до кінця фази
 discord-cmd-choice-ager-cover = Ager Sanguinis: бік укриття в куті будівлі під перехресним вогнем
 ager-standing-ager-cover = зовнішній кут будівлі під перехресним вогнем (Ager 8.4): always = укриття від боку першого пострілу
+
+## a roll's arithmetic: the face, each modifier signed with what it is for, the sum, and what a
+## sum beyond the table counts as
+ager-mod = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value } ({ $why })
+ager-mod_net = { $left } { $sign ->
+    [minus] −
+   *[plus] +
+} { $value }
+ager-sum = { $count ->
+    [0] { $sum }
+   *[other] { $sum } = { $raw }
+}{ $clamp ->
+    [high] , рахується як { $total }
+    [low] , рахується як { $total }
+   *[none] {""}
+}
