@@ -89,4 +89,7 @@ def rally(host: Turn, ld: Leader, u: Unit) -> None:
         u.depleted = True
     if u.missile and unit_type(u.type)["foot"]:
         u.ammo = "no"
-    host.say("gboh.ev.rallied", "GBoH 10.34", unit=uref(u), hits=hits)
+    if u.depleted:
+        host.say("gboh.ev.rallied", "GBoH 10.34", unit=uref(u), hits=hits)
+    else:  # 10.44: a legion's 1st cohort never becomes Depleted
+        host.say("gboh.ev.rallied_not_depleted", "GBoH 10.44", unit=uref(u), hits=hits)

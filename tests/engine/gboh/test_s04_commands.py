@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction
-from tests.engine.gboh.helpers import inline, order, owed, params, play, start
+from engine.core.messages import Msg, render
+from engine.core.protocol import Transition
+from engine.gboh.state import GbohState
+from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 
 
@@ -112,6 +115,23 @@ def test_10_31_a_rally_roll_within_charisma_rallies_and_the_rally_table_gives_th
     u = st.units["A"]
     assert not u.routed and u.rallied and u.depleted and u.hits == 3  # TQ 7, table roll 7 → 3 hits
     assert params(trs[0], "gboh.ev.rally_roll")[0]["roll"] == "4"
+    assert "Depleted" in render(event(trs[0], "gboh.ev.rallied"))
+
+
+def test_10_44_a_rallied_1st_cohort_is_not_depleted_and_the_rally_says_so():
+    caesar = {**CAESAR, "charisma": 5}
+    st, _ = start(inline([co("A", "0505", routed=True, cohort=1)], [caesar, POMPEY]), dice=[4, 7])
+    st, _ = order(st, "caesarian", "activate C")
+    st, trs = play(st, ("caesarian", "rally A"))
+    u = st.units["A"]
+    assert not u.routed and u.rallied and not u.depleted and u.hits == 3
+    assert "gboh.ev.rallied" not in keys(trs[0])
+    said = event(trs[0], "gboh.ev.rallied_not_depleted")
+    assert said.rule == "GBoH 10.44" and "not Depleted" in render(said)
+
+
+def event(tr: Transition[GbohState], key: str) -> Msg:
+    return next(e.msg for e in tr.events if e.msg.key == key)
 
 
 def test_5_6_the_auxiliaries_phase_gives_an_order_to_each_skirmisher_and_counts_as_an_oc_phase():

@@ -168,6 +168,10 @@ gboh-ev-rallied = { $unit } rallies: { $hits } { $hits ->
     [one] cohesion hit
    *[other] cohesion hits
   }, Depleted.
+gboh-ev-rallied_not_depleted = { $unit } rallies: { $hits } { $hits ->
+    [one] cohesion hit
+   *[other] cohesion hits
+  }, not Depleted (a legion's 1st cohort never is).
 gboh-ev-rally_roll = Rally of { $unit } by { $leader }: rolled { $roll } against Charisma { $need }.
 gboh-ev-rally_stays_routed = { $unit } stays routed (Rally table).
 gboh-ev-reaction_faced = { $unit } turns to face { $facing } in reaction.

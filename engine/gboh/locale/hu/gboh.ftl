@@ -153,6 +153,7 @@ gboh-ev-designated = { $leader } kijelöli { $legate } legátust légióparancsr
 gboh-ev-elite = Elit fázis: parancsfázis – { $leader }.
 gboh-ev-evaded = A vezér kitér: { $leader }, innen: { $frm }.
 gboh-ev-rallied = Összeszedés: { $unit }; { $hits } kohéziós találat, megfogyatkozott.
+gboh-ev-rallied_not_depleted = Összeszedés: { $unit }; { $hits } kohéziós találat, nem fogyatkozik meg (a légió 1. kohorszja sosem fogyatkozik meg).
 gboh-ev-rally_roll = Összeszedés: { $unit }, vezér { $leader }: dobás { $roll }, karizma { $need }.
 gboh-ev-rally_stays_routed = { $unit } megfutott marad (összeszedési táblázat).
 gboh-ev-reaction_faced = Reakciós fordulás: { $unit }, új arcvonal { $facing }.

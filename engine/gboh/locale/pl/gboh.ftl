@@ -153,6 +153,7 @@ gboh-ev-designated = { $leader } wskazuje legata do wydania Rozkazu Legionowego:
 gboh-ev-elite = Faza elitarna: Faza rozkazów – { $leader }.
 gboh-ev-evaded = Cofnięcie dowódcy: { $leader } z { $frm }.
 gboh-ev-rallied = Uporządkowanie: { $unit }; Redukcja Spójności { $hits }, wyniszczony.
+gboh-ev-rallied_not_depleted = Uporządkowanie: { $unit }; Redukcja Spójności { $hits }, bez wyniszczenia (1. kohorta legionu nigdy nie jest wyniszczona).
 gboh-ev-rally_roll = Uporządkowanie: { $unit }, dowódca { $leader }: rzut { $roll } wobec Charyzmy { $need }.
 gboh-ev-rally_stays_routed = { $unit } pozostaje rozbity (Tabela uporządkowania).
 gboh-ev-reaction_faced = Reakcyjna zmiana kierunku: { $unit } na { $facing }.

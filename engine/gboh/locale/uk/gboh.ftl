@@ -153,6 +153,7 @@ gboh-ev-designated = { $leader } призначає легата віддати 
 gboh-ev-elite = Елітна фаза: фаза наказів – { $leader }.
 gboh-ev-evaded = Ухилення командира: { $leader } з { $frm }.
 gboh-ev-rallied = Збирання: { $unit }; втрати згуртованості { $hits }, виснажений.
+gboh-ev-rallied_not_depleted = Збирання: { $unit }; втрати згуртованості { $hits }, не виснажений (1-ша когорта легіону ніколи не виснажується).
 gboh-ev-rally_roll = Збирання: { $unit }, командир { $leader }: кидок { $roll } проти харизми { $need }.
 gboh-ev-rally_stays_routed = { $unit } лишається розбитим (таблиця збирання).
 gboh-ev-reaction_faced = Реакційний розворот: { $unit } на { $facing }.
