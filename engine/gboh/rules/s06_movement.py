@@ -179,6 +179,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     # a fire of its own during its move waits for that entry fire (8.21)
     up: int = 0  # levels climbed in this move (6.22, Movement Chart note f)
     down: int = 0  # levels descended in this move
+    marked: bool = False  # marked Shock - Must Check TQ in this move, as it moved adjacent (7.32)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -274,11 +275,16 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         entered_zoc = bool(enemy_zoc(st, u.side, arg))
         if entered_zoc:
             host.say("gboh.ev.zoc_stop", "GBoH 7.23", unit=uref(u))
+        marked = self.must_shock(st, u)
+        if marked:  # 7.32: the marker goes on as it moves adjacent, before any enemy reaction fire
+            u.shock = "must"
+            host.say("gboh.ev.must_shock", "GBoH 7.32", unit=uref(u))
         return Again(
             replace(
                 self,
                 mp=self.mp - paid[0],
                 moved=True,
+                marked=self.marked or marked,
                 plan=plan,
                 locked=self.locked or entered_zoc,
                 prev=frm,
@@ -306,14 +312,22 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             u.moves += 1
             if u.moves >= 2 and u.type != "SK":
                 add_hits(host, u, 1, "second_move", "GBoH 6.13")
+        if self.marked and u.shock == "must" and not adjacent_enemies(st, u):
+            u.shock = ""  # 7.31: it moved on and ends its move next to no enemy
+            host.say("gboh.ev.must_shock_lifted", "GBoH 7.31", unit=uref(u))
+        if self.moved and self.must_shock(st, u):
+            u.shock = "must"
+            host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(u))
         fresh = self.unit in st.units and not u.routed and not u.shock and not self.adjacent_at_start
         if fresh and self.moved and adjacent_enemies(st, u) and shock_capable(u):
-            if unit_type(u.type)["heavy"]:
-                u.shock = "must"
-                host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(u))
-            else:
-                u.shock = "may"  # 7.32: a light unit may declare it before the Shock segment
+            u.shock = "may"  # 7.32: a light unit may declare it before the Shock segment
         return DONE
+
+    def must_shock(self, st: GbohState, u: Unit) -> bool:
+        """7.31: a heavy unit that moved from a hex not adjacent to an enemy into one adjacent to one, and
+        is not marked yet, is marked Shock - Must Check TQ."""
+        fresh = not u.routed and not u.shock and not self.adjacent_at_start and bool(adjacent_enemies(st, u))
+        return fresh and shock_capable(u) and bool(unit_type(u.type)["heavy"])
 
 
 def leader_steps(st: GbohState, lid: str, mp: int) -> list[str]:

@@ -73,6 +73,16 @@ def test_7_23_entering_an_enemy_zoc_ends_the_move_and_7_31_marks_a_heavy_unit_to
     assert st.units["A"].shock == "must"
 
 
+def test_7_31_a_heavy_unit_that_moves_on_past_an_enemys_rear_ends_its_move_unmarked():
+    # A steps into 0604, behind V (out of its ZOC): marked as it moves adjacent (7.32); it moves on to
+    # 0603, next to no enemy, and ends its move without the marker
+    st = game(co("A", "0505", facing="NE"), co("V", "0705", side="pompeian", facing="E", legion="H"))
+    st, trs = play(st, ("caesarian", "move A 0604 0603"))
+    ev = keys(trs[0])
+    assert st.units["A"].hex == "0603" and st.units["A"].shock == ""
+    assert ev.index("gboh.ev.must_shock") < ev.index("gboh.ev.must_shock_lifted")
+
+
 def test_7_23_a_unit_leaves_an_enemy_zoc_only_with_a_greater_printed_ma():
     horse = {
         "id": "R",

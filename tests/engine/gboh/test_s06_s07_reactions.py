@@ -198,3 +198,17 @@ def test_8_21_a_command_units_fire_before_its_steps_also_waits_for_the_held_entr
     assert st.units["S"].hits == 1 and [m.key for m in tr.rolls[1].modifiers] == [
         "gboh.mod.skirmisher_target"
     ]
+
+
+def test_7_32_the_must_check_marker_goes_on_before_the_entry_reaction_fire():
+    # Cohort A steps next to the slingers: it is marked Shock - Must Check TQ as it moves adjacent, and
+    # only then do the slingers fire at it (roll 0: a hit).
+    sk = {"id": "S", "side": "pompeian", "type": "SK", "size": 1, "tq": 5, "ma": 5, "missile": "S"}
+    units = [co("A", "0505", facing="E"), {**sk, "hex": "0705", "facing": "W"}]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[0])
+    st, _ = order(st, "pompeian", "standing gboh.entry_fire always")
+    st, _ = order(st, "caesarian", "activate C")
+    st, tr = order(st, "caesarian", "move A 0605")
+    ev = [e.msg.key for e in tr.events]
+    assert ev.index("gboh.ev.moved") < ev.index("gboh.ev.must_shock") < ev.index("gboh.ev.fire")
+    assert ev.count("gboh.ev.must_shock") == 1 and st.units["A"].shock == "must" and st.units["A"].hits == 1

@@ -32,6 +32,7 @@ gboh-ev-zoc_stop = { $unit } enters an enemy ZOC and stops.
 gboh-ev-plan_stopped = The planned path of { $unit } stops before { $step }.
 gboh-ev-no_step = { $unit } has no step it may take (no front hex it may enter, no facing it can pay for, nothing to fire at): the order is spent, and the unit counts as ordered this phase (it may still shock, 7.33).
 gboh-ev-must_shock = { $unit } is marked Shock – Must Check TQ.
+gboh-ev-must_shock_lifted = { $unit } ends its move next to no enemy: its Shock – Must Check TQ marker comes off.
 gboh-ev-leader_moved = { $leader } moves from { $frm } to { $to }.
 gboh-ev-no_orders_zoc = { $leader } is in an enemy ZOC and may issue no orders.
 gboh-ev-hits = { $unit } takes { $hits } { $hits ->

@@ -32,6 +32,7 @@ gboh-ev-zoc_stop = { $unit } ellenséges ellenőrzési zónába lépett, megáll
 gboh-ev-plan_stopped = A tervezett út megszakad: { $unit }, { $step } előtt.
 gboh-ev-no_step = Nincs lehetséges mozgás: { $unit } – egyik elülső hexbe sem léphet, fordulásra nincs elég mozgáspont, nincs célpont; a parancs elhasználódott, az egység ebben a fázisban parancsot kapottnak számít (még kezdeményezhet közelharcot, 7.33).
 gboh-ev-must_shock = { $unit } – jelző: közelharc, kötelező TQ-próba.
+gboh-ev-must_shock_lifted = { $unit } mozgása végén nincs ellenség mellette: a „közelharc, kötelező TQ-próba” jelzőt leveszik.
 gboh-ev-leader_moved = Vezér mozgása: { $leader }, { $frm } → { $to }.
 gboh-ev-no_orders_zoc = { $leader } ellenséges ellenőrzési zónában áll, nem adhat parancsot.
 gboh-ev-hits = Kohéziós találat: { $unit } +{ $hits } ({ $why }), összesen { $total }, TQ { $tq }.

@@ -32,6 +32,7 @@ gboh-ev-zoc_stop = { $unit } – wejście w Strefę Kontroli wroga, koniec ruchu
 gboh-ev-plan_stopped = Zaplanowana ścieżka: { $unit } – stop przed { $step }.
 gboh-ev-no_step = Brak możliwego ruchu: { $unit } – żaden przedni heks nie jest dostępny, nie starcza PR na zmianę ukierunkowania, nie ma celu do ostrzału; rozkaz przepada, a oddział liczy się jako ten, który dostał rozkaz w tej fazie (może jeszcze podjąć walkę wręcz, 7.33).
 gboh-ev-must_shock = { $unit } – znacznik „Shock Must Check TQ” (obowiązkowa walka wręcz).
+gboh-ev-must_shock_lifted = { $unit } – koniec ruchu bez sąsiedztwa wroga: znacznik „Shock Must Check TQ” zdjęty.
 gboh-ev-leader_moved = Ruch dowódcy: { $leader } z { $frm } do { $to }.
 gboh-ev-no_orders_zoc = { $leader } – w Strefie Kontroli wroga, bez prawa wydawania rozkazów.
 gboh-ev-hits = Redukcja Spójności: { $unit } +{ $hits } ({ $why }), razem { $total } przy Jakości { $tq }.
