@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.cca import forfeits
@@ -82,6 +83,12 @@ def _implied(st: State, side: str, act: R.Act) -> list[str] | None:
         machine.answer(c, side, step)
         taken.append(step)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _offered_act(order: str) -> R.Act:
+    """An offered order's action: a choice's order is canonical, its words are the verb and arguments."""
+    return R.Act(*R.split_order(order))
 
 
 def _refusal(w: R.Why) -> IllegalAction:
@@ -326,6 +333,9 @@ class CcaRuleset(RulesetBase[State]):
         return STANDING.get(kind, ())
 
     def parse(self, state: State, side: str, text: str) -> R.Act:  # type: ignore[override]
+        act = self._offered(state, side, text)
+        if act is not None:
+            return act
         act = _standing(text)
         if act is not None:
             if state.result is not None:
@@ -339,6 +349,23 @@ class CcaRuleset(RulesetBase[State]):
                 return CompoundAct("compound", played.orders, played)
         act = self._read(state, text)
         self._check(state, side, act)
+        return act
+
+    def _offered(self, st: State, side: str, text: str) -> R.Act | None:
+        """The order when ``text`` is word for word one of the choices owed by ``side`` now (what buttons,
+        menus and a random policy send), read without the notation reader and checked as ``_check``
+        would check it; None otherwise (the order is read and checked in full)."""
+        ag = st.agenda
+        if st.result is not None or not ag.asks:
+            return None
+        d = ag.asks[0]
+        if d.side != side or text not in d.orders:
+            return None
+        for entry in st.echo:  # as ``_check_now``: an echo of an order taken for the side comes first
+            if entry[0] == side and entry[2] == text and entry[1] != d.kind:
+                return None
+        act = _offered_act(text)
+        st.memo[("c", side, act.verb, act.args)] = ("direct", d)
         return act
 
     def _compound(self, state: State, side: str, text: str) -> compound.Played[State, R.Act] | None:

@@ -292,3 +292,27 @@ def test_e2_a_refused_order_prints_as_json_in_a_transcript(orders):
     assert err["key"] in ("cca.err.notation", "cca.err.wrong_step")
     assert isinstance(next(iter(v for v in err["params"].values() if isinstance(v, dict))), dict)
     json.dumps(out)
+
+
+def test_an_offered_order_reads_as_the_notation_reader_reads_it():
+    """A choice sent word for word (a button, a menu, a random policy) is read without the notation
+    reader: over seeded random games every offered order gives the reader's action, and the order of
+    another side's decision is still refused as not the sender's."""
+    import random
+
+    from engine.cca.ruleset import _offered_act
+
+    rnd = random.Random(5)
+    s = R.new_game("two-hills", 5, {})
+    for _ in range(300):
+        if R.result(s) is not None:
+            break
+        p = R.pending(s)[0]
+        for ch in p.choices:
+            read = R._read(s, ch.order)
+            fast = _offered_act(ch.order)
+            assert (fast.verb, fast.args) == (read.verb, read.args)
+        other = "north" if p.side == "south" else "south"
+        with pytest.raises(NotYourDecision):
+            R.parse(s, other, p.choices[0].order)
+        s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
