@@ -8,12 +8,13 @@ machine's workings; ``engine.core.machine`` re-exports them.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Prompt
+from engine.core.record import record
 from engine.core.view import Side
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ STANDING_VALUES = ("always", "never", "ask")
 # ---------------------------------------------------------------------------- asks
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ask:
     """A decision owed by ``side`` (and, with split seats, by the holder of ``role``).
 
@@ -48,34 +49,6 @@ class Ask:
     lapses: bool = False
     # the orders of the choices, worked out once (an ask is asked about again and again)
     _orders: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
-
-    def __init__(
-        self,
-        side: Side,
-        kind: str,
-        msg: Msg,
-        choices: tuple[Choice, ...],
-        default: str | None = None,
-        role: str | None = None,
-        private: bool = False,
-        reaction: bool = False,
-        open_ended: bool = False,
-        standing: tuple[tuple[str, str], ...] = (),
-        lapses: bool = False,
-    ) -> None:
-        # what the dataclass would write, slot by slot without its generic setattr (an ask per decision)
-        _ASK_SIDE(self, side)
-        _ASK_KIND(self, kind)
-        _ASK_MSG(self, msg)
-        _ASK_CHOICES(self, choices)
-        _ASK_DEFAULT(self, default)
-        _ASK_ROLE(self, role)
-        _ASK_PRIVATE(self, private)
-        _ASK_REACTION(self, reaction)
-        _ASK_OPEN_ENDED(self, open_ended)
-        _ASK_STANDING(self, standing)
-        _ASK_LAPSES(self, lapses)
-        _ASK_ORDERS(self, None)
 
     @property
     def orders(self) -> tuple[str, ...]:
@@ -141,20 +114,7 @@ class Ask:
         )
 
 
-(
-    _ASK_SIDE,
-    _ASK_KIND,
-    _ASK_MSG,
-    _ASK_CHOICES,
-    _ASK_DEFAULT,
-    _ASK_ROLE,
-    _ASK_PRIVATE,
-    _ASK_REACTION,
-    _ASK_OPEN_ENDED,
-    _ASK_STANDING,
-    _ASK_LAPSES,
-    _ASK_ORDERS,
-) = (getattr(Ask, f.name).__set__ for f in dataclasses.fields(Ask))
+_ASK_ORDERS: Callable[[Ask, tuple[str, ...]], None] = vars(Ask)["_orders"].__set__  # writes the orders cache
 
 
 # ---------------------------------------------------------------------------- steps

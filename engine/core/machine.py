@@ -37,7 +37,6 @@ through their dataclass fields (str, int, bool, None and tuples of them).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -55,6 +54,7 @@ from engine.core.dice import DiceBox, DiceScriptExhausted
 from engine.core.errors import IllegalAction, NotYourDecision, RulesError
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, Prompt
+from engine.core.record import record
 from engine.core.refs import SideRef
 from engine.core.view import Side
 
@@ -141,7 +141,7 @@ def task_class(kind: str) -> type[Task[Any]] | None:
 # ---------------------------------------------------------------------------- the agenda
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Agenda:
     """The machine's whole state, kept inside a system's game state.
 
@@ -159,25 +159,6 @@ class Agenda:
     standing: tuple[tuple[Side, str, str], ...] = ()
     finished: tuple[tuple[Side, str | None], ...] = ()
     taken: tuple[tuple[Side, str], ...] = ()
-
-    def __init__(
-        self,
-        stack: tuple[Task[Any], ...] = (),
-        asks: tuple[Ask, ...] = (),
-        sealed: bool = False,
-        answers: tuple[tuple[Side, str | None, str], ...] = (),
-        standing: tuple[tuple[Side, str, str], ...] = (),
-        finished: tuple[tuple[Side, str | None], ...] = (),
-        taken: tuple[tuple[Side, str], ...] = (),
-    ) -> None:
-        # what the dataclass would write, slot by slot (the agenda changes several times per order)
-        _AG_STACK(self, stack)
-        _AG_ASKS(self, asks)
-        _AG_SEALED(self, sealed)
-        _AG_ANSWERS(self, answers)
-        _AG_STANDING(self, standing)
-        _AG_FINISHED(self, finished)
-        _AG_TAKEN(self, taken)
 
     @property
     def idle(self) -> bool:
@@ -202,11 +183,6 @@ class Agenda:
     def standing_of(self, side: Side) -> dict[str, str]:
         """One side's standing answers (private to that side)."""
         return {k: v for s, k, v in self.standing if s == side}
-
-
-_AG_STACK, _AG_ASKS, _AG_SEALED, _AG_ANSWERS, _AG_STANDING, _AG_FINISHED, _AG_TAKEN = (
-    getattr(Agenda, f.name).__set__ for f in dataclasses.fields(Agenda)
-)
 
 
 def _replace(ag: Agenda, **changes: Any) -> Agenda:
