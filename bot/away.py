@@ -17,8 +17,7 @@ from typing import Any
 
 from bot.store import ActionRow
 from engine.core.messages import Msg
-from engine.core.refs import SideRef
-from engine.core.view import Overlay, View
+from engine.core.view import Overlay, View, side_ref
 
 EVENT_LINES = 12  # the summary quotes at most this many of the events, the latest
 
@@ -100,8 +99,7 @@ def gather(
 def summary(away: Away, *, events: bool = True) -> list[Msg]:
     """The short text of ``away``: who did how much, the losses on each side, then (``events``) the latest
     events. A line with nothing to count is left out."""
-    names = {sv.side: sv.name for sv in away.view.sides}
-    who = SideRef(away.side, system=away.view.system, name=names.get(away.side, ""))
+    who = side_ref(away.view.system, away.side, away.view)
     if away.empty:
         return [Msg("away.nothing", {"side": who})]
     ov = away.overlay

@@ -18,8 +18,7 @@ from bot.clock import Away, ClockConfig, Night, PlayerPrefs, Reminder, SideClock
 from bot.service import GameService, Outcome, ServiceError
 from bot.store import Store
 from engine.core.messages import Msg, render
-from engine.core.refs import SideRef
-from engine.core.view import View
+from engine.core.view import View, side_ref
 
 
 @dataclass(frozen=True)
@@ -294,12 +293,11 @@ class Clockwork:
         got = await self.status(channel_id, time.time())
         if got is None or (await self.service.info(channel_id)).status != "active":
             return ""
-        names = {sv.side: sv.name for sv in view.sides}
         parts = []
         for s in got[1]:
             if not (s.owing or s.expired):
                 continue
-            side = SideRef(s.side, system=view.system, name=names.get(s.side, ""))
+            side = side_ref(view.system, s.side, view)
             if s.expired:
                 parts.append(render(Msg("clock.side.expired", {"side": side}), lang))
             else:

@@ -65,7 +65,7 @@ from engine.core.messages import Msg, add_locale_dir
 from engine.core.messages import render as engine_render
 from engine.core.protocol import DrawsSight, Event, Prompt, Result, resolve_options
 from engine.core.refs import Phrase, SideRef, phrase
-from engine.core.view import SightView, View
+from engine.core.view import SightView, View, side_ref
 from engine.registry import get_ruleset
 
 _LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -496,7 +496,7 @@ class GameService:
         """Who owes the decisions ``prompts`` (the sides, read as their names) and the first one's question,
         both read in the language of whoever is told."""
         sides = list(dict.fromkeys(p.side for p in prompts))
-        refs = [SideRef(side, system=system) for side in sides]
+        refs = [side_ref(system, side) for side in sides]
         who: SideRef | Phrase = refs[0] if len(refs) == 1 else phrase(", ".join(sides), *refs)
         return who, prompts[0].msg
 

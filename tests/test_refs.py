@@ -175,6 +175,18 @@ def test_a_views_side_reads_as_its_term_on_the_console_discord_and_the_map(side_
     assert side_name("other", SideView("blue", "", "#0000aa"), "pl") == "blue"
 
 
+def test_a_views_side_as_a_reference_carries_the_army_name_the_scenario_gives_it() -> None:
+    from engine.core.view import side_ref
+    from engine.registry import get_ruleset
+
+    cca = get_ruleset("cca")
+    view = cca.view(cca.new_game("two-hills", 1, {}), None)
+    army = side_ref("cca", "north", view)
+    assert army == SideRef("north", system="cca", name="Carthaginian (brown)")
+    assert _in_sentence(army, "pl").startswith("Kartagińczycy")
+    assert side_ref("cca", "north") == SideRef("north", system="cca")  # no view: its term, "North"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_phrase_reads_as_its_parts_listed_the_languages_way(lang: str) -> None:
     left, right = (TermRef(x, system="cca", domain="section") for x in ("left", "right"))

@@ -25,7 +25,7 @@ from bot.service import GameInfo, Outcome, Seat, excerpt
 from engine.core.messages import Msg
 from engine.core.protocol import BadOptionValue, Choice, Event, OptionSpec, Prompt, Result
 from engine.core.refs import SideRef
-from engine.core.view import View, info_label, info_value, piece_names
+from engine.core.view import View, info_label, info_value, piece_names, side_ref
 from engine.core.view import side_name as view_side_name
 
 LIMIT = 2000  # characters in one Discord message
@@ -238,11 +238,8 @@ def result_line(result: Result, view: View | None, lang: str = "en") -> str:
     if result.winner is None:
         inner = text("discord.draw", lang, reason=reason)
     else:
-        names = {sv.side: sv.name for sv in view.sides} if view is not None else {}
         winner: SideRef | str = (
-            SideRef(result.winner, system=view.system, name=names.get(result.winner, ""))
-            if view is not None
-            else result.winner
+            side_ref(view.system, result.winner, view) if view is not None else result.winner
         )  # a reference, so that a verb can agree with the army's name
         inner = text("discord.winner", lang, side=winner, reason=reason)
     return text("discord.result", lang, text=inner)

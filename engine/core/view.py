@@ -329,6 +329,14 @@ def piece_names(view: View) -> dict[str, str]:
     return names
 
 
+def side_ref(system: str, side: Side, view: View | None = None) -> SideRef:
+    """A side as a message parameter: a ``SideRef`` carrying the name ``view``'s scenario gives its army,
+    so that it reads as that name (and a verb can agree with it), else as the system's term for the side,
+    else as its id. Without a view it carries no name: the term or the id."""
+    name = next((sv.name for sv in view.sides if sv.side == side), "") if view is not None else ""
+    return SideRef(side, system=system, name=name)
+
+
 def side_name(system: str, side: SideView, lang: str = "en") -> str:
     """A side's name in ``lang``: its term ``<system>.term.side.<id>`` where the system's catalogue has
     one, else the name the scenario gives it, else its id (as a ``SideRef`` reads)."""
