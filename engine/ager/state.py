@@ -110,7 +110,7 @@ class AgerState:
     step: int = 0  # the step of the player-phase (1–5)
     closed: tuple[str, ...] = ()  # characters no longer a defensive-fire target this round (A§5.3)
     last_target: str = ""  # the last character defensive fire aimed at this round
-    volleys: dict[str, int] = field(default_factory=dict)  # target -> hexes it had moved at the last volley
+    volleys: dict[str, int] = field(default_factory=dict)  # target -> hexes entered since the last volley
     halted: str = ""  # the character whose move ends where it stands (an infiltration check, a retreat)
     # this phase's charges: (rider, target, counter-charger or "", path, state) (A§7.1)
     charges: tuple[tuple[str, str, str, tuple[str, ...], str], ...] = ()

@@ -624,6 +624,8 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
         from engine.ager.rules.s10_siege import after_step
 
         last = len(self.path) == 1
+        if ch.id in st.volleys:  # one hex more since the last volley at him, whatever order it is in (A§5.3)
+            st.volleys[ch.id] += 1
         fright = s04_camels.fright_check(st, ch, before) if ch.mounted else None
         after: list[Task[AgerTurn]] = [
             *([fright] if fright is not None else []),

@@ -182,7 +182,7 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
 
     target: str
     hex: str
-    walked: int
+    walked: int  # his hexes in this move order (the re-fire distance counts AgerState.volleys)
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.target)
@@ -195,8 +195,8 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
             return DONE  # a counter-charger moves in the other side's phase: no defensive fire at it
         if ch.id in st.closed or any(c[0] == ch.id and c[2] for c in st.charges):
             return DONE  # no defensive fire at a charger a counter-charge was declared against (A§7.1.2)
-        last = st.volleys.get(ch.id)
-        if last is not None and self.walked - last < _refire(st, ch):
+        since = st.volleys.get(ch.id)
+        if since is not None and since < _refire(st, ch):
             return DONE
         shooters = defensive_shooters(st, ch)
         if not shooters:
@@ -259,7 +259,7 @@ class DefensiveWindow(Task[AgerTurn], kind="ager.dfire"):
         if st.last_target and st.last_target != ch.id and st.last_target not in st.closed:
             st.closed = (*st.closed, st.last_target)
         st.last_target = ch.id
-        st.volleys[ch.id] = self.walked
+        st.volleys[ch.id] = 0  # the hexes he enters from now on, in this move or a later one (A§5.3)
         host.say(
             "ager.ev.volley",
             "Ager 5.3",

@@ -5,7 +5,8 @@ the digest section and the rulebook bracket (/work/shared/rules/ager-sanguinis.m
 ``[expect]`` keys: ``refused`` (step indices that must be refused), ``events`` / ``params`` (per step:
 message keys, and some event with these parameter values), ``pending`` (the first decision owed at the
 end), ``winner``, ``[expect.unit.<id>]`` (``hex``, ``facing``, ``markers`` of that character's counter),
-``gone`` (no counter), ``dice_left`` (default: every scripted die is used)."""
+``gone`` (no counter), ``dice_left`` (default: every scripted die is used), ``errors`` (per refused step:
+the refusal's ``key`` and/or ``rule``)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ def check(data: dict[str, Any], out: dict[str, Any]) -> list[str]:
     for s in steps:
         if s["ok"] == (s["index"] in refused):
             bad.append(f"step {s['index']} ({s['order']}): ok={s['ok']} {s.get('error', {}).get('text', '')}")
+    for key, want in exp.get("errors", {}).items():
+        err = steps[int(key)].get("error", {})
+        bad += [
+            f"step {key}: error {k} {err.get(k)!r}, not {v!r}" for k, v in want.items() if err.get(k) != v
+        ]
     for key, wants in exp.get("params", {}).items():
         evs = steps[int(key)].get("events", [])
         for want in wants:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.ager.cases import counter, event, keys, ok, play, text
+from tests.engine.ager.cases import counter, event, events, keys, ok, play, text
 
 FAR_TURK = {"id": "marwan", "at": "1900"}
 FAR_FRANK = {"id": "achard", "at": "1913"}
@@ -87,6 +87,29 @@ def test_5_3_defensive_fire_is_a_window_at_each_hex_of_an_enemy_move_and_a_stand
     ok(out)
     assert event(out, 1, "ager.ev.volley")["shooters"] == ["rider 0205"]
     assert counter(out, "arnould")["hex"] == "0210"  # type: ignore[index]
+
+
+def test_5_3_the_refire_distance_counts_the_hexes_entered_since_the_volley_across_his_move_orders() -> None:
+    # Kutbeddin fires at Arnould as he enters 0611 and his move order ends there; he walks on with a
+    # second order: unhurt on foot, he may be fired at again once he has entered 2 more hexes, at 0609
+    evhad = {
+        "id": "evhad",
+        "name": "Evhad",
+        "side": "turks",
+        "code": "Tia",
+        "weapon": "composite_bow",
+        "foot": [5, 6, 6],
+        "foot_wounded": [3, 4, 3],
+        "stunned": 2,
+        "armoured": False,
+        "at": "0802",
+    }
+    chars = [{"id": "arnould", "at": "0612"}, {"id": "kutbeddin", "at": "0602", "facing": 3}, evhad]
+    out = play(chars, ["move arnould 0611", "fire kutbeddin", "move arnould 0610 0609 0608"], dice=[3, 9])
+    ok(out)
+    assert [e["params"]["hex"] for e in events(out, 2) if e["key"] == "ager.ev.stepped"] == ["0610", "0609"]
+    assert out["pending"][0]["kind"] == "ager.dfire"
+    assert out["pending"][0]["msg"]["params"]["unit"] == "foot 0609"
 
 
 def test_5_4_4_the_owner_chooses_the_retreat_path_when_his_side_asks_for_it() -> None:
