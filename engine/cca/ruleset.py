@@ -135,9 +135,6 @@ def _offered(d: R.Decision, text: str) -> bool:
     return text in d.orders
 
 
-_new = object.__new__
-
-
 @dataclass(frozen=True, slots=True)
 class Deal(CcaTask, kind="cca.deal"):
     """The deal (CCA 3): each side reads its own hand, everyone its size; then the first card phase."""
@@ -286,18 +283,7 @@ class CcaRuleset(RulesetBase[State]):
         d = R.decision(state)
         if d is None:
             return ()
-        # Prompt(side, kind, msg, choices, role=None, default, private), the fields written as the frozen
-        # dataclass's own __init__ would write them, without its generic setattr (a prompt per order)
-        p = _new(Prompt)
-        f = p.__dict__
-        f["side"] = d.side
-        f["kind"] = d.kind
-        f["msg"] = d.msg
-        f["choices"] = tuple(d.choices)
-        f["role"] = None
-        f["default"] = d.default
-        f["private"] = d.private
-        got = (p,)
+        got = (Prompt(d.side, d.kind, d.msg, d.choices, None, d.default, d.private),)
         state.memo["p"] = got
         return got
 
@@ -473,15 +459,13 @@ class CcaRuleset(RulesetBase[State]):
         box = c.box
         st.dice = box.dice
         rolls = box.rolls
-        # Transition(...), written field by field as in ``pending`` (a transition per order)
-        t: Transition[State] = _new(Transition)
-        f = t.__dict__
-        f["state"] = st
-        f["events"] = tuple(c.events)
-        f["rolls"] = tuple([r for r in rolls if r.sides]) if rolls else ()
-        f["reveals"] = c.revealed or (any(not r.sides for r in rolls) if rolls else False)
-        f["activation_ended"] = c.activation_ended or st.result is not None
-        return t
+        return Transition(
+            st,
+            tuple(c.events),
+            tuple([r for r in rolls if r.sides]) if rolls else (),
+            c.revealed or (any(not r.sides for r in rolls) if rolls else False),
+            c.activation_ended or st.result is not None,
+        )
 
     # ------------------------------------------------------------------ result and persistence
 

@@ -11,11 +11,12 @@ roll raises ``DiceScriptExhausted`` rather than inventing a face.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import Any, TypeVar
 
 from engine.core.messages import Msg
+from engine.core.record import record
 from engine.core.refs import Phrase
 
 T = TypeVar("T")
@@ -69,7 +70,7 @@ class Reading(Enum):
         return face % sides if self is Reading.ZERO_UP else face
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Modifier:
     """One modifier applied to a roll: a message key naming why, the amount, the rule cited."""
 
@@ -89,7 +90,7 @@ class Modifier:
         return cls(str(data["key"]), int(data["amount"]), str(rule) if rule else None)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll:
     """One recorded roll: what it was for, the die size, the raw faces and, when read and modified,
     how the faces were read, the modifiers and the final value.
@@ -158,7 +159,7 @@ class Roll:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Dice:
     seed: int
     counter: int = 0

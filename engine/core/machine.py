@@ -489,8 +489,6 @@ def _index(stack: tuple[Task[Any], ...], task: Task[Any]) -> int:
 
 # ---------------------------------------------------------------------------- a turn context
 
-_new = object.__new__
-
 
 @dataclass
 class Turn:
@@ -524,13 +522,7 @@ class Turn:
         self.agenda = _replace(ag, stack=(*ag.stack, *reversed(tasks)))
 
     def emit(self, msg: Msg, private_to: Side | None = None) -> None:
-        # Event(msg, private_to), the fields written as the frozen dataclass's own __init__ would write
-        # them, without its generic setattr
-        e = _new(Event)
-        d = e.__dict__
-        d["msg"] = msg
-        d["private_to"] = private_to
-        self.events.append(e)
+        self.events.append(Event(msg, private_to))
 
     def say(self, key: str, rule: str | None = None, private_to: Side | None = None, **params: Any) -> None:
         self.emit(Msg(key, params, rule), private_to)

@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -35,6 +35,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 
+from engine.core.record import record
 from engine.core.refs import BannerRef, LeaderRef, Named, Phrase, Ref, SideRef, UnitRef
 
 Param = str | int | float | bool | None | tuple[Any, ...] | list[Any]
@@ -44,7 +45,7 @@ _ENGINE_DIR = Path(__file__).resolve().parent.parent
 _LOCALE_DIRS: list[Path] = sorted(p for p in _ENGINE_DIR.glob("*/locale") if p.is_dir())
 
 
-@dataclass(frozen=True)
+@record
 class Msg:
     """A message key, its parameters and, where one applies, the rule section it cites."""
 

@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from engine.core.dice import Roll
 from engine.core.hexgrid import Orientation
 from engine.core.messages import Msg
+from engine.core.record import record
 from engine.core.refs import SideRef
 from engine.core.view import Side, SightView, View
 
@@ -34,7 +35,7 @@ class Choice:
         return {"order": self.order, "label": self.label.to_json()}
 
 
-@dataclass(frozen=True)
+@record
 class Prompt:
     """A decision owed by ``side`` (and, when seats are split, by the player holding ``role``)."""
 
@@ -64,7 +65,7 @@ class Prompt:
         return out
 
 
-@dataclass(frozen=True)
+@record
 class Event:
     """Something that happened. ``private_to`` is set when only one side may read it (a drawn card)."""
 
@@ -86,7 +87,7 @@ class Event:
         return out
 
 
-@dataclass(frozen=True)
+@record
 class Transition(Generic[S]):
     state: S
     events: tuple[Event, ...] = ()

@@ -88,21 +88,7 @@ class Ctx(Turn):
         self.st.agenda = Agenda(stack, ag.asks, ag.sealed, ag.answers, ag.standing, ag.finished, ag.taken)
 
     def ev(self, key: str, rule: str | None = None, private_to: str | None = None, **params: Any) -> None:
-        # Event(Msg(cca.ev.<key>, params, rule), private_to), the fields written as their frozen
-        # dataclasses' own __init__ would write them, without the generic setattr (events of every order)
-        msg = _new(Msg)
-        d = msg.__dict__
-        d["key"] = _ev_key(key)
-        d["params"] = params
-        d["rule"] = rule
-        e = _new(Event)
-        d = e.__dict__
-        d["msg"] = msg
-        d["private_to"] = private_to
-        self.events.append(e)
-
-
-_new = object.__new__
+        self.events.append(Event(Msg(_ev_key(key), params, rule), private_to))
 
 
 def enemy(side: str) -> str:
