@@ -240,7 +240,12 @@ class Console:
         return True
 
     async def _numbered(self, n: int) -> tuple[str, str] | None:
-        """Choice ``n`` of the list shown (its side, its order), or None after saying there is none."""
+        """Choice ``n`` of the list shown (its side, its order), or None after saying there is none. A game
+        that is over has no choices: a number is refused as any order is, saying how to start another."""
+        status = (await self.service.info(self.channel)).status
+        if status not in ("setup", "active"):
+            self.choices = []
+            raise ServiceError("service.finished", status=Msg(f"service.status.{status}"))
         if not self.choices:
             prompts = await self._my_prompts()
             self.choices = [c.order for p in prompts for c in p.choices]
@@ -454,6 +459,7 @@ class Console:
         if out.snapshot and self.maps:
             await self.write_map()
         if out.result is not None:
+            self.choices = []  # the last decision's list is gone with the game
             self.say("★ " + self.t(Msg("service.event.game_over", {"result": self._result(out.result)})))
             return
         await self.show_decisions(out)

@@ -365,6 +365,15 @@ async def test_a_choice_naming_a_leader_by_id_says_his_name(tmp_path: Path) -> N
     assert "1) activate leghisp  (Legatus Hispanus)" in out.getvalue()
 
 
+async def test_a_number_typed_after_the_game_ended_is_no_choice(tmp_path: Path) -> None:
+    over = "✗ This game is over (finished); no more orders are taken. Start a new one with /game new."
+    text = await _session(tmp_path, "step\n/game resign\n/game resign\n1\n")
+    after = text[text.index("★ Game over") :]
+    assert "→" not in after and over in after  # not the last decision's choice 1 ("step"), refused
+    resumed = await _session(tmp_path, "2\n")
+    assert "→" not in resumed and "There is no choice" not in resumed and over in resumed
+
+
 async def test_a_finished_game_shows_its_result_final_map_and_how_to_start_another(tmp_path: Path) -> None:
     await _session(tmp_path, "step\n/game resign\n/game resign\n")
     text = await _session(tmp_path, "/game status\n")
