@@ -225,4 +225,4 @@ async def test_two_rounds_of_the_palm_grove_typed_in_notation_in_polish(tmp_path
     assert (at["arnould"].hex, at["ancelin"].hex, at["borsok"].hex) == ("0509", "0510", "0506")
     assert [(s.side, s.score) for s in view.sides] == [("franks", 5), ("turks", 3)]
     # the log reads in the game's language, the pieces by name (a standing answer's shots too)
-    assert "Raymond (jeździec, 0408) szarżuje" in log and "rider 0" not in log and "foot 0" not in log
+    assert "Rajmund (jeździec, 0408) szarżuje" in log and "rider 0" not in log and "foot 0" not in log

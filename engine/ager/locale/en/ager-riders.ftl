@@ -14,9 +14,6 @@ ager-ev-palanquin_in = { $unit } enters the palanquin of the camel in { $hex } (
 ager-ev-palanquin_out = { $unit } leaves the palanquin into { $hex }; { $mp } MP left
 ager-ev-palanquin_falls = The camel dies and its palanquin collapses: { $unit } stands in { $hex }
 
-## names the shipped scenarios print
-ager-name-the-caravan = The Caravan
-
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
 ager-ev-camel_shot = The camel in { $hex } is hit (cover { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Melee: { $attackers } against the camel in { $hex }, { $attack } against { $defence } (column { $column }): { $face }: { $result }

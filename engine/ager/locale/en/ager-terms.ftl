@@ -19,12 +19,6 @@ ager-term-weapon-composite_bow = composite bow
 ager-term-weapon-crossbow = crossbow
 ager-term-weapon-naphtha = naphtha pot
 
-## names the shipped scenarios print
-ager-name-the-palm-grove = The Palm Grove
-ager-name-franks = Franks
-ager-name-turks = Turks
-ager-name-the-tower-gate = The Tower Gate
-
 ## ager.term.mod: what a roll's modifier is for
 ager-term-mod-long_range = long range
 ager-term-mod-medium_range = medium range

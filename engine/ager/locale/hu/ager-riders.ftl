@@ -14,9 +14,6 @@ ager-ev-palanquin_in = { $unit } beszáll a teve gyaloghintójába itt: { $hex }
 ager-ev-palanquin_out = { $unit } kiszáll a gyaloghintóból ide: { $hex }; maradt { $mp } MP
 ager-ev-palanquin_falls = A teve elpusztul, a gyaloghintó összedől: { $unit } itt áll: { $hex }
 
-## names the shipped scenarios print
-ager-name-the-caravan = A karaván
-
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
 ager-ev-camel_shot = A lövés eltalálja a tevét itt: { $hex } (fedezék { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Közelharc: { $attackers } a teve ellen itt: { $hex }, { $attack } a { $defence } ellen ({ $column }. oszlop): { $face }: { $result }

@@ -21,14 +21,6 @@ ager-term-weapon-composite_bow = reflexíj
 ager-term-weapon-crossbow = számszeríj
 ager-term-weapon-naphtha = naftás korsó
 
-## names the shipped scenarios print
-ager-name-the-palm-grove = A pálmaliget
-ager-name-franks = Frankok
-    .gender = plural
-ager-name-turks = Törökök
-    .gender = plural
-ager-name-the-tower-gate = A tornyos kapu
-
 ## ager.term.mod: what a roll's modifier is for
 ager-term-mod-long_range = távoli lőtávolság
 ager-term-mod-medium_range = közepes lőtávolság

@@ -14,9 +14,6 @@ ager-ev-palanquin_in = { $unit } wchodzi do lektyki wielbłąda na { $hex } ({ $
 ager-ev-palanquin_out = { $unit } wychodzi z lektyki na { $hex }; zostaje { $mp } PR
 ager-ev-palanquin_falls = Wielbłąd ginie, a lektyka się rozpada: { $unit } stoi na { $hex }
 
-## names the shipped scenarios print
-ager-name-the-caravan = Karawana
-
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
 ager-ev-camel_shot = Pocisk trafia wielbłąda na { $hex } (osłona { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Walka: { $attackers } przeciw wielbłądowi na { $hex }, { $attack } przeciw { $defence } (kolumna { $column }): { $face }: { $result }

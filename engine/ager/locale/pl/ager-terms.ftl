@@ -21,14 +21,6 @@ ager-term-weapon-composite_bow = łuk refleksyjny
 ager-term-weapon-crossbow = kusza
 ager-term-weapon-naphtha = garnek z naftą
 
-## names the shipped scenarios print
-ager-name-the-palm-grove = Gaj palmowy
-ager-name-franks = Frankowie
-    .gender = plural-virile
-ager-name-turks = Turcy
-    .gender = plural-virile
-ager-name-the-tower-gate = Brama z wieżą
-
 ## ager.term.mod: what a roll's modifier is for
 ager-term-mod-long_range = daleki zasięg
 ager-term-mod-medium_range = średni zasięg

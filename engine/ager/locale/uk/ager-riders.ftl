@@ -14,9 +14,6 @@ ager-ev-palanquin_in = { $unit } сідає в паланкін верблюда
 ager-ev-palanquin_out = { $unit } виходить із паланкіна в { $hex }; залишилось { $mp } ОР
 ager-ev-palanquin_falls = Верблюд гине, паланкін падає: { $unit } стоїть у { $hex }
 
-## names the shipped scenarios print
-ager-name-the-caravan = Караван
-
 ## a camel attacked or shot (A§6.7: defence 1, as an unarmoured rider)
 ager-ev-camel_shot = Постріл влучає у верблюда в { $hex } (укриття { $cover }): { $roll }: { $result }
 ager-ev-camel_melee = Бій: { $attackers } проти верблюда в { $hex }, { $attack } проти { $defence } (стовпець { $column }): { $face }: { $result }

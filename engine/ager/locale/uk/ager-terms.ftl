@@ -21,14 +21,6 @@ ager-term-weapon-composite_bow = складовий лук
 ager-term-weapon-crossbow = арбалет
 ager-term-weapon-naphtha = горщик
 
-## names the shipped scenarios print
-ager-name-the-palm-grove = Пальмовий гай
-ager-name-franks = Франки
-    .gender = plural
-ager-name-turks = Тюрки
-    .gender = plural
-ager-name-the-tower-gate = Брама з вежею
-
 ## ager.term.mod: what a roll's modifier is for
 ager-term-mod-long_range = дальня дистанція
 ager-term-mod-medium_range = середня дистанція
