@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from engine.ager.board import ORIENT
+from engine.ager.board import ORIENT, ground
 from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_of
 from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
@@ -283,14 +283,26 @@ def _beyond(st: AgerState, src: str, aim: str, k: float) -> str | None:
     return st.board.at(line_point(a, b, 1 + k / n))
 
 
-def _onto_roof(st: AgerState, src: str, lab: str) -> str:
-    """Where a shot landing in a roofed room's hex falls: on its roof (A§8.5), unless the shooter is
-    in one of the building's rooms."""
+def stray_place(st: AgerState, src: str, lab: str) -> str | None:
+    """The place a shot gone astray into the hex ``lab`` comes down on: the one at the level it flies
+    at (A§5.4.1, §8.2, §8.5). From a building's upper floor (or the ladder under a hatch there) the line
+    stays on that floor, as no line passes between two floors nor out of an upper room: it lands on the
+    same floor of the room hit, and a hex with no room of the building at that floor (the open, a room
+    of fewer storeys) stops it in the wall (None). From anywhere else a roofed room's hex takes it on
+    its roof, unless the shooter is in one of the building's rooms: then on its ground floor."""
     board = st.board
     bid = board.building.get(lab)
-    if board.building.get(src) == bid and board.terrain[src] != "roof":
-        return lab
-    return board.above[lab]
+    inside = board.building.get(src) is not None and board.terrain[src] != "roof"
+    if inside and board.level[src] != board.level[ground(src)]:
+        if bid != board.building.get(src):
+            return None
+        floors = (lab, *board.stack.get(lab, ()))
+        return next(
+            (p for p in floors if board.level[p] == board.level[src] and board.terrain[p] != "roof"), None
+        )
+    if lab in board.above and not (inside and board.building.get(src) == bid):
+        return board.above[lab]
+    return lab
 
 
 def hit_hex(st: AgerState, src: str, aim: str, kind: str) -> str | None:
@@ -358,8 +370,9 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
             total, shown = roll_sum(face, mods, hi=None)  # above 10 is a miss (E-A2)
             kind = tables().hit_hex(total)
             where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
-            if where is not None and where in st.board.above and where != self.aim:
-                where = _onto_roof(st, src, where)
+            walled = ""
+            if where is not None and where != self.aim:
+                walled, where = where, stray_place(st, src, where)
             host.say(
                 "ager.ev.hit_hex",
                 "Ager 5.4.1",
@@ -369,8 +382,10 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                 total=total,
                 roll=shown,
                 result=Msg(f"ager.hit.{kind}"),
-                hex=HexRef(where or ""),
+                hex=HexRef(where or walled),
             )
+            if walled and where is None:
+                host.say("ager.ev.shot_walled", "Ager 8.2", hex=HexRef(walled))
         if where is None:
             return DONE
         occ = occupants(st)

@@ -3,8 +3,11 @@ tables (§P1, §P2, §P4), defensive fire as a window at each hex of an enemy mo
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from engine.ager.ruleset import named_scenario
 from tests.engine.ager.cases import counter, event, events, keys, ok, play, text
 
 FAR_TURK = {"id": "marwan", "at": "1900"}
@@ -293,3 +296,47 @@ def test_5_4_2_the_hit_hex_roll_names_its_modifiers_and_above_ten_is_no_clamp_bu
     line = text(out, 0, "ager.ev.hit_hex")
     assert HIT_HEX[lang] in line
     assert "táblázaton" not in line and "counted as" not in line
+
+
+def _hall() -> dict[str, Any]:
+    """The Tower Gate's map with a hall of two storeys along row 09 (0209–0709, its door at 0209): an
+    upper room over each of its rooms (0209^ … 0709^), no roof to walk on."""
+    m = dict(named_scenario("tower-gate")["map"])
+    rows = list(m["rows"])
+    rows[9] = "..hhhhhh" + rows[9][8:]
+    hexes = [f"{c:02d}09" for c in range(2, 8)]
+    hall = {"id": "hall", "hexes": hexes, "storeys": dict.fromkeys(hexes, 2), "doors": [["0209", "0109"]]}
+    return {**m, "rows": rows, "buildings": [*m["buildings"], hall]}
+
+
+HALL = {"base": "tower-gate", "map": _hall(), "first": "franks"}
+UPPER_ROOM = [
+    {"id": "achard", "at": "0209^"},
+    {"id": "yazid", "at": "0509^"},
+    {"id": "daoud", "at": "0609"},
+    {"id": "marwan", "at": "0609^"},
+    {"id": "ergun", "at": "0610"},
+]
+
+
+def test_5_4_1_a_stray_shot_from_an_upper_room_lands_on_that_floor_of_the_room_it_hits() -> None:
+    # Achard in the upper room 0209^ shoots Yazid in 0509^, 3 hexes along the same floor: hit hex
+    # 10 − 2 (archer within 4) = 8, beyond on the left: the room 0609, on the upper floor the shot flies
+    # along (Marwan), not its ground floor (Daoud)
+    out = play(UPPER_ROOM, ["fire achard yazid"], dice=[10, 5], **HALL)
+    ok(out)
+    assert event(out, 0, "ager.ev.hit_hex")["hex"] == "0609^"
+    assert event(out, 0, "ager.ev.shot")["target"] == "foot 0609^"
+    daoud = counter(out, "daoud")
+    assert daoud is not None and not daoud.get("markers")
+
+
+def test_5_4_1_a_stray_shot_from_an_upper_room_never_leaves_the_floor_it_flies_on() -> None:
+    # hit hex 9 − 2 = 7, beyond: 0610 is outside the hall, below its upper floor: the wall stops the
+    # shot, and Ergun standing there is not hit
+    out = play(UPPER_ROOM, ["fire achard yazid"], dice=[9], **HALL)
+    ok(out)
+    assert keys(out, 0) == ["ager.ev.hit_hex", "ager.ev.shot_walled"]
+    assert event(out, 0, "ager.ev.shot_walled")["hex"] == "0610"
+    ergun = counter(out, "ergun")
+    assert ergun is not None and not ergun.get("markers")

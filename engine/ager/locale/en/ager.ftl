@@ -28,6 +28,7 @@ ager-ev-infiltration = Infiltration check of { $unit } against { $enemy }: { $ro
 ager-ev-volley = Defensive fire at { $unit } by { $shooters }
 ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $roll }: { $result } { $hex }
 ager-ev-shot_lost = The shot lands in { $hex } on nobody
+ager-ev-shot_walled = The shot strikes the wall of the floor it flies on, short of { $hex }
 ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = The riderless horse in { $hex } is hit (cover { $cover }): { $roll }: { $result }
 ager-ev-melee = Melee: { $attackers } against { $defender }, { $attack } against { $defence } (difference { $difference }, shift { $shift }, column { $column }): { $roll }: { $result }

@@ -28,6 +28,7 @@ ager-ev-infiltration = Test przenikania: { $unit } (wróg: { $enemy }): { $roll 
 ager-ev-volley = Ostrzał obronny: { $shooters } → { $unit }
 ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $roll }: { $result } { $hex }
 ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
+ager-ev-shot_walled = Pocisk trafia w ścianę piętra, na którym leci, przed { $hex }
 ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $roll }: { $result }
 ager-ev-melee = Walka wręcz: { $attackers } → { $defender }, siła { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $roll }: { $result }

@@ -28,6 +28,7 @@ ager-ev-infiltration = Перевірка на проникнення: { $unit }
 ager-ev-volley = Захисна стрілянина: { $shooters } → { $unit }
 ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $roll }: { $result } { $hex }
 ager-ev-shot_lost = Постріл потрапляє в { $hex }, де нікого немає
+ager-ev-shot_walled = Постріл влучає в стіну поверху, яким летить, перед { $hex }
 ager-ev-shot = Постріл: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = Постріл влучає в коня без вершника в { $hex } (укриття { $cover }): { $roll }: { $result }
 ager-ev-melee = Бій: { $attackers } → { $defender }, сила { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $roll }: { $result }
