@@ -7,7 +7,6 @@ machine's workings; ``engine.core.machine`` re-exports them.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -128,17 +127,14 @@ class Done:
 DONE = Done()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Again:
     """The task goes on as ``task``, after whatever it pushed."""
 
     task: Task[Any]
 
-    def __init__(self, task: Task[Any]) -> None:
-        _AGAIN_TASK(self, task)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@record(init=False)
 class Asks:
     """Decisions owed now; with ``sealed`` every answer stays hidden until all are in."""
 
@@ -146,12 +142,8 @@ class Asks:
     sealed: bool = False
 
     def __init__(self, *asks: Ask, sealed: bool = False) -> None:
-        _ASKS_ASKS(self, asks)
-        _ASKS_SEALED(self, sealed)
-
-
-(_AGAIN_TASK,) = (getattr(Again, f.name).__set__ for f in dataclasses.fields(Again))
-_ASKS_ASKS, _ASKS_SEALED = (getattr(Asks, f.name).__set__ for f in dataclasses.fields(Asks))
+        self.asks = asks  # type: ignore[misc]  # a record's own constructor
+        self.sealed = sealed  # type: ignore[misc]
 
 
 Step = Done | Again | Asks

@@ -10,12 +10,27 @@ records hash alike, as frozen dataclasses do. Never change a record in place: st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar, dataclass_transform
+from typing import Any, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
 
 
+@overload
+def record(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def record(*, init: bool = True) -> Callable[[type[T]], type[T]]: ...
+
+
 @dataclass_transform(frozen_default=True)
-def record(cls: type[T]) -> type[T]:
-    return dataclass(slots=True, unsafe_hash=True)(cls)
+def record(cls: type[T] | None = None, /, *, init: bool = True) -> Any:
+    """``@record``, or ``@record(init=False)`` for a class that writes its fields in its own
+    ``__init__`` (plain assignments, which the type checker lets through there alone)."""
+
+    def make(c: type[T]) -> type[T]:
+        return dataclass(slots=True, unsafe_hash=True, init=init)(c)
+
+    return make if cls is None else make(cls)
