@@ -331,9 +331,15 @@ def variant(
 _VARIANTS: dict[object, tuple[Board, Board]] = {}
 
 
+# the turn cost of a rider's about-turn in place: front and rear swapped for a flat cost (movement.toml
+# ``about_turn``, A§4.4.1, §P5), not the terrain of a hex entered
+ABOUT_TURN = -1
+
+
 @cache
 def rider_steps(board: Board) -> dict[tuple[str, int], tuple[tuple[str, int, int], ...]]:
-    """Every rider position on the map (front hex, facing) -> its steps (new front, facing, turn cost)."""
+    """Every rider position on the map (front hex, facing) -> its steps (new front, facing, turn cost);
+    the about-turn in place is the step into his rear hex with the cost ``ABOUT_TURN``."""
     out: dict[tuple[str, int], tuple[tuple[str, int, int], ...]] = {}
     for lab, h in board.hexes.items():
         for f in range(6):
@@ -352,6 +358,8 @@ def rider_steps(board: Board) -> dict[tuple[str, int], tuple[tuple[str, int, int
                 ):
                     continue
                 steps.append((nl, piece.facing, extra))
+            if rear is not None:
+                steps.append((rear, (f + 3) % 6, ABOUT_TURN))
             out[(lab, f)] = tuple(steps)
     return out
 

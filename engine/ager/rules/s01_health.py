@@ -42,6 +42,27 @@ class AgerTurn(Turn):
                 st.last_trail, st.trail = st.trail, {}
         elif private_to is None:
             record(st.trail, key, params)
+        if key != "ager.ev.killed" and private_to is None:
+            for ch in hemmed_in(st):  # at any moment (A§6.2): after whatever moved or stunned someone
+                kill(self, ch, "Ager 6.2")
+
+
+def hemmed_in(st: AgerState) -> list[Character]:
+    """The stunned characters whom enemies hem in: every hex around him that he could use (step into on
+    foot) holds a living enemy character (A§6.2)."""
+    stunned = [c for c in st.chars.values() if c.health == "stunned" and c.at is not None]
+    if not stunned:
+        return []
+    held = occupants(st)
+    out = []
+    for ch in sorted(stunned, key=lambda c: c.id):
+        side = st.profiles[ch.id].side
+        usable = [n for n in st.board.neighbours(ch.at or "") if enter_cost(st, n, False) is not None]
+        if usable and all(
+            n in held and held[n] in st.chars and st.profiles[held[n]].side != side for n in usable
+        ):
+            out.append(ch)
+    return out
 
 
 def _body(st: AgerState, lab: str, points: int) -> None:

@@ -12,7 +12,7 @@ import heapq
 from dataclasses import dataclass, replace
 from functools import cache
 
-from engine.ager.board import Board, rider_crossings, rider_rear, rider_steps
+from engine.ager.board import ABOUT_TURN, Board, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import enter_cost, mp_of, step_cost, weapon_of
 from engine.ager.rules import (
     s04_bodies,
@@ -171,7 +171,7 @@ def _graph(board: Board, mounted: bool) -> dict[object, tuple[tuple[str, object,
         over = rider_crossings(board)
         for node, steps in rider_steps(board).items():
             out[node] = tuple(
-                (lab, (lab, facing), c + extra + over.get((*node, lab), 0))
+                (lab, (lab, facing), _rider_cost(c, extra) + over.get((*node, lab), 0))
                 for lab, facing, extra in steps
                 if (c := base[lab]) is not None
             )
@@ -215,6 +215,11 @@ def _base_costs(board: Board, mounted: bool) -> dict[str, int | None]:
     return {lab: (t[ter].mounted if mounted else t[ter].foot) for lab, ter in board.terrain.items()}
 
 
+def _rider_cost(terrain: int, turn: int) -> int:
+    """A rider's step: the terrain of the new front hex and the turn, or the about-turn's flat cost."""
+    return int(tables().movement["about_turn"]) if turn == ABOUT_TURN else terrain + turn
+
+
 def _steps(
     st: AgerState, node: object, mounted: bool, barred: frozenset[str], costs: dict[str, int | None]
 ) -> list[tuple[object, str, int]]:
@@ -226,7 +231,7 @@ def _steps(
                 continue
             cost = costs[lab]
             if cost is not None:
-                out.append(((lab, facing), lab, cost + extra + over.get((*node, lab), 0)))  # type: ignore[misc]
+                out.append(((lab, facing), lab, _rider_cost(cost, extra) + over.get((*node, lab), 0)))  # type: ignore[misc]
         return out
     shut = barred_climbs(st)
     for lab in st.board.neighbours(str(node)):

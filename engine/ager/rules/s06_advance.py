@@ -57,6 +57,21 @@ def advances(st: AgerState, who: Character, firsts: frozenset[str]) -> dict[str,
     return {lab: path for lab, (_c, path) in out.items()}
 
 
+def _walks(st: AgerState, who: Character, path: tuple[str, ...], got: dict[str, tuple[str, ...]]) -> bool:
+    """A typed path: its first hex one an advance may start from, each hex a step from the one before,
+    the whole within half his allowance (any such path, not only the cheapest, A§6.5)."""
+    if path[0] not in {p[0] for p in got.values()}:
+        return False
+    probe, spent = replace(who), 0
+    for lab in path:
+        step = step_to(st, probe, lab)
+        if step is None:
+            return False
+        spent += step[1]
+        probe.at, probe.facing = lab, step[0]
+    return spent <= mp_of(st, who) // 2
+
+
 @dataclass(frozen=True, slots=True)
 class Advance(Task[AgerTurn], kind="ager.advance"):
     """After the melee of ``attackers`` against ``defender``: the winner may advance one of its fighters.
@@ -121,7 +136,7 @@ class Advance(Task[AgerTurn], kind="ager.advance"):
             raise self.refusal(host, ask, order)
         path = tuple(w.upper() for w in words[2:])
         got = self.options(st).get(words[1], {})
-        if path[-1] not in got or len(path) > len(got[path[-1]]) or path[0] != got[path[-1]][0]:
+        if path[-1] not in got or (len(path) > 1 and not _walks(st, st.chars[words[1]], path, got)):
             raise self.refusal(host, ask, order)
         return " ".join(["advance", words[1], *path])
 

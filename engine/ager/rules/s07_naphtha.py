@@ -1,9 +1,9 @@
 """Naphtha throwers (A§7.3): ``hurl ktulu yazid`` in offensive fire throws a pot at Yazid's hex (up to
 5 hexes; the hit hex rolled as for a shot beyond 2 hexes). The hit hex and its six neighbours burn for
 a round and every character in them rolls d10 on the foot, mounted (its front hex counts) or stunned
-table (placeholder thresholds in data/fire.toml). A thrower carries 2 pots and waits a full round
-between them. Not yet: a character retreating into another burning hex rolling again, a bolting
-horse running off (it stays riderless where it stood).
+table (placeholder thresholds in data/fire.toml); one whose retreat ends in another burning hex rolls
+again. A thrower carries 2 pots and waits a full round between them. Not yet: a bolting horse running
+off (it stays riderless where it stood).
 """
 
 from __future__ import annotations
@@ -70,16 +70,19 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
             (c for c in st.chars.values() if c.alive and c.at in ring and c.health != "captured"),
             key=lambda c: c.id,
         )
-        host.push(*(Burn(c.id, where) for c in caught))
+        host.push(*(Burn(c.id, where, ring) for c in caught))
         return DONE
 
 
 @dataclass(frozen=True, slots=True)
 class Burn(Task[AgerTurn], kind="ager.burn"):
-    """A character in a burning hex rolls d10 (A§7.3)."""
+    """A character in a burning hex rolls d10 (A§7.3); ``again``: after his retreat, only if it ended in
+    another of the burning hexes ``ring``."""
 
     unit: str
     centre: str
+    ring: tuple[str, ...] = ()
+    again: bool = False
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.unit)
@@ -88,6 +91,8 @@ class Burn(Task[AgerTurn], kind="ager.burn"):
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         ch = st.chars[self.unit]
+        if self.again and ch.at not in self.ring:
+            return DONE
         (face,) = host.roll(1, 10, roll_for(f"naphtha {ch.id}", "ager.roll.naphtha", unit=unit_ref(st, ch)))
         away = self.centre if ch.at != self.centre else _somewhere_near(st, self.centre)
         res = _result(st, ch.health, ch.mounted, face)
@@ -107,7 +112,10 @@ class Burn(Task[AgerTurn], kind="ager.burn"):
         elif res == "wounded_retreats":
             wound(host, ch, RULE)
         if ch.alive and res in ("recovers", "wounded_retreats", "retreats", "backs"):
-            host.push(Retreat(ch.id, away, 2 if res == "backs" else 1, "", False))
+            host.push(
+                Retreat(ch.id, away, 2 if res == "backs" else 1, "", False),
+                Burn(ch.id, self.centre, self.ring, again=True),  # into another burning hex: again (A§7.3)
+            )
         return DONE
 
 

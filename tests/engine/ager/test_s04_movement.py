@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.ager.cases import counter, event, keys, ok, play
+from tests.engine.ager.cases import counter, event, events, keys, ok, play
 
 DAOUD = {"id": "daoud", "at": "0111"}
 ARNOULD = {"id": "arnould", "at": "0213"}
@@ -76,6 +76,25 @@ def test_4_4_a_rider_turns_on_two_hexes_and_pays_for_sharp_turns() -> None:
     out = play([guerin, {"id": "daoud", "at": "0000"}], ["move guerin 1713"])
     ok(out)
     assert event(out, 0, "ager.ev.stepped")["mp"] == 8
+
+
+def test_4_4_1_an_about_turn_in_place_costs_5_mp() -> None:
+    # Guérin faces north with his front on 1711 and his rear on 1712: turning about puts his front on
+    # 1712, facing south, for 5 MP whatever the ground; he rides on south to 1713 (1 MP)
+    guerin = {"id": "guerin", "at": "1711", "facing": 0}
+    out = play([guerin, {"id": "daoud", "at": "0000"}], ["move guerin 1712 1713"])
+    ok(out)
+    assert [e["params"]["mp"] for e in events(out, 0) if e["key"] == "ager.ev.stepped"] == [7, 6]
+    g = counter(out, "guerin")
+    assert g is not None and (g["hex"], g["tail"], g["facing"]) == ("1713", "1712", 3)
+    # ridden 7 hexes north, his last 5 MP turn him about, and no MP is left to ride on
+    at = {"id": "guerin", "at": "1811", "facing": 0}
+    ride = "move guerin 1810 1809 1808 1807 1806 1805 1804 1805"
+    out = play([at, {"id": "daoud", "at": "0000"}], [ride])
+    ok(out)
+    assert [e["params"]["mp"] for e in events(out, 0) if e["key"] == "ager.ev.stepped"][-1] == 0
+    out = play([at, {"id": "daoud", "at": "0000"}], [f"{ride} 1806"])
+    assert not out["steps"][0]["ok"] and out["steps"][0]["error"]["key"] == "ager.err.too_far"
 
 
 def test_4_4_5_a_rider_cannot_enter_a_palm_trunk() -> None:

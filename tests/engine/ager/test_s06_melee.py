@@ -139,6 +139,20 @@ def test_6_7_a_riderless_horse_has_defence_1_and_dies_on_g_h_or_i() -> None:
     assert "ager.ev.horse_dies" not in keys(out, 1) and counter(out, "kutbeddin-horse") is not None
 
 
+def test_6_5_an_advance_may_take_any_path_within_half_the_allowance_not_only_the_cheapest() -> None:
+    # Ancelin (6 MP) drives Daoud from 0606 to 0605 (E); he advances 3 hexes by 0606 0506 0505 (the
+    # cheapest way to 0505 is 2 hexes); 4 hexes are refused, and so is a path that skips a hex
+    chars = [{"id": "ancelin", "at": "0607"}, {"id": "daoud", "at": "0606"}, FAR_TURK]
+    start = [["franks", "standing ager.advance ask"], "done", "attack ancelin daoud"]
+    out = play(chars, [*start, "advance ancelin 0606 0506 0505"], dice=[5])
+    ok(out)
+    assert event(out, 3, "ager.ev.advances")["path"] == "0606 0506 0505"
+    assert counter(out, "ancelin")["hex"] == "0505"  # type: ignore[index]
+    for path in ("0606 0506 0505 0504", "0606 0504"):
+        out = play(chars, [*start, f"advance ancelin {path}"], dice=[5])
+        assert not out["steps"][3]["ok"], path
+
+
 def test_6_5_an_advance_of_two_hexes_is_checked_by_enemies_that_did_not_fight() -> None:
     # Daoud, beaten (roll 2: E), retreats to 0406; Ancelin advances 0506 0505: in 0506 Marwan (0407)
     # checks his infiltration, Daoud (0406), who fought this step, does not
@@ -211,3 +225,20 @@ def test_6_3_the_melee_line_shows_the_armours_plus_one_and_the_clamp_to_ten(lang
     )
     ok(out)
     assert "): 9: " in text(out, 1, "ager.ev.melee")
+
+
+def test_6_2_a_stunned_character_dies_once_enemies_hold_every_hex_around_him_he_could_use() -> None:
+    # stunned Daoud in the corner 0000 has two hexes around him, 0100 and 0001: Arnould takes the first,
+    # Ancelin the second, and he dies then, not before
+    daoud = {"id": "daoud", "at": "0000", "health": "stunned"}
+    chars = [{"id": "arnould", "at": "0300"}, {"id": "ancelin", "at": "0003"}, daoud, FAR_TURK]
+    out = play(chars, ["move arnould 0100", "move ancelin 0001"])
+    ok(out)
+    assert "ager.ev.killed" not in keys(out, 0)
+    assert event(out, 1, "ager.ev.killed")["unit"] == "foot 0000"
+    assert out["steps"][1]["events"][-1]["rule"] == "Ager 6.2"
+    # with Marwan, his friend, in 0001 he lives
+    chars = [{"id": "arnould", "at": "0300"}, daoud, {"id": "marwan", "at": "0001"}]
+    out = play(chars, ["move arnould 0100"])
+    ok(out)
+    assert "ager.ev.killed" not in keys(out, 0)

@@ -34,3 +34,15 @@ def test_7_3_a_pot_within_two_hexes_sets_seven_hexes_on_fire_and_each_character_
     assert "ager.ev.killed" in keys(out, 0)
     assert counter(out, "yazid") is None
     assert counter(out, "marwan")["hex"] != "0211"  # type: ignore[index]
+
+
+def test_7_3_a_character_whose_retreat_ends_in_another_burning_hex_rolls_again() -> None:
+    # the pot lands on Yazid's hex 0210 (within 2 hexes): every hex around him burns, so his retreat
+    # (9: 1 hex) ends in the fire and he rolls again: 9, and retreats out of it
+    chars = [KTULU, {"id": "yazid", "at": "0210"}, {"id": "daoud", "at": "1900"}]
+    out = play(chars, ["hurl ktulu yazid"], dice=[9, 9])
+    ok(out)
+    ring = event(out, 0, "ager.ev.burning")["hexes"]
+    burns = [e["params"]["unit"] for e in out["steps"][0]["events"] if e["key"] == "ager.ev.burn"]
+    assert len(burns) == 2 and burns[0] == "foot 0210" and burns[1].split()[1] in ring[1:]
+    assert counter(out, "yazid")["hex"] not in ring  # type: ignore[index]
