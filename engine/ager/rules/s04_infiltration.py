@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from engine.ager.geometry import threats
 from engine.ager.rolls import Mod, mod_term, roll_sum
-from engine.ager.rules import s04_camels
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.state import AgerState, unit_ref
 from engine.ager.tables import tables
@@ -40,8 +39,6 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
         for enemy in sorted(threats(st, side, ch.at), key=lambda c: c.id):
             if per_phase and enemy.infiltration == st.phase_no:
                 continue
-            if st.animals and s04_camels.in_palanquin(st, enemy):
-                continue  # passive in a palanquin (A§6.7.2)
             if self.advance and st.phase_no in (enemy.attacked, enemy.attacked_by):
                 continue  # A§6.5: defeated characters and those engaged in melee this step do not roll
             enemy.infiltration = st.phase_no
