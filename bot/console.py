@@ -245,7 +245,7 @@ class Console:
         status = (await self.service.info(self.channel)).status
         if status not in ("setup", "active"):
             self.choices = []
-            raise ServiceError("service.finished", status=Msg(f"service.status.{status}"))
+            raise ServiceError("service.finished", state=status)
         if not self.choices:
             prompts = await self._my_prompts()
             self.choices = [c.order for p in prompts for c in p.choices]

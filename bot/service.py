@@ -438,12 +438,12 @@ class GameService:
         if g.row.status == "setup":
             raise ServiceError("service.not_started")
         if g.row.status != "active":
-            raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
+            raise ServiceError("service.finished", state=g.row.status)
 
     @staticmethod
     def _require_open(g: _Game) -> None:
         if g.row.status not in ("setup", "active"):
-            raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
+            raise ServiceError("service.finished", state=g.row.status)
 
     def _result(self, g: _Game) -> Result | None:
         if g.row.result is not None:
@@ -745,7 +745,7 @@ class GameService:
             if g.row.status == "active":
                 raise ServiceError("service.already_started")
             if g.row.status != "setup":
-                raise ServiceError("service.finished", status=Msg(f"service.status.{g.row.status}"))
+                raise ServiceError("service.finished", state=g.row.status)
             if user_id != g.row.creator_id and not any(s.user_id == user_id for s in g.seats):
                 raise ServiceError("service.start_not_allowed")
             missing: list[str] = []
@@ -1119,7 +1119,7 @@ class GameService:
             if g.row.status == "setup":
                 raise ServiceError("service.not_started")
             if g.row.status == "abandoned":
-                raise ServiceError("service.finished", status=Msg("service.status.abandoned"))
+                raise ServiceError("service.finished", state="abandoned")
             last = await self.store.last_action(channel_id)
             if last is not None and last.user_id != user_id:
                 last = await self._beneath_standing(channel_id, user_id) or last

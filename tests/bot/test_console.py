@@ -366,7 +366,7 @@ async def test_a_choice_naming_a_leader_by_id_says_his_name(tmp_path: Path) -> N
 
 
 async def test_a_number_typed_after_the_game_ended_is_no_choice(tmp_path: Path) -> None:
-    over = "✗ This game is over (finished); no more orders are taken. Start a new one with /game new."
+    over = "✗ This game is over; no more orders are taken. Start a new one with /game new."
     text = await _session(tmp_path, "step\n/game resign\n/game resign\n1\n")
     after = text[text.index("★ Game over") :]
     assert "→" not in after and over in after  # not the last decision's choice 1 ("step"), refused

@@ -207,6 +207,7 @@ async def test_resign_ends_the_game_and_the_other_side_wins(service: GameService
     with pytest.raises(ServiceError) as err:
         await service.order(CH, ALICE, "step")
     assert err.value.msg.key == "service.finished"
+    assert err.value.msg.text("pl").startswith("Ta gra jest zakończona; rozkazy")  # the state said once
     # a reloaded service sees the same result
     again = await GameService(store).outcome(CH)
     assert again.result is not None and again.result.winner == "red"
@@ -226,6 +227,9 @@ async def test_abandon_is_for_the_creator_or_an_admin(service: GameService) -> N
     ask = await service.confirmation(CH, BOB, "abandon", is_admin=True)
     old = await service.abandon(CH, BOB, is_admin=True, token=ask.token)
     assert old.status == "abandoned"
+    with pytest.raises(ServiceError) as err:
+        await service.order(CH, ALICE, "step")
+    assert err.value.msg.text("en").startswith("This game was abandoned; no more orders")
     # a new game may replace an abandoned one; the old one is archived. Its id is new and its versions
     # carry on from the old game's, so nothing made for the old game can act on the new one.
     info = await service.create(CH, BOB, "race", "long")

@@ -8,7 +8,11 @@ service-not_your_decision = It is not your decision: { $owed } must answer now (
 service-nothing_pending = Nothing is waiting for an order right now.
 service-not_started = The game has not started yet: when every side has a player, use /game start.
 service-already_started = The game has already started.
-service-finished = This game is over ({ $status }); no more orders are taken. Start a new one with /game new.
+service-finished =
+    { $state ->
+        [abandoned] This game was abandoned; no more orders are taken. Start a new one with /game new.
+       *[finished] This game is over; no more orders are taken. Start a new one with /game new.
+    }
 service-stale = The game moved on (it is at version { $current }; your board showed version { $expected }). Nothing was applied: look at the current board and try again.
 service-unknown_side = There is no side called '{ $side }' in this game (sides: { $sides }).
 service-unknown_role = Side { $side } has no role called '{ $role }' (roles: { $roles }).

@@ -11,7 +11,11 @@ service-not_your_decision = Nem te döntesz: most { $owed } { $owed_gender ->
 service-nothing_pending = Most semmi sem vár parancsra.
 service-not_started = A játék még nem kezdődött el: ha minden oldalnak van játékosa, használd a /game start parancsot.
 service-already_started = A játék már elkezdődött.
-service-finished = Ez a játék véget ért ({ $status }); több parancsot nem fogad. Újat a /game new paranccsal indíthatsz.
+service-finished =
+    { $state ->
+        [abandoned] Ezt a játékot félbehagyták; több parancsot nem fogad. Újat a /game new paranccsal indíthatsz.
+       *[finished] Ez a játék véget ért; több parancsot nem fogad. Újat a /game new paranccsal indíthatsz.
+    }
 service-stale = A játék továbblépett (most a(z) { $current }. változatnál tart; a táblád a(z) { $expected }. változatot mutatta). Semmi sem történt: nézd meg az aktuális táblát, és próbáld újra.
 service-unknown_side = Ebben a játékban nincs '{ $side }' nevű oldal (oldalak: { $sides }).
 service-unknown_role = A(z) { $side } oldalnak nincs '{ $role }' nevű szerepe (szerepek: { $roles }).

@@ -12,7 +12,11 @@ service-not_your_decision = To nie Twoja decyzja: teraz { $owed_gender ->
 service-nothing_pending = W tej chwili nic nie czeka na rozkaz.
 service-not_started = Gra jeszcze się nie zaczęła: gdy każda strona będzie miała gracza, użyj /game start.
 service-already_started = Gra już się zaczęła.
-service-finished = Ta gra jest zakończona ({ $status }); rozkazy nie są już przyjmowane. Nową zaczniesz poleceniem /game new.
+service-finished =
+    { $state ->
+        [abandoned] Ta gra została porzucona; rozkazy nie są już przyjmowane. Nową zaczniesz poleceniem /game new.
+       *[finished] Ta gra jest zakończona; rozkazy nie są już przyjmowane. Nową zaczniesz poleceniem /game new.
+    }
 service-stale = Gra poszła dalej (jest w wersji { $current }; Twoja plansza pokazywała wersję { $expected }). Nic nie zostało wykonane: spójrz na aktualną planszę i spróbuj ponownie.
 service-unknown_side = W tej grze nie ma strony '{ $side }' (strony: { $sides }).
 service-unknown_role = Strona { $side } nie ma roli '{ $role }' (role: { $roles }).

@@ -11,7 +11,11 @@ service-not_your_decision = Це не ваше рішення: зараз { $owe
 service-nothing_pending = Зараз ніщо не чекає наказу.
 service-not_started = Гра ще не почалася: коли кожна сторона матиме гравця, скористайтеся /game start.
 service-already_started = Гра вже почалася.
-service-finished = Ця гра завершена ({ $status }); накази більше не приймаються. Нову можна почати командою /game new.
+service-finished =
+    { $state ->
+        [abandoned] Цю гру покинуто; накази більше не приймаються. Нову можна почати командою /game new.
+       *[finished] Ця гра завершена; накази більше не приймаються. Нову можна почати командою /game new.
+    }
 service-stale = Гра пішла далі (вона у версії { $current }; ваше поле показувало версію { $expected }). Нічого не виконано: подивіться на поточне поле й спробуйте ще раз.
 service-unknown_side = У цій грі немає сторони '{ $side }' (сторони: { $sides }).
 service-unknown_role = Сторона { $side } не має ролі '{ $role }' (ролі: { $roles }).
