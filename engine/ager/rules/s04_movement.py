@@ -674,8 +674,9 @@ def _check_far(st: AgerState, ch: Character, lab: str) -> None:
     who = occupants(st).get(lab, ch.id)
     if who != ch.id and lab in st.board.hexes:  # a living character or animal stands there (A§4.1)
         raise IllegalAction("ager.err.occupied", rule="Ager 4.1", hex=HexRef(lab))
-    far = reach(st, ch, 1 << 10, paths=False).get(lab)
+    far = reach(st, ch, 1 << 10).get(lab)
     if far is not None:
+        check_path(st, ch, far[1])  # refused citing the section setting its cost (a window: A§8.5 …)
         raise IllegalAction("ager.err.too_far", rule="Ager 4", cost=far[0], mp=mp)
 
 

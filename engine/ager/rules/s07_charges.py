@@ -37,6 +37,7 @@ from engine.core.protocol import Choice
 RULE = "Ager 7.1"
 MIN_HEXES = 6
 STRAIGHT = 4
+LANCE = 3  # knights charging side by side for a lance charge (A§7.1.4)
 
 Charge = tuple[str, str, str, tuple[str, ...], str]  # rider, target, counter-charger, path, state
 
@@ -508,7 +509,7 @@ class ChargeFights(Task[AgerTurn], kind="ager.charge_fights"):
 
         st: AgerState = host.state
         fights: list[Task[AgerTurn]] = []
-        line = [r for r, *_ in st.charges if _lance(st, r)]
+        line = _lance_line(st)
         for rider, target, counter, path, _s in st.charges:
             r = st.chars[rider]
             end = path[-3] if counter else path[-1]
@@ -525,25 +526,37 @@ class ChargeFights(Task[AgerTurn], kind="ager.charge_fights"):
                 Fight(
                     (rider,),
                     foe.id,
-                    "countered" if counter else ("lance" if len(line) >= 3 and rider in line else "charge"),
+                    "countered" if counter else ("lance" if rider in line else "charge"),
                 )
             )
         host.push(*fights)
         return DONE
 
 
-def _lance(st: AgerState, rider: str) -> bool:
-    """A Frankish or military-order knight charging mounted beside another such charger (A§7.1.4)."""
-    prof = st.profiles[rider]
-    if prof.code[:1] not in ("N", "C", "O") or prof.code[-1:] != "k":
-        return False
-    r = st.chars[rider]
-    return any(
-        o != rider
-        and _kn(st, o)
-        and any(dist(st, a, b) == 1 for a in pieces(st, r) for b in pieces(st, st.chars[o]))
-        for o, *_ in st.charges
-    )
+def _lance_line(st: AgerState) -> frozenset[str]:
+    """The Frankish or military-order knights charging mounted in a group of at least 3, each side by
+    side with another of the group (A§7.1.4): two pairs apart are no lance charge."""
+    knights = [r for r, *_ in st.charges if _kn(st, r) and st.chars[r].able and st.chars[r].mounted]
+
+    def beside(a: str, b: str) -> bool:
+        return any(dist(st, x, y) == 1 for x in pieces(st, st.chars[a]) for y in pieces(st, st.chars[b]))
+
+    out: set[str] = set()
+    seen: set[str] = set()
+    for first in knights:
+        if first in seen:
+            continue
+        group, todo = {first}, [first]
+        while todo:
+            r = todo.pop()
+            for o in knights:
+                if o not in group and beside(r, o):
+                    group.add(o)
+                    todo.append(o)
+        seen |= group
+        if len(group) >= LANCE:
+            out |= group
+    return frozenset(out)
 
 
 def _kn(st: AgerState, rider: str) -> bool:

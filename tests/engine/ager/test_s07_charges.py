@@ -4,7 +4,9 @@ counter-charging defends with 13."""
 
 from __future__ import annotations
 
-from tests.engine.ager.cases import counter, event, keys, ok, play
+from typing import Any
+
+from tests.engine.ager.cases import counter, event, events, keys, ok, play
 
 # Raymond (the Hospitaller, attack 28 mounted) faces north with his front on 1812; Borsok stands in
 # for the Syrian rider (defence 9) at 1805 facing south; Marwan far away keeps the Turks in the game
@@ -51,3 +53,61 @@ def test_7_1_2_a_standing_answer_makes_the_counter_charge() -> None:
     )
     ok(out)
     assert "ager.ev.countercharge" in keys(out, 1)
+
+
+def _knight(cid: str, at: str) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "name": cid.title(),
+        "side": "franks",
+        "code": "Nck",
+        "mounted": [24, 13, 12],
+        "mounted_wounded": [12, 9, 12],
+        "foot": [12, 9, 6],
+        "foot_wounded": [6, 5, 3],
+        "stunned": 4,
+        "armoured": True,
+        "at": at,
+        "facing": 0,
+    }
+
+
+def test_7_1_4_a_lance_charge_needs_three_knights_side_by_side_not_two_pairs() -> None:
+    # three knights in a row charge north 6 hexes: each fight one column right; four in two pairs apart:
+    # none (Raymond's 42 against 30 stays on the 9/12 column)
+    def charges(cols: list[str], targets: list[str]) -> list[str]:
+        return [
+            f"charge {k} {t} " + " ".join(f"{c}{r:02d}" for r in range(10, 4, -1))
+            for k, t, c in zip(("raymond", "guerin", "hugo", "odo"), targets, cols, strict=False)
+        ]
+
+    def foe(cid: str, at: str) -> dict[str, Any]:
+        return {"id": cid, "at": at, "on_foot": True, "foot": [6, 30, 8]}
+
+    three = [
+        {"id": "raymond", "at": "1511", "facing": 0},
+        {"id": "guerin", "at": "1611", "facing": 0},
+        _knight("hugo", "1711"),
+        foe("yazid", "1504"),
+        foe("daoud", "1604"),
+        foe("marwan", "1704"),
+    ]
+    out = play(three, charges(["15", "16", "17"], ["yazid", "daoud", "marwan"]), dice=[9, 9, 9])
+    ok(out)
+    fights = [e["params"] for e in events(out, 2) if e["key"] == "ager.ev.melee"]
+    assert fights[0]["difference"] == 12 and fights[0]["shift"] == 1 and fights[0]["column"] == 6
+    pairs = [
+        {"id": "raymond", "at": "0111", "facing": 0},
+        {"id": "guerin", "at": "0211", "facing": 0},
+        _knight("hugo", "1711"),
+        _knight("odo", "1811"),
+        foe("yazid", "0104"),
+        foe("daoud", "0204"),
+        foe("marwan", "1704"),
+        foe("kutbeddin", "1804"),
+    ]
+    steps = charges(["01", "02", "17", "18"], ["yazid", "daoud", "marwan", "kutbeddin"])
+    out = play(pairs, [["turks", "standing ager.dfire never"], *steps], dice=[9] * 4)
+    ok(out)
+    fights = [e["params"] for e in events(out, 4) if e["key"] == "ager.ev.melee"]
+    assert fights[0]["difference"] == 12 and fights[0]["shift"] == 0 and fights[0]["column"] == 5

@@ -161,3 +161,13 @@ def test_8_6_a_whole_phase_spent_slitting_a_tent_hex_opens_it_to_melee() -> None
         chars, ["move hugues 0507", "slit hugues 0505"], base="tower-gate", map=TENT_MAP, first="franks"
     )
     assert not moved["steps"][1]["ok"]  # he did something else this phase
+
+
+def test_8_5_a_window_too_dear_for_his_mp_is_refused_citing_its_section_as_a_destination_too() -> None:
+    # wounded armoured Ergun (3 MP) at the house's window: the 4 MP of climbing through it are too many,
+    # whether he names the room as his destination or as his path; the refusal cites A§8.5 both ways
+    chars = [{"id": "ergun", "at": "0403", "health": "wounded"}, {"id": "hugues", "at": "1406"}]
+    for order in ("move ergun 0404", "move ergun 0404 0405"):
+        out = play(chars, [order], base="tower-gate")
+        err = out["steps"][0]["error"]
+        assert (err["key"], err["rule"]) == ("ager.err.too_far", "Ager 8.5"), order
