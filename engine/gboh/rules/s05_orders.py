@@ -3,8 +3,9 @@
 A leader issues up to Initiative IOs per Orders Phase (4.22) to friendly units in his command range
 (4.21, checked when the order is issued) that he may command (4.5: an OC any unit; a legate his legion;
 a prefect his cavalry or non-legion foot), each buying one action: move one unit, or move himself
-(4.23). A combat unit moves or fires at most once per Orders Phase (5.25). A leader other than the OC in
-an enemy ZOC issues no orders (4.24, 5.27). After the Movement & Missile segment comes the Shock segment.
+(4.23). A combat unit moves or fires at most once per Orders Phase (5.25); one rallied this turn takes
+no order for the rest of it (10.35). A leader other than the OC in an enemy ZOC issues no orders (4.24,
+5.27). After the Movement & Missile segment comes the Shock segment.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def unit_orders(st: GbohState, ld: Leader) -> list[str]:
     out = []
     reach = range_set(st, ld)
     for u in sorted(st.units.values(), key=lambda u: u.id):
-        if u.routed or u.ordered or u.pursuit or not commandable(ld, u) or u.hex not in reach:
+        if u.routed or u.rallied or u.ordered or u.pursuit or not commandable(ld, u) or u.hex not in reach:
             continue
         out.append(f"move {u.id}")
         out.extend(f"fire {u.id} {t.id}" for t in targets(st, u))
@@ -161,7 +162,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         return " ".join(words)
 
     def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
-        """An order to a unit this leader may not give now says why (4.21, 4.24, 4.5, 4.6, 5.25, 10.28)."""
+        """An order to a unit this leader may not give now says why (4.21, 4.24, 4.5, 4.6, 5.25, 10.28,
+        10.35)."""
         st: GbohState = host.state
         u = ordered_unit(st, order)
         if u is None:

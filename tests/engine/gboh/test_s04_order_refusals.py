@@ -1,5 +1,5 @@
-"""GBoH 4.2-4.6, 5.25, 5.61, 5.64, 10.28: an order a unit may not take is refused with its one reason and
-the rule that gives it, each reached from a position of play."""
+"""GBoH 4.2-4.6, 5.25, 5.61, 5.64, 10.28, 10.35: an order a unit may not take is refused with its one
+reason and the rule that gives it, each reached from a position of play."""
 
 from __future__ import annotations
 
@@ -36,6 +36,21 @@ def test_10_28_a_routed_unit_is_refused_any_order_but_rally():
     st = caesar_orders(co("A", "0505"), co("R", "0506", routed=True))
     assert refused(st, "caesarian", "move R 0606")[:2] == ("gboh.err.order_routed", "GBoH 10.28")
     assert refused(st, "caesarian", "move R")[0] == "gboh.err.order_routed"
+
+
+def test_10_35_a_unit_rallied_this_turn_takes_no_order_in_a_later_orders_phase():
+    # Caesar stands on routed A: the rally needs no roll; the Rally table rolls 6 (3 hits), then his
+    # Momentum roll of 2 (Initiative 4) gives him a second Orders Phase, which Pompey does not trump
+    st = caesar_orders(co("A", "0301", routed=True, cohort=2), co("B", "0505"), dice=(6, 2))
+    st, _ = order(st, "caesarian", "rally A")
+    assert st.units["A"].rallied and "move A" not in owed(st)[0][2]
+    st, _ = play(st, ("caesarian", "end"), ("caesarian", "momentum"), ("pompeian", "pass"))
+    assert owed(st)[0][:2] == ("caesarian", "gboh.orders")
+    assert "move A" not in owed(st)[0][2] and "move B" in owed(st)[0][2]
+    key, rule, par = refused(st, "caesarian", "move A 0302")
+    assert (key, rule, par["unit"]) == ("gboh.err.order_rallied", "GBoH 10.35", "CO 0301")
+    st, _ = order(st, "caesarian", "legion X")  # nor is it part of a Legion Command
+    assert refused(st, "caesarian", "move A 0302")[:2] == ("gboh.err.order_rallied", "GBoH 10.35")
 
 
 def test_4_21_a_unit_out_of_the_leaders_command_range_is_refused_an_individual_order():

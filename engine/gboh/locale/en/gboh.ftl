@@ -71,6 +71,7 @@ gboh-roll-tq_router = the TQ check of { $unit }, a router ended on it
 gboh-err-unreadable = This is not GBoH order notation: '{ $text }'.
 gboh-err-order_enemy = { $unit } is an enemy unit: orders go to friendly units only.
 gboh-err-order_routed = { $unit } is routed: a routed unit takes Rally orders only.
+gboh-err-order_rallied = { $unit } was rallied this turn: a Rallied unit may not be given orders for the rest of the turn.
 gboh-err-order_already = { $unit } has already been given its order in this phase.
 gboh-err-order_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, none to { $unit }.
 gboh-err-order_not_his = { $leader } may not command { $unit }.

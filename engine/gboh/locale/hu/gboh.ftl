@@ -68,6 +68,7 @@ gboh-roll-tq_router = TQ-próba: { $unit } (menekülő állt meg rajta)
 gboh-err-unreadable = Ez nem GBoH parancsjelölés: '{ $text }'.
 gboh-err-order_enemy = { $unit } ellenséges egység: parancsot csak saját egység kaphat.
 gboh-err-order_routed = { $unit } megfutott: a megfutott egység csak összeszedési parancsot kaphat.
+gboh-err-order_rallied = { $unit } ebben a körben összeszedték: az összeszedett egység a kör végéig nem kaphat parancsot.
 gboh-err-order_already = { $unit } ebben a fázisban már kapott parancsot.
 gboh-err-order_oc_in_zoc = { $leader } ellenséges ellenőrzési zónában áll: egyetlen parancsa a saját mozgása lehet, ez az egység nem kaphat tőle parancsot: { $unit }.
 gboh-err-order_not_his = { $leader } nem parancsnoka ennek az egységnek: { $unit }.

@@ -68,6 +68,7 @@ gboh-roll-tq_router = test Jakości: { $unit } (uciekający zatrzymał się na n
 gboh-err-unreadable = To nie jest notacja rozkazów GBoH: '{ $text }'.
 gboh-err-order_enemy = { $unit } – oddział wroga: rozkazy wydaje się tylko oddziałom własnym.
 gboh-err-order_routed = { $unit } – w ucieczce: oddział w ucieczce przyjmuje tylko rozkaz Uporządkowania.
+gboh-err-order_rallied = { $unit } – uporządkowany w tej turze: oddział uporządkowany nie przyjmuje rozkazów do końca tury.
 gboh-err-order_already = { $unit } – rozkaz w tej fazie już wydany.
 gboh-err-order_oc_in_zoc = { $leader } – w Strefie Kontroli wroga: jedyny dozwolony rozkaz to własny ruch, żaden dla: { $unit }.
 gboh-err-order_not_his = { $leader } nie dowodzi oddziałem: { $unit }.

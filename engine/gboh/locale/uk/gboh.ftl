@@ -68,6 +68,7 @@ gboh-roll-tq_router = перевірка якості: { $unit } (утікач �
 gboh-err-unreadable = Це не нотація наказів GBoH: '{ $text }'.
 gboh-err-order_enemy = { $unit } – ворожий підрозділ: накази віддають лише своїм підрозділам.
 gboh-err-order_routed = { $unit } – у втечі: підрозділ у втечі приймає лише наказ на збирання.
+gboh-err-order_rallied = { $unit } – зібраний цього ходу: зібраний підрозділ не отримує наказів до кінця ходу.
 gboh-err-order_already = { $unit } – наказ у цій фазі вже віддано.
 gboh-err-order_oc_in_zoc = { $leader } – у ворожій зоні контролю: єдиний дозволений наказ – власний рух, жодного для: { $unit }.
 gboh-err-order_not_his = { $leader } не командує підрозділом: { $unit }.
