@@ -354,6 +354,7 @@ DICE = {"face": 7, "modifier": 1, "total": 8, "roll": roll_sum(7, [(1, None)])[1
 SHOT = {"unit": KUTBEDDIN, "target": ARNOULD, "weapon": "-", "range": 10, "cover": "-", **DICE}
 MELEE = {"attackers": [RAYMOND], "defender": KUTBEDDIN, "attack": 21, "defence": 8, "difference": 13}
 MELEE |= {"shift": -1, "column": 5, **DICE}
+FIRED = {"unit": ARNOULD, "weapon": "-"}
 
 AGER: list[tuple[str, str, dict[str, Any], list[str], list[str]]] = [
     # A§4: the character being moved, the enemy an infiltration check is rolled against
@@ -389,6 +390,14 @@ AGER: list[tuple[str, str, dict[str, Any], list[str], list[str]]] = [
     ("pl", "ager.warn.unmoved", {"units": [ARNOULD]}, ["Arnould (pieszo, 0911)"], ["ruszyły"]),
     ("uk", "ager.warn.unmoved", {"units": [ARNOULD]}, ["Арну"], ["рухалися"]),
     ("pl", "ager.warn.unattacked", {"units": [ARNOULD]}, ["Arnould"], ["mogą"]),
+    # A§2.1: one who could still shoot, whether man or woman: a verb with no gender
+    ("uk", "ager.warn.unfired", {"count": 1, "units": [ARNOULD]}, ["Арну (пішки, 0911) ще може"], ["міг"]),
+    ("uk", "ager.warn.unfired", {"count": 2, "units": [ARNOULD, APTEKIN]}, ["ще можуть"], ["могли"]),
+    ("pl", "ager.warn.unfired", {"count": 1, "units": [ARNOULD]}, ["Arnould (pieszo, 0911) może"], ["mógł"]),
+    ("hu", "ager.warn.unfired", {"count": 1, "units": [ARNOULD]}, ["Arnould (gyalog, 0911) még lőhetne"], []),
+    # A§5.1: one who fired and may not move now, whether man or woman
+    ("uk", "ager.err.fired_still", FIRED, ["Арну (пішки, 0911): постріл"], ["стріляв"]),
+    ("pl", "ager.err.fired_still", FIRED, ["Arnould (pieszo, 0911): strzał"], ["strzelał"]),
     # A§2: the side whose phase begins stands after a colon
     ("uk", "ager.ev.phase", {"round": 1, "side": SideRef("turks", system="ager")}, ["гравця: Тюрки"], []),
     # A§5.3, A§5.4: the target of a shot, of a volley

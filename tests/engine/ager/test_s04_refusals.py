@@ -61,7 +61,7 @@ def test_2_1_the_unfired_warning_speaks_of_one_man_in_the_singular() -> None:
     st = rs.new_game({"base": "palm-grove", "characters": [{"id": "achard", "at": "1913"}, FAR_TURK]}, 1, {})
     done = next(c for c in rs.pending(st)[0].choices if c.order == "done")
     assert done.warning is not None and done.warning.params["count"] == 1
-    assert "może jeszcze" in done.warning.text("pl") and "міг би" in done.warning.text("uk")
+    assert "może jeszcze" in done.warning.text("pl") and "ще може стріляти" in done.warning.text("uk")
 
 
 def test_6_a_rider_killed_in_melee_is_logged_as_the_rider_he_was() -> None:

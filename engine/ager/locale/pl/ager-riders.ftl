@@ -1,7 +1,7 @@
 ### Ager Sanguinis: jeźdźcy, wielbłądy i odmowy ruchu, ostrzału i walki wręcz.
 
 ager-err-charge_over = { $side }: krok szarż tej fazy już minął (szarże deklaruje się w nim, zanim ktokolwiek się ruszy; pomija się go, gdy żadnej szarży nie da się zadeklarować)
-ager-err-fired_still = { $unit } strzelał w tej fazie ({ $weapon }): ta broń nie pozwala mu ruszyć się w tej samej fazie
+ager-err-fired_still = { $unit }: strzał w tej fazie ({ $weapon }); ta broń nie pozwala ruszyć się w tej samej fazie
 ager-err-in_palanquin = { $unit } siedzi w lektyce: porusza się tylko ze swoim wielbłądem albo z niej wychodzi (dismount, 6 PR)
 
 ## wielbłądy (A§4.4.2–4.4.6, §6.7)

@@ -11,8 +11,8 @@ ager-ask-dfire = Захисна стрілянина, ціль: { $unit } — н
 
 ## warnings
 ager-warn-unfired = це завершує наступальну стрілянину: { $count ->
-    [one] { $units } ще міг би стріляти
-   *[other] { $units } ще могли б стріляти
+    [one] { $units } ще може стріляти
+   *[other] { $units } ще можуть стріляти
 }
 ager-warn-unmoved = це завершує пересування; без руху: { $units }
 ager-warn-unattacked = це завершує бій; ще можлива атака: { $units }
