@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from engine.ager.geometry import threats
 from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
-from engine.ager.state import AgerState, unit_ref
+from engine.ager.state import AgerState, Character, pieces, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.machine import DONE, Step, Task
@@ -39,6 +39,8 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
         for enemy in sorted(threats(st, side, ch.at), key=lambda c: c.id):
             if per_phase and enemy.infiltration == st.phase_no:
                 continue
+            if _across_window(st, enemy, ch.at):
+                continue  # A§4.3.1.1: no check against an enemy on the other side of a window
             if self.advance and st.phase_no in (enemy.attacked, enemy.attacked_by):
                 continue  # A§6.5: defeated characters and those engaged in melee this step do not roll
             enemy.infiltration = st.phase_no
@@ -85,3 +87,12 @@ class Infiltration(Task[AgerTurn], kind="ager.infiltration"):
             if res == "stop":
                 st.halted = ch.id
         return DONE
+
+
+def _across_window(st: AgerState, enemy: Character, lab: str) -> bool:
+    """The enemy is next to ``lab`` only across a window (a rider: by either of his hexes)."""
+    if not st.board.sides:
+        return False
+    near = [h for h in pieces(st, enemy) if h in st.board.hexes and lab in st.board.neighbours(h)]
+    kinds = [f.kind if (f := st.board.feature(h, lab)) is not None else "" for h in near]
+    return bool(kinds) and all(k == "window" for k in kinds)

@@ -18,7 +18,7 @@ from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
 from engine.ager.rules.s04_camels import collapse, in_palanquin
-from engine.ager.state import AgerState, Character, occupants, pieces, unit_ref
+from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.ager.tables import Weapon, tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
@@ -77,6 +77,31 @@ def offensive_orders(st: AgerState) -> list[str]:
                 if can_shoot(st, c, t, w):
                     out.append(f"{verb} {c.id} {t.id}")
                     out.extend(f"{verb} {c.id} {t.id} {h}" for h in other_aims(st, c, t, w))
+            if verb != "hurl":
+                out.extend(f"{verb} {c.id} {a}" for a in animal_targets(st, c, w))
+    return out
+
+
+def animal_aim(st: AgerState, shooter: Character, animal: Animal) -> str:
+    """The nearer hex of a riderless horse or camel, its head on a tie."""
+    src = pieces(st, shooter)[0]
+    return min(animal_hexes(st, animal), key=lambda h: dist(st, src, h))
+
+
+def animal_targets(st: AgerState, shooter: Character, weapon: Weapon) -> list[str]:
+    """The other side's riderless horses and camels the shooter may shoot at (A§6.7: as at an
+    unarmoured rider; D or E kills the animal)."""
+    if not st.animals:
+        return []
+    side = st.profiles[shooter.id].side
+    src = pieces(st, shooter)[0]
+    out = []
+    for a in sorted(st.animals.values(), key=lambda a: a.id):
+        if not a.alive or a.side == side:
+            continue
+        aim = animal_aim(st, shooter, a)
+        if 0 < dist(st, src, aim) <= weapon.long and sees(st, shooter, aim, weapon):
+            out.append(a.id)
     return out
 
 
@@ -111,8 +136,11 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
             return DONE
         st: AgerState = host.state
         verb, sid, tid, *hexes = order.split()
-        shooter, target = st.chars[sid], st.chars[tid]
-        aim = hexes[0].upper() if hexes else aim_at(st, shooter, target)
+        shooter = st.chars[sid]
+        if tid in st.animals:  # a riderless horse or camel (A§6.7)
+            aim = animal_aim(st, shooter, st.animals[tid])
+        else:
+            aim = hexes[0].upper() if hexes else aim_at(st, shooter, st.chars[tid])
         shooter.fired_off = st.phase_no
         if verb == "throw":
             shooter.spear_thrown = True

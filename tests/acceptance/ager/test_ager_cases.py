@@ -6,7 +6,7 @@ the digest section and the rulebook bracket (/work/shared/rules/ager-sanguinis.m
 message keys, and some event with these parameter values), ``pending`` (the first decision owed at the
 end), ``winner``, ``[expect.unit.<id>]`` (``hex``, ``facing``, ``markers`` of that character's counter),
 ``gone`` (no counter), ``dice_left`` (default: every scripted die is used), ``errors`` (per refused step:
-the refusal's ``key`` and/or ``rule``)."""
+the refusal's ``key`` and/or ``rule``), ``choices`` (the orders the first decision owed at the end offers)."""
 
 from __future__ import annotations
 
@@ -56,6 +56,9 @@ def check(data: dict[str, Any], out: dict[str, Any]) -> list[str]:
     pend = out["pending"]
     if "pending" in exp and (not pend or pend[0]["kind"] != exp["pending"]):
         bad.append(f"pending {pend[0]['kind'] if pend else None!r}, expected {exp['pending']!r}")
+    offered = [c["order"] for c in pend[0].get("choices", [])] if pend else []
+    if "choices" in exp and offered != exp["choices"]:
+        bad.append(f"choices {offered}, expected {exp['choices']}")
     bad += casebook.event_problems(exp, steps)
     bad += casebook.dice_problems(data, exp, steps)
     return bad

@@ -178,3 +178,18 @@ def test_4_2_3_a_foot_character_carries_a_stunned_friend_at_half_his_remaining_m
     assert counter(out, "ancelin")["hex"] == "0209"  # type: ignore[index]
     too_far = play(chars, ["carry arnould ancelin 0212 0211 0210 0209"])
     assert too_far["steps"][0]["error"]["params"] == {"cost": 3, "mp": 2}
+
+
+def test_4_3_1_no_infiltration_check_against_an_enemy_across_a_window() -> None:
+    # Daoud walks past the Tower Gate house's window (0403) with Hugues in the room behind it (0404):
+    # no check; walking past Hugues standing outside at 0503 he is checked (d10 3: no effect)
+    walk = ["move daoud 0303 0403 0502"]
+    out = play([{"id": "daoud", "at": "0203"}, {"id": "hugues", "at": "0404"}], walk, base="tower-gate")
+    ok(out)
+    assert "ager.ev.infiltration" not in keys(out, 0)
+    assert counter(out, "daoud")["hex"] == "0502"  # type: ignore[index]
+    out = play(
+        [{"id": "daoud", "at": "0203"}, {"id": "hugues", "at": "0503"}], walk, dice=[3], base="tower-gate"
+    )
+    ok(out)
+    assert event(out, 0, "ager.ev.infiltration")["enemy"] == "foot 0503"

@@ -340,3 +340,21 @@ def test_5_4_1_a_stray_shot_from_an_upper_room_never_leaves_the_floor_it_flies_o
     assert event(out, 0, "ager.ev.shot_walled")["hex"] == "0610"
     ergun = counter(out, "ergun")
     assert ergun is not None and not ergun.get("markers")
+
+
+def test_6_7_a_riderless_horse_of_the_other_side_may_be_shot_at_and_d_or_e_kills_it() -> None:
+    # Achard's choices name Kutbeddin's riderless horse; his shot aims at its nearer hex 0608: damage
+    # 2 + 1 (short bow) = 3 on the mounted table: D, the horse dies; his own side's horse is no target
+    chars = [
+        {"id": "achard", "at": "0612"},
+        {"id": "kutbeddin", "at": "1900", "on_foot": True, "horse": {"at": "0607", "facing": 0}},
+        {"id": "guerin", "at": "0000", "on_foot": True, "horse": {"at": "1007", "facing": 0}},
+    ]
+    out = play(chars, [])
+    orders = [c["order"] for c in out["pending"][0]["choices"]]
+    assert "fire achard kutbeddin-horse" in orders and "fire achard guerin-horse" not in orders
+    out = play(chars, ["fire achard kutbeddin-horse"], dice=[3, 2])
+    ok(out)
+    shot = event(out, 0, "ager.ev.horse_shot")
+    assert (shot["hex"], shot["total"], shot["result"]) == ("0608", 3, "D")
+    assert counter(out, "kutbeddin-horse") is None
