@@ -5,7 +5,8 @@ A leader issues up to Initiative IOs per Orders Phase (4.22) to friendly units i
 a prefect his cavalry or non-legion foot), each buying one action: move one unit, or move himself
 (4.23). A combat unit moves or fires at most once per Orders Phase (5.25); one rallied this turn takes
 no order for the rest of it (10.35). A leader other than the OC in an enemy ZOC issues no orders (4.24,
-5.27). After the Movement & Missile segment comes the Shock segment.
+5.27); the OC there gives one order, to move himself (4.24): no unit's, no command, no regroup (8.64).
+After the Movement & Missile segment comes the Shock segment.
 """
 
 from __future__ import annotations
@@ -86,9 +87,9 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             return []
         if orders_blocked(st, ld):
             return []
+        if enemy_zoc(st, ld.side, ld.hex):  # 4.24: an OC in an enemy ZOC may only move himself
+            return [f"move {ld.id}"] if leader_steps(st, ld.id, LEADER_MA - ld.mp) else []
         regroup = ["regroup"] if self.first and may_regroup(st, ld) else []  # 8.64: the whole phase
-        if enemy_zoc(st, ld.side, ld.hex):
-            return [*regroup, *([f"move {ld.id}"] if leader_steps(st, ld.id, LEADER_MA - ld.mp) else [])]
         out = regroup + (command_orders(st, ld) if self.first else [])
         out += unit_orders(st, ld)
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
@@ -165,10 +166,12 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         """An order to a unit this leader may not give now says why (4.21, 4.24, 4.5, 4.6, 5.25, 10.28,
         10.35)."""
         st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        if order == "regroup" and enemy_zoc(st, ld.side, ld.hex) and may_regroup(st, ld):
+            return IllegalAction("gboh.err.regroup_oc_in_zoc", rule="GBoH 4.24", leader=lref(ld))
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)
-        ld = st.leaders[self.leader]
         if u.side == ld.side and enemy_zoc(st, ld.side, ld.hex):
             return refuse("oc_in_zoc", "GBoH 4.24", u, leader=lref(ld))
         if (why := unit_state(u, ld.side)) is not None:

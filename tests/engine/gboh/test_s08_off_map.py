@@ -1,8 +1,12 @@
-"""GBoH 8.62 a pursuer follows its target off the map, 8.64 off-map regroup by the OC, 8.65 (dice
-scripted)."""
+"""GBoH 8.62 a pursuer follows its target off the map, 8.64 off-map regroup by the OC (not from an enemy
+ZOC, 4.24), 8.65 (dice scripted)."""
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.messages import render
 from engine.gboh import RULESET
 from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
@@ -48,3 +52,27 @@ def test_8_64_cavalry_that_pursued_off_the_map_comes_back_when_the_oc_regroups_i
     h = st.units["H"]
     assert not h.pursuit and not st.off_units
     assert owed(st)[0][1] == "gboh.move" and exit_hex
+
+
+def test_4_24_an_oc_in_an_enemy_zoc_gives_no_regroup_order_only_his_own_move():
+    # Pompeian Z in 1602 faces Caesar in 1703 all game: its ZOC holds him. In turn 1 LC H shocks E (roll
+    # 9) and pursues it off the map (roll 6); in turn 2 Caesar's one order may be to move himself (4.24),
+    # not the off-map regroup (8.64), and a typed regroup is refused saying why
+    caesar = {**CAESAR, "hex": "1703"}
+    units = [
+        unit("H", "caesarian", "LC", "1805", "E", tq=6, ma=8),
+        co("E", "1905", side="pompeian", facing="W", legion="H", **{"class": "Con"}, tq=5, hits=4),
+        co("Z", "1602", side="pompeian", facing="E", legion="H"),
+    ]
+    st, _ = start(inline(units, [caesar, POMPEY]), dice=[9, 6])
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "end"), ("caesarian", "shock H"))
+    assert "H" in st.off_units and st.leaders["C"].status == "finished"
+    st, _ = play(st, ("pompeian", "activate P"), ("pompeian", "end"), ("pompeian", "finish"))
+    while (p := owed(st)[0])[1] in ("gboh.auxiliaries", "gboh.elite"):
+        st, _ = order(st, p[0], "skip" if p[1] == "gboh.auxiliaries" else "pass")
+    st, _ = order(st, "caesarian", "activate C")
+    assert st.turn == 2 and owed(st)[0] == ("caesarian", "gboh.orders", ["move C", "end"])
+    with pytest.raises(IllegalAction) as err:
+        order(st, "caesarian", "regroup")
+    assert (err.value.msg.key, err.value.msg.rule) == ("gboh.err.regroup_oc_in_zoc", "GBoH 4.24")
+    assert render(err.value.msg, "pl") != render(err.value.msg, "en")

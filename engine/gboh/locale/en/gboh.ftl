@@ -74,6 +74,7 @@ gboh-err-order_routed = { $unit } is routed: a routed unit takes Rally orders on
 gboh-err-order_rallied = { $unit } was rallied this turn: a Rallied unit may not be given orders for the rest of the turn.
 gboh-err-order_already = { $unit } has already been given its order in this phase.
 gboh-err-order_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, none to { $unit }.
+gboh-err-regroup_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, so he may not regroup the cavalry off the map.
 gboh-err-order_not_his = { $leader } may not command { $unit }.
 gboh-err-order_out_of_range = { $unit } is out of the command range of { $leader }.
 gboh-err-order_not_in_command = { $unit } is not of the legion or Line this { $what } of { $leader } was given to.

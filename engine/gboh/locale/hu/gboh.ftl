@@ -71,6 +71,7 @@ gboh-err-order_routed = { $unit } megfutott: a megfutott egység csak összeszed
 gboh-err-order_rallied = { $unit } ebben a körben összeszedték: az összeszedett egység a kör végéig nem kaphat parancsot.
 gboh-err-order_already = { $unit } ebben a fázisban már kapott parancsot.
 gboh-err-order_oc_in_zoc = { $leader } ellenséges ellenőrzési zónában áll: egyetlen parancsa a saját mozgása lehet, ez az egység nem kaphat tőle parancsot: { $unit }.
+gboh-err-regroup_oc_in_zoc = { $leader } ellenséges ellenőrzési zónában áll: egyetlen parancsa a saját mozgása lehet, így nem rendezheti újra a térképen kívüli lovasságot.
 gboh-err-order_not_his = { $leader } nem parancsnoka ennek az egységnek: { $unit }.
 gboh-err-order_out_of_range = { $unit } kívül esik a parancsnoki körzeten: { $leader }.
 gboh-err-order_not_in_command = { $unit } nem tartozik ahhoz a légióhoz vagy vonalhoz, amely a parancsot kapta ({ $what }, { $leader }).

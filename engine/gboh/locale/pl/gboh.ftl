@@ -71,6 +71,7 @@ gboh-err-order_routed = { $unit } – w ucieczce: oddział w ucieczce przyjmuje 
 gboh-err-order_rallied = { $unit } – uporządkowany w tej turze: oddział uporządkowany nie przyjmuje rozkazów do końca tury.
 gboh-err-order_already = { $unit } – rozkaz w tej fazie już wydany.
 gboh-err-order_oc_in_zoc = { $leader } – w Strefie Kontroli wroga: jedyny dozwolony rozkaz to własny ruch, żaden dla: { $unit }.
+gboh-err-regroup_oc_in_zoc = { $leader } – w Strefie Kontroli wroga: jedyny dozwolony rozkaz to własny ruch, więc nie może przegrupować kawalerii poza mapą.
 gboh-err-order_not_his = { $leader } nie dowodzi oddziałem: { $unit }.
 gboh-err-order_out_of_range = { $unit } – poza zasięgiem dowodzenia: { $leader }.
 gboh-err-order_not_in_command = { $unit } nie należy do legionu ani Linii, której dotyczy rozkaz ({ $what }, { $leader }).

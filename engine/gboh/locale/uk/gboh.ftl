@@ -71,6 +71,7 @@ gboh-err-order_routed = { $unit } – у втечі: підрозділ у вт�
 gboh-err-order_rallied = { $unit } – зібраний цього ходу: зібраний підрозділ не отримує наказів до кінця ходу.
 gboh-err-order_already = { $unit } – наказ у цій фазі вже віддано.
 gboh-err-order_oc_in_zoc = { $leader } – у ворожій зоні контролю: єдиний дозволений наказ – власний рух, жодного для: { $unit }.
+gboh-err-regroup_oc_in_zoc = { $leader } – у ворожій зоні контролю: єдиний дозволений наказ – власний рух, тож він не може перегрупувати кінноту з-поза мапи.
 gboh-err-order_not_his = { $leader } не командує підрозділом: { $unit }.
 gboh-err-order_out_of_range = { $unit } – поза радіусом командування: { $leader }.
 gboh-err-order_not_in_command = { $unit } не належить до легіону чи лінії, яким віддано наказ ({ $what }, { $leader }).
