@@ -20,7 +20,7 @@ from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choice
 from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
-from engine.gboh.rules.s04_refusals import ordered_unit, refuse, unit_state
+from engine.gboh.rules.s04_refusals import leader_move, moved_leader, ordered_unit, refuse, unit_state
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -263,13 +263,16 @@ class Command(Task[Turn], kind="gboh.command"):
         return " ".join(words)
 
     def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
-        """An order to a unit this command does not give says why (4.21, 4.3, 4.31, 4.4, 4.41, 4.63, 5.25,
-        10.28)."""
+        """An order to a unit or leader this command does not give says why (4.21, 4.3, 4.31, 4.4, 4.41,
+        4.63, 5.25, 6.14, 8.63, 10.28, 10.35)."""
         st: GbohState = host.state
+        ld = st.leaders[self.leader]
+        if (mid := moved_leader(st, order)) is not None:
+            why = leader_move(st, ld, mid, command="GBoH 4.3" if self.verb == "legion" else "GBoH 4.4")
+            return why or Task.refusal(self, host, ask, order)
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)
-        ld = st.leaders[self.leader]
         rule = "GBoH 4.31" if self.verb == "legion" else "GBoH 4.41"
         if (why := unit_state(u, ld.side)) is not None:
             return why
@@ -283,8 +286,6 @@ class Command(Task[Turn], kind="gboh.command"):
                 return refuse("not_in_command", rule, u, leader=lref(ld), what=what)
             if u.aux and self.verb == "line":
                 return refuse("aux_line", "GBoH 5.64", u)
-            if u.pursuit or u.rallied:
-                return Task.refusal(self, host, ask, order)
             if ld.rank in ("tl", "chief"):
                 return refuse("not_in_tribal_line", "GBoH 4.63", u, leader=lref(ld))
             return refuse("range_at_start", rule, u, leader=lref(ld), what=what)

@@ -1,12 +1,16 @@
-"""Why a unit may not take the move or fire order a player gave it (4.2, 4.3, 4.4, 5.25, 5.61, 10.28,
-10.35).
+"""Why a unit or leader may not take the move or fire order a player gave it (4.2, 4.3, 4.4, 5.22,
+5.25, 5.61, 6.14, 8.63, 10.28, 10.35).
 
 A refused order names its one reason and the rule that gives it, never a list of the reasons it might
 be: an enemy unit (4.21: orders go to friendly units), a routed one (10.28: it takes Rally orders only),
-one rallied this turn (10.35: no orders for the rest of the turn), one already ordered this phase (5.25;
-in the Auxiliaries Phase one order each, 5.61), one out of the leader's command range (4.21), one he may
-not command (4.5, 4.6), one outside the Legion or Line the command was given to (4.31, 4.41). A reason
-not among these leaves the order to the machine's own refusal.
+one rallied this turn (10.35: no orders for the rest of the turn), one marked Pursuit/Finished (8.63),
+one already ordered this phase (5.25; in the Auxiliaries Phase one order each, 5.61), one out of the
+leader's command range (4.21), one he may not command (4.5, 4.6), one outside the Legion or Line the
+command was given to (4.31, 4.41). A leader's move is refused the same way: an enemy leader (4.21), one
+off the map (8.65), another leader moved by anyone but the OC or a Tribal Leader (5.22, 4.65) or under a
+Legion or Line Command (4.3, 4.4), by an OC in an enemy ZOC (4.24), twice in a phase, out of range or for
+too few IOs (5.22), and a leader with no MP left or no hex he may enter (6.14). A reason not among these
+leaves the order to the machine's own refusal.
 """
 
 from __future__ import annotations
@@ -14,8 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.gboh.rules import uref
-from engine.gboh.state import GbohState, Unit
+from engine.gboh.geometry import enemy_zoc, in_range
+from engine.gboh.rules import lref, uref
+from engine.gboh.rules.s06_movement import LEADER_MA, leader_steps
+from engine.gboh.state import GbohState, Leader, Unit
 
 
 def refuse(reason: str, rule: str, u: Unit, **params: Any) -> IllegalAction:
@@ -33,13 +39,65 @@ def ordered_unit(st: GbohState, order: str) -> Unit | None:
 
 def unit_state(u: Unit, side: str) -> IllegalAction | None:
     """The reasons that hold whoever gives the order: the enemy's unit, a routed one, one rallied this
-    turn, one that has moved or fired this Orders Phase already."""
+    turn, one marked Pursuit/Finished, one that has moved or fired this Orders Phase already."""
     if u.side != side:
         return refuse("enemy", "GBoH 4.21", u)
     if u.routed:
         return refuse("routed", "GBoH 10.28", u)
     if u.rallied:
         return refuse("rallied", "GBoH 10.35", u)
+    if u.pursuit:
+        return refuse("pursuit", "GBoH 8.63", u)
     if u.ordered:
         return refuse("already", "GBoH 5.25", u)
+    return None
+
+
+def moved_leader(st: GbohState, order: str) -> str | None:
+    """The id of the leader a ``move`` order names, on the map or off it (None: not a leader's move)."""
+    words = order.split()
+    if len(words) < 2 or words[0] != "move":
+        return None
+    return words[1] if words[1] in st.leaders or words[1] in st.off_leaders else None
+
+
+def leader_move(
+    st: GbohState,
+    ld: Leader,
+    mid: str,
+    ios: int = 0,
+    led: tuple[str, ...] = (),
+    command: str = "",
+) -> IllegalAction | None:
+    """Why ``ld``'s order may not move the leader ``mid`` now (None: no reason known here); ``command``
+    is the rule of the Legion or Line Command being carried out, if any (4.3, 4.4)."""
+    m = st.leaders.get(mid) or st.off_leaders[mid]
+
+    def no(reason: str, rule: str, **params: Any) -> IllegalAction:
+        return IllegalAction(f"gboh.err.leader_{reason}", rule=rule, other=lref(m), **params)
+
+    if m.side != ld.side:
+        return no("enemy", "GBoH 4.21")
+    if mid in st.off_leaders:
+        return no("off_map", "GBoH 8.65")
+    if m.id != ld.id:
+        if command:
+            return no("command", command, leader=lref(ld))
+        if ld.rank not in ("oc", "tl"):
+            return no("not_oc", "GBoH 5.22", leader=lref(ld))
+        if ld.rank == "tl" and m.rank != "chief":
+            return no("not_chief", "GBoH 4.65", leader=lref(ld))
+        if enemy_zoc(st, ld.side, ld.hex):
+            return no("oc_in_zoc", "GBoH 4.24", leader=lref(ld))
+        if m.id in led:
+            return no("moved", "GBoH 5.22", leader=lref(ld))
+        if not in_range(st, ld, m.hex):
+            return no("out_of_range", "GBoH 5.22", leader=lref(ld))
+        need = 2 if enemy_zoc(st, m.side, m.hex) else 1
+        if ios < need:
+            return no("ios", "GBoH 5.22", need=need, ios=ios)
+    if m.mp >= LEADER_MA:
+        return no("no_mp", "GBoH 6.14")
+    if not leader_steps(st, m.id, LEADER_MA - m.mp):
+        return no("boxed", "GBoH 6.14", mp=LEADER_MA - m.mp)
     return None

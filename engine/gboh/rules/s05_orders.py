@@ -20,7 +20,7 @@ from engine.core.protocol import Choice
 from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range, range_set
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s04_commands import command_orders, issue
-from engine.gboh.rules.s04_refusals import ordered_unit, refuse, unit_state
+from engine.gboh.rules.s04_refusals import leader_move, moved_leader, ordered_unit, refuse, unit_state
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -163,12 +163,15 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         return " ".join(words)
 
     def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
-        """An order to a unit this leader may not give now says why (4.21, 4.24, 4.5, 4.6, 5.25, 10.28,
-        10.35)."""
+        """An order to a unit or leader this leader may not give now says why (4.21, 4.24, 4.5, 4.6, 5.22,
+        5.25, 6.14, 8.63, 8.65, 10.28, 10.35)."""
         st: GbohState = host.state
         ld = st.leaders[self.leader]
         if order == "regroup" and enemy_zoc(st, ld.side, ld.hex) and may_regroup(st, ld):
             return IllegalAction("gboh.err.regroup_oc_in_zoc", rule="GBoH 4.24", leader=lref(ld))
+        if (mid := moved_leader(st, order)) is not None:
+            why = leader_move(st, ld, mid, self.ios, self.led)
+            return why or Task.refusal(self, host, ask, order)
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)

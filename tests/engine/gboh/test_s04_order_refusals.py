@@ -1,5 +1,5 @@
-"""GBoH 4.2-4.6, 5.25, 5.61, 5.64, 10.28, 10.35: an order a unit may not take is refused with its one
-reason and the rule that gives it, each reached from a position of play."""
+"""GBoH 4.2-4.6, 5.22, 5.25, 5.61, 5.64, 6.14, 8.63, 10.28, 10.35: an order a unit or leader may not take
+is refused with its one reason and the rule that gives it, each reached from a position of play."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from engine.gboh.state import GbohState
 from tests.engine.gboh.helpers import inline, order, owed, play, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 from tests.engine.gboh.test_s08_combat import unit
+from tests.engine.gboh.test_s08_pursuit import finish_shock
 
 
 def refused(st: GbohState, side: str, text: str) -> tuple[str, str | None, dict[str, str]]:
@@ -155,3 +156,68 @@ def test_5_64_a_skirmisher_ordered_in_the_auxiliaries_phase_joins_no_line_comman
 
 def owed_kind(st: GbohState) -> str:
     return owed(st)[0][1]
+
+
+def test_8_63_a_unit_marked_pursuit_finished_is_refused_orders_individual_or_under_a_line_command():
+    # Roman horse R and cohort A shock V (rolls of 9): V breaks, R pursues and is marked Pursuit/Finished;
+    # Caesar's Momentum roll of 1 gives him a second Orders Phase, where R may neither move nor fire
+    units = [
+        unit("R", "caesarian", "RC", "0505", "E", tq=7, ma=8, size=4),
+        unit("Q", "caesarian", "RC", "0306", "E", tq=7, ma=8, size=4),
+        co("A", "0606", facing="NE"),
+        co("V", "0605", side="pompeian", facing="W", hits=6),
+        co("W", "0705", side="pompeian", facing="W"),
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9] * 6 + [1])
+    st, _ = finish_shock(st, "shock R", "shock A")
+    st, _ = play(st, ("caesarian", "momentum"), ("pompeian", "pass"))
+    assert st.units["R"].pursuit and "move R" not in owed(st)[0][2]
+    assert refused(st, "caesarian", "move R 0805")[:2] == ("gboh.err.order_pursuit", "GBoH 8.63")
+    assert refused(st, "caesarian", "fire R W")[0] == "gboh.err.order_pursuit"
+    st, _ = order(st, "caesarian", "line cavalry")
+    assert refused(st, "caesarian", "move R 0805")[:2] == ("gboh.err.order_pursuit", "GBoH 8.63")
+
+
+LEGATE = {**CAESAR, "id": "LG", "rank": "legate", "legion": "X", "initiative": 6, "hex": "0506"}
+
+
+def test_5_22_only_the_oc_moves_another_leader_once_a_phase_in_his_range_and_never_an_enemy():
+    st, _ = start(inline([co("A", "0505")], [{**LEGATE, "initiative": 2}, CAESAR, POMPEY]))
+    st, _ = order(st, "caesarian", "activate LG")
+    key, rule, par = refused(st, "caesarian", "move C 0302")
+    assert (key, rule, par["leader"], par["other"]) == ("gboh.err.leader_not_oc", "GBoH 5.22", "LG", "C")
+    far = {**LEGATE, "id": "LF", "legion": "IX", "hex": "1510"}
+    st, _ = start(inline([co("A", "0505")], [CAESAR, LEGATE, far, POMPEY]))
+    st, _ = order(st, "caesarian", "activate C")
+    assert refused(st, "caesarian", "move P 2013")[:2] == ("gboh.err.leader_enemy", "GBoH 4.21")
+    assert refused(st, "caesarian", "move LF 1511")[:2] == ("gboh.err.leader_out_of_range", "GBoH 5.22")
+    moved, _ = order(st, "caesarian", "move LG 0606")
+    assert refused(moved, "caesarian", "move LG 0706")[:2] == ("gboh.err.leader_moved", "GBoH 5.22")
+
+
+def test_6_14_a_leader_who_has_spent_his_9_mp_is_refused_another_step():
+    st, _ = start(inline([co("A", "0505")], [CAESAR, LEGATE, POMPEY]))
+    st, _ = play(
+        st,
+        ("caesarian", "activate C"),
+        ("caesarian", "move C " + " ".join(f"03{r:02}" for r in range(2, 11))),
+    )
+    assert st.leaders["C"].mp == 9 and "move C" not in owed(st)[0][2]
+    assert refused(st, "caesarian", "move C 0311")[:2] == ("gboh.err.leader_no_mp", "GBoH 6.14")
+
+
+def test_4_3_under_a_legion_command_no_leader_moves_but_the_one_who_gave_it():
+    st, _ = start(inline([co("A", "0505")], [CAESAR, LEGATE, POMPEY]))
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "legion X"))
+    key, rule, par = refused(st, "caesarian", "move LG 0606")
+    assert (key, rule, par["leader"], par["other"]) == ("gboh.err.leader_command", "GBoH 4.3", "C", "LG")
+
+
+def test_5_22_moving_a_leader_who_starts_in_an_enemy_zoc_takes_2_ios():
+    # Caesar (Initiative 1) has one IO; his legate stands in the ZOC of the Pompeian cohort V
+    units = [co("A", "0505"), co("V", "0606", side="pompeian", facing="W", legion="H")]
+    st, _ = start(inline(units, [{**CAESAR, "initiative": 1}, LEGATE, POMPEY]))
+    st, _ = order(st, "caesarian", "activate C")
+    assert "move LG" not in owed(st)[0][2]
+    key, rule, par = refused(st, "caesarian", "move LG 0406")
+    assert (key, rule, par["need"], par["ios"]) == ("gboh.err.leader_ios", "GBoH 5.22", "2", "1")

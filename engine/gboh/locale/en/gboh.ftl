@@ -72,6 +72,21 @@ gboh-err-unreadable = This is not GBoH order notation: '{ $text }'.
 gboh-err-order_enemy = { $unit } is an enemy unit: orders go to friendly units only.
 gboh-err-order_routed = { $unit } is routed: a routed unit takes Rally orders only.
 gboh-err-order_rallied = { $unit } was rallied this turn: a Rallied unit may not be given orders for the rest of the turn.
+gboh-err-order_pursuit = { $unit } is marked Pursuit/Finished: for the rest of the turn it may not be ordered to move or fire.
+gboh-err-leader_enemy = { $other } is an enemy leader: orders go to friendly units and leaders only.
+gboh-err-leader_off_map = { $other } is off the map after a pursuit: he takes no order until the Overall Commander regroups the cavalry off the map.
+gboh-err-leader_command = { $other } may not move under this command of { $leader }: a Legion or Line Command moves its units and the leader who gave it, no other leader.
+gboh-err-leader_not_oc = { $leader } may not move { $other }: only the Overall Commander moves other leaders (a Tribal Leader his Chiefs).
+gboh-err-leader_not_chief = { $leader } may move his Chiefs only, not { $other }.
+gboh-err-leader_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, not { $other }.
+gboh-err-leader_moved = { $other } has already been moved by { $leader } in this phase: each leader once a phase.
+gboh-err-leader_out_of_range = { $other } is out of the command range of { $leader }.
+gboh-err-leader_ios = Moving { $other } takes { $need } Individual { $need ->
+    [one] Order
+   *[other] Orders
+} (2 for a leader who starts in an enemy ZOC); { $ios } left.
+gboh-err-leader_no_mp = { $other } has spent all 9 MP of his move in this Orders Phase.
+gboh-err-leader_boxed = { $other } has no hex he may enter with { $mp } MP left: each one around him holds an enemy unit, lies in an enemy ZOC with no friendly unit in it, or costs more.
 gboh-err-order_already = { $unit } has already been given its order in this phase.
 gboh-err-order_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, none to { $unit }.
 gboh-err-regroup_oc_in_zoc = { $leader } is in an enemy ZOC: the one order he may give is to move himself, so he may not regroup the cavalry off the map.
