@@ -8,10 +8,10 @@ chain so far; ``ager.sum`` ends it with "= <sum>" and, when the total was clampe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.messages import Msg
+from engine.core.messages import Msg, older_params
 from engine.core.refs import TermRef
 
 Mod = tuple[int, TermRef | None]  # a modifier's value and what it is for (None: a net modifier)
@@ -45,3 +45,33 @@ def roll_sum(face: int, mods: Sequence[Mod], lo: int | None = 1, hi: int | None 
     if hi is not None and total > hi:
         total, clamp = hi, "high"
     return total, Msg("ager.sum", {"sum": chain, "raw": raw, "total": total, "clamp": clamp, "count": count})
+
+
+def _older_roll(params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The parameters of a roll's event saved before its line showed the arithmetic (``face``, the net
+    ``modifier`` and the ``total`` alone): the same sum, its one modifier unnamed."""
+    if "roll" in params or "face" not in params or "total" not in params:
+        return params
+    face, total = int(params["face"]), int(params["total"])
+    modifier = int(params.get("modifier") or 0)
+    raw = face + modifier
+    _, shown = roll_sum(face, [(modifier, None)], lo=None, hi=None)
+    clamp = "none" if total == raw else ("low" if total > raw else "high")
+    sum_params = {**shown.params, "total": total, "clamp": clamp}
+    return {**params, "roll": Msg(shown.key, sum_params, shown.rule)}
+
+
+older_params(
+    (
+        "ager.ev.infiltration",
+        "ager.ev.hit_hex",
+        "ager.ev.shot",
+        "ager.ev.horse_shot",
+        "ager.ev.melee",
+        "ager.ev.ladder_step",
+        "ager.ev.feint_test",
+        "ager.ev.fright",
+        "ager.ev.camel_shot",
+    ),
+    _older_roll,
+)

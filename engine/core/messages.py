@@ -22,7 +22,7 @@ hides a message. A rule cited in words, not by number ("CCA notation"), reads as
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import field
@@ -321,13 +321,30 @@ def join_list(items: list[str], lang: str = "en") -> str:
         return ", ".join(items)
 
 
+# Messages saved by an older release whose parameters their system has changed since: the message's key
+# -> what reads its old parameters as today's code writes them (see ``older_params``)
+_OLDER: dict[str, Callable[[Mapping[str, Any]], Mapping[str, Any]]] = {}
+
+
+def older_params(keys: Iterable[str], upgrade: Callable[[Mapping[str, Any]], Mapping[str, Any]]) -> None:
+    """Let the messages ``keys`` saved in a game's log by an older release read with today's text:
+    ``upgrade`` gives their parameters as today's code writes them (unchanged when they are new). A
+    system registers it beside the change of parameters."""
+    for key in keys:
+        _OLDER[key] = upgrade
+
+
 def _args(m: Msg, lang: str) -> dict[str, Any]:
-    args = {k: _arg(v, lang) for k, v in m.params.items()}
+    params = m.params
+    upgrade = _OLDER.get(m.key)
+    if upgrade is not None:
+        params = upgrade(params)
+    args = {k: _arg(v, lang) for k, v in params.items()}
     # A message saved before its text named a thing ({unit_name}) still reads well with the id.
     for k in list(args):
         args.setdefault(f"{k}_name", args[k])
     # A verb that agrees with a side: the grammatical gender of the word that names it ({side_gender}).
-    for k, v in m.params.items():
+    for k, v in params.items():
         args.setdefault(f"{k}_gender", gender(v, lang) if isinstance(v, SideRef) else "other")
     return args
 
