@@ -27,7 +27,7 @@ from engine.core.view import SightView, View
 
 SCENARIOS = ("palm-grove", "tower-gate", "caravan")
 # the decisions of an owner that a standing answer ``always`` leaves to the engine's default
-ENGINE_PICKS = ("ager.retreat", "ager.place", "ager.cover")
+ENGINE_PICKS = ("ager.retreat", "ager.place", "ager.cover", "ager.bearer")
 
 
 @cache

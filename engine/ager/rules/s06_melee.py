@@ -23,8 +23,9 @@ from engine.ager.state import AgerState, Animal, Character, animal_hexes, pieces
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
-from engine.core.machine import DONE, Again, Ask, Step, Task
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.messages import Msg
+from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 RULE = "Ager 6"
@@ -202,7 +203,9 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         rule = "Ager 6"
         retreat = int(tables().melee["retreat"])
         first = atts[0]
-        if res == "A":
+        if res in ("A", "B") and len(atts) > 1:  # one attacker of several: his owner chooses (A§6.2)
+            host.push(Bearer(tuple(a.id for a in atts), res))
+        elif res == "A":
             wound(host, first, rule)
         elif res == "B":
             stun(host, first, rule)
@@ -223,6 +226,46 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
                     host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
         elif res == "I":
             kill(host, d, rule)
+
+
+@dataclass(frozen=True, slots=True)
+class Bearer(Task[AgerTurn], kind="ager.bearer"):
+    """A result that wounds (A) or stuns (B) one of several attackers: their owner chooses which takes it
+    (A§6.2): ``take arnould``; the default, which ``standing ager.bearer always`` takes, is the first
+    named."""
+
+    attackers: tuple[str, ...]
+    result: str
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        atts = [st.chars[a] for a in self.attackers if st.chars[a].alive and st.chars[a].at is not None]
+        if not atts:
+            return DONE
+        orders = [f"take {a.id}" for a in atts]
+        return Asks(
+            Ask(
+                st.profiles[atts[0].id].side,
+                "ager.bearer",
+                Msg(
+                    "ager.ask.bearer",
+                    {
+                        "result": Msg(f"ager.melee.foot.{self.result}"),
+                        "units": [unit_ref(st, a) for a in atts],
+                    },
+                    "Ager 6.2",
+                ),
+                tuple(Choice(o, Msg("core.choice", {"order": o})) for o in orders),
+                default=orders[0],
+                standing=(("always", orders[0]),),
+            )
+        )
+
+    def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
+        st: AgerState = host.state
+        ch = st.chars[order.split()[1]]
+        (wound if self.result == "A" else stun)(host, ch, RULE)
+        return DONE
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,3 +242,22 @@ def test_6_2_a_stunned_character_dies_once_enemies_hold_every_hex_around_him_he_
     out = play(chars, ["move arnould 0100"])
     ok(out)
     assert "ager.ev.killed" not in keys(out, 0)
+
+
+def test_6_2_the_owner_chooses_which_of_several_attackers_takes_a_stun_or_a_wound() -> None:
+    # Ancelin and Arnould attack Daoud together; roll 10 on the 13/16 column: B, one attacker stunned.
+    # Asked, the Franks give it to Arnould; by default (the standing answer set at the start) the first
+    chars = [{"id": "ancelin", "at": "0606"}, {"id": "arnould", "at": "0406"}, {"id": "daoud", "at": "0506"}]
+    chars.append(FAR_TURK)
+    attack = ["done", "attack ancelin arnould daoud"]
+    out = play(chars, [["franks", "standing ager.bearer ask"], *attack], dice=[10])
+    ok(out)
+    assert out["pending"][0]["kind"] == "ager.bearer"
+    assert [c["order"] for c in out["pending"][0]["choices"]] == ["take ancelin", "take arnould"]
+    out = play(chars, [["franks", "standing ager.bearer ask"], *attack, "take arnould"], dice=[10])
+    ok(out)
+    assert event(out, 3, "ager.ev.stunned")["unit"] == "foot 0406"
+    assert counter(out, "ancelin").get("markers") is None  # type: ignore[union-attr]
+    out = play(chars, attack, dice=[10])
+    ok(out)
+    assert event(out, 1, "ager.ev.stunned")["unit"] == "foot 0606"

@@ -186,6 +186,7 @@ ager-standing-ager-countercharge = counter-charge (Ager 7.1.2): always = the fir
 ager-standing-ager-retreat = retreat path (Ager 5.4.4): always = the path passing fewest enemies, then ending farthest away
 ager-standing-ager-place = a rider brought down (Ager 6.7), a man fallen with a ladder (Ager 10.2), a horse grabbed by the bridle (Ager 4.4.4): always = the first free hex around the horse; the ladder's hex; the first side
 ager-ask-advance = Advance after combat: one of { $units } may advance (half his movement allowance), or stay
+ager-ask-bearer = { $result }: choose which of { $units } takes it
 ager-ev-advances = { $unit } advances through { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: advance after combat
 ager-standing-ager-advance = advance after combat (Ager 6.5): never = stay

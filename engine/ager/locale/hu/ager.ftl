@@ -186,6 +186,7 @@ ager-standing-ager-countercharge = ellenroham (Ager 7.1.2): always = az első k�
 ager-standing-ager-retreat = hátrálás útvonala (Ager 5.4.4): always = a legkevesebb ellenség mellett elhaladó, majd a legtávolabb végződő út
 ager-standing-ager-place = leesett lovas (Ager 6.7), a létrával lezuhant harcos (Ager 10.2): always = a ló körüli első szabad hexa; a létra hexája; az első oldal (kantárnál megragadott ló, Ager 4.4.4)
 ager-ask-advance = Előrenyomulás a harc után: { $units } közül egy előrenyomulhat (mozgáskeretének felével), vagy «stay»
+ager-ask-bearer = { $result }: válaszd ki, { $units } közül kit ér
 ager-ev-advances = { $unit } előrenyomul: { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: előrenyomulás a harc után
 ager-standing-ager-advance = előrenyomulás a harc után (Ager 6.5): never = marad

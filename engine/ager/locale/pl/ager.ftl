@@ -186,6 +186,7 @@ ager-standing-ager-countercharge = kontrszarża (Ager 7.1.2): always = pierwszy 
 ager-standing-ager-retreat = droga odwrotu (Ager 5.4.4): always = droga obok najmniejszej liczby wrogów, kończąca się najdalej
 ager-standing-ager-place = jeździec zrzucony z konia (Ager 6.7), spadający z drabiną (Ager 10.2): always = pierwszy wolny heks wokół konia; heks drabiny; pierwsza strona (koń chwycony za uzdę, Ager 4.4.4)
 ager-ask-advance = Pościg po walce: { $units } — jedna z tych postaci może się posunąć (o połowę swojego ruchu) albo «stay»
+ager-ask-bearer = { $result }: wybierz, kto spośród { $units } to odnosi
 ager-ev-advances = { $unit } posuwa się przez { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: pościg po walce
 ager-standing-ager-advance = pościg po walce (Ager 6.5): never = zostaje

@@ -186,6 +186,7 @@ ager-standing-ager-countercharge = контратака кінноти (Ager 7.1
 ager-standing-ager-retreat = шлях відступу (Ager 5.4.4): always = шлях повз найменше ворогів, що закінчується найдалі
 ager-standing-ager-place = вершник, що впав з коня (Ager 6.7), той, хто впав з драбиною (Ager 10.2): always = перший вільний гекс навколо коня; гекс драбини; перший бік (кінь, схоплений за вуздечку, Ager 4.4.4)
 ager-ask-advance = Просування після бою: { $units } — один із цих персонажів може просунутися (на половину своїх очок руху) або «stay»
+ager-ask-bearer = { $result }: оберіть, кому з { $units } це випадає
 ager-ev-advances = { $unit } просувається через { $path }
 discord-cmd-choice-ager-advance = Ager Sanguinis: просування після бою
 ager-standing-ager-advance = просування після бою (Ager 6.5): never = залишитися
