@@ -31,8 +31,7 @@ from bot.store import Store
 from engine.core.errors import DataError, RulesError
 from engine.core.messages import LANGUAGES, Msg
 from engine.core.protocol import Event, Prompt, Result
-from engine.core.refs import SideRef
-from engine.core.view import View, info_label, info_value, piece_names, side_name
+from engine.core.view import View, info_label, info_value, piece_names, side_name, side_ref
 
 LOCAL_USER = 1  # the person at the keyboard holds every seat
 CONSOLE_CHANNEL = 1  # the console's one "channel" in the database
@@ -467,7 +466,7 @@ class Console:
     def _result(self, r: Result, system: str = "") -> str:
         if r.winner:
             system = system or (self._view.system if self._view is not None else "")
-            winner = SideRef(r.winner, system=system) if system else r.winner  # read as its name
+            winner = side_ref(system, r.winner) if system else r.winner  # read as its name
             return self.t(Msg("service.event.winner", {"winner": winner, "reason": r.reason}))
         return self.t(Msg("service.event.draw"))
 

@@ -24,7 +24,7 @@ from bot.store import ActionRow, GameRow, SeatRow
 from bot.verify import EXPORT_FORMAT, state_digest
 from engine.core.messages import Msg
 from engine.core.messages import render as text
-from engine.core.refs import SideRef
+from engine.core.view import side_ref
 
 OVER = ("finished", "abandoned")
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -106,7 +106,7 @@ def _text(
         over = (
             Msg(
                 "service.event.winner",
-                {"winner": SideRef(result["winner"], system=row.system), "reason": reason},
+                {"winner": side_ref(row.system, result["winner"]), "reason": reason},
             )
             if result.get("winner")
             else Msg("service.event.draw")

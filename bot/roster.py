@@ -16,8 +16,16 @@ from typing import Any
 from engine.core.messages import Msg
 from engine.core.messages import render as text
 from engine.core.protocol import Result
-from engine.core.refs import SideRef
-from engine.core.view import CounterView, SideView, View, info_label, info_value, piece_names, side_name
+from engine.core.view import (
+    CounterView,
+    SideView,
+    View,
+    info_label,
+    info_value,
+    piece_names,
+    side_name,
+    side_ref,
+)
 
 # figures of a side that tell its losses (shown with the roster as well as the score)
 LOSS_FIGURES = ("lost_sp", "lost", "losses", "eliminated", "routed")
@@ -159,7 +167,7 @@ def score_lines(view: View, lang: str = "en", result: Result | None = None) -> l
         over = (
             Msg(
                 "service.event.winner",
-                {"winner": SideRef(result.winner, system=view.system), "reason": result.reason},
+                {"winner": side_ref(view.system, result.winner), "reason": result.reason},
             )
             if result.winner
             else Msg("service.event.draw")

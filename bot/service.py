@@ -117,7 +117,7 @@ class NeedsConfirmation(ServiceError):
     def __init__(
         self, order: str, side: str, warning: Msg, version: int, token: str = "", system: str = ""
     ) -> None:
-        who = SideRef(side, system=system) if system else side  # read as the side's name
+        who = side_ref(system, side) if system else side  # read as the side's name
         super().__init__("service.confirm_order", order=order, side=who, warning=warning)
         self.order = order
         self.side = side
@@ -1020,7 +1020,7 @@ class GameService:
         lang = lang or self.lang
         out: list[str] = []
         for side, answers in got.answers.items():
-            who = SideRef(side, system=got.system) if got.system else side
+            who = side_ref(got.system, side) if got.system else side
             if not answers:
                 out.append(text(Msg("service.standing.none", {"side": who}), lang))
                 continue
@@ -1217,9 +1217,9 @@ class GameService:
                 raise ServiceError("service.not_seated", sides=list(g.info.sides))
             others = [s for s in g.info.sides if s != side]
             winner = others[0] if len(others) == 1 else None
-            who = SideRef(side, system=g.info.system)
+            who = side_ref(g.info.system, side)
             result = Result(winner, Msg("service.result.resigned", {"side": who}))
-            won = SideRef(winner, system=g.info.system) if winner else "nobody"
+            won = side_ref(g.info.system, winner) if winner else "nobody"
             event = Event(Msg("service.event.resigned", {"side": who, "winner": won}))
             entry = NewAction(
                 kind="resign", side=side, user_id=user_id, order="resign", events=[event.dump()]
@@ -1264,13 +1264,13 @@ class GameService:
             mine = [p for p in before if p.side == side]
             if not mine:
                 return None
-            who = SideRef(side, system=g.info.system)
+            who = side_ref(g.info.system, side)
             timed = Event(Msg("clock.event.timed_out", {"side": who}))
             if how == "forfeit":
                 others = [s for s in g.info.sides if s != side]
                 winner = others[0] if len(others) == 1 else None
                 result = Result(winner, Msg("clock.result.timed_out", {"side": who}))
-                won = SideRef(winner, system=g.info.system) if winner else "nobody"
+                won = side_ref(g.info.system, winner) if winner else "nobody"
                 event = Event(Msg("clock.event.forfeit", {"side": who, "winner": won}))
                 entry = NewAction(
                     kind="resign",
