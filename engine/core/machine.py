@@ -300,7 +300,8 @@ def answer(host: Host, side: Side, order: str, role: str | None = None) -> None:
     Two kindnesses to a player who answers a step ahead: an order the machine has just given itself for
     him is acknowledged (``core.ev.already_taken``) rather than refused, and a ``lapses`` ask of his is
     answered with its default when his order answers what comes after it. Refused, the order changes
-    nothing: a host works on a copy of the game.
+    nothing: a host works on a copy of the game; and an order of the kind the decision owed now offers
+    (its first word) gets that decision's refusal, not the one of a later step it was tried on.
     """
     ag = host.agenda
     taken = ag.taken
@@ -312,15 +313,26 @@ def answer(host: Host, side: Side, order: str, role: str | None = None) -> None:
                 _give(host, a, order)
                 settle(host)
                 return
+    first: RulesError | None = None  # the refusal of the decision owed when the order was given
     for _ in range(16):  # at most this many lapsing asks before the order answers something
         try:
             ask, canonical = check(host, side, order, role)
-        except RulesError:
+        except RulesError as exc:
             if (side, order) in taken:
                 host.emit(Msg("core.ev.already_taken", {"side": side, "order": order}))
                 return
-            lapsing = next((a for a in host.agenda.owed() if a.side == side and a.lapses and a.default), None)
+            owed = [a for a in host.agenda.owed() if a.side == side]
+            if first is None:
+                first = exc
+                # the order is of the owed decision's kind: a verb it offers, or a reason its task gave
+                verb = order.split(" ", 1)[0]
+                own_kind = exc.msg.key != "core.err.not_a_choice" or any(
+                    o.split(" ", 1)[0] == verb for a in owed for o in a.orders if o != a.default
+                )
+            lapsing = next((a for a in owed if a.lapses and a.default), None)
             if lapsing is None or lapsing.default is None:
+                if exc is not first and own_kind:
+                    raise first from None
                 raise
             host.emit(Msg("core.ev.lapsed", {"side": side, "kind": lapsing.kind, "order": lapsing.default}))
             _give(host, lapsing, lapsing.default)

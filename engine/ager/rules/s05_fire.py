@@ -54,6 +54,27 @@ def can_shoot(st: AgerState, shooter: Character, target: Character, weapon: Weap
     return 0 < rng <= weapon.long and sees(st, shooter, aim, weapon, target)
 
 
+def shooter_refusal(st: AgerState, c: Character) -> tuple[str, str] | None:
+    """Why ``c`` may not shoot in step 1 now: a reason under ``ager.why.shot`` and its rule, or None
+    (the check that lists the shots, ``offensive_orders``, and the refusal of a shot not listed)."""
+    if st.profiles[c.id].side != st.active or not c.able or c.at is None:
+        return "not_yours", "Ager 5"
+    if c.fired_off == st.phase_no:
+        return "fired", "Ager 5.0"
+    if engaged(st, c):
+        return "engaged", "Ager 5.2"
+    if c.id in st.carried:
+        return "carrying", "Ager 10.2"
+    if st.animals and in_palanquin(st, c):
+        return "palanquin", "Ager 6.7.2"
+    return None
+
+
+def _pots_left(st: AgerState, c: Character, w: Weapon) -> bool:
+    used, last = st.pots.get(c.id, (0, -9))
+    return used < w.pots and st.round >= last + w.gap
+
+
 def offensive_orders(st: AgerState) -> list[str]:
     side = st.active
     out: list[str] = []
@@ -61,16 +82,13 @@ def offensive_orders(st: AgerState) -> list[str]:
         c for c in st.chars.values() if c.alive and c.at is not None and st.profiles[c.id].side != side
     ]
     for c in sorted(st.chars.values(), key=lambda c: c.id):
-        if st.profiles[c.id].side != side or not c.able or c.at is None or c.fired_off == st.phase_no:
-            continue
-        if engaged(st, c) or c.id in st.carried or (st.animals and in_palanquin(st, c)):
+        if shooter_refusal(st, c) is not None:
             continue
         for verb, w in (("fire", weapon_of(st, c)), ("throw", weapon_of(st, c, throw=True))):
             if w is None or not w.offensive:
                 continue
             if w.pots:
-                used, last = st.pots.get(c.id, (0, -9))
-                if used >= w.pots or st.round < last + w.gap:
+                if not _pots_left(st, c, w):
                     continue
                 verb = "hurl"
             for t in sorted(enemies, key=lambda t: t.id):
@@ -131,6 +149,20 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
             return DONE
         return step_ask(st, "ager.fire", "ager.ask.fire", "Ager 5", orders, "ager.warn.unfired", lapses=True)
 
+    def refusal(self, host: AgerTurn, ask: Ask, order: str) -> IllegalAction:
+        """Why a shot is not among the choices: the first check of ``offensive_orders`` it fails."""
+        st: AgerState = host.state
+        words = order.split()
+        if len(words) < 3 or words[0] not in ("fire", "throw", "hurl"):
+            return Task.refusal(self, host, ask, order)  # (a slotted dataclass has no zero-argument super)
+        why = _shot_refusal(st, words[0], words[1], words[2])
+        if why is None:  # a shot that may be made, at a hex it may not aim at (A§5.4 step 4)
+            return Task.refusal(self, host, ask, order)  # (a slotted dataclass has no zero-argument super)
+        key, rule, params = why
+        return IllegalAction(
+            "ager.err.no_shot", rule=rule, order=order[:40], why=Msg(f"ager.why.shot.{key}", params)
+        )
+
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         if order == "done":
             return DONE
@@ -153,6 +185,39 @@ class OffensiveFire(Task[AgerTurn], kind="ager.fire"):
             return Again(OffensiveFire())
         host.push(Shot(sid, tid, aim, False, verb == "throw"))
         return Again(OffensiveFire())
+
+
+def _shot_refusal(st: AgerState, verb: str, sid: str, tid: str) -> tuple[str, str, dict[str, object]] | None:
+    """Why ``<verb> <sid> <tid>`` is no shot in step 1 (a reason under ``ager.why.shot``, its rule and
+    parameters), from the checks of ``offensive_orders``; None when the shot itself may be made."""
+    c = st.chars.get(sid)
+    if c is None:
+        return "no_character", "Ager 5", {"name": sid[:20]}
+    who = unit_ref(st, c)
+    busy = shooter_refusal(st, c)
+    if busy is not None:
+        return busy[0], busy[1], {"unit": who}
+    w = weapon_of(st, c, throw=verb == "throw")
+    if w is None or not w.offensive or (verb == "hurl") != bool(w.pots):
+        return "no_weapon", "Ager 5.0", {"unit": who, "verb": verb}
+    if w.pots and not _pots_left(st, c, w):
+        return "no_pot", "Ager 7.3", {"unit": who}
+    if tid in st.animals:
+        return (
+            None
+            if tid in animal_targets(st, c, w)
+            else ("no_sight", "Ager 5.5", {"unit": who, "target": tid})
+        )
+    t = st.chars.get(tid)
+    if t is None or not t.alive or t.at is None or st.profiles[t.id].side == st.active:
+        return "not_enemy", "Ager 5", {"unit": who, "target": unit_ref(st, t) if t is not None else tid[:20]}
+    them = unit_ref(st, t)
+    rng = dist(st, pieces(st, c)[0], aim_at(st, c, t))
+    if not 0 < rng <= w.long:
+        return "out_of_range", "Ager 5.0", {"unit": who, "target": them, "range": rng, "reach": w.long}
+    if not can_shoot(st, c, t, w):
+        return "no_sight", "Ager 5.5", {"unit": who, "target": them}
+    return None
 
 
 # ---------------------------------------------------------------------------- defensive fire

@@ -266,3 +266,22 @@ ager-sum = { $count ->
     [low] , counted as { $total }
    *[none] {""}
 }
+
+## a shot that is not among the choices of step 1, and why (A§5)
+ager-err-no_shot = “{ $order }” is no shot now: { $why }
+ager-why-shot-no_character = there is no character “{ $name }”
+ager-why-shot-not_yours = { $unit } is not a character of yours able to shoot now
+ager-why-shot-fired = { $unit } has already fired in this step
+ager-why-shot-engaged = { $unit } stands next to an enemy able to attack him
+ager-why-shot-carrying = { $unit } is carrying a ladder
+ager-why-shot-palanquin = { $unit } sits in a palanquin
+ager-why-shot-no_weapon = { $verb ->
+    [throw] { $unit } has no spear left to throw
+    [hurl] { $unit } has no naphtha pot
+   *[fire] { $unit } has no missile weapon to shoot with
+}
+ager-why-shot-no_pot = { $unit } has no pot ready: all are thrown, or the last one was thrown too recently
+ager-why-shot-no_animal = { $target } is no enemy horse or camel that { $unit } can reach and see
+ager-why-shot-not_enemy = { $target } is no enemy character on the map
+ager-why-shot-out_of_range = { $target } is { $range } hexes away, and the weapon of { $unit } reaches { $reach }
+ager-why-shot-no_sight = { $unit } cannot see { $target }

@@ -266,3 +266,22 @@ ager-sum = { $count ->
     [low] , a táblázaton { $total }
    *[none] {""}
 }
+
+## lövés, amely nincs az 1. lépés választásai között, és miért (A§5)
+ager-err-no_shot = „{ $order }” most nem lehetséges lövés: { $why }
+ager-why-shot-no_character = nincs „{ $name }” nevű figura
+ager-why-shot-not_yours = { $unit } nem a te figurád, vagy most nem lőhet
+ager-why-shot-fired = { $unit } már lőtt ebben a lépésben
+ager-why-shot-engaged = { $unit } olyan ellenség mellett áll, amely megtámadhatja
+ager-why-shot-carrying = { $unit } létrát visz
+ager-why-shot-palanquin = { $unit } gyaloghintóban ül
+ager-why-shot-no_weapon = { $verb ->
+    [throw] { $unit } már nem dobhat lándzsát
+    [hurl] { $unit } nem visz naftás fazekat
+   *[fire] { $unit } nem visel távolsági fegyvert
+}
+ager-why-shot-no_pot = { $unit } nem dobhat most fazekat: mind elfogyott, vagy az utolsót túl nemrég dobta
+ager-why-shot-no_animal = { $target } nem olyan ellenséges ló vagy teve, amelyet { $unit } elér és lát
+ager-why-shot-not_enemy = { $target } nem ellenséges figura a térképen
+ager-why-shot-out_of_range = a cél ({ $target }) { $range } hexre van, { $unit } fegyvere { $reach } hexig ér
+ager-why-shot-no_sight = { $unit } nem látja a célt: { $target }

@@ -266,3 +266,22 @@ ager-sum = { $count ->
     [low] , liczy się jako { $total }
    *[none] {""}
 }
+
+## strzał spoza wyborów kroku 1 i dlaczego (A§5)
+ager-err-no_shot = „{ $order }” nie jest teraz możliwym strzałem: { $why }
+ager-why-shot-no_character = nie ma postaci „{ $name }”
+ager-why-shot-not_yours = { $unit } to nie twoja postać, która może teraz strzelać
+ager-why-shot-fired = { $unit } już oddał strzał w tym kroku
+ager-why-shot-engaged = { $unit } stoi obok wroga, który może go zaatakować
+ager-why-shot-carrying = { $unit } niesie drabinę
+ager-why-shot-palanquin = { $unit } siedzi w lektyce
+ager-why-shot-no_weapon = { $verb ->
+    [throw] { $unit } nie ma już włóczni do rzucenia
+    [hurl] { $unit } nie ma garnka z naftą
+   *[fire] { $unit } nie ma broni miotającej
+}
+ager-why-shot-no_pot = { $unit } nie ma gotowego garnka: wszystkie rzucone albo ostatni rzucony zbyt niedawno
+ager-why-shot-no_animal = { $target } to nie wrogi koń ani wielbłąd w zasięgu i polu widzenia postaci { $unit }
+ager-why-shot-not_enemy = { $target } to nie wroga postać na mapie
+ager-why-shot-out_of_range = cel { $target } jest { $range } heksów dalej, a broń postaci { $unit } sięga { $reach }
+ager-why-shot-no_sight = { $unit } nie widzi celu: { $target }

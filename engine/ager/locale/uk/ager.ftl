@@ -266,3 +266,22 @@ ager-sum = { $count ->
     [low] , рахується як { $total }
    *[none] {""}
 }
+
+## постріл поза виборами кроку 1 і чому (A§5)
+ager-err-no_shot = «{ $order }» — зараз не можливий постріл: { $why }
+ager-why-shot-no_character = персонажа «{ $name }» немає
+ager-why-shot-not_yours = { $unit } — не ваш персонаж, який може зараз стріляти
+ager-why-shot-fired = { $unit } уже зробив постріл у цьому кроці
+ager-why-shot-engaged = { $unit } стоїть поруч із ворогом, який може його атакувати
+ager-why-shot-carrying = { $unit } несе драбину
+ager-why-shot-palanquin = { $unit } сидить у паланкіні
+ager-why-shot-no_weapon = { $verb ->
+    [throw] { $unit } більше не має списа для кидка
+    [hurl] { $unit } не має горщика з нафтою
+   *[fire] { $unit } не має метальної зброї
+}
+ager-why-shot-no_pot = { $unit } не має готового горщика: усі кинуто, або останній кинуто надто недавно
+ager-why-shot-no_animal = { $target } — не ворожий кінь чи верблюд у досяжності й полі зору персонажа { $unit }
+ager-why-shot-not_enemy = { $target } — не ворожий персонаж на мапі
+ager-why-shot-out_of_range = ціль { $target } за { $range } гексів, а зброя персонажа { $unit } дістає на { $reach }
+ager-why-shot-no_sight = { $unit } не бачить цілі: { $target }
