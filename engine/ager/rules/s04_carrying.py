@@ -62,7 +62,16 @@ def check(st: AgerState, words: list[str]) -> str:
         raise IllegalAction("ager.err.cannot_carry", rule=RULE, unit=" ".join(words[1:3])[:40])
     why = why_not(st, bearer, carried)
     if why is not None or carried is None:
-        raise IllegalAction(why or "ager.err.cannot_carry", rule=RULE, unit=bearer.id, cost=0, mp=0)
+        # what the pick-up would cost, for the refusal that names it (an enemy next to either of them)
+        step = step_to(st, bearer, carried.at) if carried is not None and carried.at and bearer.at else None
+        cost = step[1] if step is not None else 0
+        raise IllegalAction(
+            why or "ager.err.cannot_carry",
+            rule=RULE,
+            unit=unit_ref(st, bearer),
+            cost=cost,
+            mp=allowance(st, bearer),
+        )
     path = tuple(w.upper() for w in words[3:])
     if path[0] != carried.at:
         raise IllegalAction("ager.err.cannot_carry", rule=RULE, unit=bearer.id)

@@ -476,6 +476,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                 roll=shown,
                 result=Msg(f"ager.hit.{kind}"),
                 hex=HexRef(where or walled),
+                landed="no" if kind == "miss" else "yes",  # a miss names no hex
             )
             if walled and where is None:
                 host.say("ager.ev.shot_walled", "Ager 8.2", hex=HexRef(walled))

@@ -278,7 +278,7 @@ def test_5_4_3_the_damage_roll_shows_each_modifier_with_its_sign_and_the_clamp(l
 
 HIT_HEX = {
     "en": "10 + 1 (medium range) = 11: a miss",
-    "pl": "10 + 1 (średni zasięg) = 11: chybienie",
+    "pl": "10 + 1 (średni zasięg) = 11: pudło",
     "uk": "10 + 1 (середня дистанція) = 11: промах",
     "hu": "10 + 1 (közepes lőtávolság) = 11: célt téveszt",
 }

@@ -33,3 +33,20 @@ def test_a_cover_class_reads_in_lower_case_inside_a_ukrainian_line(cover: str, w
         "uk",
     )
     assert f"(укриття {word})" in line, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "miss"), [("en", "a miss"), ("pl", "pudło"), ("uk", "промах"), ("hu", "célt téveszt")]
+)
+def test_5_4_1_a_missed_hit_hex_names_no_hex_and_no_stray_space(lang: str, miss: str) -> None:
+    from engine.core.refs import HexRef
+
+    line = render(
+        Msg(
+            "ager.ev.hit_hex",
+            {"unit": "A", "roll": "11", "result": Msg("ager.hit.miss"), "hex": HexRef(""), "landed": "no"},
+            "Ager 5.4.1",
+        ),
+        lang,
+    )
+    assert line.endswith(f": 11: {miss} (Ager 5.4.1)"), line

@@ -26,7 +26,10 @@ ager-ev-halted = { $unit } stops here
 ager-ev-blocked = { $unit } cannot enter { $hex } and stops
 ager-ev-infiltration = Infiltration check of { $unit } against { $enemy }: { $roll }: { $result }
 ager-ev-volley = Defensive fire at { $unit } by { $shooters }
-ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $roll }: { $result } { $hex }
+ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $roll }: { $result }{ $landed ->
+    [no] {""}
+   *[yes] {" "}{ $hex }
+}
 ager-ev-shot_lost = The shot lands in { $hex } on nobody
 ager-ev-shot_walled = The shot strikes the wall of the floor it flies on, short of { $hex }
 ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $roll }: { $result }

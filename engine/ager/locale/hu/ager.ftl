@@ -26,7 +26,10 @@ ager-ev-halted = { $unit } itt megáll
 ager-ev-blocked = { $unit } nem léphet ide: { $hex }, és megáll
 ager-ev-infiltration = Átszivárgási próba: { $unit } — { $enemy }: { $roll }: { $result }
 ager-ev-volley = Védekező tüzelés erre: { $unit }; lövészek: { $shooters }
-ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $roll }: { $result } { $hex }
+ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $roll }: { $result }{ $landed ->
+    [no] {""}
+   *[yes] {" "}{ $hex }
+}
 ager-ev-shot_lost = A lövés ide csapódik: { $hex }, ahol senki sincs
 ager-ev-shot_walled = A lövés a szint falába ütközik, amelyen repül, { $hex } előtt
 ager-ev-shot = { $unit } lő erre: { $target } ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $roll }: { $result }

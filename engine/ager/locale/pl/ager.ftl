@@ -26,7 +26,10 @@ ager-ev-halted = { $unit } zatrzymuje się tutaj
 ager-ev-blocked = { $unit } nie może wejść na { $hex } i się zatrzymuje
 ager-ev-infiltration = Test przenikania: { $unit } (wróg: { $enemy }): { $roll }: { $result }
 ager-ev-volley = Ostrzał obronny: { $shooters } → { $unit }
-ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $roll }: { $result } { $hex }
+ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $roll }: { $result }{ $landed ->
+    [no] {""}
+   *[yes] {" "}{ $hex }
+}
 ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
 ager-ev-shot_walled = Pocisk trafia w ścianę piętra, na którym leci, przed { $hex }
 ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $roll }: { $result }
@@ -52,7 +55,7 @@ ager-hit-beyond = heks za nim
 ager-hit-beyond_left = heks za nim po lewej
 ager-hit-beyond_right = heks za nim po prawej
 ager-hit-short = heks przed nim
-ager-hit-miss = chybienie
+ager-hit-miss = pudło
 ager-fire-foot-none = brak efektu
 ager-fire-foot-A = A, odwrót o 2 heksy
 ager-fire-foot-B = B, ogłuszony

@@ -26,7 +26,10 @@ ager-ev-halted = { $unit } зупиняється тут
 ager-ev-blocked = { $unit } не може увійти в { $hex } і зупиняється
 ager-ev-infiltration = Перевірка на проникнення: { $unit } (ворог: { $enemy }): { $roll }: { $result }
 ager-ev-volley = Захисна стрілянина: { $shooters } → { $unit }
-ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $roll }: { $result } { $hex }
+ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $roll }: { $result }{ $landed ->
+    [no] {""}
+   *[yes] {" "}{ $hex }
+}
 ager-ev-shot_lost = Постріл потрапляє в { $hex }, де нікого немає
 ager-ev-shot_walled = Постріл влучає в стіну поверху, яким летить, перед { $hex }
 ager-ev-shot = Постріл: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $roll }: { $result }
