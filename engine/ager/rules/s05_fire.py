@@ -436,6 +436,14 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         shooter = st.chars[self.shooter]
+        target = st.chars.get(self.target)
+        if self.defensive and not self.landed and target is not None and not target.alive:
+            # A§5.3: every shooter of a volley counts as having fired; once its target is dead, the shots
+            # still to come have no further effect (nothing is rolled, nothing strays)
+            host.say(
+                "ager.ev.shot_spent", "Ager 5.3", unit=unit_ref(st, shooter), target=unit_ref(st, target)
+            )
+            return DONE
         w = tables().weapons["spear"] if self.thrown else weapon_of(st, shooter)
         assert w is not None and shooter.at is not None
         src = pieces(st, shooter)[0]

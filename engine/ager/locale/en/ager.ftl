@@ -31,6 +31,7 @@ ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $roll }: { $result }{ $landed -
    *[yes] {" "}{ $hex }
 }
 ager-ev-shot_lost = The shot lands in { $hex } on nobody
+ager-ev-shot_spent = The shot of { $unit } has no further effect on { $target }
 ager-ev-shot_walled = The shot strikes the wall of the floor it flies on, short of { $hex }
 ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = The riderless horse in { $hex } is hit (cover { $cover }): { $roll }: { $result }

@@ -31,6 +31,7 @@ ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $roll }: { $result }{ 
    *[yes] {" "}{ $hex }
 }
 ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
+ager-ev-shot_spent = Strzał (strzelec: { $unit }) nie ma już skutku dla celu: { $target }
 ager-ev-shot_walled = Pocisk trafia w ścianę piętra, na którym leci, przed { $hex }
 ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $roll }: { $result }
