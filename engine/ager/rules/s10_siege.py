@@ -68,6 +68,8 @@ class LadderStep(Task[AgerTurn], kind="ager.ladder_step"):
         )
         total, shown = roll_sum(face, [(armour, mod_term("armour"))], lo=None, hi=None)
         hurt = total >= int(data["wounded_at"])
+        if hurt:
+            ch.at = self.ladder  # he stays on the ladder: the line shows him there
         host.say(
             "ager.ev.ladder_step",
             LADDER,
@@ -80,7 +82,6 @@ class LadderStep(Task[AgerTurn], kind="ager.ladder_step"):
             result=Msg("ager.ladder.hurt" if hurt else "ager.ladder.up"),
         )
         if hurt:
-            ch.at = self.ladder
             wound(host, ch, LADDER)
             st.halted = ch.id
         return DONE

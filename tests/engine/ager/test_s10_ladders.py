@@ -158,3 +158,16 @@ def test_10_2_a_character_carrying_a_ladder_does_not_fight() -> None:
         base=GATE,
     )
     assert out["steps"][1]["ok"] and not out["steps"][2]["ok"]
+
+
+def test_10_2_a_man_hurt_stepping_off_the_ladder_is_shown_on_the_ladder() -> None:
+    import tomllib
+    from pathlib import Path
+
+    from engine.transcript import run
+
+    case = Path(__file__).parents[2] / "acceptance" / "ager" / "b90_ladder_climb_and_step_wounded.toml"
+    out = run(tomllib.loads(case.read_text(encoding="utf-8")))
+    line = next(e["text"] for e in out["steps"][2]["events"] if e["key"] == "ager.ev.ladder_step")
+    assert line.startswith("Daoud (on foot, 1103) steps off the ladder onto 1203"), line
+    assert "stays on the ladder" in line
