@@ -49,7 +49,11 @@ def roll_sum(face: int, mods: Sequence[Mod], lo: int | None = 1, hi: int | None 
 
 def _older_roll(params: Mapping[str, Any]) -> Mapping[str, Any]:
     """The parameters of a roll's event saved before its line showed the arithmetic (``face``, the net
-    ``modifier`` and the ``total`` alone): the same sum, its one modifier unnamed."""
+    ``modifier`` and the ``total`` alone): the same sum, its one modifier unnamed; a hit hex saved
+    before it said whether the shot landed (``landed``) reads as landed unless it missed."""
+    if "hex" in params and "result" in params and "landed" not in params:
+        missed = getattr(params["result"], "key", "") == "ager.hit.miss"
+        params = {**params, "landed": "no" if missed else "yes"}
     if "roll" in params or "face" not in params or "total" not in params:
         return params
     face, total = int(params["face"]), int(params["total"])

@@ -60,6 +60,7 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
                 roll=shown,
                 result=Msg(f"ager.hit.{kind}"),
                 hex=HexRef(where or ""),
+                landed="no" if kind == "miss" else "yes",  # a miss names no hex
             )
         if where is None:
             return DONE

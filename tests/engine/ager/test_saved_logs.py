@@ -56,3 +56,19 @@ def test_a_new_event_is_read_as_it_is() -> None:
         {"hex": "0401", "cover": "none", "face": 3, "total": 3, "roll": "3", "result": "A"},
     )
     assert render(new, "en").endswith("(cover none): 3: A")
+
+
+def test_an_older_missed_hit_hex_reads_without_a_hex() -> None:
+    saved = {
+        "key": "ager.ev.hit_hex",
+        "params": {
+            "unit": "Achard",
+            "face": 10,
+            "modifier": 1,
+            "total": 11,
+            "result": {"msg": {"key": "ager.hit.miss", "params": {}}},
+            "hex": "",
+        },
+        "rule": "Ager 5.4.1",
+    }
+    assert render(Msg.from_json(saved), "en").endswith(": 10 + 1 = 11: a miss (Ager 5.4.1)")
