@@ -1,7 +1,11 @@
 """Melee (A§6): step 4 of the active side's phase; placeholder results table §P3.
 
 ``attack ancelin daoud``: Ancelin attacks Daoud; ``attack ancelin arnould daoud``: both attack him
-together (strengths added, one column right, A§6.2). Difference attack − defence gives the column;
+together (strengths added, one column right, A§6.2); ``attack ancelin arnould daoud yazid``: several
+defenders attacked together, the active side's names first (defences added, E-A22; the least
+favourable terrain of each side; a retreat moves every defender, a stun, wound or death falls on one
+their owner chooses, a wound or death on an unarmoured one; +1 only if all are armoured, A§6.3).
+Difference attack − defence gives the column;
 terrain shifts it (A§6.1); the attacker rolls d10, +1 against an armoured defender (A§6.3).
 """
 
@@ -93,6 +97,9 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
             raise too_late(host, words)
         if len(words) < 3 or words[0] != "attack":
             raise self.refusal(host, ask, order)
+        defenders = _defenders(st, words[1:])
+        if len(defenders) > 1:  # several defenders attacked together (A§6.2, E-A22)
+            return _several(st, words[1:], defenders)
         d = st.chars.get(words[-1])
         horse = st.animals.get(words[-1])
         if (d is None or not d.alive) and (horse is None or not horse.alive):
@@ -113,12 +120,46 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         if order == "done":
             return DONE
+        st: AgerState = host.state
         words = order.split()
-        if words[-1] in host.state.animals:
+        if words[-1] in st.animals:
             host.push(HorseFight(tuple(words[1:-1]), words[-1]))
-        else:
-            host.push(Fight(tuple(words[1:-1]), words[-1], ""))
+            return Again(MeleeStep())
+        defenders = _defenders(st, words[1:])
+        attackers = tuple(w for w in words[1:] if w not in defenders)
+        host.push(Fight(attackers, defenders[0], "", tuple(defenders[1:])))
         return Again(MeleeStep())
+
+
+def _defenders(st: AgerState, names: list[str]) -> list[str]:
+    """The characters of the other side among ``names`` (the active side's are the attackers)."""
+    return [w for w in names if w in st.chars and st.profiles[w].side != st.active]
+
+
+def _several(st: AgerState, names: list[str], defenders: list[str]) -> str:
+    """``attack <attackers…> <defenders…>`` against several defenders, checked: every attacker may attack
+    and reaches one of them at least, and each of them is reached by one attacker at least (A§6.2, §6.6)."""
+    attackers = [w for w in names if w not in defenders]
+    if not attackers:
+        raise IllegalAction("ager.err.no_target", rule="Ager 6", unit=" ".join(names)[:20])
+    ds = [st.chars[w] for w in defenders]
+    for w in attackers:
+        a = st.chars.get(w)
+        if (
+            a is None
+            or not may_attack(st, a)
+            or not any(reaches(st, a, d) for d in ds)
+            or attackers.count(w) > 1
+        ):
+            raise IllegalAction(
+                "ager.err.cannot_attack", rule="Ager 6.6", unit=w[:20], target=" ".join(defenders)
+            )
+    for d in ds:
+        if defenders.count(d.id) > 1 or not any(reaches(st, st.chars[w], d) for w in attackers):
+            raise IllegalAction(
+                "ager.err.cannot_attack", rule="Ager 6.2", unit=" ".join(attackers), target=d.id
+            )
+    return " ".join(["attack", *attackers, *defenders])
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,20 +169,23 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
     attackers: tuple[str, ...]
     defender: str
     charge: str = ""  # "charge", "lance" (A§7.1.4) or "countered" (A§7.1.3); "" for an ordinary melee
+    others: tuple[str, ...] = ()  # the other defenders attacked together with ``defender`` (A§6.2)
 
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         mt = tables().melee
         atts = [st.chars[a] for a in self.attackers]
         d = st.chars[self.defender]
-        before = ",".join(f"{c.id}:{' '.join(pieces(st, c))}" for c in (*atts, d))
+        ds = [d, *(st.chars[o] for o in self.others)]
+        before = ",".join(f"{c.id}:{' '.join(pieces(st, c))}" for c in (*atts, *ds))
         for a in atts:
             a.attacked = st.phase_no
-        d.attacked_by = st.phase_no
+        for x in ds:
+            x.attacked_by = st.phase_no
         if st.animals:
-            s04_bridle.drop_all(host, [*atts, d])
+            s04_bridle.drop_all(host, [*atts, *ds])
         attack = sum(stats(st, a)[0] for a in atts)
-        defence = stats(st, d)[1]
+        defence = sum(stats(st, x)[1] for x in ds)  # several defenders: their defences added (E-A22)
         swapped = False
         if self.charge:
             attack += attack // 2
@@ -161,18 +205,20 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
         diff = attack - defence
         col = tables().melee_column(diff)
         av = min(combat_value(st, a) for a in atts)
-        dv = max(combat_value(st, d), 1) if defended(st, atts, d) else combat_value(st, d)
+        # combined defenders count as on the least favourable of their terrains (A§6.2)
+        dv = min(max(combat_value(st, x), 1) if defended(st, atts, x) else combat_value(st, x) for x in ds)
         clamp = int(mt["terrain_clamp"])
         shift = max(-clamp, min(clamp, av - dv))
-        if len(atts) > 1 and (not d.mounted or sum(a.mounted for a in atts) > 1):
+        if len(atts) > 1 and (not any(x.mounted for x in ds) or sum(a.mounted for a in atts) > 1):
             shift += int(mt["together"])
         if self.charge == "lance":
             shift += 1
         shift += column_cost(st, atts, d)  # horses next to camels (A§6.7.1, §4.4.6)
         final = max(0, min(tables().last_column, col + shift))
-        if capture(host, atts, d, diff):
+        if not self.others and capture(host, atts, d, diff):
             return DONE
-        armour = int(mt["armour"]) if st.profiles[d.id].armoured else 0
+        # +1 against armour only when every defender wears it (A§6.3)
+        armour = int(mt["armour"]) if all(st.profiles[x.id].armoured for x in ds) else 0
         (face,) = host.roll(1, 10, roll_for(f"melee {d.id}", "ager.roll.melee", unit=unit_ref(st, d)))
         total, shown = roll_sum(face, [(armour, mod_term("armour"))])
         res = tables().melee_result(final, total)
@@ -180,7 +226,7 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             "ager.ev.melee",
             RULE,
             attackers=[unit_ref(st, a) for a in atts],
-            defender=unit_ref(st, d),
+            defender=unit_ref(st, d) if len(ds) == 1 else [unit_ref(st, x) for x in ds],
             attack=attack,
             defence=defence,
             difference=diff,
@@ -195,8 +241,33 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             host.say("ager.ev.ignored", "Ager 7.1.3", unit=unit_ref(st, atts[0]))
             return DONE
         host.push(Advance(tuple(a.id for a in atts), d.id, before))  # after the retreats pushed next
-        self.apply(host, res, atts, d)
+        if len(ds) > 1:
+            self.apply_several(host, res, atts, ds)
+        else:
+            self.apply(host, res, atts, d)
         return DONE
+
+    def apply_several(self, host: AgerTurn, res: str, atts: list[Character], ds: list[Character]) -> None:
+        """A result against several defenders (A§6.2, §6.3): a retreat moves them all; a stun, wound or
+        death falls on one, whom their owner chooses; a wound or death on an unarmoured one if any."""
+        st: AgerState = host.state
+        if res in ("A", "B", "C"):
+            self.apply(host, res, atts, ds[0])
+            return
+        src = pieces(st, atts[0])[0]
+        retreat = int(tables().melee["retreat"])
+        if res == "E":
+            host.push(*(Retreat(x.id, src, retreat, ",".join(self.attackers), False) for x in ds))
+            return
+        if res not in ("F", "G", "H", "I"):  # no effect
+            return
+        bare = [x for x in ds if not st.profiles[x.id].armoured]
+        takers = bare if res in ("G", "H", "I") and bare else ds
+        if res == "H":  # the wound falls on one; the retreat moves every defender still on foot
+            host.push(
+                *(Retreat(x.id, src, retreat, ",".join(self.attackers), False) for x in ds if not x.mounted)
+            )
+        host.push(Bearer(tuple(x.id for x in takers), res, True))
 
     def apply(self, host: AgerTurn, res: str, atts: list[Character], d: Character) -> None:
         st: AgerState = host.state
@@ -236,6 +307,7 @@ class Bearer(Task[AgerTurn], kind="ager.bearer"):
 
     attackers: tuple[str, ...]
     result: str
+    defending: bool = False  # the characters are defenders taking F, G, H or I (A§6.2)
 
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
@@ -264,7 +336,18 @@ class Bearer(Task[AgerTurn], kind="ager.bearer"):
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         st: AgerState = host.state
         ch = st.chars[order.split()[1]]
-        (wound if self.result == "A" else stun)(host, ch, RULE)
+        if not self.defending:
+            (wound if self.result == "A" else stun)(host, ch, RULE)
+        elif self.result == "F":
+            stun(host, ch, RULE)
+        elif self.result in ("G", "H"):
+            if ch.mounted:
+                if unhorse(host, ch, horse_alive=False, rule=RULE) and self.result == "H":
+                    wound(host, ch, RULE)
+            else:
+                wound(host, ch, RULE)
+        elif self.result == "I":
+            kill(host, ch, RULE)
         return DONE
 
 
