@@ -285,18 +285,11 @@ class Fight(Task[AgerTurn], kind="ager.fight"):
             host.push(*(Retreat(a.id, src, retreat, d.id, False) for a in atts))
         elif res == "E":
             host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
-        elif res == "F":
-            stun(host, d, rule)
-        elif res in ("G", "H"):
-            if d.mounted:
-                if unhorse(host, d, horse_alive=False, rule=rule) and res == "H":
-                    wound(host, d, rule)
-            else:
-                wound(host, d, rule)
-                if res == "H" and d.alive:
-                    host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
-        elif res == "I":
-            kill(host, d, rule)
+        elif res in ("F", "G", "H", "I"):
+            on_foot = not d.mounted  # a rider brought down by H does not retreat as well
+            defender_takes(host, res, d)
+            if res == "H" and on_foot and d.alive:
+                host.push(Retreat(d.id, pieces(st, first)[0], retreat, ",".join(self.attackers), False))
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,19 +329,26 @@ class Bearer(Task[AgerTurn], kind="ager.bearer"):
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         st: AgerState = host.state
         ch = st.chars[order.split()[1]]
-        if not self.defending:
+        if self.defending:
+            defender_takes(host, self.result, ch)
+        else:
             (wound if self.result == "A" else stun)(host, ch, RULE)
-        elif self.result == "F":
-            stun(host, ch, RULE)
-        elif self.result in ("G", "H"):
-            if ch.mounted:
-                if unhorse(host, ch, horse_alive=False, rule=RULE) and self.result == "H":
-                    wound(host, ch, RULE)
-            else:
-                wound(host, ch, RULE)
-        elif self.result == "I":
-            kill(host, ch, RULE)
         return DONE
+
+
+def defender_takes(host: AgerTurn, res: str, d: Character) -> None:
+    """What F, G, H or I does to the defender who takes it (§P3): F stuns him; G wounds him, or brings a
+    rider down; H as G, a rider brought down wounded too; I kills him. H's retreat is the caller's."""
+    if res == "F":
+        stun(host, d, RULE)
+    elif res in ("G", "H"):
+        if d.mounted:
+            if unhorse(host, d, horse_alive=False, rule=RULE) and res == "H":
+                wound(host, d, RULE)
+        else:
+            wound(host, d, RULE)
+    elif res == "I":
+        kill(host, d, RULE)
 
 
 @dataclass(frozen=True, slots=True)
