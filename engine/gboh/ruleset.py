@@ -89,13 +89,13 @@ class GbohRuleset(RulesetBase[GbohState]):
 
     def canonical(self, state: GbohState, side: str, text: str) -> str:
         words = super().canonical(state, side, text).split()
-        key = ("ids", tuple(state.units), tuple(state.leaders))
+        # the pieces off the map after a pursuit are named too, so an order to one reads its refusal (8.65)
+        pieces = (*state.units, *state.leaders, *state.off_units, *state.off_leaders)
+        key = ("ids", pieces)
         ids: dict[str, str] | None = state.memo.get(key)
         if ids is None:
             legions = {u.legion for u in state.units.values() if u.legion}
-            ids = state.memo[key] = {
-                k.lower(): k for k in (*state.units, *state.leaders, *legions, "LI", "SK")
-            }
+            ids = state.memo[key] = {k.lower(): k for k in (*pieces, *legions, "LI", "SK")}
         out = []
         for i, w in enumerate(words):
             if w in ids:

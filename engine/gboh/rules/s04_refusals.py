@@ -37,6 +37,29 @@ def ordered_unit(st: GbohState, order: str) -> Unit | None:
     return st.units.get(words[1])
 
 
+def off_map_unit(st: GbohState, order: str) -> IllegalAction | None:
+    """8.65: a ``move`` or ``fire`` order to a unit off the map after a pursuit, refused until the OC (or
+    Tribal Leader) regroups it (8.64); None for any other order."""
+    words = order.split()
+    if len(words) < 2 or words[0] not in ("move", "fire") or words[1] not in st.off_units:
+        return None
+    return refuse("off_map", "GBoH 8.65", st.off_units[words[1]])
+
+
+def finished_leader(st: GbohState, order: str) -> IllegalAction | None:
+    """4.25, 8.65: the activation of a friendly leader who is Finished (he issues no orders for the rest
+    of the turn, though the OC may still move him) or off the map; None for any other order."""
+    words = order.split()
+    if len(words) != 2 or words[0] not in ("activate", "decline", "wait", "trump"):
+        return None
+    if (off := st.off_leaders.get(words[1])) is not None:
+        return IllegalAction("gboh.err.leader_off_map", rule="GBoH 8.65", other=lref(off))
+    ld = st.leaders.get(words[1])
+    if ld is not None and ld.status == "finished":
+        return IllegalAction("gboh.err.leader_finished", rule="GBoH 4.25", leader=lref(ld))
+    return None
+
+
 def unit_state(u: Unit, side: str) -> IllegalAction | None:
     """The reasons that hold whoever gives the order: the enemy's unit, a routed one, one rallied this
     turn, one marked Pursuit/Finished, one that has moved or fired this Orders Phase already."""

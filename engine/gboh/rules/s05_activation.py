@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.geometry import enemy_zoc
 from engine.gboh.rules import d10, lref, other, sref
+from engine.gboh.rules.s04_refusals import finished_leader
 from engine.gboh.rules.s05_orders import OrdersPhase
 from engine.gboh.rules.s05_trump import EliteEnd, TrumpBack, bypass, trump_roll, trumpers
 from engine.gboh.rules.s08_shock import ShockSegment
@@ -129,6 +131,10 @@ class Activation(Task[Turn], kind="gboh.activation"):
                 default=opts[0],
             )
         )
+
+    def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
+        """The activation of a Finished leader (4.25) or of one off the map (8.65) says why."""
+        return finished_leader(host.state, order) or Task.refusal(self, host, ask, order)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state

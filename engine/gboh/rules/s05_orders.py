@@ -20,7 +20,14 @@ from engine.core.protocol import Choice
 from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range, range_set
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s04_commands import command_orders, issue
-from engine.gboh.rules.s04_refusals import leader_move, moved_leader, ordered_unit, refuse, unit_state
+from engine.gboh.rules.s04_refusals import (
+    leader_move,
+    moved_leader,
+    off_map_unit,
+    ordered_unit,
+    refuse,
+    unit_state,
+)
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -172,6 +179,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if (mid := moved_leader(st, order)) is not None:
             why = leader_move(st, ld, mid, self.ios, self.led)
             return why or Task.refusal(self, host, ask, order)
+        if (off := off_map_unit(st, order)) is not None:
+            return off
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)

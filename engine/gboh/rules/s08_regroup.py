@@ -7,7 +7,7 @@ score no Rout Points and the leaders cannot be activated (8.65).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
@@ -56,6 +56,7 @@ class Regroup(Task[Turn], kind="gboh.regroup"):
     """8.64: the side's off-map leaders come back, then each off-map unit re-enters and moves."""
 
     side: str
+    left: tuple[str, ...] = ()  # the units with no free hex to come back to: they stay off this time
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
@@ -63,18 +64,21 @@ class Regroup(Task[Turn], kind="gboh.regroup"):
             if ld.side != self.side:
                 continue
             where = entries(st, ld)
+            if not where:  # every hex within 2 of his exit hex holds an enemy or lies in an enemy ZOC
+                host.say("gboh.ev.no_reentry", "GBoH 8.64", unit=lref(ld))
+                continue
             del st.off_leaders[ld.id]
-            ld.hex = where[0] if where else ld.hex
+            ld.hex = where[0]
             st.leaders[ld.id] = ld
             host.say("gboh.ev.reentered", "GBoH 8.64", piece=lref(ld), hex=href(ld.hex))
-        todo = sorted(u.id for u in st.off_units.values() if u.side == self.side)
+        todo = self.todo(st)
         if not todo:
             return DONE
         u = st.off_units[todo[0]]
         where = entries(st, u)
-        if not where:  # nowhere to come back to this time
+        if not where:  # nowhere to come back to this time; the others still come back
             host.say("gboh.ev.no_reentry", "GBoH 8.64", unit=uref(u))
-            return DONE if len(todo) == 1 else Again(self)
+            return Again(replace(self, left=(*self.left, u.id)))
         return Asks(
             Ask(
                 u.side,
@@ -85,9 +89,13 @@ class Regroup(Task[Turn], kind="gboh.regroup"):
             )
         )
 
+    def todo(self, st: GbohState) -> list[str]:
+        """The side's off-map units still to come back, by id."""
+        return sorted(u.id for u in st.off_units.values() if u.side == self.side and u.id not in self.left)
+
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state
-        uid = sorted(u.id for u in st.off_units.values() if u.side == self.side)[0]
+        uid = self.todo(st)[0]
         u = st.off_units.pop(uid)
         u.hex = order.split()[1]
         u.pursuit = False

@@ -221,3 +221,28 @@ def test_5_22_moving_a_leader_who_starts_in_an_enemy_zoc_takes_2_ios():
     assert "move LG" not in owed(st)[0][2]
     key, rule, par = refused(st, "caesarian", "move LG 0406")
     assert (key, rule, par["need"], par["ios"]) == ("gboh.err.leader_ios", "GBoH 5.22", "2", "1")
+
+
+def test_5_22_the_two_io_refusal_names_the_leader_in_the_nominative_in_polish_and_ukrainian():
+    # "Ruch dowódcy Cezar" wants the genitive a printed name cannot take: the name leads the sentence
+    units = [co("A", "0505"), co("V", "0606", side="pompeian", facing="W", legion="H")]
+    st, _ = start(inline(units, [{**CAESAR, "initiative": 1}, {**LEGATE, "name": "Caesar"}, POMPEY]))
+    st, _ = order(st, "caesarian", "activate C")
+    with pytest.raises(IllegalAction) as err:
+        order(st, "caesarian", "move LG 0406")
+    assert render(err.value.msg, "pl").startswith("Cezar – ruch tego dowódcy kosztuje")
+    assert render(err.value.msg, "uk").startswith("Цезар – рух цього командира коштує")
+
+
+def test_4_25_a_finished_leader_is_refused_activation_and_the_oc_still_moves_him():
+    # the legate (Initiative 2) goes first and is Finished; his activation is then refused saying so
+    # (4.25: he issues no more orders this turn), and Caesar may still move him with one IO (4.25, 5.22)
+    st, _ = start(inline([co("A", "0505")], [CAESAR, {**LEGATE, "initiative": 2}, POMPEY]))
+    st, _ = play(st, ("caesarian", "activate LG"), ("caesarian", "end"), ("caesarian", "finish"))
+    assert st.leaders["LG"].status == "finished"
+    key, rule, par = refused(st, "caesarian", "activate LG")
+    assert (key, rule, par["leader"]) == ("gboh.err.leader_finished", "GBoH 4.25", "LG")
+    st, _ = order(st, "caesarian", "activate C")
+    assert "move LG" in owed(st)[0][2]
+    st, _ = order(st, "caesarian", "move LG 0606")
+    assert st.leaders["LG"].hex == "0606" and st.leaders["LG"].status == "finished"

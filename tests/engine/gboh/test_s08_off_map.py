@@ -76,3 +76,66 @@ def test_4_24_an_oc_in_an_enemy_zoc_gives_no_regroup_order_only_his_own_move():
         order(st, "caesarian", "regroup")
     assert (err.value.msg.key, err.value.msg.rule) == ("gboh.err.regroup_oc_in_zoc", "GBoH 4.24")
     assert render(err.value.msg, "pl") != render(err.value.msg, "en")
+
+
+PREFECT = {
+    "id": "PF",
+    "side": "caesarian",
+    "rank": "prefect",
+    "commands": "cavalry",
+    "initiative": 6,
+    "range": 4,
+    "strategy": 3,
+}
+
+
+def test_8_65_orders_to_the_cavalry_and_leader_off_the_map_are_refused_until_the_regroup():
+    # the prefect rides with LC H (his casualty roll 5: no effect, 8.44); H shocks E (roll 9) and pursues
+    # it off the map (roll 6), the prefect with it. Off the map neither takes an order: H's move is refused
+    # (8.65), and so is the prefect's activation, when his turn would come after Pompey's
+    caesar = {**CAESAR, "hex": "1703"}
+    units = [
+        unit("H", "caesarian", "LC", "1805", "E", tq=6, ma=8),
+        co("E", "1905", side="pompeian", facing="W", legion="H", **{"class": "Con"}, tq=5, hits=4),
+    ]
+    spare = {**PREFECT, "id": "PG", "hex": "0101"}
+    st, _ = start(inline(units, [caesar, POMPEY, {**PREFECT, "hex": "1805"}, spare]), dice=[5, 9, 6, 2])
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "end"), ("caesarian", "shock H"))
+    assert set(st.off_units) == {"H"} and set(st.off_leaders) == {"PF"}
+    st, _ = play(st, ("caesarian", "momentum"), ("pompeian", "pass"))
+    assert owed(st)[0][:2] == ("caesarian", "gboh.orders") and "move H" not in owed(st)[0][2]
+    with pytest.raises(IllegalAction) as err:
+        order(st, "caesarian", "move H 2004")
+    assert (err.value.msg.key, err.value.msg.rule) == ("gboh.err.order_off_map", "GBoH 8.65")
+    assert render(err.value.msg, "pl") != render(err.value.msg, "en")
+    st, _ = play(st, ("caesarian", "end"), ("caesarian", "finish"))
+    st, _ = play(st, ("pompeian", "activate P"), ("pompeian", "end"), ("pompeian", "finish"))
+    assert owed(st)[0] == ("caesarian", "gboh.activate", ["activate PG", "decline PG"])
+    with pytest.raises(IllegalAction) as err:
+        order(st, "caesarian", "activate PF")
+    assert (err.value.msg.key, err.value.msg.rule) == ("gboh.err.leader_off_map", "GBoH 8.65")
+
+
+def test_8_64_a_unit_with_no_hex_to_come_back_to_stays_off_and_the_next_one_comes_back():
+    # two light horse are off the map (as after a pursuit, 8.62): H1 left at 2001, where every hex
+    # within 2 is held by a friend, H2 at 2010. The regroup says H1 stays off and brings H2 back.
+    near = ["2001", "1801", "1802", "1901", "1902", "1903", "2002", "2003"]
+    units = [
+        unit("H1", "caesarian", "LC", "0110", "E", tq=6, ma=8),
+        unit("H2", "caesarian", "LC", "0112", "E", tq=6, ma=8),
+        *(co(f"F{i}", h, side="caesarian", facing="E") for i, h in enumerate(near)),
+        co("E", "0914", side="pompeian", facing="W", legion="H"),
+    ]
+    st, _ = start(inline(units, [{**CAESAR, "hex": "1605"}, POMPEY]))
+    for uid, exit_hex in (("H1", "2001"), ("H2", "2010")):
+        u = st.units.pop(uid)
+        u.hex, u.pursuit = exit_hex, True
+        st.off_units[uid] = u
+    st, _ = order(st, "caesarian", "activate C")
+    assert "regroup" in owed(st)[0][2]
+    st, tr = order(st, "caesarian", "regroup")
+    assert [e.msg.params["unit"].id for e in tr.events if e.msg.key == "gboh.ev.no_reentry"] == ["H1"]
+    side, kind, choices = owed(st)[0]
+    assert (side, kind) == ("caesarian", "gboh.reenter") and "enter 2010" in choices
+    st, tr = order(st, "caesarian", "enter 2010")
+    assert st.units["H2"].hex == "2010" and set(st.off_units) == {"H1"}
