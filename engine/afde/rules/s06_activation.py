@@ -58,7 +58,13 @@ from engine.afde.rules.s08_movement import (
     turn_towards,
     ways_out,
 )
-from engine.afde.rules.s09_fire import can_hit, fires_from_stack, ranged_ready, ranged_targets, resolve_fire
+from engine.afde.rules.s09_fire import (
+    fires_from_stack,
+    ranged_ready,
+    ranged_targets,
+    resolve_fire,
+    why_not_hit,
+)
 from engine.afde.rules.s15_victory_reinforcements import do_enter, entering, entry_ok
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
@@ -81,10 +87,22 @@ def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool]
     for f in firers:
         if f.side == side and f.status == "map" and f.fire and not fires_from_stack(g, f):
             raise IllegalAction("afde.fire.stacked_below", rule="AFdE 5.2.5", unit=f.id)
-        if f.side != side or not eligible(f) or not ranged_ready(g, f):
+        if f.side == side and f.status == "map" and f.fire and not eligible(f):
+            if f.routed:  # routed units never fire (12.2.3)
+                raise IllegalAction("afde.fire.routed", rule="AFdE 12.2.3", unit=f.id)
+            if not f.commanded:  # uncommanded units fire only defensively (7.4)
+                raise IllegalAction("afde.fire.uncommanded", rule="AFdE 7.4", unit=f.id)
+        if f.side != side or not eligible(f):
             raise IllegalAction("afde.fire.cannot", rule=f"AFdE {rule}", unit=f.id)
-        if not can_hit(g, f, targets[0]):
-            raise IllegalAction("afde.fire.out_of_reach", rule="AFdE 9.1", unit=f.id, hex=target_hex)
+        if not ranged_ready(g, f):
+            if f.routed:
+                raise IllegalAction("afde.fire.routed", rule="AFdE 12.2.3", unit=f.id)
+            if f.status == "map" and f.fire:  # an enemy next to it: no fire at range (9.1)
+                raise IllegalAction("afde.fire.adjacent_enemy", rule="AFdE 9.1", unit=f.id)
+            raise IllegalAction("afde.fire.cannot", rule=f"AFdE {rule}", unit=f.id)
+        why = why_not_hit(g, f, targets[0])
+        if why is not None:
+            raise IllegalAction(why[0], rule=why[1], unit=f.id, hex=target_hex)
     return firers
 
 

@@ -78,17 +78,24 @@ def ranged_ready(g: Ctx, u: Unit) -> bool:
     )
 
 
-def can_hit(g: Ctx, u: Unit, target: Unit) -> bool:
+def why_not_hit(g: Ctx, u: Unit, target: Unit) -> tuple[str, str] | None:
+    """Why ``u`` may not fire at ``target`` (message key, rule), or None when it may."""
     if u.hex is None or target.hex is None or u.facing is None:
-        return False
+        return ("afde.fire.out_of_range", "AFdE 9.3")
     d = dist(u.hex, target.hex)
     if d < 1 or d > max_range(g, u):
-        return False
+        return ("afde.fire.out_of_range", "AFdE 9.3")  # maximum ranges: the Fire Table (§P2)
     if not in_front_arc(u.hex, target.hex, u.facing, u.artillery):
-        return False
+        return ("afde.fire.not_in_arc", "AFdE 9.1")
     if d == 1:
-        return exempt_adjacent(g, u, target)
-    return los_clear(g, u.hex, target.hex, u.type == "Ar" or u.fire == "Ar")
+        return None if exempt_adjacent(g, u, target) else ("afde.fire.adjacent_target", "AFdE 9.1")
+    if not los_clear(g, u.hex, target.hex, u.type == "Ar" or u.fire == "Ar"):
+        return ("afde.fire.no_los", "AFdE 9.2")
+    return None
+
+
+def can_hit(g: Ctx, u: Unit, target: Unit) -> bool:
+    return why_not_hit(g, u, target) is None
 
 
 def ranged_targets(g: Ctx, u: Unit) -> list[Unit]:

@@ -209,3 +209,60 @@ def test_p2_combined_fire_of_more_than_8_sp_at_range_1_can_rout():
     roll = find(ev, "afde.fire.roll")[0]
     assert roll["mods"] == "SP>8 +2" and roll["total"] == 11 and roll["result"] == "Dr"
     assert st.units["T"].routed or st.units["T"].status == "eliminated"
+
+
+def _refusal(st, order: str) -> IllegalAction:
+    with pytest.raises(IllegalAction) as err:
+        play(st, order)
+    return err.value
+
+
+def test_9_2_a_blocked_line_of_sight_is_refused_as_such():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[4, 5, 4]),
+        unit("E", "0608", side="blue", facing="S"),
+        unit("E2", "0709", side="blue", facing="S"),  # along the hexside 0609 (woods) / 0710: in sight
+        map={"terrain": {"woods": ["0609"]}},
+    )
+    st, _ = play(new(scn), "done")
+    assert "fire 0610 0709" in choices(st)
+    e = _refusal(st, "fire 0610 0608")
+    assert (e.msg.key, e.msg.rule) == ("afde.fire.no_los", "AFdE 9.2")
+
+
+def test_9_3_a_target_beyond_the_fire_table_range_is_refused_as_such():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[4, 5, 4]),
+        unit("E", "0607", side="blue"),
+        unit("E2", "0608", side="blue"),
+    )
+    st, _ = play(new(scn), "done")
+    e = _refusal(st, "fire 0610 0607")  # range 3, an Ab reaches 2 (§P2)
+    assert (e.msg.key, e.msg.rule) == ("afde.fire.out_of_range", "AFdE 9.3")
+
+
+def test_9_1_a_target_outside_the_front_arc_is_refused_as_such():
+    scn = mini(
+        unit("B1", "0610", "Ab", front=[4, 5, 4]),
+        unit("E", "0612", side="blue"),
+        unit("E2", "0608", side="blue"),
+    )
+    st, _ = play(new(scn), "done")
+    e = _refusal(st, "fire 0610 0612")  # two hexes behind the Ab
+    assert (e.msg.key, e.msg.rule) == ("afde.fire.not_in_arc", "AFdE 9.1")
+
+
+def test_7_4_an_uncommanded_archer_may_not_fire_in_phase_b():
+    scn = mini(
+        unit("RA", "0610", "Ar", front=[4, 5, 4]),
+        unit("RB", "0110", "Ar", front=[4, 5, 4]),  # 5 hexes from its lord (range 4): uncommanded
+        unit("BA", "0607", "Ar", side="blue", facing="S", front=[4, 5, 4]),
+        unit("BB", "0107", "Il", side="blue", facing="S"),
+    )
+    scn["start"] = {"phase": "B"}
+    st = new(scn, ["5"])
+    st, _ = play(st, "done")  # the defender's archers pass
+    e = _refusal(st, "fire 0110 0107")
+    assert (e.msg.key, e.msg.rule) == ("afde.fire.uncommanded", "AFdE 7.4")

@@ -92,7 +92,13 @@ afde-fire-cannot = { $unit_name } cannot fire now.
 afde-fire-no_effect = No effect on the units in { $target }.
 afde-fire-nothing_to_fire_at = D.2 fire: { $units_name } have no target (range, front arc, line of sight, or an adjacent enemy).
 afde-fire-stacked_below = { $unit_name } is the bottom unit of its stack and may not fire.
-afde-fire-out_of_reach = { $unit_name } cannot fire at { $hex } (range, front arc or line of sight).
+afde-fire-out_of_range = { $unit_name } cannot fire at { $hex }: the target is beyond its range.
+afde-fire-not_in_arc = { $unit_name } cannot fire at { $hex }: units fire only into their front arc.
+afde-fire-no_los = { $unit_name } cannot fire at { $hex }: the line of sight is blocked.
+afde-fire-adjacent_target = { $unit_name } cannot fire at the adjacent { $hex }: fire at an adjacent enemy is allowed only where melee between them is impossible (otherwise it is offensive or defensive fire in a melee).
+afde-fire-adjacent_enemy = { $unit_name } is adjacent to an enemy unit and may not fire at range.
+afde-fire-routed = { $unit_name } is routed: routed units may not fire.
+afde-fire-uncommanded = { $unit_name } is uncommanded: it may fire only defensively.
 
 ## afde.melee
 afde-melee-cannot = { $order } is not a melee that can be declared now (front hexes, hexsides, markers).

@@ -98,7 +98,13 @@ afde-fire-cannot = { $unit_name }: az egység most nem lőhet.
 afde-fire-no_effect = Nincs hatás a(z) { $target } egységeire.
 afde-fire-nothing_to_fire_at = D.2 lövés célpont nélkül (távolság, arcvonal, célzás vonala vagy szomszédos ellenség): { $units_name }.
 afde-fire-stacked_below = { $unit_name }: a gúla alsó egysége nem lőhet.
-afde-fire-out_of_reach = { $unit_name }: az egység nem lőhet ide: { $hex } (távolság, arcvonal vagy célzás vonala).
+afde-fire-out_of_range = { $unit_name }: az egység nem lőhet ide: { $hex }, a cél a lőtávolságán kívül van.
+afde-fire-not_in_arc = { $unit_name }: az egység nem lőhet ide: { $hex }, csak az arcvonal elé eső hatszögekbe lőhet.
+afde-fire-no_los = { $unit_name }: az egység nem lőhet ide: { $hex }, a célzás vonala blokkolt.
+afde-fire-adjacent_target = { $unit_name }: az egység nem lőhet a szomszédos hatszögbe ({ $hex }): szomszédos ellenségre csak akkor lőhet, ha közöttük közelharc nem lehetséges (egyébként ez közelharc közbeni lövés).
+afde-fire-adjacent_enemy = { $unit_name }: az egység ellenséggel szomszédos, nem lőhet távolra.
+afde-fire-routed = { $unit_name }: az egység menekül, a menekülő egységek nem lőhetnek.
+afde-fire-uncommanded = { $unit_name }: a parancsnoki ellenőrzés alól kikerült egység csak védekezésként lőhet.
 
 ## afde.melee
 afde-melee-cannot = { $order } nem meghatározható közelharc most (arcvonal előtti hatszögek, hatszög-oldalak, jelölők).

@@ -100,7 +100,13 @@ afde-fire-cannot = { $unit_name }: jednostka nie może teraz strzelać.
 afde-fire-no_effect = Brak efektu dla jednostek w { $target }.
 afde-fire-nothing_to_fire_at = Ostrzał D.2 bez celu (odległość, sektor przedni, linia widoczności albo sąsiedni wróg): { $units_name }.
 afde-fire-stacked_below = { $unit_name }: dolna jednostka stosu nie może strzelać.
-afde-fire-out_of_reach = { $unit_name }: jednostka nie może strzelać do { $hex } (odległość, sektor przedni albo linia widoczności).
+afde-fire-out_of_range = { $unit_name }: jednostka nie może strzelać do { $hex }: cel jest poza jej zasięgiem.
+afde-fire-not_in_arc = { $unit_name }: jednostka nie może strzelać do { $hex }: strzela się tylko w heksy przednie.
+afde-fire-no_los = { $unit_name }: jednostka nie może strzelać do { $hex }: linia widoczności jest zablokowana.
+afde-fire-adjacent_target = { $unit_name }: jednostka nie może strzelać do sąsiedniego heksu { $hex }: do sąsiedniego wroga strzela się tylko wtedy, gdy walka między nimi jest niemożliwa (inaczej to ostrzał w walce).
+afde-fire-adjacent_enemy = { $unit_name }: jednostka sąsiaduje z wrogiem i nie może strzelać na odległość.
+afde-fire-routed = { $unit_name }: jednostka jest w ucieczce, a jednostki w ucieczce nie strzelają.
+afde-fire-uncommanded = { $unit_name }: jednostka niedowodzona może strzelać tylko w obronie.
 
 ## afde.melee
 afde-melee-cannot = { $order } nie jest walką, którą można teraz wskazać (przednie heksy, boki heksów, znaczniki).
