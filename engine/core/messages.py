@@ -28,12 +28,11 @@ from contextvars import ContextVar
 from dataclasses import field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from babel import Locale
-from babel.lists import format_list
-from fluent.runtime import FluentBundle
-from fluent.runtime.types import fluent_number
+if TYPE_CHECKING:  # the renderer's libraries load on the first text rendered, not with the rules
+    from babel import Locale
+    from fluent.runtime import FluentBundle
 
 from engine.core.record import record
 from engine.core.refs import BannerRef, LeaderRef, Named, Phrase, Ref, SideRef, UnitRef
@@ -179,6 +178,7 @@ def _sources(lang: str) -> dict[str, str]:
 
 @cache
 def _bundle(lang: str) -> FluentBundle:
+    from fluent.runtime import FluentBundle
     from fluent.syntax import FluentParser
 
     # parsed without source positions: a bundle lives as long as the process, and the positions (one
@@ -248,9 +248,11 @@ def _arg(v: Any, lang: str) -> Any:
         return render(Msg("core.term.none"), lang)
     if isinstance(v, bool):
         return render(Msg("core.term.yes" if v else "core.term.no"), lang)
-    if isinstance(v, int):
-        return fluent_number(v, useGrouping=False)
-    if isinstance(v, float):
+    if isinstance(v, int | float):
+        from fluent.runtime.types import fluent_number
+
+        if isinstance(v, int):
+            return fluent_number(v, useGrouping=False)
         return fluent_number(v, useGrouping=False, maximumFractionDigits=2)
     if isinstance(v, list | tuple):
         if not v:
@@ -308,6 +310,8 @@ def _text_of(v: Any, lang: str) -> str:
 
 @cache
 def _locale(lang: str) -> Locale:
+    from babel import Locale
+
     return Locale.parse(lang)
 
 
@@ -315,6 +319,8 @@ def join_list(items: list[str], lang: str = "en") -> str:
     """``items`` joined the way ``lang`` joins a list (``a, b, c`` in English, ``a, b i c`` in Polish)."""
     if not items:
         return ""
+    from babel.lists import format_list
+
     try:
         return str(format_list(items, style="unit", locale=lang))
     except (KeyError, ValueError):
