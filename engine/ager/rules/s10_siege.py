@@ -19,7 +19,7 @@ from typing import Any
 from engine.ager.board import CASTLE, DATA_SCENARIOS, Board
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.rolls import mod_term, roll_sum
-from engine.ager.rules.s01_health import AgerTurn, place, place_ask, wound
+from engine.ager.rules.s01_health import AgerTurn, place, place_ask, stun, wound
 from engine.ager.state import AgerState, Character, occupants, refit, side_ref, unit_ref
 from engine.core.data import read_toml
 from engine.core.dice import roll_for
@@ -326,14 +326,15 @@ def push(host: AgerTurn, ch: Character, lad: str) -> None:
 
 
 def landing(st: AgerState, ch: Character, lad: str) -> list[str]:
-    """Where a man fallen with a ladder may be put: its hex, or a free hex beside it on its level that
-    he could step into from it (A§10.2)."""
+    """Where a man fallen with a ladder may be put: its hex, or a hex beside it on its level that he
+    could step into from it, free or holding another character he lands on (A§10.2; never a wall hex,
+    one level up, nor a hex only a riderless animal holds)."""
     occ = occupants(st)
     return [lad] + [
         n
         for n in sorted(st.board.neighbours(lad))
         if st.board.level[n] == st.board.level[lad]
-        and occ.get(n, ch.id) == ch.id
+        and not occ.get(n, ch.id).startswith("horse:")
         and enter_cost(st, n, mounted=False) is not None
     ]
 
@@ -341,7 +342,8 @@ def landing(st: AgerState, ch: Character, lad: str) -> list[str]:
 @dataclass(frozen=True, slots=True)
 class PlaceFallen(Task[AgerTurn], kind="ager.fallen"):
     """The owner of a man fallen with a ladder puts him in its hex or beside it (A§10.2): ``place
-    1008``; the default, which ``standing ager.place always`` takes, leaves him in the ladder's hex."""
+    1008``; the default, which ``standing ager.place always`` takes, leaves him in the ladder's hex. A
+    hex holding another character is offered too: he lands on him (``land_on``)."""
 
     unit: str
     ladder: str
@@ -360,8 +362,29 @@ class PlaceFallen(Task[AgerTurn], kind="ager.fallen"):
         return place_ask(st.profiles[ch.id].side, tuple(spots), msg)
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
-        place(host, host.state.chars[self.unit], order, LADDER)
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        lab = order.split()[1].upper()
+        other = occupants(st).get(lab, ch.id)
+        if other != ch.id:
+            land_on(host, ch, st.chars[other], lab)
+            return DONE
+        place(host, ch, order, LADDER)
         return DONE
+
+
+def land_on(host: AgerTurn, ch: Character, other: Character, lab: str) -> None:
+    """A man fallen with a ladder lands on another character, who is stunned (killed if already wounded
+    or stunned; a rider falls off) (A§10.2). Reading: he stays where he landed only if no living
+    character is left there (A§4.1, one living character a hex); otherwise he lies by the fallen
+    ladder, in its hex."""
+    st: AgerState = host.state
+    host.say("ager.ev.lands_on", LADDER, unit=unit_ref(st, ch), other=unit_ref(st, other), hex=HexRef(lab))
+    stun(host, other, LADDER)
+    if occupants(st).get(lab, ch.id) == ch.id:
+        place(host, ch, f"place {lab}", LADDER)
+    else:
+        host.say("ager.ev.lies_by_ladder", LADDER, unit=unit_ref(st, ch), hex=HexRef(ch.at or ""))
 
 
 def work_gate(host: AgerTurn, ch: Character) -> None:

@@ -170,3 +170,42 @@ def test_10_1_two_characters_lay_a_foot_bridge_where_the_bridge_burnt() -> None:
     assert [s["index"] for s in out["steps"] if not s["ok"]] == [3]
     assert "ager.ev.footbridge" in keys(out, len(steps) - 1)
     assert next(h for h in out["view"]["map"]["hexes"] if h["label"] == "0303")["terrain"] == "footbridge"
+
+
+LANDED_ON = [
+    *FALLERS,
+    {"id": "gautier", "at": "1109"},
+    {"id": "daoud", "at": "1107", "health": "wounded"},
+]
+# Gautier, next to Marwan on the ladder, could attack him: the Franks' melee asks first
+LAND = [*FALL[:-1], "done", FALL[-1]]
+
+
+def test_10_2_a_man_fallen_with_a_ladder_may_land_on_a_character_beside_it() -> None:
+    steps: list[object] = [["turks", "standing ager.place ask"], *LAND]
+    (ask,) = play(LANDED_ON, steps, dice=[4], base=GATE)["pending"]
+    orders = [c["order"] for c in ask["choices"]]
+    assert "place 1109" in orders and "place 1107" in orders and "place 1208" not in orders
+
+
+def test_10_2_a_character_landed_on_is_stunned_and_the_faller_lies_by_the_ladder() -> None:
+    # Marwan lands on Gautier (healthy): Gautier is stunned; two living characters may not share a hex
+    # (A§4.1), so Marwan lies by the fallen ladder, in its hex
+    steps: list[object] = [["turks", "standing ager.place ask"], *LAND, "place 1109"]
+    out = play(LANDED_ON, steps, dice=[4], base=GATE)
+    ok(out)
+    assert event(out, 8, "ager.ev.lands_on")["other"].split()[-1] == "1109"
+    assert "ager.ev.stunned" in keys(out, 8) and "ager.ev.lies_by_ladder" in keys(out, 8)
+    gautier, marwan = counter(out, "gautier"), counter(out, "marwan")
+    assert gautier is not None and gautier["hex"] == "1109" and gautier["markers"] == ["stunned"]
+    assert marwan is not None and marwan["hex"] == "1108" and marwan["markers"] == ["wounded"]
+
+
+def test_10_2_a_wounded_character_landed_on_is_killed_and_the_faller_stays_on_his_hex() -> None:
+    steps: list[object] = [["turks", "standing ager.place ask"], *LAND, "place 1107"]
+    out = play(LANDED_ON, steps, dice=[4], base=GATE)
+    ok(out)
+    assert "ager.ev.killed" in keys(out, 8) and event(out, 8, "ager.ev.placed")["hex"] == "1107"
+    assert counter(out, "daoud") is None
+    marwan = counter(out, "marwan")
+    assert marwan is not None and marwan["hex"] == "1107"

@@ -183,6 +183,8 @@ ager-ask-retreat = { $unit } cofa się o { $hexes } heksy: wybierz drogę
 ager-ask-place = { $unit } spada z konia na { $hex }: umieść tę postać
 ager-ask-fallen = { $unit } spada z drabiną na { $hex }: umieść tę postać tam lub obok
 ager-ev-placed = { $unit } staje na { $hex }
+ager-ev-lands_on = { $unit } spada na: { $other } na { $hex }
+ager-ev-lies_by_ladder = { $unit } nie może zostać na żywej postaci (jedna na heks) i leży przy przewróconej drabinie na { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: droga odwrotu
 discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje jeździec zrzucony z konia
 ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj

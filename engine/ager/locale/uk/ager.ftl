@@ -183,6 +183,8 @@ ager-ask-retreat = { $unit } відступає на { $hexes } гекси: об
 ager-ask-place = { $unit } падає з коня в { $hex }: поставте цього персонажа
 ager-ask-fallen = { $unit } падає з драбиною в { $hex }: поставте цього персонажа там або поруч
 ager-ev-placed = { $unit } стає в { $hex }
+ager-ev-lands_on = { $unit } падає на: { $other } в { $hex }
+ager-ev-lies_by_ladder = { $unit } не може лишитися на живому персонажі (один на гекс) і лежить біля поваленої драбини в { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: шлях відступу
 discord-cmd-choice-ager-place = Ager Sanguinis: де стає вершник, що впав з коня
 ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): always = кожен придатний стрілець щоразу; never = не стріляти
