@@ -586,6 +586,9 @@ def _answer(g: Ctx, ask: Ask, order: Order) -> None:
     orders = ask.orders
     order = _shorthand(g, ask, order, orders)
     if order.text() not in orders and not ask.open_ended:
+        why = s11_fatigue_rest.rest_refusal(g, ask.side, order) if ask.kind == "afde.rest" else None
+        if why is not None:
+            raise why
         raise IllegalAction(
             "afde.order.not_now", rule=ask.msg.rule, order=order.text(), choices=list(orders[:12])
         )

@@ -47,9 +47,11 @@ from engine.afde.rules.s08_movement import (
     do_step,
     do_withdraw,
     end_move,
+    immobile,
     joins,
     left,
     may_stop,
+    mount_refusal,
     movable,
     stack_menu,
     stack_pair,
@@ -280,7 +282,7 @@ class D1UnitAsk(Decision, kind="afde.ask.d1_unit"):
         if u.id not in st.act_commanded:
             raise IllegalAction("afde.move.not_commanded", rule="AFdE 7.3", unit=u.id)
         if not movable(g, u):
-            raise IllegalAction("afde.move.cannot_move", rule="AFdE 8.1", unit=u.id)
+            raise mount_refusal(g, u, v == "mount") if v in ("mount", "dismount") else immobile(g, u)
         finish_mover(g, keep=u.id)
         st.mover, st.mover_with = u.id, None
         if v == "move":
@@ -447,6 +449,41 @@ class D3(AfdeTask, kind="afde.d3"):
         g.ask(D3Ask, active_side(st), active_role(st), choices, "done" if ok else "clear", "10.4")
 
 
+def melee_refusal(g: Ctx, order: Order) -> IllegalAction:
+    """Why a melee declaration the D.3 menu does not list is refused, citing the rule that forbids it."""
+    st = g.st
+    au = st.units.get(unit_of(st, order.args[0]) or "") if order.args else None
+    mine = au is not None and au.side == active_side(st) and au.status == "map"
+    if au is None or not mine or au.hex is None or len(order.args) != 2:
+        return IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
+    target = order.args[1]
+    if au.id not in st.act_commanded:
+        return IllegalAction("afde.melee.uncommanded", rule="AFdE 10.1", unit=au.id)
+    if au.routed:
+        return IllegalAction("afde.melee.routed", rule="AFdE 10.1", unit=au.id)
+    if au.artillery:
+        return IllegalAction("afde.melee.artillery", rule="AFdE 10.1", unit=au.id)
+    charge_ids = {c for pair in st.charges for c in pair}
+    if au.id in charge_ids:
+        return IllegalAction("afde.melee.charger", rule="AFdE 10.2", unit=au.id)
+    defs = [d for d in st.units_at(target) if d.side != au.side]
+    if not defs:
+        return IllegalAction("afde.melee.no_enemy", rule="AFdE 10.4", hex=target)
+    if target not in front_hexes(au.hex, au.facing, au.artillery):
+        return IllegalAction("afde.melee.not_front", rule="AFdE 10.4", unit=au.id, hex=target)
+    if any(d.id in charge_ids for d in defs):
+        return IllegalAction("afde.melee.charged", rule="AFdE 10.2", hex=target)
+    if any(d.id in st.struck for d in defs):
+        return IllegalAction("afde.melee.already_attacked", rule="AFdE 10.1", hex=target)
+    if not melee_allowed(g, au.hex, target):
+        return IllegalAction("afde.melee.hexside", rule="AFdE 10.1", unit=au.id, hex=target)
+    if [au.id, target] in st.melees:
+        return IllegalAction("afde.melee.already_declared", rule="AFdE 10.4", unit=au.id, hex=target)
+    if not star_ok([*st.melees, [au.id, target]]):
+        return IllegalAction("afde.melee.many_against_many", rule="AFdE 10.4")
+    return IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
+
+
 @dataclass(frozen=True, slots=True)
 class D3Ask(Decision, kind="afde.ask.d3"):
     name = "d3"
@@ -464,10 +501,7 @@ class D3Ask(Decision, kind="afde.ask.d3"):
         if order.verb == "clear":
             st.melees = []
         elif order.text() not in self.choices:
-            au = st.units.get(unit_of(st, order.args[0]) or "") if order.args else None
-            if au is not None and au.side == active_side(st) and au.id not in st.act_commanded:
-                raise IllegalAction("afde.melee.uncommanded", rule="AFdE 10.1", unit=au.id)
-            raise IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
+            raise melee_refusal(g, order)
         else:
             au = unit(g, order.args[0])
             st.melees.append([au.id, order.args[1]])

@@ -126,6 +126,24 @@ def refuse(key: str, rule: str, **params: object) -> IllegalAction:
     return IllegalAction(f"afde.move.{key}", rule=f"AFdE {rule}", **params)
 
 
+def immobile(g: Ctx, u: Unit) -> IllegalAction:
+    """Why ``u`` may not move now (``movable`` is false), citing the rule that stops it."""
+    st = g.st
+    if u.routed:  # routed units move only in Phase E and in their flights (12.2.3)
+        return refuse("routed", "12.2.3", unit=u.id)
+    if u.move_done:
+        return refuse("move_over", "8.1", unit=u.id)
+    if u.id not in st.act_commanded:
+        return refuse("not_commanded", "7.3", unit=u.id)
+    if u.hex is not None:
+        for ld in st.leaders_at(u.hex):
+            if (
+                is_cinc(st, ld) and ld.banner != u.banner
+            ):  # the CinC on it: its own lord may not move it (7.1; A6)
+                return refuse("carries_cinc", "7.1", unit=u.id, leader=ld.id)
+    return refuse("cannot_move", "8.1", unit=u.id)
+
+
 def check_leaders_kept(g: Ctx, movers: list[Unit]) -> None:
     """Refuse a voluntary move that would leave a leader alone (AFdE 5.1; A15)."""
     start = movers[0].hex
@@ -140,7 +158,7 @@ def do_step(g: Ctx, u: Unit, to: str, bottom: bool = False) -> None:
     """One hex of a unit's move. Entering a friend's hex to stop there costs +1 MP when the move ends
     (5.2.4); ``bottom`` puts the newcomer underneath instead of on top (5.2.4, 5.2.5)."""
     if not movable(g, u):
-        raise refuse("cannot_move", "8.1", unit=u.id)
+        raise immobile(g, u)
     assert u.hex is not None and u.facing is not None
     if dist(u.hex, to) != 1:
         raise refuse("not_adjacent", "8.1", unit=u.id, hex=to)
@@ -229,7 +247,7 @@ def mark_moved(g: Ctx, u: Unit) -> None:
 
 def do_face(g: Ctx, u: Unit, facing: int) -> None:
     if not movable(g, u):
-        raise refuse("cannot_move", "8.2", unit=u.id)
+        raise immobile(g, u)
     assert u.hex is not None and u.facing is not None
     if facing == u.facing:
         raise refuse("same_facing", "8.2", unit=u.id)
@@ -299,10 +317,27 @@ def can_mount(g: Ctx, u: Unit) -> str | None:
     return marker
 
 
+def mount_refusal(g: Ctx, u: Unit, mounted: bool) -> IllegalAction:
+    """Why ``u`` may not mount (``mounted``) or dismount now, citing the rule (8.4)."""
+    if u.routed:
+        return refuse("mount_routed", "8.4", unit=u.id)
+    if not movable(g, u):
+        return immobile(g, u)
+    if u.mounted == mounted:
+        return refuse("already_mounted" if mounted else "already_on_foot", "8.4", unit=u.id)
+    if u.moved or u.mp_spent:
+        return refuse("mount_moved", "8.4", unit=u.id)
+    if u.hex is not None and adjacent_to_enemy(g.st, u.side, u.hex):
+        return refuse("mount_adjacent", "8.4", unit=u.id)
+    if not u.artillery and can_mount(g, u) is None:
+        return refuse("no_remonte" if mounted else "no_demonte", "8.4", unit=u.id)
+    return refuse("no_mount", "8.4", unit=u.id)
+
+
 def do_mount(g: Ctx, u: Unit, mounted: bool) -> None:
     marker = can_mount(g, u)
     if marker is None or u.mounted == mounted:
-        raise refuse("no_mount", "8.4", unit=u.id)
+        raise mount_refusal(g, u, mounted)
     g.st.markers[u.side][marker] -= 1
     u.mounted = mounted
     u.mp_spent = min(g.tb.mount_cost, u.mp)
@@ -339,10 +374,29 @@ def charge_targets(g: Ctx, u: Unit) -> list[tuple[Unit, list[str], int]]:
     return out
 
 
+def charge_refusal(g: Ctx, u: Unit, target_hex: str) -> IllegalAction:
+    """Why ``u`` may not charge the unit in ``target_hex``, citing the rule (10.2)."""
+    st = g.st
+    if not movable(g, u):
+        return immobile(g, u)
+    if not u.mounted or u.type not in ("Ch", "Ha"):  # only mounted knights and men-at-arms charge
+        return refuse("charge_type", "10.2", unit=u.id)
+    if u.moved or u.mp_spent:  # eligibility is at the start of its move; no turn before it
+        return refuse("charge_moved", "10.2", unit=u.id)
+    if u.hex is None or u.facing is None or adjacent_to_enemy(st, u.side, u.hex):
+        return refuse("charge_contact", "10.2", unit=u.id)
+    if not any(x.side != u.side for x in st.units_at(target_hex)):
+        return refuse("charge_no_enemy", "10.2", unit=u.id, hex=target_hex)
+    ahead = [straight_ahead(u.hex, u.facing, k) for k in range(2, 12)]
+    if target_hex not in ahead:
+        return refuse("charge_not_ahead", "10.2", unit=u.id, hex=target_hex)
+    return refuse("charge_path", "10.2", unit=u.id, hex=target_hex, mp=CHARGE_MP)
+
+
 def do_charge(g: Ctx, u: Unit, target_hex: str) -> None:
     found = [(t, p, c) for t, p, c in charge_targets(g, u) if t.hex == target_hex]
     if not found:
-        raise refuse("no_charge", "10.2", unit=u.id, hex=target_hex)
+        raise charge_refusal(g, u, target_hex)
     target, path, cost = found[0]
     check_leaders_kept(g, [u])
     passed = [x for h in path[1:-1] for x in g.st.units_at(h)]

@@ -18,6 +18,7 @@ from engine.afde.rules.s06_sequence import PhaseB, new_turn_flags
 from engine.afde.rules.s07_leaders import command_check
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
+from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Ask, Asks, Step, Task
 from engine.core.view import Side
 
@@ -29,6 +30,29 @@ def rest_eligible(g: Ctx, side: str) -> list[Unit]:
         for u in st.on_map_units(side)
         if u.fatigued and not u.routed and u.hex and not adjacent_to_enemy(st, side, u.hex)
     ]
+
+
+def rest_refusal(g: Ctx, side: str, order: Order) -> IllegalAction | None:
+    """Why a rest marker may not go on that unit (6.A, 11.2), or None when the prompt's refusal says it."""
+    st = g.st
+    if order.verb != "rest" or len(order.args) != 1:
+        return None
+    u = st.units.get(unit_of(st, order.args[0]) or "")
+    if (
+        u is None
+        or u.side != side
+        or u.status != "map"
+        or u.hex is None
+        or u.id in st.rest_picks.get(side, [])
+    ):
+        return None
+    if u.routed:
+        return IllegalAction("afde.rest.routed", rule="AFdE 6.A", unit=u.id)
+    if adjacent_to_enemy(st, side, u.hex):  # across an impassable hexside too (11.2)
+        return IllegalAction("afde.rest.adjacent", rule="AFdE 6.A", unit=u.id)
+    if not u.fatigued:
+        return IllegalAction("afde.rest.fresh", rule="AFdE 6.A", unit=u.id)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

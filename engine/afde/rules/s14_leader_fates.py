@@ -394,3 +394,9 @@ def leader_casualties(
             live = [e for e in enemies if e.status == "map"]
             live.sort(key=lambda e: (-e.sp, e.id))
             capture(g, ld, live[0] if live else None)
+            hexes = list(dict.fromkeys(e.hex for e in live if e.hex))
+            if ld.status == "captured" and len(hexes) > 1:
+                # which unit of that melee holds him is the enemy player's choice (§P4, 7.5.1)
+                choices = [f"hold {ld.id} {h}" for h in hexes]
+                side = live[0].side
+                g.ask(HoldAsk, side, role_of_side(g.st, side), choices, choices[0], "7.5.1", leader=ld.id)

@@ -131,3 +131,49 @@ def test_8_1_a_hex_beyond_the_maps_edge_is_named_as_off_the_map_whatever_the_ord
         assert err.value.msg.rule == "AFdE 8.1"
         assert "is not on this map" in err.value.msg.text()
     assert R.parse(st, side, "first EL0")  # an order on the map reads as before
+
+
+def _why(st, order: str) -> tuple[str, str | None]:
+    with pytest.raises(IllegalAction) as err:
+        play(st, order)
+    return err.value.msg.key, err.value.msg.rule
+
+
+def test_8_4_a_refused_mount_change_says_why():
+    scn = mini(unit("K", "0608", "Ch", mounted=True), unit("E", "0607", side="blue", facing="S"))
+    scn["sides"][0]["demonte"] = 1
+    st = new(scn)
+    assert _why(st, "dismount 0608") == ("afde.move.mount_adjacent", "AFdE 8.4")
+    assert _why(st, "mount 0608") == ("afde.move.already_mounted", "AFdE 8.4")
+    scn = mini(unit("K", "0608", "Ch", mounted=True), escort="0611")
+    st, _ = play(new(scn), "select 0608", "move 0608 0607")
+    assert _why(st, "dismount 0607") == ("afde.move.mount_moved", "AFdE 8.4")  # no démonte marker either
+    scn = mini(unit("K", "0608", "Ch", mounted=True), escort="0611")
+    assert _why(new(scn), "dismount 0608") == ("afde.move.no_demonte", "AFdE 8.4")
+    scn = mini(unit("K", "0608", "Ha", mounted=False, cohesion="routed"), escort="0611")
+    scn["sides"][0]["remonte"] = 1
+    assert _why(new(scn), "mount 0608") == ("afde.move.mount_routed", "AFdE 8.4")
+
+
+def test_10_2_a_refused_charge_says_why():
+    scn = mini(
+        unit("K", "0610", "Ch", mounted=True, front=[3, 7, 6]),
+        unit("F", "0810", "Ch", mounted=False),
+        unit("E", "0606", side="blue", facing="S"),
+        unit("E2", "0806", side="blue", facing="S"),
+        unit("E3", "1006", side="blue", facing="S"),
+        escort="0911",
+    )
+    for leader in scn["leaders"]:
+        leader["range"] = 9
+    st = new(scn)
+    assert _why(st, "charge 0810 0806") == ("afde.move.charge_type", "AFdE 10.2")
+    assert _why(st, "charge 0610 1006") == ("afde.move.charge_not_ahead", "AFdE 10.2")
+    assert _why(st, "charge 0610 0605") == ("afde.move.charge_no_enemy", "AFdE 10.2")
+    st, _ = play(st, "face 0610 1")
+    assert _why(st, "charge 0610 0606") == ("afde.move.charge_moved", "AFdE 10.2")
+
+
+def test_12_2_3_a_routed_unit_does_not_move_in_an_activation():
+    scn = mini(unit("K", "0608", "Il", cohesion="routed"), escort="0611")
+    assert _why(new(scn), "move 0608 0607") == ("afde.move.routed", "AFdE 12.2.3")

@@ -209,3 +209,50 @@ def test_10_7_the_retreat_facing_prompt_cites_the_retreat_rule():
         face.msg.text().startswith("New facing for Il T (after its retreat)")
         or "after its retreat" in face.msg.text()
     )
+
+
+def _mini_melee(*extra: dict, **kw: object) -> dict:
+    from .helpers import mini
+
+    return mini(
+        {"id": "A", "type": "Il", "hex": "0610", "facing": "N"},
+        {"id": "E", "type": "Il", "hex": "0609", "side": "blue", "facing": "S"},
+        *extra,
+        **kw,
+    )
+
+
+def _declare_refused(st, order: str) -> tuple[str, str | None]:
+    with pytest.raises(IllegalAction) as err:
+        play(st, order)
+    return err.value.msg.key, err.value.msg.rule
+
+
+def test_10_1_artillery_and_routed_units_may_not_start_a_melee_and_say_so():
+    scn = _mini_melee(
+        {"id": "T", "type": "At", "hex": "0810", "facing": "N"},
+        {"id": "E2", "type": "Il", "hex": "0809", "side": "blue", "facing": "S"},
+        {"id": "R", "type": "Il", "hex": "0410", "cohesion": "routed"},
+        {"id": "E3", "type": "Il", "hex": "0409", "side": "blue", "facing": "S"},
+    )
+    for leader in scn["leaders"]:
+        leader["range"] = 9
+    st, _ = play(new(scn), "done")
+    assert kinds(st) == ["afde.d3"] and "melee 0610 0609" in choices(st)
+    assert _declare_refused(st, "melee 0810 0809") == ("afde.melee.artillery", "AFdE 10.1")
+    assert _declare_refused(st, "melee 0410 0409") == ("afde.melee.routed", "AFdE 10.1")
+
+
+def test_10_4_a_melee_only_through_the_front_hexes_and_10_1_not_across_a_river():
+    scn = _mini_melee(
+        {"id": "B", "type": "Il", "hex": "0810", "facing": "S"},
+        {"id": "E2", "type": "Il", "hex": "0809", "side": "blue", "facing": "S"},
+        {"id": "V", "type": "Il", "hex": "0410", "facing": "N"},
+        {"id": "E3", "type": "Il", "hex": "0409", "side": "blue", "facing": "S"},
+        map={"hexsides": [{"a": "0410", "b": "0409", "feature": "river"}]},
+    )
+    for leader in scn["leaders"]:
+        leader["range"] = 9
+    st, _ = play(new(scn), "done")
+    assert _declare_refused(st, "melee 0810 0809") == ("afde.melee.not_front", "AFdE 10.4")
+    assert _declare_refused(st, "melee 0410 0409") == ("afde.melee.hexside", "AFdE 10.1")

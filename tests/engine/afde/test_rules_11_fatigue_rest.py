@@ -86,3 +86,28 @@ def test_6_a_a_game_saved_while_rest_was_owed_the_earlier_way_goes_on():
     assert st.units["A"].rest and st.units["E"].rest
     placed = [str(e.msg.params["side"]) for e in events if e.msg.key == "afde.rest.placed"]
     assert sorted(placed) == ["blue", "red"]
+
+
+def test_6_a_a_refused_rest_marker_says_why():
+    import pytest
+
+    from engine.core.errors import IllegalAction
+
+    scn = mini(
+        {"id": "A", "type": "Mi", "hex": "0606", "facing": "N", "fatigued": True},
+        {"id": "F", "type": "Mi", "hex": "0806", "facing": "N"},
+        {"id": "R", "type": "Mi", "hex": "0406", "fatigued": True, "cohesion": "routed"},
+        {"id": "J", "type": "Mi", "hex": "1010", "facing": "N", "fatigued": True},
+        {"id": "E", "type": "Mi", "hex": "1011", "side": "blue", "facing": "N"},
+        map={"hexsides": [{"a": "1010", "b": "1011", "feature": "river"}]},
+    )
+    scn["start"] = {"phase": "A"}
+    st = new(scn, NEXT)
+    for order, key in (
+        ("rest 0806", "afde.rest.fresh"),
+        ("rest 0406", "afde.rest.routed"),
+        ("rest 1010", "afde.rest.adjacent"),  # across a river: still adjacent (11.2)
+    ):
+        with pytest.raises(IllegalAction) as err:
+            play(st, order, side="red")
+        assert (err.value.msg.key, err.value.msg.rule) == (key, "AFdE 6.A")

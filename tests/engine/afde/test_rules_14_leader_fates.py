@@ -1,6 +1,6 @@
 """AFdE 14 (rulebook 7.1, 7.5, 7.6): leaders' fates when their unit suffers a result (§P4, §14.1)."""
 
-from .helpers import find, keys, mini, new, play
+from .helpers import choices, find, keys, kinds, mini, new, play
 
 
 def unit(id_, hex_, type_="Mi", facing="N", **kw):
@@ -42,3 +42,21 @@ def test_14_1_a_unit_its_retreat_eliminates_takes_no_casualty_roll_its_lord_goes
     assert "afde.leader.casualty_roll" not in keys(ev) and "afde.dice.script_ended" not in keys(ev)
     bl = st.leaders["BL"]
     assert bl.status == "map" and bl.hex == "0909"
+
+
+def test_7_5_1_the_enemy_player_picks_which_attacker_holds_a_leader_captured_in_melee():
+    """§P4 after melee "0: captured by an enemy unit from that melee (the enemy player picks which)"."""
+    scn = mini(
+        {"id": "A", "type": "Mi", "hex": "0610", "facing": "N"},
+        {"id": "B", "type": "Mi", "hex": "0510", "facing": "NE"},
+        {"id": "D", "type": "Mi", "hex": "0609", "side": "blue", "facing": "S"},
+        {"id": "D2", "type": "Mi", "hex": "1202", "side": "blue", "facing": "S", "banner": "X"},
+    )
+    st, _ = play(new(scn, ["5", "0"]), "done", "melee 0610 0609", "melee 0510 0609", "done")
+    st, ev = play(st, "retreat 0608", side="blue")
+    assert find(ev, "afde.leader.casualty_roll")[0]["fate"] == "captured"
+    assert kinds(st) == ["afde.hold"] and st.agenda.asks[0].side == "red"
+    assert choices(st) == ["hold BL 0610", "hold BL 0510"]  # the default first: the larger, then by id
+    st, _ = play(st, "hold BL 0510", side="red")
+    assert st.leaders["BL"].captor == "B" and st.units["B"].captives == ["BL"]
+    assert not st.units["A"].captives

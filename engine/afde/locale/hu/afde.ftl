@@ -79,6 +79,21 @@ afde-move-withdraw_moved = { $unit_name }: az egység már mozgott: a visszavonu
 afde-move-withdraw_rear = { $unit_name }: { $hex } nem az egység arcvonala mögé eső hatszöge.
 afde-move-no_mount = { $unit_name }: az egység most nem szállhat lóra vagy lóról.
 afde-move-no_charge = { $unit_name }: az egység nem rohamozhatja meg ezt: { $hex }.
+afde-move-routed = { $unit_name }: a menekülő egység csak menekülés közben és az E fázisban mozog.
+afde-move-carries_cinc = { $unit_name }: az egységgel a fővezér ({ $leader_name }) áll; saját vezérének aktiválása nem mozgathatja (lőhet és harcolhat).
+afde-move-mount_routed = { $unit_name }: menekülő egység nem szállhat lóra vagy le a lóról.
+afde-move-already_mounted = { $unit_name }: az egység már lovas.
+afde-move-already_on_foot = { $unit_name }: az egység már gyalogos.
+afde-move-mount_moved = { $unit_name }: az egység már mozgott; lóra szállni vagy leszállni mozgás előtt lehet.
+afde-move-mount_adjacent = { $unit_name }: az egység ellenséggel szomszédos, nem szállhat lóra vagy le a lóról.
+afde-move-no_remonte = { $unit_name }: az oldalnak nincs több remonte jelölője.
+afde-move-no_demonte = { $unit_name }: az oldalnak nincs több démonte jelölője.
+afde-move-charge_type = { $unit_name }: lovasrohamot csak lovas lovagok (Ch) és hivatásos katonák (Ha) indíthatnak.
+afde-move-charge_moved = { $unit_name }: az egység ebben az aktiválásban már mozgott vagy fordult, nem rohamozhat.
+afde-move-charge_contact = { $unit_name }: az egység már érintkezik az ellenséggel, nem rohamozhat.
+afde-move-charge_no_enemy = { $unit_name }: itt nincs ellenséges egység a rohamhoz: { $hex }.
+afde-move-charge_not_ahead = { $unit_name }: nem rohamozhatja ezt: { $hex }; a célnak egyenesen az arcvonal előtti középső hatszög vonalában kell állnia.
+afde-move-charge_path = { $unit_name }: nem rohamozhatja ezt: { $hex }; egyenes vonalban, belépésre alkalmas hatszögeken át, legfeljebb { $mp } PM-ből kell elérnie.
 afde-move-no_entry = { $unit_name }: az egység most nem léphet a térképre.
 afde-move-entry_blocked = { $unit_name }: az egység nem léphet be itt: { $hex }.
 afde-move-leader_dest = { $leader_name } nem fejezheti be mozgását itt: { $hex }; a parancsnok zászlaja egyik egységénél fejezi be mozgását (a fővezér a serege bármely egységénél), aktiválásonként egyszer.
@@ -109,6 +124,15 @@ afde-fire-uncommanded = { $unit_name }: a parancsnoki ellenőrzés alól kikerü
 ## afde.melee
 afde-melee-cannot = { $order } nem meghatározható közelharc most (arcvonal előtti hatszögek, hatszög-oldalak, jelölők).
 afde-melee-uncommanded = { $unit_name }: az egység ebben a fordulóban kikerült a parancsnoki ellenőrzés alól, nem kezdhet közelharcot.
+afde-melee-routed = { $unit_name }: menekülő egység nem kezdeményezhet közelharcot.
+afde-melee-artillery = { $unit_name }: a tüzérség soha nem kezdeményez közelharcot (támadó gyalogsággal egy hatszögben támadó lövést adhat le).
+afde-melee-charger = { $unit_name }: az egység lovasrohamot indít, és minden lovasroham külön közelharc.
+afde-melee-no_enemy = Itt nincs ellenséges egység: { $hex }.
+afde-melee-not_front = { $unit_name }: az egység csak az arcvonala elé eső hatszögeken át támadhat, és { $hex } nem ilyen.
+afde-melee-charged = A(z) { $hex } egységei lovasroham célpontjai: a rohamhoz nem rohamozó egység nem csatlakozhat.
+afde-melee-already_attacked = A(z) { $hex } egységeit ebben az aktiválásban már megtámadták közelharcban.
+afde-melee-hexside = { $unit_name }: ezen a hatszög-oldalon át nem lehet közelharc ezzel: { $hex }.
+afde-melee-already_declared = { $unit_name }: az egység már ki van jelölve a(z) { $hex } elleni támadásra.
 afde-melee-declared = Kijelölt közelharc: { $attacker_name } → { $hex }.
 afde-melee-many_against_many = Minden közelharc egyik oldalán egyetlen egység állhat.
 afde-melee-obligation = A támadó egységnek meg kell támadnia minden ellenséget az arcvonala előtti hatszögekben, amelyet mások nem támadnak.
@@ -161,6 +185,9 @@ afde-rest-placed = { $side_name } { $side_name_gender ->
     }: { $units_name }.
 afde-rest-cancelled = Pihenés jelölő elvesztve: { $unit_name }.
 afde-rest-recovered = Kipihente magát, újra friss: { $unit_name }.
+afde-rest-routed = { $unit_name }: menekülő egység nem pihenhet (előbb rendeződnie kell).
+afde-rest-adjacent = { $unit_name }: az egység ellenséggel szomszédos, nem pihenhet.
+afde-rest-fresh = { $unit_name }: az egység friss; a pihenés csak fáradt egységnek hoz valamit.
 
 ## afde.rally
 afde-rally-roll = Gyülekezés itt: { $hex }: dobás { $roll }, módosító { $mod }, minőség { $quality }: { $ok_name }.

@@ -81,6 +81,21 @@ afde-move-withdraw_moved = { $unit_name }: jednostka już się ruszała: wycofan
 afde-move-withdraw_rear = { $unit_name }: { $hex } nie jest tylnym heksem tej jednostki.
 afde-move-no_mount = { $unit_name }: jednostka nie może teraz wsiąść ani się spieszyć.
 afde-move-no_charge = { $unit_name }: jednostka nie może szarżować na { $hex }.
+afde-move-routed = { $unit_name }: jednostka w ucieczce porusza się tylko w ucieczce i w etapie E.
+afde-move-carries_cinc = { $unit_name }: z jednostką stoi głównodowodzący { $leader_name }; aktywacja jej własnego dowódcy nie może jej poruszyć (może strzelać i walczyć).
+afde-move-mount_routed = { $unit_name }: jednostka w ucieczce nie może wsiąść na konie ani się spieszyć.
+afde-move-already_mounted = { $unit_name }: jednostka jest już konna.
+afde-move-already_on_foot = { $unit_name }: jednostka jest już piesza.
+afde-move-mount_moved = { $unit_name }: jednostka już się poruszyła; wsiada się lub spiesza przed ruchem.
+afde-move-mount_adjacent = { $unit_name }: jednostka sąsiaduje z wrogiem i nie może wsiąść na konie ani się spieszyć.
+afde-move-no_remonte = { $unit_name }: strona nie ma już znacznika remonte.
+afde-move-no_demonte = { $unit_name }: strona nie ma już znacznika démonte.
+afde-move-charge_type = { $unit_name }: szarżować mogą tylko konni rycerze (Ch) i ciężkozbrojni (Ha).
+afde-move-charge_moved = { $unit_name }: jednostka już się poruszyła albo obróciła w tej aktywacji i nie może szarżować.
+afde-move-charge_contact = { $unit_name }: jednostka jest już w kontakcie z wrogiem i nie może szarżować.
+afde-move-charge_no_enemy = { $unit_name }: w { $hex } nie ma jednostki wroga do szarży.
+afde-move-charge_not_ahead = { $unit_name }: nie może szarżować na { $hex }: cel musi stać na wprost środkowego heksu przedniego.
+afde-move-charge_path = { $unit_name }: nie może szarżować na { $hex }: musi dotrzeć w linii prostej, przez heksy, na które może wejść, wydając najwyżej { $mp } PR.
 afde-move-no_entry = { $unit_name }: jednostka nie może teraz wejść na mapę.
 afde-move-entry_blocked = { $unit_name }: jednostka nie może wejść w { $hex }.
 afde-move-leader_dest = { $leader_name } nie może skończyć ruchu w { $hex }: dowódca kończy ruch przy jednostce swojego hufca (wódz armii: przy dowolnej jednostce armii), raz na aktywację.
@@ -111,6 +126,15 @@ afde-fire-uncommanded = { $unit_name }: jednostka niedowodzona może strzelać t
 ## afde.melee
 afde-melee-cannot = { $order } nie jest walką, którą można teraz wskazać (przednie heksy, boki heksów, znaczniki).
 afde-melee-uncommanded = { $unit_name }: jednostka jest w tym etapie niedowodzona i nie może rozpocząć walki.
+afde-melee-routed = { $unit_name }: jednostka w ucieczce nie może rozpocząć walki.
+afde-melee-artillery = { $unit_name }: artyleria nigdy nie rozpoczyna walki (w stosie z atakującą piechotą może prowadzić ostrzał ofensywny).
+afde-melee-charger = { $unit_name }: jednostka szarżuje, a każda szarża jest osobną walką.
+afde-melee-no_enemy = W { $hex } nie ma jednostki wroga.
+afde-melee-not_front = { $unit_name }: jednostka atakuje tylko przez heksy przednie, a { $hex } do nich nie należy.
+afde-melee-charged = Jednostki w { $hex } są celem szarży: do szarży nie może dołączyć jednostka, która nie szarżuje.
+afde-melee-already_attacked = Jednostki w { $hex } zostały już zaatakowane w tej aktywacji.
+afde-melee-hexside = { $unit_name }: walka z { $hex } przez ten bok heksu jest niemożliwa.
+afde-melee-already_declared = { $unit_name }: jednostka jest już wskazana do ataku na { $hex }.
 afde-melee-declared = Wskazana walka: { $attacker_name } → { $hex }.
 afde-melee-many_against_many = Po jednej stronie każdej walki musi być pojedyncza jednostka.
 afde-melee-obligation = Jednostka, która atakuje, musi zaatakować każdego wroga w swoich przednich heksach, którego nie atakują inni.
@@ -164,6 +188,9 @@ afde-rest-placed = { $side_name } { $side_name_gender ->
     }: { $units_name }.
 afde-rest-cancelled = Znacznik odpoczynku zdjęty: { $unit_name }.
 afde-rest-recovered = Po odpoczynku znów świeża: { $unit_name }.
+afde-rest-routed = { $unit_name }: jednostka w ucieczce nie może odpoczywać (najpierw musi się zebrać).
+afde-rest-adjacent = { $unit_name }: jednostka sąsiaduje z wrogiem i nie może odpoczywać.
+afde-rest-fresh = { $unit_name }: jednostka jest wypoczęta; odpoczynek daje coś tylko jednostce zmęczonej.
 
 ## afde.rally
 afde-rally-roll = Porządkowanie w { $hex }: rzut { $roll }, modyfikator { $mod }, jakość { $quality }: { $ok_name }.

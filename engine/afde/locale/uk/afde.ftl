@@ -79,6 +79,21 @@ afde-move-withdraw_moved = { $unit_name }: підрозділ уже рухав�
 afde-move-withdraw_rear = { $unit_name }: { $hex } не задній гекс цього підрозділу.
 afde-move-no_mount = { $unit_name }: підрозділ не може зараз сісти на коней чи спішитися.
 afde-move-no_charge = { $unit_name }: підрозділ не може атакувати { $hex }.
+afde-move-routed = { $unit_name }: підрозділ у втечі рухається лише під час втечі та у фазі E.
+afde-move-carries_cinc = { $unit_name }: з підрозділом стоїть головнокомандувач { $leader_name }; активація його власного командира не може його рушити (стріляти й битися він може).
+afde-move-mount_routed = { $unit_name }: підрозділ у втечі не може сісти на коней чи спішитися.
+afde-move-already_mounted = { $unit_name }: підрозділ уже кінний.
+afde-move-already_on_foot = { $unit_name }: підрозділ уже пішій.
+afde-move-mount_moved = { $unit_name }: підрозділ уже рухався; сідають на коней чи спішуються до руху.
+afde-move-mount_adjacent = { $unit_name }: підрозділ поруч із ворогом і не може сісти на коней чи спішитися.
+afde-move-no_remonte = { $unit_name }: у сторони не лишилося маркерів remonte.
+afde-move-no_demonte = { $unit_name }: у сторони не лишилося маркерів démonte.
+afde-move-charge_type = { $unit_name }: кінну атаку проводять лише кінні лицарі (Ch) і латники (Ha).
+afde-move-charge_moved = { $unit_name }: підрозділ уже рухався чи повертався в цій активації й не може провести кінну атаку.
+afde-move-charge_contact = { $unit_name }: підрозділ уже в контакті з ворогом і не може провести кінну атаку.
+afde-move-charge_no_enemy = { $unit_name }: у { $hex } немає ворожого підрозділу для кінної атаки.
+afde-move-charge_not_ahead = { $unit_name }: не може атакувати { $hex }: ціль має стояти прямо перед центральним переднім гексом.
+afde-move-charge_path = { $unit_name }: не може атакувати { $hex }: треба дійти по прямій, гексами, куди можна ввійти, витративши щонайбільше { $mp } ОР.
 afde-move-no_entry = { $unit_name }: підрозділ не може зараз увійти на мапу.
 afde-move-entry_blocked = { $unit_name }: підрозділ не може увійти в { $hex }.
 afde-move-leader_dest = { $leader_name } не може закінчити рух у { $hex }: командир закінчує рух при підрозділі своєї корогви (головнокомандувач — при будь-якому підрозділі армії), раз за активацію.
@@ -109,6 +124,15 @@ afde-fire-uncommanded = { $unit_name }: підрозділ без команду
 ## afde.melee
 afde-melee-cannot = { $order } — не рукопашна, яку можна зараз оголосити (передні гекси, грані гексів, маркери).
 afde-melee-uncommanded = { $unit_name }: підрозділ у цьому ході без командування й не може почати рукопашну.
+afde-melee-routed = { $unit_name }: підрозділ у втечі не може почати рукопашну.
+afde-melee-artillery = { $unit_name }: артилерія ніколи не починає рукопашну (у стеку з піхотою, що атакує, вона може вести наступальну стрільбу).
+afde-melee-charger = { $unit_name }: підрозділ проводить кінну атаку, а кожна кінна атака є окремою рукопашною.
+afde-melee-no_enemy = У { $hex } немає ворожого підрозділу.
+afde-melee-not_front = { $unit_name }: підрозділ атакує лише через передні гекси, а { $hex } не з них.
+afde-melee-charged = Підрозділи в { $hex } — ціль кінної атаки: до неї не може приєднатися підрозділ, що не бере участі в кінній атаці.
+afde-melee-already_attacked = Підрозділи в { $hex } уже атаковано в рукопашній у цій активації.
+afde-melee-hexside = { $unit_name }: рукопашна з { $hex } через цю грань гекса неможлива.
+afde-melee-already_declared = { $unit_name }: підрозділ уже оголошено проти { $hex }.
 afde-melee-declared = Оголошена рукопашна: { $attacker_name } → { $hex }.
 afde-melee-many_against_many = З одного боку кожної рукопашної має бути один підрозділ.
 afde-melee-obligation = Підрозділ, що атакує, мусить атакувати кожного ворога у своїх передніх гексах, якого не атакують інші.
@@ -161,6 +185,9 @@ afde-rest-placed = { $side_name } { $side_name_gender ->
     }: { $units_name }.
 afde-rest-cancelled = Маркер відпочинку знято: { $unit_name }.
 afde-rest-recovered = Після відпочинку знову свіжий: { $unit_name }.
+afde-rest-routed = { $unit_name }: підрозділ у втечі не може відпочивати (спершу має зібратися).
+afde-rest-adjacent = { $unit_name }: підрозділ поруч із ворогом і не може відпочивати.
+afde-rest-fresh = { $unit_name }: підрозділ свіжий; відпочинок дає щось лише втомленому підрозділу.
 
 ## afde.rally
 afde-rally-roll = Відновлення ладу в { $hex }: кидок { $roll }, модифікатор { $mod }, якість { $quality }: { $ok_name }.
