@@ -115,11 +115,13 @@ def _edge(st: GbohState, u: Unit) -> str:
 
 
 def _options(
-    st: GbohState, u: Unit, edge: str, path: list[str] | tuple[str, ...], extra: bool
+    st: GbohState, u: Unit, edge: str, path: list[str] | tuple[str, ...]
 ) -> tuple[int, list[str]] | None:
     """10.22: the open hexes of the best kind for the router's next step (1: empty and out of enemy ZOC,
     2: friendly-held out of ZOC, 3: friendly-held in ZOC), nearest its edge first; the ones equally good
-    are the owner's choice."""
+    are the owner's choice. The extra hex after ending on a friend is chosen the same way: a
+    friendly-held one is where the router ends, eliminated, and its friend takes the ending-on effect
+    (6.69 Stacking chart note)."""
     b = st.board
     here = edge_distance(b, u.hex, edge)
     keyed: list[tuple[int, int, str]] = []
@@ -131,7 +133,7 @@ def _options(
             continue
         friends = any(f.hex == n and f.side == u.side for f in st.units.values())
         zoc = bool(enemy_zoc(st, u.side, n))
-        if (zoc and not friends) or (extra and (friends or zoc)):
+        if zoc and not friends:
             continue
         keyed.append((0 if not friends and not zoc else (1 if not zoc else 2), closer, n))
     if not keyed:
@@ -140,12 +142,22 @@ def _options(
     return best[0], sorted(k[2] for k in keyed if k[:2] == best[:2])
 
 
+def ending_on(host: Turn, friends: list[Unit]) -> None:
+    """6.69 Stacking chart: a router ends its move on these friends: each takes 1 hit and a TQ check."""
+    st: GbohState = host.state
+    for f in friends:
+        add_hits(host, f, 1, "router_ends_on", "GBoH 6.69")
+        if f.id in st.units:
+            add_hits(host, f, tq_check(host, f, "tq_router", "GBoH 6.69"), "tq_check", "GBoH 6.69")
+
+
 @dataclass(frozen=True, slots=True)
 class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
     """A routed unit's move toward its Retreat Edge (10.22 initial, 10.24 Phase F, 10.31 a failed rally),
     hex by hex: never into an enemy-held hex nor an enemy ZOC empty of friends; preferring an empty hex
     out of enemy ZOC, then a friendly-held one out of ZOC, then a friendly-held one in ZOC (where it
-    stops); ending on a friend it moves one hex more and the friend takes 1 hit and a TQ check (6.69); off
+    stops); ending on a friend it moves one hex more and the friend takes 1 hit and a TQ check (6.69); that
+    extra hex held by a friend too, the router is eliminated and that friend takes the same (6.69 note); off
     the map, or with nowhere to go, it is eliminated (10.25). Where several hexes are equally good the
     owner chooses (``gboh.rout_path``)."""
 
@@ -177,12 +189,7 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
                     eliminate(host, u, "no_rout_path")
                     walk_routs(host)
                     return DONE
-                for f in friends:
-                    add_hits(host, f, 1, "router_ends_on", "GBoH 6.69")
-                    if f.id in st.units:
-                        add_hits(
-                            host, f, tq_check(host, f, "tq_router", "GBoH 6.69"), "tq_check", "GBoH 6.69"
-                        )
+                ending_on(host, friends)
                 extra, left = True, 1
             if edge_distance(b, u.hex, edge) == 0:
                 st.exits[u.id] = u.hex  # 8.62: a pursuer follows it off the map here, along its path
@@ -191,7 +198,7 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
                 eliminate(host, u, "off_map")
                 walk_routs(host)
                 return DONE
-            opts = _options(st, u, edge, path, extra)
+            opts = _options(st, u, edge, path)
             if opts is None:
                 eliminate(host, u, "no_rout_path")
                 walk_routs(host)
@@ -215,7 +222,13 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
                             standing=(("always", f"flee {tied[0]}"),),
                         )
                     )
-            for f in [f for f in st.units.values() if f.hex == nxt and f.side == u.side]:
+            held = [f for f in st.units.values() if f.hex == nxt and f.side == u.side]
+            if extra and held:  # the extra hex is held too: the router is eliminated, the friend there
+                ending_on(host, held)  # takes the ending-on effect as well (6.69 Stacking chart note)
+                eliminate(host, u, "no_rout_path")
+                walk_routs(host)
+                return DONE
+            for f in held:
                 if not (f.type == u.type == "CO" and f.legion == u.legion):
                     add_hits(host, f, 1, "router_through", "GBoH 6.69")
             path.append(nxt)

@@ -73,3 +73,31 @@ def test_10_22_the_standing_answer_takes_the_first_path_without_asking():
     st, trs = play(st, ("caesarian", "activate C"), ("caesarian", "fire S L"))
     assert params(trs[-1], "gboh.ev.rout_move")[0]["path"].startswith("0804")
     assert owed(st)[0][0] == "caesarian"
+
+
+def test_6_69_a_routers_extra_hex_held_by_a_friend_eliminates_it_and_the_friend_takes_the_ending_on_effect():
+    # archers roll 1 at range 2: cohort R's seventh hit routs it; its only way is onto F in 0605, in an
+    # enemy ZOC, where it stops: F takes 1 hit and a TQ check (8: 1 hit) and R must move one hex more
+    # (10.22 example). Every hex on from there is held by a friend: R is eliminated and the friend it
+    # would end on (the owner's pick, G2 in 0505) takes 1 hit and a TQ check too (9: 2 hits)
+    def con(uid: str, hexl: str, facing: str) -> dict[str, Any]:
+        return co(uid, hexl, side="pompeian", facing=facing, legion="H", tq=5, **{"class": "Con"})
+
+    units = [
+        co("R", "0705", hits=6),
+        co("F", "0605"),
+        *(co(f"G{i}", f"050{i + 3}") for i in (1, 2, 3)),
+        unit("S", "pompeian", "SK", "0905", "W", size=1, tq=4, ma=6, missile="A"),
+        con("E1", "0604", "SE"),
+        con("E2", "0704", "W"),
+        con("E3", "0706", "W"),
+    ]
+    pompey = {**POMPEY, "initiative": 3, "hex": "1005"}
+    st, _ = start(inline(units, [{**CAESAR, "initiative": 5}, pompey]), dice=[1, 8, 9])
+    st, _ = play(st, ("caesarian", "standing gboh.rout_path ask"), ("pompeian", "activate P"))
+    st, _ = order(st, "pompeian", "fire S R")
+    assert owed(st)[0] == ("caesarian", "gboh.rout_path", ["flee 0505", "flee 0506"])
+    st, _ = order(st, "caesarian", "flee 0505")
+    assert "R" not in st.units
+    assert (st.units["F"].hits, st.units["G2"].hits) == (2, 3)
+    assert st.units["G1"].hits == st.units["G3"].hits == 0
