@@ -14,7 +14,7 @@ from engine.ager.board import DATA_SCENARIOS, ORIENT
 from engine.ager.rules.s01_health import AgerTurn
 from engine.ager.rules.s02_sequence import PlayerPhase, outcome
 from engine.ager.rules.s04_camels import camels_of
-from engine.ager.scenario_check import check
+from engine.ager.scenario_check import check, check_stacking
 from engine.ager.state import AgerState, Animal, Character, copy_state, dump, load, prepared
 from engine.ager.viewing import sight, view_of
 from engine.core.data import read_toml
@@ -99,6 +99,7 @@ class AgerRuleset(RulesetBase[AgerState]):
         animals.update(camels_of(data, chars))  # pack and palanquin camels (A§4.4.3)
         bodies = {str(k): int(v) for k, v in data.get("bodies", {}).items()}  # the dead already lying there
         st = AgerState(data, board, profiles, chars, animals, bodies, dice=dice)
+        check_stacking(st)
         # the owner's choices the engine can make for him (a retreat's path, where a rider brought down
         # is placed) are taken by default, an advance after combat is not made; ``standing ager.retreat
         # ask`` (``ager.place``, ``ager.advance``) has his side asked each time

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.ager.board import build_board
+from engine.ager.state import AgerState, animal_hexes, pieces
 from engine.ager.tables import tables
 from engine.core.errors import DataError
 
@@ -97,3 +98,28 @@ def _triple(v: Any) -> bool:
         and len(v) == 3
         and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
     )
+
+
+def check_stacking(st: AgerState, where: str = "scenario") -> None:
+    """Raise ``DataError`` naming every character the scenario puts where another living character or
+    a living animal already stands: at most one a hex (A§4.1; a rider and a horse hold two hexes, a
+    room and the roof above it are two places). The dead do not count, nor a man in his palanquin."""
+    problems: Problems = []
+    held: dict[str, str] = {}
+    holders = [
+        *((a.id, animal_hexes(st, a)) for a in sorted(st.animals.values(), key=lambda a: a.id) if a.alive),
+        *((c.id, pieces(st, c)) for c in st.chars.values() if c.alive),
+    ]
+    aboard = {a.occupant for a in st.animals.values() if a.occupant}
+    for who, hexes in holders:
+        if who in aboard:
+            continue
+        for h in hexes:
+            other = held.setdefault(h, who)
+            if other != who:
+                key = f"characters.{who}.at" if who in st.chars else f"animals.{who}.at"
+                problems.append(
+                    (where, key, f"{h} already holds {other}: one living character a hex (Ager 4.1)")
+                )
+    if problems:
+        raise DataError(problems)

@@ -107,7 +107,8 @@ def test_4_4_2_a_camel_rider_dismounts_for_6_mp_and_cannot_remount_with_3_left()
 def test_4_4_3_a_pack_camel_cannot_be_mounted() -> None:
     pack = [{"id": "pack-camel", "kind": "pack", "side": "franks", "at": "0904", "facing": 0}]
     out = play(
-        [{"id": "guerin", "at": "0905", "on_foot": True, "horse": {"at": "1500", "facing": 3}}, FAR],
+        # next to the camel's head (the camel holds 0904 and 0905), his own horse away from Daoud's hex
+        [{"id": "guerin", "at": "0903", "on_foot": True, "horse": {"at": "1302", "facing": 0}}, FAR],
         ["mount guerin pack-camel"],
         camels=pack,
     )
@@ -165,7 +166,7 @@ def test_6_7_1_no_charge_at_a_camel_rider() -> None:
 
 def test_4_4_4_a_foot_leader_of_a_horse_takes_no_camel() -> None:
     pack = [{"id": "pack-camel", "kind": "pack", "side": "franks", "at": "0906", "facing": 0}]
-    guerin = {"id": "guerin", "at": "1500", "on_foot": True, "horse": {"at": "0904", "facing": 3}}
+    guerin = {"id": "guerin", "at": "1400", "on_foot": True, "horse": {"at": "0904", "facing": 3}}
     for first, second in (("pack-camel", "guerin-horse"), ("guerin-horse", "pack-camel")):
         out = play(
             [{"id": "arnould", "at": "0905"}, guerin, FAR],

@@ -60,3 +60,19 @@ def test_a_bad_side_list_and_round_count_are_named_too() -> None:
         check(data)
     keys = {key for _, key, _ in err.value.problems}
     assert {"rounds", "first"} <= keys
+
+
+def test_4_1_two_living_characters_on_one_hex_are_refused_citing_the_stacking_rule() -> None:
+    got = _problems(
+        {"base": "palm-grove", "characters": [{"id": "achard", "at": "0208"}, {"id": "marwan", "at": "0208"}]}
+    )
+    assert got == ["characters.marwan.at: 0208 already holds achard: one living character a hex (Ager 4.1)"]
+
+
+def test_4_1_a_rider_holds_two_hexes_and_the_dead_do_not_count() -> None:
+    # Guérin rides facing north from 0305: his horse is in the hex behind him, 0306
+    rider = {"id": "guerin", "at": "0305", "facing": 0}
+    got = _problems({"base": "palm-grove", "characters": [rider, {"id": "marwan", "at": "0306"}]})
+    assert got == ["characters.marwan.at: 0306 already holds guerin: one living character a hex (Ager 4.1)"]
+    dead = {"id": "marwan", "at": "0306", "health": "dead"}
+    RULESET.new_game({"base": "palm-grove", "characters": [rider, dead]}, 1, {})
