@@ -2,7 +2,9 @@
 5 hexes; the hit hex rolled as for a shot beyond 2 hexes). The hit hex and its six neighbours burn for
 a round and every character in them rolls d10 on the foot, mounted (its front hex counts) or stunned
 table (placeholder thresholds in data/fire.toml); one whose retreat ends in another burning hex rolls
-again. A thrower carries 2 pots and waits a full round between them. Not yet: a bolting horse running
+again. A thrower carries 2 pots and waits a full round between them. A pot gone astray comes down
+where a shot would (``stray_place``: on the roof over a room, on the thrower's own floor, or against
+a wall), and its fire keeps to that level. Not yet: a bolting horse running
 off (it stays riderless where it stood).
 """
 
@@ -14,7 +16,7 @@ from engine.ager.board import ground
 from engine.ager.geometry import dist
 from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
-from engine.ager.rules.s05_fire import hit_hex
+from engine.ager.rules.s05_fire import hit_hex, stray_place
 from engine.ager.rules.s06_retreat import Retreat
 from engine.ager.state import AgerState, pieces, unit_ref
 from engine.ager.tables import tables
@@ -50,6 +52,10 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
             total, shown = roll_sum(face, mods, hi=None)
             kind = tables().hit_hex(total)
             where = hit_hex(st, src, self.aim, kind) if kind != "miss" else None
+            walled = ""
+            if where is not None and where != self.aim:
+                # astray, it comes down at the level it flies at: a roof, the same floor (A§8.2, §8.5)
+                walled, where = where, stray_place(st, src, where)
             host.say(
                 "ager.ev.hit_hex",
                 "Ager 5.4.1",
@@ -59,12 +65,16 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
                 total=total,
                 roll=shown,
                 result=Msg(f"ager.hit.{kind}"),
-                hex=HexRef(where or ""),
+                hex=HexRef(where or walled),
                 landed="no" if kind == "miss" else "yes",  # a miss names no hex
             )
+            if walled and where is None:
+                host.say("ager.ev.shot_walled", "Ager 8.2", hex=HexRef(walled))
         if where is None:
             return DONE
-        # the fire does not pass a hatch between a room and its roof (A§8.5)
+        # the fire spreads to the places next to it one could step into: at its level (a roof's fire
+        # stays on the roof, a room's in the room: walls stop it), not through a hatch to the floor or
+        # roof of its own hex (A§8.5; digest §3.3)
         ring = (where, *(n for n in st.board.neighbours(where) if ground(n) != ground(where)))
         host.say("ager.ev.burning", RULE, unit=unit_ref(st, t), hexes=[HexRef(h) for h in ring])
         caught = sorted(

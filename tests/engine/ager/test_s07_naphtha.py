@@ -46,3 +46,26 @@ def test_7_3_a_character_whose_retreat_ends_in_another_burning_hex_rolls_again()
     burns = [e["params"]["unit"] for e in out["steps"][0]["events"] if e["key"] == "ager.ev.burn"]
     assert len(burns) == 2 and burns[0] == "foot 0210" and burns[1].split()[1] in ring[1:]
     assert counter(out, "yazid")["hex"] not in ring  # type: ignore[index]
+
+
+def test_7_3_a_pot_astray_over_a_house_lands_on_its_roof_and_burns_only_the_roof() -> None:
+    # Tower Gate's house: a flat roof over the rooms 0404, 0504, 0505. Ktulu at 0904 aims at Marwan on
+    # the roof above 0504 (5 hexes): 9, beyond and right, onto the roof above 0404, as a shot would
+    # (A§5.4.1, §8.5). The fire keeps to the roof: Daoud there and Marwan next to him roll (1, 1: both
+    # killed); Ergun in the room 0404 under the roof is not in it.
+    chars = [
+        {**KTULU, "at": "0904"},
+        {"id": "marwan", "at": "0504^"},
+        {"id": "daoud", "at": "0404^"},
+        {"id": "ergun", "at": "0404"},
+        {"id": "hugues", "at": "1406"},
+    ]
+    out = play(chars, ["hurl ktulu marwan"], dice=[9, 1, 1], base="tower-gate", first="franks")
+    ok(out)
+    assert event(out, 0, "ager.ev.hit_hex")["hex"] == "0404^"
+    ring = event(out, 0, "ager.ev.burning")["hexes"]
+    assert ring[0] == "0404^" and "0504^" in ring and all(h.endswith("^") for h in ring)
+    burns = [e["params"]["unit"] for e in out["steps"][0]["events"] if e["key"] == "ager.ev.burn"]
+    assert burns == ["foot 0404^", "foot 0504^"]
+    ergun = counter(out, "ergun")
+    assert ergun is not None and ergun["hex"] == "0404" and not ergun.get("markers")
