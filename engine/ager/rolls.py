@@ -47,6 +47,13 @@ def roll_sum(face: int, mods: Sequence[Mod], lo: int | None = 1, hi: int | None 
     return total, Msg("ager.sum", {"sum": chain, "raw": raw, "total": total, "clamp": clamp, "count": count})
 
 
+def older_shot(params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A shot's event as saved before it said whether the shot went astray (``stray``; its ``range``
+    then the range to the hex aimed at): read as aimed, with its sum (``_older_roll``)."""
+    params = _older_roll(params)
+    return params if "stray" in params else {**params, "stray": "no"}
+
+
 def _older_roll(params: Mapping[str, Any]) -> Mapping[str, Any]:
     """The parameters of a roll's event saved before its line showed the arithmetic (``face``, the net
     ``modifier`` and the ``total`` alone): the same sum, its one modifier unnamed; a hit hex saved
@@ -69,7 +76,6 @@ older_params(
     (
         "ager.ev.infiltration",
         "ager.ev.hit_hex",
-        "ager.ev.shot",
         "ager.ev.horse_shot",
         "ager.ev.melee",
         "ager.ev.ladder_step",
@@ -79,3 +85,4 @@ older_params(
     ),
     _older_roll,
 )
+older_params(("ager.ev.shot",), older_shot)

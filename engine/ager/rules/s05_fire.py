@@ -548,7 +548,8 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
             unit=unit_ref(st, shooter),
             target=unit_ref(st, victim),
             weapon=term("weapon", w.id),
-            range=rng,
+            range=dist(st, src, where),  # to the hex it came down in, the victim's (A§5.4.1)
+            stray="yes" if where != self.aim else "no",
             cover=term("cover", col),
             face=face,
             modifier=w.shift + armour,

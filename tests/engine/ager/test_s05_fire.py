@@ -358,3 +358,16 @@ def test_6_7_a_riderless_horse_of_the_other_side_may_be_shot_at_and_d_or_e_kills
     shot = event(out, 0, "ager.ev.horse_shot")
     assert (shot["hex"], shot["total"], shot["result"]) == ("0608", 3, "D")
     assert counter(out, "kutbeddin-horse") is None
+
+
+def test_5_4_1_a_stray_shot_is_reported_at_the_range_of_the_hex_it_lands_in() -> None:
+    # Achard at 0612 aims at Yazid at 0607 (5 hexes): 7, the hex beyond, 0606 (6 hexes), Ancelin's
+    chars = [{"id": "achard", "at": "0612"}, {"id": "yazid", "at": "0607"}, {"id": "ancelin", "at": "0606"}]
+    out = play(chars, ["fire achard yazid"], dice=[7, 1])
+    ok(out)
+    shot = event(out, 0, "ager.ev.shot")
+    assert (shot["target"], shot["range"], shot["stray"]) == ("foot 0606", 6, "yes")
+    assert text(out, 0, "ager.ev.shot").startswith("Achard (on foot, 0612)'s stray shot hits Ancelin")
+    aimed = play(chars, ["fire achard yazid"], dice=[1, 1])
+    shot = event(aimed, 0, "ager.ev.shot")
+    assert (shot["target"], shot["range"], shot["stray"]) == ("foot 0607", 5, "no")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine.ager  # noqa: F401  (registers how the older events read)
-from engine.core.messages import LANGUAGES, Msg, render
+from engine.core.messages import LANGUAGES, Msg, render, render_checked
 
 # an event as that release saved it in a game's log (Msg.dump's form)
 SAVED_SHOT = {
@@ -72,3 +72,13 @@ def test_an_older_missed_hit_hex_reads_without_a_hex() -> None:
         "rule": "Ager 5.4.1",
     }
     assert render(Msg.from_json(saved), "en").endswith(": 10 + 1 = 11: a miss (Ager 5.4.1)")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_5_4_1_an_older_shot_saved_before_it_said_whether_it_strayed_reads_as_aimed(lang: str) -> None:
+    line, problems = render_checked(Msg.from_json(SAVED_SHOT), lang)
+    stray = render(Msg.from_json({**SAVED_SHOT, "params": {**SAVED_SHOT["params"], "stray": "yes"}}), lang)
+    assert not problems and line != stray, (line, problems)
+    if lang == "en":
+        assert line.startswith("Achard shoots at Yazid")
+        assert stray.startswith("Achard's stray shot hits Yazid")

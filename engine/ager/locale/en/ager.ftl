@@ -33,7 +33,10 @@ ager-ev-hit_hex = Hit hex of { $unit }'s shot: { $roll }: { $result }{ $landed -
 ager-ev-shot_lost = The shot lands in { $hex } on nobody
 ager-ev-shot_spent = The shot of { $unit } has no further effect on { $target }
 ager-ev-shot_walled = The shot strikes the wall of the floor it flies on, short of { $hex }
-ager-ev-shot = { $unit } shoots at { $target } ({ $weapon }, range { $range }, cover { $cover }): { $roll }: { $result }
+ager-ev-shot = { $stray ->
+    [yes] { $unit }'s stray shot hits { $target }
+   *[no] { $unit } shoots at { $target }
+} ({ $weapon }, range { $range }, cover { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = The riderless horse in { $hex } is hit (cover { $cover }): { $roll }: { $result }
 ager-ev-melee = Melee: { $attackers } against { $defender }, { $attack } against { $defence } (difference { $difference }, shift { $shift }, column { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit } is wounded

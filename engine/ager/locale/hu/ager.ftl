@@ -33,7 +33,10 @@ ager-ev-hit_hex = Találati hexa ({ $unit } lövése): { $roll }: { $result }{ $
 ager-ev-shot_lost = A lövés ide csapódik: { $hex }, ahol senki sincs
 ager-ev-shot_spent = { $unit } lövésének már nincs hatása a célra: { $target }
 ager-ev-shot_walled = A lövés a szint falába ütközik, amelyen repül, { $hex } előtt
-ager-ev-shot = { $unit } lő erre: { $target } ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $roll }: { $result }
+ager-ev-shot = { $stray ->
+    [yes] { $unit } eltévedt lövése ezt találja: { $target }
+   *[no] { $unit } lő erre: { $target }
+} ({ $weapon }, lőtávolság { $range }, fedezék { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = A lövés eltalálja a lovas nélküli lovat itt: { $hex } (fedezék { $cover }): { $roll }: { $result }
 ager-ev-melee = Közelharc: { $attackers } — { $defender }, támadóerő { $attack }, védőerő { $defence } (különbség { $difference }, oszloplépés { $shift }, oszlop { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit }: a figura megsebesül

@@ -33,7 +33,10 @@ ager-ev-hit_hex = Heks trafienia (strzelec: { $unit }): { $roll }: { $result }{ 
 ager-ev-shot_lost = Pocisk spada na { $hex }, gdzie nikogo nie ma
 ager-ev-shot_spent = Strzał (strzelec: { $unit }) nie ma już skutku dla celu: { $target }
 ager-ev-shot_walled = Pocisk trafia w ścianę piętra, na którym leci, przed { $hex }
-ager-ev-shot = Strzał: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $roll }: { $result }
+ager-ev-shot = { $stray ->
+    [yes] Zabłąkany strzał
+   *[no] Strzał
+}: { $unit } → { $target } ({ $weapon }, zasięg { $range }, osłona { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = Pocisk trafia konia bez jeźdźca na { $hex } (osłona { $cover }): { $roll }: { $result }
 ager-ev-melee = Walka wręcz: { $attackers } → { $defender }, siła { $attack } przeciw { $defence } (różnica { $difference }, przesunięcie { $shift }, kolumna { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit }: postać ranna

@@ -33,7 +33,10 @@ ager-ev-hit_hex = Гекс влучення (стрілець: { $unit }): { $ro
 ager-ev-shot_lost = Постріл потрапляє в { $hex }, де нікого немає
 ager-ev-shot_spent = Постріл (стрілець: { $unit }) більше не має наслідків для цілі: { $target }
 ager-ev-shot_walled = Постріл влучає в стіну поверху, яким летить, перед { $hex }
-ager-ev-shot = Постріл: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $roll }: { $result }
+ager-ev-shot = { $stray ->
+    [yes] Шальний постріл
+   *[no] Постріл
+}: { $unit } → { $target } ({ $weapon }, дистанція { $range }, укриття { $cover }): { $roll }: { $result }
 ager-ev-horse_shot = Постріл влучає в коня без вершника в { $hex } (укриття { $cover }): { $roll }: { $result }
 ager-ev-melee = Бій: { $attackers } → { $defender }, сила { $attack } проти { $defence } (різниця { $difference }, зсув { $shift }, стовпчик { $column }): { $roll }: { $result }
 ager-ev-wounded = { $unit }: персонажа поранено
