@@ -189,7 +189,7 @@ ager-ev-placed = { $unit } is placed in { $hex }
 ager-ev-lands_on = { $unit } lands on { $other } in { $hex }
 ager-ev-lies_by_ladder = { $unit } cannot stay on a living character (one a hex) and lies by the fallen ladder in { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: retreat path
-discord-cmd-choice-ager-place = Ager Sanguinis: where a rider brought down is placed
+discord-cmd-choice-ager-place = Ager Sanguinis: where a fallen man or a led horse is placed
 ager-standing-ager-dfire = defensive fire (Ager 5.3): always = every eligible shooter at every chance; never = hold
 ager-standing-ager-countercharge = counter-charge (Ager 7.1.2): always = the first rider able to; never = none
 ager-standing-ager-retreat = retreat path (Ager 5.4.4): always = the path passing fewest enemies, then ending farthest away
@@ -294,3 +294,14 @@ ager-why-shot-no_animal = { $target } is no enemy horse or camel that { $unit } 
 ager-why-shot-not_enemy = { $target } is no enemy character on the map
 ager-why-shot-out_of_range = { $target } is { $range } hexes away, and the weapon of { $unit } reaches { $reach }
 ager-why-shot-no_sight = { $unit } cannot see { $target }
+
+## ager.decision: each decision named in the lines that say a standing answer gave it or was set
+ager-decision-dfire = defensive fire
+ager-decision-countercharge = counter-charge
+ager-decision-retreat = retreat path
+ager-decision-place = where a fallen man or a led horse is placed
+ager-decision-cover = the covered side of a corner under crossfire
+ager-decision-bearer = who takes a melee result
+ager-decision-advance = advance after combat
+discord-cmd-choice-ager-bearer = Ager Sanguinis: who takes a melee result
+ager-standing-ager-bearer = who of several attackers (or defenders) takes a melee result (Ager 6.2): always = the first named

@@ -189,7 +189,7 @@ ager-ev-placed = { $unit } ide kerül: { $hex }
 ager-ev-lands_on = { $unit } rázuhan erre: { $other } ({ $hex })
 ager-ev-lies_by_ladder = { $unit } nem maradhat élő szereplőn (hexenként egy), a ledőlt létra mellett fekszik itt: { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: a hátrálás útvonala
-discord-cmd-choice-ager-place = Ager Sanguinis: hová kerül a lováról leesett lovas
+discord-cmd-choice-ager-place = Ager Sanguinis: hová kerül a leesett harcos vagy a vezetett ló
 ager-standing-ager-dfire = védekező lövés (Ager 5.3): always = minden jogosult lövész minden alkalommal; never = nem lő
 ager-standing-ager-countercharge = ellenroham (Ager 7.1.2): always = az első képes lovas; never = nincs
 ager-standing-ager-retreat = hátrálás útvonala (Ager 5.4.4): always = a legkevesebb ellenség mellett elhaladó, majd a legtávolabb végződő út
@@ -294,3 +294,14 @@ ager-why-shot-no_animal = { $target } nem olyan ellenséges ló vagy teve, amely
 ager-why-shot-not_enemy = { $target } nem ellenséges figura a térképen
 ager-why-shot-out_of_range = a cél ({ $target }) { $range } hexre van, { $unit } fegyvere { $reach } hexig ér
 ager-why-shot-no_sight = { $unit } nem látja a célt: { $target }
+
+## ager.decision: each decision named in the lines that say a standing answer gave it or was set
+ager-decision-dfire = védekező tüzelés
+ager-decision-countercharge = ellenroham
+ager-decision-retreat = a hátrálás útvonala
+ager-decision-place = hová kerül a leesett harcos vagy a vezetett ló
+ager-decision-cover = a fedezett oldal épületsarokban, kereszttűzben
+ager-decision-bearer = ki viseli a közelharc eredményét
+ager-decision-advance = előrenyomulás a harc után
+discord-cmd-choice-ager-bearer = Ager Sanguinis: ki viseli a közelharc eredményét
+ager-standing-ager-bearer = több támadó (vagy védő) közül ki viseli a közelharc eredményét (Ager 6.2): always = az elsőként megnevezett

@@ -189,7 +189,7 @@ ager-ev-placed = { $unit } staje na { $hex }
 ager-ev-lands_on = { $unit } spada na: { $other } na { $hex }
 ager-ev-lies_by_ladder = { $unit } nie może zostać na żywej postaci (jedna na heks) i leży przy przewróconej drabinie na { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: droga odwrotu
-discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje jeździec zrzucony z konia
+discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje postać, która upadła, lub koń prowadzony za uzdę
 ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj
 ager-standing-ager-countercharge = kontrszarża (Ager 7.1.2): always = pierwszy jeździec, który może; never = brak
 ager-standing-ager-retreat = droga odwrotu (Ager 5.4.4): always = droga obok najmniejszej liczby wrogów, kończąca się najdalej
@@ -294,3 +294,14 @@ ager-why-shot-no_animal = { $target } to nie wrogi koń ani wielbłąd w zasięg
 ager-why-shot-not_enemy = { $target } to nie wroga postać na mapie
 ager-why-shot-out_of_range = cel { $target } jest { $range } heksów dalej, a broń postaci { $unit } sięga { $reach }
 ager-why-shot-no_sight = { $unit } nie widzi celu: { $target }
+
+## ager.decision: each decision named in the lines that say a standing answer gave it or was set
+ager-decision-dfire = ostrzał obronny
+ager-decision-countercharge = kontrszarża
+ager-decision-retreat = droga odwrotu
+ager-decision-place = gdzie staje postać, która upadła, lub koń prowadzony za uzdę
+ager-decision-cover = osłonięta strona narożnika pod ogniem krzyżowym
+ager-decision-bearer = kto ponosi wynik walki wręcz
+ager-decision-advance = pościg po walce
+discord-cmd-choice-ager-bearer = Ager Sanguinis: kto ponosi wynik walki wręcz
+ager-standing-ager-bearer = kto z kilku atakujących (lub obrońców) ponosi wynik walki wręcz (Ager 6.2): always = pierwszy wymieniony

@@ -189,7 +189,7 @@ ager-ev-placed = { $unit } стає в { $hex }
 ager-ev-lands_on = { $unit } падає на: { $other } в { $hex }
 ager-ev-lies_by_ladder = { $unit } не може лишитися на живому персонажі (один на гекс) і лежить біля поваленої драбини в { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: шлях відступу
-discord-cmd-choice-ager-place = Ager Sanguinis: де стає вершник, що впав з коня
+discord-cmd-choice-ager-place = Ager Sanguinis: де стає той, хто впав, або кінь, якого ведуть за вуздечку
 ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): always = кожен придатний стрілець щоразу; never = не стріляти
 ager-standing-ager-countercharge = контратака кінноти (Ager 7.1.2): always = перший вершник, що може; never = жодної
 ager-standing-ager-retreat = шлях відступу (Ager 5.4.4): always = шлях повз найменше ворогів, що закінчується найдалі
@@ -294,3 +294,14 @@ ager-why-shot-no_animal = { $target } — не ворожий кінь чи ве
 ager-why-shot-not_enemy = { $target } — не ворожий персонаж на мапі
 ager-why-shot-out_of_range = ціль { $target } за { $range } гексів, а зброя персонажа { $unit } дістає на { $reach }
 ager-why-shot-no_sight = { $unit } не бачить цілі: { $target }
+
+## ager.decision: each decision named in the lines that say a standing answer gave it or was set
+ager-decision-dfire = захисна стрілянина
+ager-decision-countercharge = контратака
+ager-decision-retreat = шлях відступу
+ager-decision-place = де стає той, хто впав, або кінь, якого ведуть за вуздечку
+ager-decision-cover = бік укриття в куті будівлі під перехресним вогнем
+ager-decision-bearer = хто зазнає наслідку рукопашного бою
+ager-decision-advance = просування після бою
+discord-cmd-choice-ager-bearer = Ager Sanguinis: хто зазнає наслідку рукопашного бою
+ager-standing-ager-bearer = хто з кількох нападників (або оборонців) зазнає наслідку рукопашного бою (Ager 6.2): always = перший названий

@@ -42,7 +42,7 @@ core-ev-forced = { $side } { $side_gender ->
        *[other] miał(a)
     } tylko jedną możliwość: { $order }.
 core-ev-standing = Stała odpowiedź – { $side } ({ $kind }): { $order }.
-core-ev-standing_set = Stała odpowiedź dla { $kind }: { $value }.
+core-ev-standing_set = Stała odpowiedź ustawiona – { $kind }: { $value }.
 core-ev-sealed_given = { $side } { $side_gender ->
         [plural-virile] udzielają
         [plural] udzielają

@@ -40,7 +40,7 @@ core-ev-forced = { $side } { $side_gender ->
        *[other] мав(ла)
     } лише один варіант: { $order }.
 core-ev-standing = Постійна відповідь – { $side } ({ $kind }): { $order }.
-core-ev-standing_set = Постійна відповідь для { $kind }: { $value }.
+core-ev-standing_set = Постійну відповідь задано – { $kind }: { $value }.
 core-ev-sealed_given = { $side } { $side_gender ->
         [plural] дають
        *[other] дає
