@@ -8,6 +8,7 @@ share, ``pieces`` the vocabulary of the rules, ``saves`` the agenda of a saved g
 
 from __future__ import annotations
 
+from engine.cca.rules import s05_orders, s06_movement
 from engine.cca.rules.pieces import (
     Act,
     Ctx,
@@ -27,10 +28,17 @@ from engine.cca.rules.refusals import STEP_VERBS, refuse
 from engine.cca.rules.s03_winning import score
 from engine.cca.rules.s04_turn import CardPhase
 from engine.cca.rules.s05_orders import arrange_orders, order_candidates, order_refusal
-from engine.cca.rules.s06_movement import can_move, check_path, clear_caches, move_detail
+from engine.cca.rules.s06_movement import can_move, check_path, move_detail
 from engine.cca.rules.s07_battle import can_battle, fire_range, los_clear, melee_allowed, ranged_allowed
 from engine.cca.rules.saves import restore_agenda
 from engine.cca.rules.tasks import decision
+
+
+def clear_caches() -> None:
+    """Forget every search and choice list kept for reuse (benchmarks measure cold figures)."""
+    s05_orders.clear_caches()
+    s06_movement.clear_caches()
+
 
 __all__ = [
     "STEP_VERBS",

@@ -29,6 +29,7 @@ from engine.cca.state import State
 from engine.core.dice import DiceBox
 from engine.core.machine import Ask
 from engine.core.messages import Msg
+from engine.core.protocol import Choice
 from engine.core.refs import Phrase, TermRef, phrase
 
 
@@ -406,8 +407,14 @@ class OrderPhase(Phase, kind="cca.order_phase"):
     phase = "order"
 
     def ask(self, st: State) -> Ask:
-        ch = [choice("order " + ref(st, p)) for p in order_candidates(st)]
-        ch.append(choice("done"))
+        known = _order_choices(st)
+        ch = []
+        for p in order_candidates(st):
+            got = known.get(p)
+            if got is None:
+                got = known[p] = choice("order " + ref(st, p))
+            ch.append(got)
+        ch.append(_DONE)
         return ask(st.active, "cca.order", _order_prompt(st.card), ch, "done")
 
     def take(self, c: Ctx, verb: str, args: tuple[str, ...]) -> None:
@@ -426,6 +433,26 @@ class OrderPhase(Phase, kind="cca.order_phase"):
         for one in seq:
             assert one is not None
             order_piece(c, one)
+
+
+# positions number -> piece -> its ``order`` choice: a piece's notation changes only when pieces enter or
+# leave hexes, and no piece moves while orders are given
+_ORDER_CHOICES: dict[int, dict[str, Choice]] = {}
+_DONE = choice("done")
+
+
+def clear_caches() -> None:
+    _ORDER_CHOICES.clear()
+    _SIDE_PIECES.clear()
+
+
+def _order_choices(st: State) -> dict[str, Choice]:
+    got = _ORDER_CHOICES.get(st.occ)
+    if got is None:
+        if len(_ORDER_CHOICES) > 256:
+            _ORDER_CHOICES.clear()
+        got = _ORDER_CHOICES[st.occ] = {}
+    return got
 
 
 @lru_cache(maxsize=256)
