@@ -586,7 +586,16 @@ def _answer(g: Ctx, ask: Ask, order: Order) -> None:
     orders = ask.orders
     order = _shorthand(g, ask, order, orders)
     if order.text() not in orders and not ask.open_ended:
-        why = s11_fatigue_rest.rest_refusal(g, ask.side, order) if ask.kind == "afde.rest" else None
+        why = None
+        if ask.kind == "afde.rest":
+            why = s11_fatigue_rest.rest_refusal(g, ask.side, order)
+        elif ask.kind == "afde.retreat":
+            why = s10_retreat_advance.retreat_refusal(g, dict(ask.msg.params).get("unit"), order)
+        elif ask.kind == "afde.face" and order.verb == "face" and len(order.args) == 1 and len(orders) <= 3:
+            # a retreat or a charger's advance allows a turn of one hexside (10.7, 10.8)
+            why = IllegalAction(
+                "afde.face.one_hexside", rule=ask.msg.rule, unit=dict(ask.msg.params).get("unit")
+            )
         if why is not None:
             raise why
         raise IllegalAction(

@@ -87,6 +87,10 @@ def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool]
     if len({f.type for f in firers}) > 1 or len({f.id for f in firers}) != len(firers):
         raise IllegalAction("afde.fire.mixed", rule="AFdE 9.3")
     for f in firers:
+        if f.side == side and f.status == "map" and not f.fire:  # fire capability is on the counter (2.2)
+            raise IllegalAction("afde.fire.not_a_firer", rule="AFdE 2.2", unit=f.id)
+        if rule == "6.B" and f.side == side and f.fire not in ("Ar", "At"):  # only Ar and At in Phase B
+            raise IllegalAction("afde.fire.not_in_phase_b", rule="AFdE 6.B", unit=f.id)
         if f.side == side and f.status == "map" and f.fire and not fires_from_stack(g, f):
             raise IllegalAction("afde.fire.stacked_below", rule="AFdE 5.2.5", unit=f.id)
         if f.side == side and f.status == "map" and f.fire and not eligible(f):

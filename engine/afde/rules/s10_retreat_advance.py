@@ -31,6 +31,7 @@ from engine.afde.rules.s12_rout_rally import _candidates, lose_level, run_flight
 from engine.afde.rules.s14_leader_fates import eliminate
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
+from engine.core.errors import IllegalAction
 
 
 def live(g: Ctx, ids: list[str] | tuple[str, ...]) -> list[Unit]:
@@ -125,6 +126,26 @@ def retreat_options(g: Ctx, u: Unit) -> list[str]:
         if can_end_in(g, u, nb):
             out.append(nb)
     return out
+
+
+def retreat_refusal(g: Ctx, uid: object, order: Order) -> IllegalAction | None:
+    """Why a single unit may not retreat into that hex (10.7), or None when the prompt's refusal says it."""
+    st = g.st
+    u = st.units.get(str(uid))
+    if u is None or u.hex is None or order.verb != "retreat" or len(order.args) != 1:
+        return None
+    to = order.args[0]
+    if not g.scn.on_map(to):
+        return IllegalAction("afde.retreat.off_map", rule="AFdE 10.7", unit=u.id, hex=to)
+    if to not in neighbours(u.hex):
+        return IllegalAction("afde.retreat.not_adjacent", rule="AFdE 10.7", unit=u.id, hex=to)
+    if any(x.side != u.side for x in st.units_at(to)):
+        return IllegalAction("afde.retreat.enemy", rule="AFdE 10.7", unit=u.id, hex=to)
+    if enter_cost(g, u.kind, u.hex, to) is None:  # NM terrain or a hexside closed to movement
+        return IllegalAction("afde.retreat.closed", rule="AFdE 10.7", unit=u.id, hex=to)
+    if not can_end_in(g, u, to):  # it may end on a friend only where stacking allows (5.2.5)
+        return IllegalAction("afde.retreat.stacking", rule="AFdE 10.7", unit=u.id, hex=to)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

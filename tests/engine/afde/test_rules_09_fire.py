@@ -266,3 +266,27 @@ def test_7_4_an_uncommanded_archer_may_not_fire_in_phase_b():
     st, _ = play(st, "done")  # the defender's archers pass
     e = _refusal(st, "fire 0110 0107")
     assert (e.msg.key, e.msg.rule) == ("afde.fire.uncommanded", "AFdE 7.4")
+
+
+def test_2_2_a_unit_without_the_fire_capability_is_told_so():
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0610", "Ab", front=[4, 5, 4]),
+        unit("I", "0710", "Il"),
+        unit("E", "0608", side="blue"),
+    )
+    st, _ = play(new(scn), "done")
+    e = _refusal(st, "fire 0710 0608")
+    assert (e.msg.key, e.msg.rule) == ("afde.fire.not_a_firer", "AFdE 2.2")
+
+
+def test_6_b_crossbows_do_not_fire_in_phase_b():
+    scn = mini(
+        unit("RA", "0610", "Ar", front=[4, 5, 4]),
+        unit("RB", "0810", "Ab", front=[4, 5, 4]),
+        unit("BA", "0607", "Ar", side="blue", facing="S", front=[4, 5, 4]),
+    )
+    scn["start"] = {"phase": "B"}
+    st, _ = play(new(scn, ["5"]), "done")  # the defender's archers pass
+    e = _refusal(st, "fire 0810 0607")
+    assert (e.msg.key, e.msg.rule) == ("afde.fire.not_in_phase_b", "AFdE 6.B")

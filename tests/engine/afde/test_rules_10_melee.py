@@ -256,3 +256,43 @@ def test_10_4_a_melee_only_through_the_front_hexes_and_10_1_not_across_a_river()
     st, _ = play(new(scn), "done")
     assert _declare_refused(st, "melee 0810 0809") == ("afde.melee.not_front", "AFdE 10.4")
     assert _declare_refused(st, "melee 0410 0409") == ("afde.melee.hexside", "AFdE 10.1")
+
+
+def test_10_7_a_refused_retreat_says_why():
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "A", "type": "Ha", "mounted": False, "front": [4, 6, 4], "hex": "0610", "facing": "N"},
+        {"id": "R", "type": "Mi", "hex": "0709", "facing": "N"},
+        {"id": "X", "type": "Mi", "hex": "1202", "side": "blue", "facing": "S"},
+        {"id": "D", "type": "Il", "front": [3, 4, 4], "hex": "0609", "side": "blue", "facing": "S"},
+        map={"hexsides": [{"a": "0609", "b": "0608", "feature": "river"}]},
+    )
+    st, ev = play(new(scn, ["3"]), "done", "melee 0610 0609", "done")
+    assert find(ev, "afde.melee.roll")[0]["defender"] == "R" and kinds(st) == ["afde.retreat"]
+    for order, key in (
+        ("retreat 0608", "afde.retreat.closed"),  # across the river
+        ("retreat 0709", "afde.retreat.enemy"),
+        ("retreat 0606", "afde.retreat.not_adjacent"),
+    ):
+        with pytest.raises(IllegalAction) as err:
+            play(st, order, side="blue")
+        assert (err.value.msg.key, err.value.msg.rule) == (key, "AFdE 10.7")
+
+
+def test_10_7_a_retreating_unit_turning_more_than_one_hexside_is_told_so():
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "A", "type": "Ha", "mounted": False, "front": [4, 6, 4], "hex": "0610", "facing": "N"},
+        {"id": "X", "type": "Mi", "hex": "1202", "side": "blue", "facing": "S"},
+        {"id": "D", "type": "Il", "front": [3, 4, 4], "hex": "0609", "side": "blue", "facing": "S"},
+    )
+    st, _ = play(new(scn, ["3"]), "done", "melee 0610 0609", "done")
+    st, _ = play(st, "retreat 0608", side="blue")
+    assert kinds(st) == ["afde.face"]
+    with pytest.raises(IllegalAction) as err:
+        play(st, "face 0", side="blue")  # three hexsides from S
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.face.one_hexside", "AFdE 10.7")
+    st, _ = play(st, "face 2", side="blue")
+    assert st.units["D"].facing == 2

@@ -114,6 +114,8 @@ afde-fire-adjacent_target = { $unit_name } cannot fire at the adjacent { $hex }:
 afde-fire-adjacent_enemy = { $unit_name } is adjacent to an enemy unit and may not fire at range.
 afde-fire-routed = { $unit_name } is routed: routed units may not fire.
 afde-fire-uncommanded = { $unit_name } is uncommanded: it may fire only defensively.
+afde-fire-not_a_firer = { $unit_name } cannot fire: only units with the fire capability (Ar, Ab, Aq, At and the Cl, Il or Mi the scenario names) fire.
+afde-fire-not_in_phase_b = { $unit_name } cannot fire in Phase B: only archers (Ar) and artillery (At) fire then.
 
 ## afde.melee
 afde-melee-cannot = { $order } is not a melee that can be declared now (front hexes, hexsides, markers).
@@ -136,6 +138,12 @@ afde-melee-no_roll = The melee at { $hex } ends without a roll.
 afde-melee-reaction = Charge reaction of { $unit_name } against { $charger_name }: roll { $roll } against quality { $quality }: { $ok_name }.
 afde-melee-roll = Melee roll { $roll }, modifiers { $mods } (net { $net }), total { $total } → attacker { $attacker }, defender { $defender }.
 afde-melee-retreat = { $unit_name } retreats to { $to }.
+afde-retreat-off_map = { $unit_name } cannot retreat to { $hex }: that hex is off the map.
+afde-retreat-not_adjacent = { $unit_name } retreats one hex: { $hex } is not next to it.
+afde-retreat-enemy = { $unit_name } cannot retreat into { $hex }: an enemy unit holds it.
+afde-retreat-closed = { $unit_name } cannot retreat into { $hex }: the terrain or the hexside is closed to it.
+afde-retreat-stacking = { $unit_name } cannot retreat into { $hex }: stacking forbids it there.
+afde-face-one_hexside = { $unit_name } may turn only one hexside here.
 afde-melee-retreat_front = { $unit_name } retreated into a front hex and loses a cohesion level.
 afde-melee-no_retreat = { $unit_name } cannot retreat and loses a cohesion level.
 afde-melee-artillery_lost = Artillery { $unit_name } cannot retreat and is eliminated.

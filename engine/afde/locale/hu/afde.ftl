@@ -120,6 +120,8 @@ afde-fire-adjacent_target = { $unit_name }: az egység nem lőhet a szomszédos 
 afde-fire-adjacent_enemy = { $unit_name }: az egység ellenséggel szomszédos, nem lőhet távolra.
 afde-fire-routed = { $unit_name }: az egység menekül, a menekülő egységek nem lőhetnek.
 afde-fire-uncommanded = { $unit_name }: a parancsnoki ellenőrzés alól kikerült egység csak védekezésként lőhet.
+afde-fire-not_a_firer = { $unit_name }: az egység nem lőhet: csak lőni képes egységek lőnek (Ar, Ab, Aq, At, valamint a forgatókönyvben megnevezett Cl, Li vagy Mi).
+afde-fire-not_in_phase_b = { $unit_name }: az egység nem lőhet a B fázisban: ekkor csak az íjászok (Ar) és a tüzérség (At) lő.
 
 ## afde.melee
 afde-melee-cannot = { $order } nem meghatározható közelharc most (arcvonal előtti hatszögek, hatszög-oldalak, jelölők).
@@ -142,6 +144,12 @@ afde-melee-no_roll = A(z) { $hex } közelharca dobás nélkül ér véget.
 afde-melee-reaction = Válasz lovasroham – { $unit_name } → { $charger_name }: dobás { $roll }, minőség { $quality }: { $ok_name }.
 afde-melee-roll = Közelharc dobás { $roll }, módosítók { $mods } (nettó { $net }), összesen { $total } → támadó { $attacker }, védő { $defender }.
 afde-melee-retreat = Visszavonulás a közelharc után: { $unit_name }, ide: { $to }.
+afde-retreat-off_map = { $unit_name }: nem vonulhat vissza ide: { $hex }, ez a hatszög a térképen kívül van.
+afde-retreat-not_adjacent = { $unit_name }: a visszavonulás egy hatszög, és { $hex } nem szomszédos.
+afde-retreat-enemy = { $unit_name }: nem vonulhat vissza ide: { $hex }, ellenséges egység áll ott.
+afde-retreat-closed = { $unit_name }: nem vonulhat vissza ide: { $hex }, a terep vagy a hatszög-oldal zárva van előtte.
+afde-retreat-stacking = { $unit_name }: nem vonulhat vissza ide: { $hex }, a gúlázási szabályok tiltják.
+afde-face-one_hexside = { $unit_name }: az egység itt csak egy hatszög-oldalnyit fordulhat.
 afde-melee-retreat_front = { $unit_name }: az egység arcvonal előtti hatszögbe vonult vissza, és a szervezetlenség újabb szintjére kerül.
 afde-melee-no_retreat = { $unit_name }: az egység nem tud visszavonulni, és a szervezetlenség újabb szintjére kerül.
 afde-melee-artillery_lost = Tüzérség – { $unit_name }: nem tud visszavonulni, és megsemmisül.

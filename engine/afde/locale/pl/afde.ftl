@@ -122,6 +122,8 @@ afde-fire-adjacent_target = { $unit_name }: jednostka nie może strzelać do są
 afde-fire-adjacent_enemy = { $unit_name }: jednostka sąsiaduje z wrogiem i nie może strzelać na odległość.
 afde-fire-routed = { $unit_name }: jednostka jest w ucieczce, a jednostki w ucieczce nie strzelają.
 afde-fire-uncommanded = { $unit_name }: jednostka niedowodzona może strzelać tylko w obronie.
+afde-fire-not_a_firer = { $unit_name }: jednostka nie może strzelać: strzelają tylko jednostki zdolne do ostrzału (Ar, Ab, Aq, At oraz Cl, Il lub Mi wskazane w scenariuszu).
+afde-fire-not_in_phase_b = { $unit_name }: jednostka nie może strzelać w etapie B: strzelają wtedy tylko łucznicy (Ar) i artyleria (At).
 
 ## afde.melee
 afde-melee-cannot = { $order } nie jest walką, którą można teraz wskazać (przednie heksy, boki heksów, znaczniki).
@@ -144,6 +146,12 @@ afde-melee-no_roll = Walka w { $hex } kończy się bez rzutu.
 afde-melee-reaction = Reakcja szarżą – { $unit_name } → { $charger_name }: rzut { $roll } przeciw jakości { $quality }: { $ok_name }.
 afde-melee-roll = Rzut walki { $roll }, modyfikatory { $mods } (netto { $net }), razem { $total } → atakujący { $attacker }, obrońca { $defender }.
 afde-melee-retreat = Wycofanie się po walce: { $unit_name } na { $to }.
+afde-retreat-off_map = { $unit_name }: nie może się wycofać do { $hex }: ten heks leży poza mapą.
+afde-retreat-not_adjacent = { $unit_name }: wycofanie to jeden heks, a { $hex } nie sąsiaduje z jednostką.
+afde-retreat-enemy = { $unit_name }: nie może się wycofać do { $hex }: stoi tam jednostka wroga.
+afde-retreat-closed = { $unit_name }: nie może się wycofać do { $hex }: teren albo bok heksu jest dla niej zamknięty.
+afde-retreat-stacking = { $unit_name }: nie może się wycofać do { $hex }: nie pozwalają na to zasady stosów.
+afde-face-one_hexside = { $unit_name }: jednostka może tu obrócić się tylko o jeden bok heksu.
 afde-melee-retreat_front = { $unit_name }: jednostka wycofała się na przedni heks i traci poziom organizacji.
 afde-melee-no_retreat = { $unit_name }: jednostka nie może się wycofać i traci poziom organizacji.
 afde-melee-artillery_lost = Artyleria – { $unit_name }: nie może się wycofać i zostaje wyeliminowana.

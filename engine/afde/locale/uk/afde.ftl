@@ -120,6 +120,8 @@ afde-fire-adjacent_target = { $unit_name }: підрозділ не може с�
 afde-fire-adjacent_enemy = { $unit_name }: підрозділ поруч із ворогом і не може стріляти на відстань.
 afde-fire-routed = { $unit_name }: підрозділ у втечі, а підрозділи у втечі не стріляють.
 afde-fire-uncommanded = { $unit_name }: підрозділ без командування може стріляти лише в обороні.
+afde-fire-not_a_firer = { $unit_name }: підрозділ не може стріляти: стріляють лише підрозділи зі здатністю до стрільби (Ar, Ab, Aq, At і ті Cl, Il чи Mi, яких називає сценарій).
+afde-fire-not_in_phase_b = { $unit_name }: підрозділ не може стріляти у фазі B: тоді стріляють лише лучники (Ar) і артилерія (At).
 
 ## afde.melee
 afde-melee-cannot = { $order } — не рукопашна, яку можна зараз оголосити (передні гекси, грані гексів, маркери).
@@ -142,6 +144,12 @@ afde-melee-no_roll = Рукопашна в { $hex } закінчується б�
 afde-melee-reaction = Зустрічна атака – { $unit_name } → { $charger_name }: кидок { $roll } проти якості { $quality }: { $ok_name }.
 afde-melee-roll = Кидок рукопашної { $roll }, модифікатори { $mods } (разом { $net }), підсумок { $total } → нападник { $attacker }, оборонець { $defender }.
 afde-melee-retreat = Відступ після бою: { $unit_name } до { $to }.
+afde-retreat-off_map = { $unit_name }: не може відступити до { $hex }: цей гекс поза мапою.
+afde-retreat-not_adjacent = { $unit_name }: відступ — це один гекс, а { $hex } не сусідній.
+afde-retreat-enemy = { $unit_name }: не може відступити до { $hex }: там стоїть ворожий підрозділ.
+afde-retreat-closed = { $unit_name }: не може відступити до { $hex }: місцевість або грань гекса для нього закриті.
+afde-retreat-stacking = { $unit_name }: не може відступити до { $hex }: цього не дозволяють правила стеків.
+afde-face-one_hexside = { $unit_name }: підрозділ може тут повернутися лише на одну грань гекса.
 afde-melee-retreat_front = { $unit_name }: підрозділ відступив у передній гекс і втрачає рівень ладу.
 afde-melee-no_retreat = { $unit_name }: підрозділ не може відступити й втрачає рівень ладу.
 afde-melee-artillery_lost = Артилерія – { $unit_name }: не може відступити, знищена.
