@@ -1,8 +1,11 @@
 """Retreats after fire or melee (A§5.4.4, A§6.4, E-A8).
 
 The first hex must take the character farther from the shooter or attacker, the later ones may not
-bring it closer; it may pass friends but not enemies and must end on a free hex; a rider backs
-straight away. A retreat that cannot be made in full is not made: the character stays and is wounded.
+bring it closer; it may pass friends but not enemies and ends on a free hex, or on a friend able to act
+whom it pushes one hex out of the way, onto a free hex he could enter (``retreat 0411 0410 push
+0409``; the pushed friend is checked for infiltration there; reading: he pushes nobody further, and a
+retreat that needs no push is the default); a rider backs straight away. A retreat that cannot be
+made in full is not made: the character stays and is wounded.
 A stunned character forced to retreat dies. Every hex entered, the last included, is checked for
 infiltration (A§4.3). The owner chooses among the legal retreats (``retreat 0411 0410``); the default,
 which the standing answer ``standing ager.retreat always`` takes, passes fewest enemies, then ends
@@ -17,7 +20,7 @@ from engine.ager.board import ORIENT, ground
 from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.rules.s04_movement import Infiltration
-from engine.ager.state import AgerState, Character, occupants, unit_ref
+from engine.ager.state import AgerState, Character, occupants, palanquin_of, unit_ref
 from engine.core.hexgrid import TwoHexPiece, distance, line_point
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.messages import Msg
@@ -25,11 +28,15 @@ from engine.core.protocol import Choice
 from engine.core.refs import HexRef
 
 
-def _foot_paths(st: AgerState, ch: Character, src: str, n: int, foes: set[str]) -> list[tuple[str, ...]]:
+def _foot_paths(
+    st: AgerState, ch: Character, src: str, n: int, foes: set[str]
+) -> list[tuple[tuple[str, ...], str]]:
+    """Each legal retreat: its hexes, and where the friend it ends on is pushed ("" when it ends on a
+    free hex)."""
     side = st.profiles[ch.id].side
     occ = occupants(st)
     assert ch.at is not None
-    out: list[tuple[str, ...]] = []
+    out: list[tuple[tuple[str, ...], str]] = []
 
     def ok(lab: str) -> bool:
         who = occ.get(lab)
@@ -41,8 +48,11 @@ def _foot_paths(st: AgerState, ch: Character, src: str, n: int, foes: set[str]) 
 
     def grow(path: tuple[str, ...], here: str) -> None:
         if len(path) == n:
-            if occ.get(here, ch.id) == ch.id:
-                out.append(path)
+            who = occ.get(here, ch.id)
+            if who == ch.id:
+                out.append((path, ""))
+            else:  # a friend there is pushed out of the way (A§5.4.4)
+                out.extend((path, to) for to in _push_spots(st, who, here, (ch.at or "", *path), occ))
             return
         d0 = dist(st, src, here)
         for lab in st.board.neighbours(here):
@@ -55,6 +65,25 @@ def _foot_paths(st: AgerState, ch: Character, src: str, n: int, foes: set[str]) 
 
     grow((), ch.at)
     return out
+
+
+def _push_spots(st: AgerState, who: str, here: str, keep: tuple[str, ...], occ: dict[str, str]) -> list[str]:
+    """Where the friend ``who`` standing on ``here`` may be pushed, one hex, to end a retreat there: a
+    free hex next to it he could step into and enter on foot, off the retreat (A§5.4.4). None for a
+    horse, a rider (two hexes), a man in a palanquin or one unable to act (stunned, a prisoner)."""
+    if who.startswith("horse:"):
+        return []
+    friend = st.chars[who]
+    if not friend.able or friend.mounted or (st.animals and palanquin_of(st, who) is not None):
+        return []
+    return [
+        lab
+        for lab in st.board.neighbours(here)
+        if lab not in keep
+        and ground(lab) != ground(here)
+        and lab not in occ
+        and enter_cost(st, lab, mounted=False) is not None
+    ]
 
 
 def _rider_path(st: AgerState, ch: Character, n: int) -> tuple[str, ...] | None:
@@ -104,17 +133,18 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         foes = {h for f in self.foes.split(",") if f for h in _foe_hexes(st, f)}
         if ch.mounted:
             path = _rider_path(st, ch, self.hexes)
-            paths = [path] if path is not None else []
+            paths = [(path, "")] if path is not None else []
         else:
             paths = _foot_paths(st, ch, self.source, self.hexes, foes)
             side = st.profiles[ch.id].side
             ahead = _straight_on(st, self.source, ch.at or "", self.hexes)
             paths.sort(
-                key=lambda p: (
-                    sum(len(threats(st, side, h)) for h in p),
-                    -dist(st, self.source, p[-1]),
-                    dist(st, ahead, p[-1]) if ahead else 0,
-                    p,
+                key=lambda pp: (
+                    pp[1] != "",  # a retreat that pushes nobody first
+                    sum(len(threats(st, side, h)) for h in pp[0]),
+                    -dist(st, self.source, pp[0][-1]),
+                    dist(st, ahead, pp[0][-1]) if ahead else 0,
+                    pp,
                 )
             )
         if not paths:
@@ -122,10 +152,10 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
             wound(host, ch, rule)
             return DONE
         if len(paths) == 1:
-            return self.go(host, paths[0])
-        # the owner chooses among the legal retreats; the default passes fewest enemies, then ends
-        # farthest away and nearest straight on (a standing answer takes it)
-        orders = tuple(" ".join(("retreat", *p)) for p in paths)
+            return self.go(host, *paths[0])
+        # the owner chooses among the legal retreats; the default pushes nobody, passes fewest enemies,
+        # then ends farthest away and nearest straight on (a standing answer takes it)
+        orders = tuple(" ".join(("retreat", *p, *(("push", to) if to else ()))) for p, to in paths)
         return Asks(
             Ask(
                 st.profiles[ch.id].side,
@@ -138,13 +168,16 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         )
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
-        return self.go(host, tuple(order.upper().split()[1:]))
+        words = order.upper().split()[1:]
+        if "PUSH" in words:
+            return self.go(host, tuple(words[: words.index("PUSH")]), words[-1])
+        return self.go(host, tuple(words))
 
-    def go(self, host: AgerTurn, path: tuple[str, ...]) -> Step:
+    def go(self, host: AgerTurn, path: tuple[str, ...], push: str = "") -> Step:
         st: AgerState = host.state
         ch = st.chars[self.unit]
         host.say("ager.ev.retreats", "Ager 5.4.4", unit=unit_ref(st, ch), path=" ".join(path))
-        host.push(RetreatWalk(ch.id, path, self.defensive))
+        host.push(RetreatWalk(ch.id, path, self.defensive, push))
         return DONE
 
 
@@ -167,6 +200,7 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
     unit: str
     path: tuple[str, ...]
     defensive: bool
+    push: str = ""  # where the friend on the last hex is pushed, to make room (A§5.4.4)
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.unit)
@@ -179,6 +213,14 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
             # stopped by an infiltration check, or there; after defensive fire its move ends too
             st.halted = ch.id if self.defensive else ""
             return DONE
+        if len(self.path) == 1 and self.push:
+            who = occupants(st).get(self.path[0], ch.id)
+            if who != ch.id:  # the friend there makes room: pushed one hex, checked there (A§5.4.4)
+                friend = st.chars[who]
+                host.say("ager.ev.pushed", "Ager 5.4.4", unit=unit_ref(st, friend), hex=HexRef(self.push))
+                friend.at = self.push
+                host.push(Infiltration(friend.id, friend.at, True))
+                return Again(self)
         ch.at = self.path[0]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=0)
         host.push(Infiltration(ch.id, ch.at, True))

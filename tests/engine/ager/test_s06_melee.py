@@ -261,3 +261,36 @@ def test_6_2_the_owner_chooses_which_of_several_attackers_takes_a_stun_or_a_woun
     out = play(chars, attack, dice=[10])
     ok(out)
     assert event(out, 1, "ager.ev.stunned")["unit"] == "foot 0606"
+
+
+PUSHED = [
+    {"id": "ancelin", "at": "0501"},
+    {"id": "daoud", "at": "0500"},
+    {"id": "marwan", "at": "0400"},
+    {"id": "yazid", "at": "0600"},
+    {"id": "rollin", "at": "1913"},
+]
+
+
+def test_5_4_4_a_retreat_ending_on_friends_pushes_one_where_his_owner_says() -> None:
+    # Daoud's only retreats (E, 1 hex) end on Marwan or Yazid: each is offered with where the friend goes
+    steps: list[object] = [["turks", "standing ager.retreat ask"], "done", "done", "attack ancelin daoud"]
+    (ask,) = play(PUSHED, steps, dice=[5])["pending"]
+    orders = [c["order"] for c in ask["choices"]]
+    assert ask["kind"] == "ager.retreat" and orders and all(" push " in o for o in orders)
+    assert "retreat 0600 push 0700" in orders and "retreat 0400 push 0500" not in orders
+    out = play(PUSHED, [*steps, "retreat 0600 push 0700"], dice=[5])
+    ok(out)
+    assert event(out, 4, "ager.ev.pushed")["hex"] == "0700"
+    daoud, yazid = counter(out, "daoud"), counter(out, "yazid")
+    assert daoud is not None and daoud["hex"] == "0600" and not daoud.get("markers")
+    assert yazid is not None and yazid["hex"] == "0700"
+
+
+def test_5_4_4_a_retreat_that_can_end_on_a_free_hex_pushes_nobody_by_default() -> None:
+    chars = [c for c in PUSHED if c["id"] != "yazid"]
+    out = play(chars, ["done", "done", "attack ancelin daoud"], dice=[5])
+    ok(out)
+    assert "ager.ev.pushed" not in keys(out, 2)
+    daoud, marwan = counter(out, "daoud"), counter(out, "marwan")
+    assert daoud is not None and daoud["hex"] == "0600" and marwan is not None and marwan["hex"] == "0400"
