@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.engine.ager.cases import counter, event, keys, ok, play
+from tests.engine.ager.cases import counter, event, keys, ok, play, text
 
 GATE = "tower-gate"
 
@@ -209,3 +209,23 @@ def test_10_2_a_wounded_character_landed_on_is_killed_and_the_faller_stays_on_hi
     assert counter(out, "daoud") is None
     marwan = counter(out, "marwan")
     assert marwan is not None and marwan["hex"] == "1107"
+
+
+def test_10_2_a_rider_landed_on_falls_off_stunned_and_his_horse_keeps_the_faller_off_its_hex() -> None:
+    # Borsok rides at 1009 (his horse's rear in 1010); Marwan lands on him: Borsok is stunned and falls
+    # off beside his horse, which still holds 1009, so Marwan lies by the fallen ladder
+    chars = [*FALLERS, {"id": "borsok", "at": "1009", "facing": 0}]
+    steps: list[object] = [["turks", "standing ager.place ask"], *FALL, "place 1009"]
+    out = play(chars, steps, dice=[4], base=GATE)
+    ok(out)
+    assert keys(out, 7)[:4] == [
+        "ager.ev.lands_on",
+        "ager.ev.unhorsed",
+        "ager.ev.stunned",
+        "ager.ev.lies_by_ladder",
+    ]
+    assert text(out, 7, "ager.ev.lies_by_ladder").startswith(
+        "Marwan (on foot, 1108) cannot stay where he landed"
+    )
+    marwan, horse = counter(out, "marwan"), counter(out, "borsok-horse")
+    assert marwan is not None and marwan["hex"] == "1108" and horse is not None and horse["hex"] == "1009"

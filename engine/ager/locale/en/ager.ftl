@@ -187,7 +187,7 @@ ager-ask-place = { $unit } comes down from his horse in { $hex }: place him
 ager-ask-fallen = { $unit } falls with the ladder at { $hex }: place him there or beside it
 ager-ev-placed = { $unit } is placed in { $hex }
 ager-ev-lands_on = { $unit } lands on { $other }
-ager-ev-lies_by_ladder = { $unit } cannot stay on a living character (one a hex) and lies by the fallen ladder in { $hex }
+ager-ev-lies_by_ladder = { $unit } cannot stay where he landed (one living character or animal a hex) and lies by the fallen ladder in { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: retreat path
 discord-cmd-choice-ager-place = Ager Sanguinis: where a fallen man or a led horse is placed
 ager-standing-ager-dfire = defensive fire (Ager 5.3): always = every eligible shooter at every chance; never = hold

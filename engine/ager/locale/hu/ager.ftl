@@ -187,7 +187,7 @@ ager-ask-place = { $unit } leesik a lováról itt: { $hex }: helyezd el
 ager-ask-fallen = { $unit } leesik a létrával itt: { $hex }: helyezd el ott vagy mellette
 ager-ev-placed = { $unit } ide kerül: { $hex }
 ager-ev-lands_on = { $unit } rázuhan erre: { $other }
-ager-ev-lies_by_ladder = { $unit } nem maradhat élő szereplőn (hexenként egy), a ledőlt létra mellett fekszik itt: { $hex }
+ager-ev-lies_by_ladder = { $unit } nem maradhat ott, ahová esett (hexenként egy élő szereplő vagy állat), a ledőlt létra mellett fekszik itt: { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: a hátrálás útvonala
 discord-cmd-choice-ager-place = Ager Sanguinis: hová kerül a leesett harcos vagy a vezetett ló
 ager-standing-ager-dfire = védekező lövés (Ager 5.3): always = minden jogosult lövész minden alkalommal; never = nem lő

@@ -187,7 +187,7 @@ ager-ask-place = { $unit } spada z konia na { $hex }: umieść tę postać
 ager-ask-fallen = { $unit } spada z drabiną na { $hex }: umieść tę postać tam lub obok
 ager-ev-placed = { $unit } staje na { $hex }
 ager-ev-lands_on = { $unit } spada na: { $other }
-ager-ev-lies_by_ladder = { $unit } nie może zostać na żywej postaci (jedna na heks) i leży przy przewróconej drabinie na { $hex }
+ager-ev-lies_by_ladder = { $unit } nie może zostać na miejscu upadku (jedna żywa postać lub zwierzę na heks) i leży przy przewróconej drabinie na { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: droga odwrotu
 discord-cmd-choice-ager-place = Ager Sanguinis: gdzie staje postać, która upadła, lub koń prowadzony za uzdę
 ager-standing-ager-dfire = ostrzał obronny (Ager 5.3): always = każdy uprawniony strzelec przy każdej okazji; never = wstrzymaj

@@ -187,7 +187,7 @@ ager-ask-place = { $unit } падає з коня в { $hex }: поставте 
 ager-ask-fallen = { $unit } падає з драбиною в { $hex }: поставте цього персонажа там або поруч
 ager-ev-placed = { $unit } стає в { $hex }
 ager-ev-lands_on = { $unit } падає на: { $other }
-ager-ev-lies_by_ladder = { $unit } не може лишитися на живому персонажі (один на гекс) і лежить біля поваленої драбини в { $hex }
+ager-ev-lies_by_ladder = { $unit } не може лишитися на місці падіння (один живий персонаж чи тварина на гекс) і лежить біля поваленої драбини в { $hex }
 discord-cmd-choice-ager-retreat = Ager Sanguinis: шлях відступу
 discord-cmd-choice-ager-place = Ager Sanguinis: де стає той, хто впав, або кінь, якого ведуть за вуздечку
 ager-standing-ager-dfire = захисна стрілянина (Ager 5.3): always = кожен придатний стрілець щоразу; never = не стріляти
