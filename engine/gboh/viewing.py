@@ -51,7 +51,7 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
             marks.append(f"missile_{u.ammo}")
         if u.moves:
             marks.append("moved")
-        if u.shock:
+        if u.shock in ("must", "free", "may"):
             marks.append(f"shock_{u.shock}")
         if u.pursuit:
             marks.append("pursuit")

@@ -88,9 +88,10 @@ DEMO_FORD = (
     ("p", "to 1011"),
     ("c", "standing gboh.reaction_facing never"),
     ("p", "fire GH1"),
+    ("p", "no"),  # 7.32: no shock declared as the light horse's move ends next to the enemy
     ("p", "move LH2 1213 1113 1012"),
+    ("p", "no"),
     ("p", "end"),
-    ("p", "done"),
     ("p", "finish"),
     ("c", "activate prefc"),
     ("c", "line cavalry"),

@@ -162,6 +162,46 @@ def ordering(st: GbohState, side: str) -> str | None:
 
 
 @dataclass(frozen=True, slots=True)
+class Declare(Task[Turn], kind="gboh.declare"):
+    """7.31-7.32: a light shock-capable unit that moved from a hex not adjacent to an enemy into one
+    adjacent to one may shock; its owner says so before its move is over, and it is marked Shock - Must
+    Check TQ. A light unit that ends its move undeclared may not be marked later (not even as a
+    volunteer, 7.33, which is for units not under 7.31)."""
+
+    unit: str
+
+    def stale(self, host: Turn) -> bool:
+        u = host.state.units.get(self.unit)
+        return u is None or u.routed
+
+    def run(self, host: Turn) -> Step:
+        st: GbohState = host.state
+        u = st.units[self.unit]
+        if u.shock or not adjacent_enemies(st, u):
+            return DONE
+        return Asks(
+            Ask(
+                u.side,
+                "gboh.declare",
+                Msg("gboh.ask.declare", {"unit": uref(u)}, "GBoH 7.32"),
+                choices(("declare", "no")),
+                default="no",
+                role=ordering(st, u.side),
+            )
+        )
+
+    def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        u = host.state.units[self.unit]
+        if order == "declare":
+            u.shock = "must"
+            host.say("gboh.ev.must_shock", "GBoH 7.32", unit=uref(u))
+        else:
+            u.shock = "declined"  # 7.32: no marker now, and none later in this Shock segment
+            host.say("gboh.ev.shock_undeclared", "GBoH 7.32", unit=uref(u))
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
 class UnitMove(Task[Turn], kind="gboh.move"):
     """One unit's move under an order, step by step (a typed path in ``plan`` is walked first)."""
 
@@ -320,7 +360,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(u))
         fresh = self.unit in st.units and not u.routed and not u.shock and not self.adjacent_at_start
         if fresh and self.moved and adjacent_enemies(st, u) and shock_capable(u):
-            u.shock = "may"  # 7.32: a light unit may declare it before the Shock segment
+            host.push(Declare(u.id))  # 7.32: a light unit declares its shock before its move is over
         return DONE
 
     def must_shock(self, st: GbohState, u: Unit) -> bool:
@@ -435,4 +475,4 @@ def leader_plan(st: GbohState, words: list[str], here: str = "") -> tuple[str, .
     return (*(f"to {w}" for w in words), "stop") if words else ()
 
 
-__all__ = ["LeaderMove", "UnitMove", "chart", "term", "typed_plan"]
+__all__ = ["Declare", "LeaderMove", "UnitMove", "chart", "term", "typed_plan"]

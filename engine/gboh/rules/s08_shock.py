@@ -2,10 +2,11 @@
 shifts, the Shock CRT, results, collapse, advance after combat and cavalry pursuit.
 
 Units marked Shock - Must Check TQ (7.31) attack, and the active player may mark more (Shock - No TQ
-Check, 7.33: units ordered this phase or in the active leader's command range; a light unit that moved
-adjacent may declare, 7.32). Every attacker attacks every enemy in its ZOC not already attacked (8.42);
-an attacker whose enemies are all attacked joins that combat. Each combat is then resolved in the steps
-of 8.43-8.47 (the combats of one segment do not touch each other's units, so each is resolved whole).
+Check, 7.33: units ordered this phase or in the active leader's command range, but not a light unit
+that moved adjacent: it declared its shock as its move ended, or may not shock, 7.32). Every attacker
+attacks every enemy in its ZOC not already attacked (8.42); an attacker whose enemies are all attacked
+joins that combat. Each combat is then resolved in the steps of 8.43-8.47 (the combats of one segment
+do not touch each other's units, so each is resolved whole).
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ def volunteers(st: GbohState, leader: str) -> list[Unit]:
         if (
             ld is None
             or u.side != ld.side
-            or u.shock in ("must", "free")
+            or u.shock in ("must", "free", "declined")
             or u.pursuit
             or not shock_capable(u)
         ):
@@ -118,7 +119,7 @@ class ShockSegment(Task[Turn], kind="gboh.shock"):
                         marker=Msg(f"gboh.marker.shock_{m.shock}"),
                     )
         for u in st.units.values():
-            if u.shock == "may":
+            if u.shock in ("may", "declined"):
                 u.shock = ""
         combats = group_combats(st)
         host.push(*(Combat(att, dfn) for att, dfn in combats))

@@ -223,3 +223,23 @@ def test_6_11_a_unit_that_moved_says_no_such_thing_when_its_mp_run_out():
     st, trs = play(st, ("caesarian", "move A 0605 0705 0805 0905 1005"))
     assert st.units["A"].hex == "1005"
     assert "gboh.ev.no_step" not in keys(trs[0])
+
+
+def test_7_32_a_light_unit_declares_its_shock_as_its_move_ends_or_may_not_shock():
+    # light infantry L moves next to the Pompeian cohort E: before its move is over its owner is asked;
+    # undeclared, it is not offered as a volunteer in the Shock segment though it was ordered (7.33)
+    li = {"id": "L", "side": "caesarian", "type": "LI", "size": 4, "tq": 5, "ma": 6, "facing": "E"}
+    e = co("E", "0805", side="pompeian", facing="W", legion="H")
+    st = game({**li, "hex": "0605"}, e)
+    st, _ = order(st, "caesarian", "move L 0705")
+    assert owed(st) == [("caesarian", "gboh.declare", ["declare", "no"])]
+    declared, tr = order(st, "caesarian", "declare")
+    assert declared.units["L"].shock == "must" and "gboh.ev.must_shock" in keys(tr)
+    st, tr = order(st, "caesarian", "no")
+    assert "gboh.ev.shock_undeclared" in keys(tr)
+    st, tr = order(st, "caesarian", "end")
+    assert owed(st)[0][1] == "gboh.momentum" and "gboh.ev.shock" not in keys(tr)
+    # a heavy unit is marked without a question (7.31)
+    st = game(co("A", "0605", facing="E"), e)
+    st, _ = order(st, "caesarian", "move A 0705")
+    assert st.units["A"].shock == "must" and owed(st)[0][1] == "gboh.orders"

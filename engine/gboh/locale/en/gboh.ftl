@@ -32,6 +32,7 @@ gboh-ev-zoc_stop = { $unit } enters an enemy ZOC and stops.
 gboh-ev-plan_stopped = The planned path of { $unit } stops before '{ $step }'.
 gboh-ev-no_step = { $unit } has no step it may take (no front hex it may enter, no facing it can pay for, nothing to fire at): the order is spent, and the unit counts as ordered this phase (it may still shock, 7.33).
 gboh-ev-must_shock = { $unit } is marked Shock – Must Check TQ.
+gboh-ev-shock_undeclared = { $unit } declares no shock: it may not be marked to shock in this Shock segment.
 gboh-ev-must_shock_lifted = { $unit } ends its move next to no enemy: its Shock – Must Check TQ marker comes off.
 gboh-ev-leader_moved = { $leader } moves from { $frm } to { $to }.
 gboh-ev-no_orders_zoc = { $leader } is in an enemy ZOC and may issue no orders.
@@ -111,6 +112,7 @@ gboh-ask-entry_fire = { $target } entered the ZOC of { $unit }: entry reaction f
 gboh-ask-exit_fire = { $target } left the ZOC of { $unit }: exit reaction fire at range 2, or hold.
 gboh-ask-return_fire = { $unit } was fired on by { $target }: return fire, or hold.
 gboh-ask-volunteer = Shock designation: mark units to shock without a TQ check ({ $units } may), or done.
+gboh-ask-declare = { $unit } has moved next to an enemy: declare its shock now (it is marked Shock – Must Check TQ), or it does not shock in this phase.
 gboh-ev-ordered_fire = { $leader } orders { $unit } to fire.
 gboh-ev-fire = { $unit } fires at { $target }: rolled { $roll } against { $need }: { $hit ->
     [1] a hit

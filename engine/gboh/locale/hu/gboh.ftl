@@ -32,6 +32,7 @@ gboh-ev-zoc_stop = { $unit } ellenséges ellenőrzési zónába lépett, megáll
 gboh-ev-plan_stopped = A tervezett út megszakad: { $unit }, '{ $step }' előtt.
 gboh-ev-no_step = Nincs lehetséges mozgás: { $unit } – egyik elülső hexbe sem léphet, fordulásra nincs elég mozgáspont, nincs célpont; a parancs elhasználódott, az egység ebben a fázisban parancsot kapottnak számít (még kezdeményezhet közelharcot, 7.33).
 gboh-ev-must_shock = { $unit } – jelző: közelharc, kötelező TQ-próba.
+gboh-ev-shock_undeclared = { $unit } nem jelent be közelharcot: ebben a közelharc-szakaszban már nem kaphat jelzőt.
 gboh-ev-must_shock_lifted = { $unit } mozgása végén nincs ellenség mellette: a „közelharc, kötelező TQ-próba” jelzőt leveszik.
 gboh-ev-leader_moved = Vezér mozgása: { $leader }, { $frm } → { $to }.
 gboh-ev-no_orders_zoc = { $leader } ellenséges ellenőrzési zónában áll, nem adhat parancsot.
@@ -105,6 +106,7 @@ gboh-ask-entry_fire = { $target } belépett { $unit } ellenőrzési zónájába:
 gboh-ask-exit_fire = { $target } elhagyta { $unit } ellenőrzési zónáját: kilépési reakciótűz 2-es távolságra, vagy kivárás.
 gboh-ask-return_fire = { $target } lőtt erre: { $unit }: viszonttűz, vagy kivárás.
 gboh-ask-volunteer = Közelharc kijelölése: jelölj egységeket TQ-próba nélküli közelharcra (lehetséges: { $units }), vagy kész.
+gboh-ask-declare = { $unit } ellenség mellé lépett: jelentsd be most a közelharcot (jelző: közelharc, kötelező TQ-próba), különben ebben a fázisban nem harcol.
 gboh-ev-ordered_fire = { $leader } tűzparancsa: { $unit }.
 gboh-ev-fire = Lövés: { $unit } → { $target }: dobás { $roll }, cél { $need }: { $hit ->
     [1] találat

@@ -32,6 +32,7 @@ gboh-ev-zoc_stop = { $unit } – wejście w Strefę Kontroli wroga, koniec ruchu
 gboh-ev-plan_stopped = Zaplanowana ścieżka: { $unit } – stop przed '{ $step }'.
 gboh-ev-no_step = Brak możliwego ruchu: { $unit } – żaden przedni heks nie jest dostępny, nie starcza PR na zmianę ukierunkowania, nie ma celu do ostrzału; rozkaz przepada, a oddział liczy się jako ten, który dostał rozkaz w tej fazie (może jeszcze podjąć walkę wręcz, 7.33).
 gboh-ev-must_shock = { $unit } – znacznik „Shock Must Check TQ” (obowiązkowa walka wręcz).
+gboh-ev-shock_undeclared = { $unit } – bez deklaracji walki wręcz: w tym segmencie nie dostanie już znacznika do walki.
 gboh-ev-must_shock_lifted = { $unit } – koniec ruchu bez sąsiedztwa wroga: znacznik „Shock Must Check TQ” zdjęty.
 gboh-ev-leader_moved = Ruch dowódcy: { $leader } z { $frm } do { $to }.
 gboh-ev-no_orders_zoc = { $leader } – w Strefie Kontroli wroga, bez prawa wydawania rozkazów.
@@ -105,6 +106,7 @@ gboh-ask-entry_fire = { $target } – wejście w Strefę Kontroli: { $unit }: Os
 gboh-ask-exit_fire = { $target } – wyjście ze Strefy Kontroli: { $unit }: Ostrzał reakcyjny „na wyjście” (zasięg 2) albo wstrzymanie.
 gboh-ask-return_fire = Ostrzał: strzela { $target } (cel: { $unit }): Ostrzał Zwrotny albo wstrzymanie.
 gboh-ask-volunteer = Wskazanie starć: oznacz oddziały do walki wręcz bez testu Jakości (możliwe: { $units }) albo koniec.
+gboh-ask-declare = { $unit } – ruch obok wroga: zadeklaruj teraz walkę wręcz (znacznik „Shock Must Check TQ”) albo w tej fazie oddział nie walczy wręcz.
 gboh-ev-ordered_fire = { $leader }: rozkaz ostrzału – { $unit }.
 gboh-ev-fire = Ostrzał: { $unit } → { $target }: rzut { $roll } wobec { $need }: { $hit ->
     [1] trafienie
