@@ -43,6 +43,7 @@ from engine.gboh.rules.s07_reactions import (
     reactions,
 )
 from engine.gboh.rules.s08_missile import entry_windows, exit_windows, fire, return_window, targets
+from engine.gboh.rules.s08_pursuit import advance
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Unit
@@ -220,10 +221,19 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     up: int = 0  # levels climbed in this move (6.22, Movement Chart note f)
     down: int = 0  # levels descended in this move
     marked: bool = False  # marked Shock - Must Check TQ in this move, as it moved adjacent (7.32)
+    vacated: str = ""  # a cohort that moved next to its target and fired at it: the target's hex (8.55)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
         return u is None or u.routed
+
+    def emptied(self, st: GbohState, u: Unit) -> str:
+        """8.55: the hex a cohort's target left because of the fire the cohort gave it after moving next
+        to it, now empty: the cohort may move into it ("" when there is none)."""
+        h = self.vacated
+        if not h or u.type != "CO" or any(x.hex == h for x in st.units.values()):
+            return ""
+        return h if enter_cost(st.board, u, u.hex, h) is not None else ""
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
@@ -232,6 +242,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             host.push(*start_withdrawals(st, u))
             return Again(replace(self, opened=True))
         opts = step_options(st, u, self.mp, self.moved, self.locked)
+        if (into := self.emptied(st, u)) and f"to {into}" not in opts:
+            opts.append(f"to {into}")
         if turn_cost(u, 1) == 0:  # 7.12: an SK's free turns do not go back to a facing it had here
             back = {FACINGS[int(d)] for d in self.held}
             opts = [o for o in opts if not (o.startswith("face ") and o[5:] in back)]
@@ -277,9 +289,12 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 u.aim = f"{t.id} {dist(st.board, u.hex, t.hex)} {int(self.moved)}"
                 host.say("gboh.ev.fire_held", "GBoH 8.21", unit=uref(u), target=uref(t))
                 return Again(replace(self, fired=True, plan=plan))
+            close = self.moved and u.type == "CO" and dist(st.board, u.hex, t.hex) == 1
+            vacated = t.hex if close else ""  # 8.55: it may follow up if the target leaves the hex
             fire(host, u, t, moving=self.moved)
             host.push(*return_window(st, t, u))
-            return Again(replace(self, fired=True, plan=plan)) if self.unit in st.units else DONE
+            nxt = replace(self, fired=True, plan=plan, vacated=vacated)
+            return Again(nxt) if self.unit in st.units else DONE
         if verb == "face":
             d = FACINGS.index(arg)
             steps = min((d - u.facing) % 6, (u.facing - d) % 6)
@@ -298,6 +313,9 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 held=held,
             )
             return Again(nxt) if self.unit in st.units and not st.units[self.unit].routed else DONE
+        if arg and arg == self.emptied(st, u):  # 8.55: the cohort follows into the hex its fire emptied
+            advance(host, u, arg, rule="GBoH 8.55")
+            return self.finish(host) if self.unit in st.units else DONE
         paid = enter_cost(st.board, u, u.hex, arg, self.up, self.down)
         assert paid is not None
         frm = u.hex

@@ -131,10 +131,11 @@ def stack_mates(st: GbohState, u: Unit, att_ids: tuple[str, ...]) -> tuple[Unit,
     return tuple(st.units[i] for i in att_ids if i != u.id and i in st.units and st.units[i].hex == u.hex)
 
 
-def advance(host: Turn, u: Unit, to: str, mates: tuple[Unit, ...] = ()) -> None:
+def advance(host: Turn, u: Unit, to: str, mates: tuple[Unit, ...] = (), rule: str = "GBoH 8.51") -> None:
     """8.51: ``u`` advances into the vacated hex ``to``, the attackers stacked with it (``mates``) and the
-    leaders stacked with them going along; their terrain hits never rout them."""
-    _step(host, u, to, "GBoH 8.51", mates)
+    leaders stacked with them going along; their terrain hits never rout them (8.55: a cohort into the
+    hex its fire emptied)."""
+    _step(host, u, to, rule, mates)
 
 
 def surrounded(st: GbohState, d: Unit) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 from tests.engine.gboh.helpers import inline, order, owed, params, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
+from tests.engine.gboh.test_s08_combat import unit
 
 
 def two_broken(ask: bool) -> Any:
@@ -106,3 +107,22 @@ def test_8_51_stacked_attackers_and_the_leader_with_them_advance_together():
     assert (st.units["A"].hex, st.units["B"].hex, st.leaders["C"].hex) == ("0604", "0604", "0604")
     st, _ = order(st, "caesarian", "face ne")
     assert st.units["A"].facing == st.units["B"].facing == 0
+
+
+def test_8_55_a_cohort_moves_into_the_hex_its_volley_emptied_and_light_infantry_does_not():
+    # the mover steps next to light infantry T at TQ - 1 and fires (roll 4: a hit): T routs and flees;
+    # a cohort may move into the hex T left though its move ended in T's ZOC, light infantry may not
+    t = unit("T", "pompeian", "LI", "0805", "W", size=4, tq=5, ma=6, missile="J", hits=4)
+    cohort = co("X", "0605", facing="E", missile="J")
+    li = unit("X", "caesarian", "LI", "0605", "E", size=4, tq=5, ma=6, missile="J")
+    for mover in (cohort, li):
+        st, _ = start(inline([mover, t], [CAESAR, POMPEY]), dice=[4])
+        for text in ("activate C", "move X", "to 0705", "fire T"):
+            st, _ = order(st, "caesarian", text)
+        assert st.units["T"].routed and st.units["T"].hex != "0805"
+        if mover is cohort:
+            assert "to 0805" in owed(st)[0][2]
+            st, tr = order(st, "caesarian", "to 0805")
+            assert st.units["X"].hex == "0805" and params(tr, "gboh.ev.advanced")[0]["frm"] == "0705"
+        else:
+            assert "to 0805" not in owed(st)[0][2]
