@@ -21,7 +21,6 @@ from engine.core.data import read_toml
 from engine.core.dice import Dice
 from engine.core.errors import DataError, InvalidNotation
 from engine.core.machine import Agenda, Task, Turn
-from engine.core.messages import Msg, older_params
 from engine.core.protocol import Result, ScenarioInfo
 from engine.core.ruleset import RulesetBase
 from engine.core.view import SightView, View
@@ -30,20 +29,6 @@ SCENARIOS = ("palm-grove", "tower-gate", "caravan")
 # the decisions of an owner that a standing answer ``always`` leaves to the engine's default
 ENGINE_PICKS = ("ager.retreat", "ager.place", "ager.cover", "ager.bearer")
 DECISIONS = ("ager.dfire", "ager.countercharge", *ENGINE_PICKS, "ager.advance")
-
-
-def _decision_named(params: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The lines that say a standing answer gave a decision or was set (``core.ev.standing``,
-    ``core.ev.standing_set``) name an Ager decision in the reader's language (``ager.decision.<name>``)
-    rather than by its id; any other system's decision reads as before. The saved parameters keep the
-    id: only the line changes, old games' logs included."""
-    kind = params.get("kind")
-    if isinstance(kind, str) and kind in DECISIONS:
-        return {**params, "kind": Msg(f"ager.decision.{kind.removeprefix('ager.')}")}
-    return params
-
-
-older_params(("core.ev.standing", "core.ev.standing_set"), _decision_named)
 
 
 @cache

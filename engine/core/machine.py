@@ -52,10 +52,10 @@ from engine.core.asks import Done as Done
 from engine.core.asks import Step as Step
 from engine.core.dice import DiceBox, DiceScriptExhausted
 from engine.core.errors import IllegalAction, NotYourDecision, RulesError
-from engine.core.messages import Msg
+from engine.core.messages import Msg, older_params
 from engine.core.protocol import Choice, Event, Prompt
 from engine.core.record import record
-from engine.core.refs import SideRef
+from engine.core.refs import DecisionRef, SideRef
 from engine.core.view import Side
 
 H = TypeVar("H", bound="Host")
@@ -352,7 +352,7 @@ def pending(agenda: Agenda) -> tuple[Prompt, ...]:
 def set_standing(host: Host, side: Side, kind: str, value: str) -> None:
     """Record a standing answer (private to ``side``); it applies from the next ask of that kind on."""
     host.agenda = host.agenda.with_standing(side, kind, value)
-    host.emit(Msg("core.ev.standing_set", {"kind": kind, "value": value}), private_to=side)
+    host.emit(Msg("core.ev.standing_set", {"kind": _decision(kind), "value": value}), private_to=side)
 
 
 def _give(host: Host, ask: Ask, order: str, note: bool = False) -> None:
@@ -405,7 +405,7 @@ def _auto_answer(host: Host, ag: Agenda) -> bool:
         if order is not None:
             _top(host).forced(host, ask, order)
             # private whatever the decision: that an answer was standing tells what was set
-            said = {"side": _side_ref(host, ask.side), "kind": ask.kind, "order": order}
+            said = {"side": _side_ref(host, ask.side), "kind": _decision(ask.kind), "order": order}
             host.emit(Msg("core.ev.standing", said), private_to=ask.side)
             _give(host, ask, order, note=True)
             return True
@@ -433,6 +433,21 @@ def _side_ref(host: Host, side: Side) -> SideRef:
 @lru_cache(maxsize=64)
 def _side_of(side: Side, system: str) -> SideRef:
     return SideRef(side, system=system)
+
+
+@lru_cache(maxsize=256)
+def _decision(kind: str) -> DecisionRef:
+    """A kind of decision as the lines about standing answers name it (in words; transcripts: its id)."""
+    return DecisionRef(kind)
+
+
+def _decision_named(params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Lines about standing answers saved before their decision was a reference name it too."""
+    kind = params.get("kind")
+    return {**params, "kind": DecisionRef(kind)} if isinstance(kind, str) else params
+
+
+older_params(("core.ev.standing", "core.ev.standing_set"), _decision_named)
 
 
 def _top(host: Host) -> Task[Any]:

@@ -14,8 +14,8 @@ log (a field left at its empty default is left out), and ``ref_from_json`` reads
 How each reads in a language (``engine.core.messages``): a side as the name the scenario gave it,
 else its term ``<system>.term.side.<id>``, else its id; a unit as its type term and hex
 (``core.ref.unit``), or, when it has a name of its own, as the name with its type term and hex
-(``core.ref.unit_named``); a card or a game term as its term; a leader or a banner as its printed
-name; a hex or a hexside as its label; a ``Phrase`` (text in a system's notation) as its parts,
+(``core.ref.unit_named``); a card, a game term or a kind of decision as its term; a leader or a banner
+as its printed name; a hex or a hexside as its label; a ``Phrase`` (text in a system's notation) as its parts,
 listed the language's way, and a ``Named`` (text holding proper names) with its names read. A name a
 scenario prints (a side's, a unit's, a leader's) reads through the system's name catalogue
 (``<system>.name.<slug>``, see ``engine.core.messages.name_key``) where that has it, else as printed.
@@ -144,6 +144,17 @@ class BannerRef(Ref, tag="banner"):
 
     def plain(self) -> str:
         return self.name or self.id
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRef(Ref, tag="decision"):
+    """A kind of decision a player owes, by its id ("cca.react", "ager.dfire"): read as its name in the
+    system's catalogue, ``<system>.decision.<name>`` ("ager.decision.dfire"), else as the id that
+    /standing takes."""
+
+    def term_key(self) -> str | None:
+        system, _, name = self.id.partition(".")
+        return f"{system}.decision.{name}" if name else None
 
 
 @dataclass(frozen=True, slots=True)

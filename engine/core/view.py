@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.hexgrid import Hex, Orientation
 from engine.core.messages import Msg, has_key, join_list, param_text, render
-from engine.core.refs import Named, Phrase, Ref, SideRef
+from engine.core.refs import DecisionRef, Named, Phrase, Ref, SideRef
 
 Side = str
 
@@ -370,8 +370,10 @@ def info_value(
     if isinstance(value, list | tuple):
         items = [info_value(system, key, x, lang, names) for x in value]
         return join_list(items, lang) if items else render(Msg("core.info.none"), lang)
-    if isinstance(value, Mapping):
-        return ", ".join(f"{k}: {info_value(system, key, x, lang, names)}" for k, x in value.items())
+    if isinstance(value, Mapping):  # a side's standing answers are keyed by decision: named in words
+        keys = {k: param_text(DecisionRef(k), lang) if key == "standing" else k for k in value}
+        sep = "; " if key == "standing" else ", "  # a decision's name may hold a comma
+        return sep.join(f"{keys[k]}: {info_value(system, key, x, lang, names)}" for k, x in value.items())
     if isinstance(value, str):
         for k in (f"{system}.info.{key}.{value}", f"core.info.{key}.{value}"):
             if _known(k, lang):

@@ -305,7 +305,8 @@ async def test_hot_seat_shows_each_sides_standing_answers_once_not_at_every_swit
     switches = text.count("[Caesarians ·") + text.count("[Pompeians ·")
     assert switches > 20
     assert [line.split(" — ")[0] for line in shown] == ["Caesarians", "Pompeians", "Caesarians"]
-    assert "gboh.pursuer" in shown[0] and "gboh.pursuer" not in shown[2]  # told again: it changed
+    pursuer = "the cavalry unit that pursues: "  # its decision in words, with its answer
+    assert pursuer + "always" in shown[0] and pursuer + "always" not in shown[2]  # told again: changed
     assert "Caesarians: your standing answers" in text  # the side by its name, as everywhere else
 
 

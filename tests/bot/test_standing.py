@@ -58,7 +58,7 @@ async def test_a_defenders_standing_evade_lets_the_attackers_activation_flow(
     # in the log: the defender reads its automatic answers, the attacker not the private one nor the setting
     north_log = "\n".join(await service.log(CH, NORTH, 50))
     south_log = "\n".join(await service.log(CH, SOUTH, 50))
-    assert "Standing answer of" in north_log and "(cca.react): evade" in north_log
+    assert "Standing answer of" in north_log and "(reaction to a melee): evade" in north_log
     assert "cca.react" not in south_log and "standing answer" not in south_log  # no answer is told standing
     assert "Evaded: the north light infantry" in south_log  # where it evaded to is public
 
@@ -124,7 +124,7 @@ async def test_the_console_lists_and_sets_standing_answers_per_side(tmp_path) ->
     text = out.getvalue()
     assert "North: no standing answers" in text
     assert "cca.react: reaction to a melee (CCA 9/a, 12)" in text  # what may be set, with its rule
-    assert "Standing answer for cca.react: evade" in text
+    assert "Standing answer for reaction to a melee: evade" in text
     assert "• cca.react evade: reaction to a melee" in text
     assert "cca.advance is not a decision you can answer in advance" in text
 

@@ -30,7 +30,7 @@ async def test_standing_answers_are_set_and_listed_privately(bot: HexwarBot, dis
     sent = await discord_.command(NORTH, "standing", decision="cca.react", answer="evade")
     (reply,) = ephemeral(sent)
     assert not public(sent)  # the channel is not told
-    assert "Standing answer for cca.react: evade" in reply.content
+    assert "Standing answer for reaction to a melee: evade" in reply.content
     assert "• cca.react evade" in reply.content
     (south,) = ephemeral(await discord_.command(SOUTH, "standing"))
     assert "cca.react" in south.content and "• cca.react evade" not in south.content

@@ -22,7 +22,7 @@ async def test_a_standing_answer_is_set_and_listed_privately(shared: Shared, cha
     assert not setting.public, setting.calls
     (reply,) = setting.ephemeral
     assert reply.visible_to == NORTH
-    assert "Standing answer for cca.react: evade" in reply.content
+    assert "Standing answer for reaction to a melee: evade" in reply.content
     listing = await north.slash("standing")
     assert not listing.public
     assert "• cca.react evade" in listing.ephemeral[-1].content

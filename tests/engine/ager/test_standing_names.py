@@ -28,11 +28,6 @@ def test_a_standing_answer_line_names_the_decision(kind: str, lang: str) -> None
         assert has_key(key, lang), key
 
 
-def test_another_system_s_decision_still_reads_by_its_id() -> None:
-    line, problems = render_checked(Msg("core.ev.standing_set", {"kind": "cca.react", "value": "never"}))
-    assert not problems and "cca.react" in line
-
-
 def test_a_man_fallen_with_a_ladder_placed_by_the_standing_answer_is_said_in_words() -> None:
     steps = ["move marwan 1108", "done", "done", "done", "done", "push ancelin 1108"]
     chars = [

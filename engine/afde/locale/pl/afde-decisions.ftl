@@ -1,0 +1,2 @@
+## afde.decision: each decision a standing answer can make, named in the lines that say one gave it or was set
+afde-decision-react = reakcja na szarżę

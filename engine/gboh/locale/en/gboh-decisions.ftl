@@ -1,0 +1,19 @@
+## gboh.decision: each decision a standing answer can make, named in the lines that say one gave it or was set
+gboh-decision-entry_fire = entry reaction fire
+gboh-decision-return_fire = return fire
+gboh-decision-exit_fire = exit reaction fire
+gboh-decision-reaction_facing = reaction facing
+gboh-decision-withdrawal = Orderly Withdrawal
+gboh-decision-evasion = leader evasion
+gboh-decision-rout_path = rout path
+gboh-decision-charisma_attacker = the attacking leader whose Charisma counts
+gboh-decision-charisma_defender = the defending leader whose Charisma counts
+gboh-decision-pursuer = the cavalry unit that pursues
+gboh-decision-advance = the vacated hex an attacker advances into
+gboh-decision-advance_facing = the free facing change after an advance
+gboh-decision-clash_defender = Clash of Swords, the defender's type
+gboh-decision-clash_attacker = Clash of Swords, the attacker
+gboh-decision-hit_split_defender = an odd hit among defenders
+gboh-decision-hit_split_attacker = an odd hit among attackers
+gboh-decision-pursuit_move = a pursuer's move of up to half its MA after its targets fell before the shock
+gboh-decision-pursue = a winning cavalry unit trying to pursue

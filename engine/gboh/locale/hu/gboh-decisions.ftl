@@ -1,0 +1,19 @@
+## gboh.decision: each decision a standing answer can make, named in the lines that say one gave it or was set
+gboh-decision-entry_fire = belépési reakciótűz
+gboh-decision-return_fire = viszonttűz
+gboh-decision-exit_fire = kilépési reakciótűz
+gboh-decision-reaction_facing = reakciós fordulás
+gboh-decision-withdrawal = rendezett visszavonulás
+gboh-decision-evasion = vezér kitérése
+gboh-decision-rout_path = menekülési útvonal
+gboh-decision-charisma_attacker = a támadó vezér, akinek karizmája számít
+gboh-decision-charisma_defender = a védő vezér, akinek karizmája számít
+gboh-decision-pursuer = az üldöző lovasegység
+gboh-decision-advance = a kiürült hex, ahová a támadó előrenyomul
+gboh-decision-advance_facing = szabad fordulás előrenyomulás után
+gboh-decision-clash_defender = kardok összecsapása, a védő típusa
+gboh-decision-clash_attacker = kardok összecsapása, a támadó
+gboh-decision-hit_split_defender = páratlan találat a védők között
+gboh-decision-hit_split_attacker = páratlan találat a támadók között
+gboh-decision-pursuit_move = az üldöző mozgása mozgáspontja felével, miután célpontjai a közelharc előtt kiestek
+gboh-decision-pursue = a győztes lovasegység üldözési kísérlete

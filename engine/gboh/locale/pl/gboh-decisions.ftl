@@ -1,0 +1,19 @@
+## gboh.decision: each decision a standing answer can make, named in the lines that say one gave it or was set
+gboh-decision-entry_fire = Ostrzał reakcyjny „na wejście”
+gboh-decision-return_fire = Ostrzał Zwrotny
+gboh-decision-exit_fire = Ostrzał reakcyjny „na wyjście”
+gboh-decision-reaction_facing = Reakcyjna zmiana kierunku
+gboh-decision-withdrawal = Uporządkowane Cofnięcie
+gboh-decision-evasion = cofnięcie dowódcy
+gboh-decision-rout_path = droga ucieczki
+gboh-decision-charisma_attacker = dowódca atakujących, którego Charyzma się liczy
+gboh-decision-charisma_defender = dowódca broniących się, którego Charyzma się liczy
+gboh-decision-pursuer = oddział kawalerii prowadzący pościg
+gboh-decision-advance = opuszczony heks, w który wchodzi atakujący w Naporze po walce
+gboh-decision-advance_facing = wolna zmiana kierunku po Naporze po walce
+gboh-decision-clash_defender = Zwarcie Mieczy, rodzaj broniącego się
+gboh-decision-clash_attacker = Zwarcie Mieczy, atakujący
+gboh-decision-hit_split_defender = nieparzysta redukcja broniących się
+gboh-decision-hit_split_attacker = nieparzysta redukcja atakujących
+gboh-decision-pursuit_move = ruch ścigającego o połowę zdolności ruchu po odpadnięciu celów przed walką
+gboh-decision-pursue = próba pościgu zwycięskiej kawalerii

@@ -1,0 +1,19 @@
+## gboh.decision: each decision a standing answer can make, named in the lines that say one gave it or was set
+gboh-decision-entry_fire = реакційний вогонь на вхід
+gboh-decision-return_fire = зустрічний вогонь
+gboh-decision-exit_fire = реакційний вогонь на вихід
+gboh-decision-reaction_facing = реакційний розворот
+gboh-decision-withdrawal = організований відхід
+gboh-decision-evasion = ухилення командира
+gboh-decision-rout_path = шлях утечі
+gboh-decision-charisma_attacker = командир атакувальників, чия харизма враховується
+gboh-decision-charisma_defender = командир оборонців, чия харизма враховується
+gboh-decision-pursuer = кінний підрозділ, що переслідує
+gboh-decision-advance = звільнений гекс, куди просувається атакувальник
+gboh-decision-advance_facing = вільний розворот після просування
+gboh-decision-clash_defender = зіткнення мечів, тип оборонця
+gboh-decision-clash_attacker = зіткнення мечів, атакувальник
+gboh-decision-hit_split_defender = непарна втрата серед оборонців
+gboh-decision-hit_split_attacker = непарна втрата серед атакувальників
+gboh-decision-pursuit_move = рух переслідувача на половину дальності руху після того, як цілі впали до бою
+gboh-decision-pursue = спроба переслідування переможної кінноти
