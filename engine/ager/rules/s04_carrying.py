@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 
 from engine.ager.geometry import enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn
-from engine.ager.rules.s04_movement import Move, allowance, step_to
+from engine.ager.rules.s04_movement import Move
+from engine.ager.rules.s04_reach import allowance, step_to
 from engine.ager.state import AgerState, Character, occupants, unit_ref
 from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task

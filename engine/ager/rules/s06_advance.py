@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 
 from engine.ager.geometry import mp_of
 from engine.ager.rules.s01_health import AgerTurn, free_for
-from engine.ager.rules.s04_movement import Infiltration, reach, step_to
+from engine.ager.rules.s04_infiltration import Infiltration
+from engine.ager.rules.s04_reach import reach, step_to
 from engine.ager.state import AgerState, Character, pieces, unit_ref
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.messages import Msg

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from engine.ager.board import ORIENT, ground
 from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
-from engine.ager.rules.s04_movement import Infiltration
+from engine.ager.rules.s04_infiltration import Infiltration
 from engine.ager.state import AgerState, Character, occupants, palanquin_of, unit_ref
 from engine.core.hexgrid import TwoHexPiece, distance, line_point
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task

@@ -25,7 +25,8 @@ from functools import cache
 from engine.ager.board import ORIENT, Board, rider_crossings, rider_rear, rider_steps
 from engine.ager.geometry import dist
 from engine.ager.rules.s01_health import AgerTurn
-from engine.ager.rules.s04_movement import Move, _base_costs, _body_costs, allowance
+from engine.ager.rules.s04_movement import Move
+from engine.ager.rules.s04_reach import allowance, base_costs, body_costs
 from engine.ager.state import AgerState, Character, occupants, pieces, side_ref, unit_ref
 from engine.ager.tables import tables
 from engine.core.errors import IllegalAction
@@ -111,7 +112,7 @@ class _Reached:
 @cache
 def _straight_graph(board: Board) -> dict[tuple[str, int], tuple[tuple[str, tuple[str, int], int], ...]]:
     """Every rider position -> its steps that cost no turn: (hex entered, new position, terrain cost)."""
-    base = _base_costs(board, True)
+    base = base_costs(board, True)
     over = rider_crossings(board)
     return {
         node: tuple(
@@ -128,7 +129,7 @@ def _straight_steps(
 ) -> _Reached:
     """Every rider position reachable by steps that cost no turn, with the cheapest path to it."""
     graph = _straight_graph(st.board)
-    more = _body_costs(st, mounted=True)
+    more = body_costs(st, mounted=True)
     best: dict[tuple[str, int], int] = {start: 0}
     depth: dict[tuple[str, int], int] = {start: 0}
     parent: dict[tuple[str, int], tuple[str, int]] = {}

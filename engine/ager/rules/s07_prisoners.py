@@ -49,7 +49,7 @@ def _edge(st: AgerState, lab: str) -> bool:
 
 def _walk(st: AgerState, p: Character) -> dict[str, tuple[int, tuple[str, ...]]]:
     """Where the prisoner can be walked this phase (his wounded foot movement)."""
-    from engine.ager.rules.s04_movement import reach
+    from engine.ager.rules.s04_reach import reach
 
     if p.moved == st.phase_no:
         return {}

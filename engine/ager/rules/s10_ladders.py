@@ -74,7 +74,7 @@ def _ground(st: AgerState, lab: str, occ: dict[str, str]) -> bool:
 
 def _workers(st: AgerState, mp: int) -> list[Character]:
     """The active side's characters on foot able to act, carrying nothing, with ``mp`` MP left."""
-    from engine.ager.rules.s04_movement import allowance
+    from engine.ager.rules.s04_reach import allowance
 
     return [
         c
@@ -130,7 +130,7 @@ def ladder_orders(st: AgerState) -> list[str]:
             if dist(st, a.at, b.at) == 1:
                 out.append(f"lift {a.id} {b.id} {lab}")
             out.extend(f"ladder {a.id} {b.id} {lab} {n} {w}" for n, w in spots)
-    from engine.ager.rules.s04_movement import allowance
+    from engine.ager.rules.s04_reach import allowance
 
     for ai, bi in carriers(st):
         a, b = st.chars[ai], st.chars[bi]
@@ -155,7 +155,7 @@ def check(st: AgerState, words: list[str]) -> str:
 
 
 def _spend(st: AgerState, ch: Character, mp: int) -> None:
-    from engine.ager.rules.s04_movement import allowance
+    from engine.ager.rules.s04_reach import allowance
 
     left = allowance(st, ch)
     if ch.moved != st.phase_no:
@@ -301,7 +301,8 @@ class Follow(Task[AgerTurn], kind="ager.ladder_follow"):
     trail: tuple[str, ...]
 
     def run(self, host: AgerTurn) -> Step:
-        from engine.ager.rules.s04_movement import Move, allowance
+        from engine.ager.rules.s04_movement import Move
+        from engine.ager.rules.s04_reach import allowance
 
         st: AgerState = host.state
         p, lead = st.chars[self.partner], st.chars[self.leader]

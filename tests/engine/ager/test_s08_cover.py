@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ager.geometry import cover, step_cost
-from engine.ager.rules.s04_movement import step_to
+from engine.ager.rules.s04_reach import step_to
 from engine.ager.rules.s08_buildings import defended
 from engine.ager.rules.s08_cover import corner_side
 from engine.ager.ruleset import RULESET, named_scenario

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.ager.board import hatch_cost
 from engine.ager.geometry import cover, sees
-from engine.ager.rules.s04_movement import reach
+from engine.ager.rules.s04_reach import reach
 from engine.ager.rules.s06_melee import reaches
 from engine.ager.ruleset import RULESET
 from engine.ager.state import AgerState

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ager.geometry import cover, sees
-from engine.ager.rules.s04_movement import reach
+from engine.ager.rules.s04_reach import reach
 from engine.ager.ruleset import RULESET, named_scenario
 from engine.ager.state import AgerState
 from engine.ager.tables import tables
