@@ -4,23 +4,24 @@ a round and every character in them rolls d10 on the foot, mounted (its front he
 table (placeholder thresholds in data/fire.toml); one whose retreat ends in another burning hex rolls
 again. A thrower carries 2 pots and waits a full round between them. A pot gone astray comes down
 where a shot would (``stray_place``: on the roof over a room, on the thrower's own floor, or against
-a wall), and its fire keeps to that level. Not yet: a bolting horse running
-off (it stays riderless where it stood).
+a wall), and its fire keeps to that level. A horse (or camel) that bolts runs 2 hexes as a rider
+would step, without its rider (``Bolt``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.ager.board import ground
-from engine.ager.geometry import dist
+from engine.ager.board import ABOUT_TURN, ORIENT, ground, rider_steps
+from engine.ager.geometry import dist, enter_cost
 from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s05_fire import hit_hex, stray_place
 from engine.ager.rules.s06_retreat import Retreat
-from engine.ager.state import AgerState, pieces, unit_ref
+from engine.ager.state import AgerState, mount_id, occupants, pieces, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
+from engine.core.hexgrid import TwoHexPiece
 from engine.core.machine import DONE, Step, Task
 from engine.core.messages import Msg
 from engine.core.refs import HexRef
@@ -119,6 +120,8 @@ class Burn(Task[AgerTurn], kind="ager.burn"):
             if unhorse(host, ch, horse_alive=False, rule=RULE):
                 stun(host, ch, RULE)
         elif res == "bolts":
+            if ch.mounted:  # pushed first, it runs once the rider is down and placed beside it
+                host.push(Bolt(mount_id(st, ch.id), self.centre))
             stun(host, ch, RULE)
         elif res == "wounded_retreats":
             wound(host, ch, RULE)
@@ -127,6 +130,53 @@ class Burn(Task[AgerTurn], kind="ager.burn"):
                 Retreat(ch.id, away, 2 if res == "backs" else 1, "", False),
                 Burn(ch.id, self.centre, self.ring, again=True),  # into another burning hex: again (A§7.3)
             )
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Bolt(Task[AgerTurn], kind="ager.bolt"):
+    """A horse (or camel) bolting out of the fire, riderless (A§7.3: "the horse bolts 2 hexes").
+    Reading: it runs as a rider steps (no about-turn in place), into hexes a rider may enter that no
+    living character or animal holds; of its runs the longest, then the one ending farthest from the
+    pot's hit hex, then the straightest. With no step open to it, it stays."""
+
+    animal: str
+    centre: str
+
+    def stale(self, host: AgerTurn) -> bool:
+        a = host.state.animals.get(self.animal)
+        return a is None or not a.alive
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        horse = st.animals[self.animal]
+        me = f"horse:{horse.id}"
+        occ = occupants(st)
+        steps = rider_steps(st.board)
+        runs: list[tuple[tuple[int, int, int, tuple[str, ...]], tuple[str, int]]] = []
+
+        def free(lab: str) -> bool:
+            return occ.get(lab, me) == me and enter_cost(st, lab, mounted=True) is not None
+
+        def walk(node: tuple[str, int], path: tuple[str, ...], turns: int) -> None:
+            if path:
+                runs.append(((-len(path), -dist(st, self.centre, node[0]), turns, path), node))
+            if len(path) == int(tables().fire["naphtha"]["bolt_hexes"]):
+                return
+            for lab, facing, extra in steps[node]:
+                rear = st.board.at(TwoHexPiece(st.board.hexes[lab], facing).rear(ORIENT))
+                if extra == ABOUT_TURN or lab in path or rear is None or not (free(lab) and free(rear)):
+                    continue
+                walk((lab, facing), (*path, lab), turns + extra)
+
+        walk((horse.at, horse.facing), (), 0)
+        kind = "camel" if horse.camel else "horse"
+        if not runs:
+            host.say("ager.ev.no_bolt", RULE, kind=kind, hex=HexRef(horse.at))
+            return DONE
+        _key, (front, facing) = min(runs)
+        host.say("ager.ev.bolts", RULE, kind=kind, hex=HexRef(horse.at), to=HexRef(front))
+        horse.at, horse.facing = front, facing
         return DONE
 
 

@@ -69,3 +69,21 @@ def test_7_3_a_pot_astray_over_a_house_lands_on_its_roof_and_burns_only_the_roof
     assert burns == ["foot 0404^", "foot 0504^"]
     ergun = counter(out, "ergun")
     assert ergun is not None and ergun["hex"] == "0404" and not ergun.get("markers")
+
+
+def test_7_3_a_rider_rolling_3_is_stunned_and_his_horse_bolts_two_hexes_out_of_the_fire() -> None:
+    # Guérin rides at 0610 facing north; the pot lands on him (5: aimed) and he rolls 3: stunned, he
+    # falls off, and his horse runs 2 hexes, ending as far from the hit hex as it can (0412, facing
+    # south-west, its rear in 0511)
+    ktulu = {**KTULU, "side": "turks", "code": "Tin", "at": "0606"}
+    chars = [ktulu, {"id": "guerin", "at": "0610", "facing": 0}, {"id": "rollin", "at": "1913"}]
+    out = play(chars, ["hurl ktulu guerin"], dice=[5, 3], first="turks")
+    ok(out)
+    assert [k for k in keys(out, 0) if k in ("ager.ev.stunned", "ager.ev.bolts")] == [
+        "ager.ev.stunned",
+        "ager.ev.bolts",
+    ]
+    assert (event(out, 0, "ager.ev.bolts")["hex"], event(out, 0, "ager.ev.bolts")["to"]) == ("0610", "0412")
+    horse = counter(out, "guerin-horse")
+    assert horse is not None and (horse["hex"], horse["tail"]) == ("0412", "0511")
+    assert counter(out, "guerin")["markers"] == ["stunned"]  # type: ignore[index]

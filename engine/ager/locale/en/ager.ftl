@@ -305,3 +305,13 @@ ager-decision-bearer = who takes a melee result
 ager-decision-advance = advance after combat
 discord-cmd-choice-ager-bearer = Ager Sanguinis: who takes a melee result
 ager-standing-ager-bearer = who of several attackers (or defenders) takes a melee result (Ager 6.2): always = the first named
+
+## a horse or camel bolting out of a naphtha fire (A§7.3)
+ager-ev-bolts = { $kind ->
+    [camel] The riderless camel
+   *[horse] The riderless horse
+} bolts out of the fire from { $hex } to { $to }
+ager-ev-no_bolt = { $kind ->
+    [camel] The riderless camel
+   *[horse] The riderless horse
+} in { $hex } has nowhere to bolt and stays

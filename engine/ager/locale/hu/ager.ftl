@@ -305,3 +305,13 @@ ager-decision-bearer = ki viseli a közelharc eredményét
 ager-decision-advance = előrenyomulás a harc után
 discord-cmd-choice-ager-bearer = Ager Sanguinis: ki viseli a közelharc eredményét
 ager-standing-ager-bearer = több támadó (vagy védő) közül ki viseli a közelharc eredményét (Ager 6.2): always = az elsőként megnevezett
+
+## a horse or camel bolting out of a naphtha fire (A§7.3)
+ager-ev-bolts = { $kind ->
+    [camel] A lovas nélküli teve
+   *[horse] A lovas nélküli ló
+} kiront a tűzből: { $hex } → { $to }
+ager-ev-no_bolt = { $kind ->
+    [camel] A lovas nélküli teve
+   *[horse] A lovas nélküli ló
+} nem tud elrohanni innen: { $hex }, és marad

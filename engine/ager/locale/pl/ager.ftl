@@ -305,3 +305,13 @@ ager-decision-bearer = kto ponosi wynik walki wręcz
 ager-decision-advance = pościg po walce
 discord-cmd-choice-ager-bearer = Ager Sanguinis: kto ponosi wynik walki wręcz
 ager-standing-ager-bearer = kto z kilku atakujących (lub obrońców) ponosi wynik walki wręcz (Ager 6.2): always = pierwszy wymieniony
+
+## a horse or camel bolting out of a naphtha fire (A§7.3)
+ager-ev-bolts = { $kind ->
+    [camel] Wielbłąd bez jeźdźca
+   *[horse] Koń bez jeźdźca
+} ucieka z ognia z { $hex } na { $to }
+ager-ev-no_bolt = { $kind ->
+    [camel] Wielbłąd bez jeźdźca
+   *[horse] Koń bez jeźdźca
+} na { $hex } nie ma dokąd uciec i zostaje

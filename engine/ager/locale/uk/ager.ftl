@@ -305,3 +305,13 @@ ager-decision-bearer = хто зазнає наслідку рукопашног
 ager-decision-advance = просування після бою
 discord-cmd-choice-ager-bearer = Ager Sanguinis: хто зазнає наслідку рукопашного бою
 ager-standing-ager-bearer = хто з кількох нападників (або оборонців) зазнає наслідку рукопашного бою (Ager 6.2): always = перший названий
+
+## a horse or camel bolting out of a naphtha fire (A§7.3)
+ager-ev-bolts = { $kind ->
+    [camel] Верблюд без вершника
+   *[horse] Кінь без вершника
+} вибігає з вогню з { $hex } до { $to }
+ager-ev-no_bolt = { $kind ->
+    [camel] Верблюд без вершника
+   *[horse] Кінь без вершника
+} у { $hex } не має куди втекти й лишається
