@@ -110,6 +110,7 @@ class Leader:
     wounds: int = 0
     line_range: int = 0  # a tribal leader's Line range (4.62); 0 = his command range
     waits: bool = False  # stayed inactive in an enemy ZOC (5.27): activated first once out of it
+    passed: bool = False  # a legate or tribune with a legion who passed: inactive, to be designated (5.15)
 
 
 @dataclass

@@ -30,6 +30,7 @@ def may_reload(st: GbohState, u: Unit) -> bool:
 def start_of_turn(st: GbohState) -> None:
     for ld in st.leaders.values():
         ld.status, ld.phases, ld.bypassed, ld.zoc_turn, ld.mp = "inactive", 0, False, False, 0
+        ld.waits = ld.passed = False  # 5.27, 5.15: staying inactive is decided afresh every turn
     for u in st.units.values():
         u.moves, u.aux, u.rallied, u.ordered, u.reacted, u.shock = 0, False, False, False, False, ""
         u.pursuit, u.rally_by, u.aim, u.entry_at = False, "", "", ""

@@ -3,10 +3,11 @@
 Leaders are activated one at a time, the lowest Initiative of all leaders first, whatever the side
 (5.11); when both sides have leaders of that Initiative both roll, the higher activates first and the
 sides alternate through the group (5.12-5.13); within one side the owner picks. A player may decline to
-activate a leader, who is then Finished (5.15 #4; not a legate commanding a legion). A leader runs at most
-three Orders Phases a turn (5.14). After an Orders Phase its owner may roll Momentum: a roll at or
-below the leader's Initiative gives him another Orders Phase, above it he is Finished (5.32); not for a
-leader who has been in an enemy ZOC this turn or was Bypassed (5.31). A Momentum roll of 9 calls the
+activate a leader, who is then Finished (5.15 #4); a legate or tribune commanding a legion may not, but
+may pass: he stays inactive, to be designated, and a legate is Finished with his OC (5.15 #6). A leader
+runs at most three Orders Phases a turn (5.14). After an Orders Phase its owner may roll Momentum: a roll
+at or below the leader's Initiative gives him another Orders Phase, above it he is Finished (5.32); not
+for a leader who has been in an enemy ZOC this turn or was Bypassed (5.31). A Momentum roll of 9 calls the
 Doom roll (5.33): 0-1 the leader is Finished and the opponent reactivates any one of his leaders; 2-8
 Finished; 9 no more leaders are activated this turn.
 """
@@ -52,10 +53,22 @@ def begin_phase(host: Turn, ld: Leader, elite: bool = False) -> None:
 
 
 def finish(host: Turn, ld: Leader, why: str) -> None:
+    st: GbohState = host.state
     ld.status = "finished"
     host.activation_ended = True  # the map is posted when a leader is finished
-    host.state.active = ""
+    st.active = ""
     host.say("gboh.ev.finished", "GBoH 5.15", leader=lref(ld), why=Msg(f"gboh.why.{why}"))
+    if ld.rank != "oc":
+        return
+    for x in sorted(st.leaders.values(), key=lambda x: x.id):  # 5.15 #6: his inactive legates with him
+        mine = x.side == ld.side and x.status == "inactive" and x.rank == "legate" and bool(x.legion)
+        if mine and not x.waits and not enemy_zoc(st, x.side, x.hex):  # one who waited: 5.27 (Thapsus)
+            finish(host, x, "oc_finished")
+
+
+def commands_legion(ld: Leader) -> bool:
+    """5.15 #4: a legate or tribune commanding a legion never declines his activation; he may pass."""
+    return ld.rank in ("legate", "tribune") and bool(ld.legion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +99,10 @@ class Activation(Task[Turn], kind="gboh.activation"):
             host.say("gboh.ev.activated", "GBoH 5.27", leader=lref(ld), initiative=ld.initiative)
             begin_phase(host, ld)
             return Again(self)
-        normal = [ld for ld in waiting if not ld.waits]
-        if not normal:
+        normal = [ld for ld in waiting if not ld.waits and not ld.passed]
+        if not normal:  # those still waiting in a ZOC, and those who passed and were never designated
             for ld in waiting:
-                finish(host, ld, "zoc")
+                finish(host, ld, "zoc" if ld.waits else "end")
             return DONE
         lo = min(ld.initiative for ld in normal)
         group = [ld for ld in normal if ld.initiative == lo]
@@ -118,8 +131,10 @@ class Activation(Task[Turn], kind="gboh.activation"):
                     default=opts[0],
                 )
             )
-        opts += [f"decline {ld.id}" for ld in mine if not (ld.rank in ("legate", "tribune") and ld.legion)]
-        opts += [f"wait {ld.id}" for ld in mine if enemy_zoc(st, ld.side, ld.hex)]  # 5.27
+        opts += [f"decline {ld.id}" for ld in mine if not commands_legion(ld)]
+        zoc = {ld.id for ld in mine if enemy_zoc(st, ld.side, ld.hex)}
+        opts += [f"pass {ld.id}" for ld in mine if commands_legion(ld) and ld.id not in zoc]  # 5.15 #4
+        opts += [f"wait {ld.id}" for ld in mine if ld.id in zoc]  # 5.27
         if side not in self.tried:
             opts += [f"trump {ld.id}" for ld in trumpers(st, side, lo, above=True)]
         return Asks(
@@ -152,6 +167,9 @@ class Activation(Task[Turn], kind="gboh.activation"):
         if verb == "wait":
             ld.waits, ld.zoc_turn = True, True
             host.say("gboh.ev.waits", "GBoH 5.27", leader=lref(ld))
+        elif verb == "pass":
+            ld.passed = True
+            host.say("gboh.ev.passed", "GBoH 5.15", leader=lref(ld))
         elif verb == "decline":
             finish(host, ld, "declined")
         else:

@@ -16,7 +16,8 @@ def begin(dice: list[int]) -> tuple[Any, Any]:
 def test_5_11_the_lowest_initiative_of_both_sides_activates_first():
     st, _ = start()
     assert owed(st)[0][:2] == ("pompeian", "gboh.activate")
-    assert owed(st)[0][2] == ["activate leghisp", "trump pomp", "trump prefp"]  # 5.41: or a friendly trump
+    # 5.15 #4: the legate of a legion may pass instead; 5.41: or a friendly trump
+    assert owed(st)[0][2] == ["activate leghisp", "pass leghisp", "trump pomp", "trump prefp"]
     st, tr = order(st, "pompeian", "activate leghisp")
     assert params(tr, "gboh.ev.activated")[0]["leader"] == "Legatus Hispanus"
     assert st.active == "leghisp"

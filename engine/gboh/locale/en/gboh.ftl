@@ -19,6 +19,7 @@ gboh-ev-activated = { $leader } (Initiative { $initiative }) is activated.
 gboh-ev-orders_phase = { $leader } begins Orders Phase { $phase } of this turn.
 gboh-ev-finished = { $leader } is Finished ({ $why }).
 gboh-ev-waits = { $leader } stays inactive in an enemy ZOC; he will be activated as soon as he is out of it.
+gboh-ev-passed = { $leader } passes: he stays inactive, to be designated for a Legion Command.
 gboh-ev-momentum = Momentum for { $leader }: rolled { $roll } against { $need }: { $ok ->
     [1] another Orders Phase
    *[0] failed
@@ -52,6 +53,7 @@ gboh-ev-rout_points = Rout Points of { $side }: { $rp } (Rout Level { $level }).
 gboh-why-doom = no more activations this turn
 gboh-why-end = every leader has had his turn
 gboh-why-declined = not activated
+gboh-why-oc_finished = his Overall Commander is Finished
 gboh-why-no_momentum = no Momentum roll allowed
 gboh-why-ended = his player ended his orders
 gboh-why-zoc = still in an enemy ZOC when every other leader is done

@@ -19,6 +19,7 @@ gboh-ev-activated = Aktiválás: { $leader } (kezdeményezés { $initiative }).
 gboh-ev-orders_phase = { $leader }: a kör { $phase }. parancsfázisa.
 gboh-ev-finished = { $leader }: befejezett ({ $why }).
 gboh-ev-waits = { $leader } inaktív marad ellenséges ellenőrzési zónában; amint kikerül belőle, aktiválják.
+gboh-ev-passed = { $leader } passzol: inaktív marad, és arra vár, hogy légióparancsra jelöljék ki.
 gboh-ev-momentum = Lendület – { $leader }: dobás { $roll }, cél { $need }: { $ok ->
     [1] újabb parancsfázis
    *[0] sikertelen
@@ -49,6 +50,7 @@ gboh-ev-rout_points = Megfutási pontok – { $side }: { $rp } (megfutási szint
 gboh-why-doom = ebben a körben nincs több aktiválás
 gboh-why-end = minden vezér sorra került
 gboh-why-declined = nem aktiválták
+gboh-why-oc_finished = a fővezére befejezett
 gboh-why-no_momentum = lendületdobás nem megengedett
 gboh-why-ended = a játékos lezárta a parancsokat
 gboh-why-zoc = még ellenséges ellenőrzési zónában, amikor a többi vezér végzett

@@ -19,6 +19,7 @@ gboh-ev-activated = Aktywacja: { $leader } (Inicjatywa { $initiative }).
 gboh-ev-orders_phase = { $leader }: Faza rozkazów nr { $phase } w tej turze.
 gboh-ev-finished = { $leader }: Zakończony ({ $why }).
 gboh-ev-waits = { $leader } pozostaje nieaktywny w Strefie Kontroli wroga; zostanie aktywowany, gdy tylko z niej wyjdzie.
+gboh-ev-passed = { $leader } pasuje: pozostaje nieaktywny, czekając na wyznaczenie do Rozkazu Legionowego.
 gboh-ev-momentum = Momentum – { $leader }: rzut { $roll } wobec { $need }: { $ok ->
     [1] kolejna Faza rozkazów
    *[0] nieudany
@@ -49,6 +50,7 @@ gboh-ev-rout_points = Punkty Ucieczki – { $side }: { $rp } (Poziom Ucieczki { 
 gboh-why-doom = koniec aktywacji w tej turze
 gboh-why-end = wszyscy dowódcy już działali
 gboh-why-declined = bez aktywacji
+gboh-why-oc_finished = jego Głównodowodzący jest Zakończony
 gboh-why-no_momentum = rzut na Momentum niedozwolony
 gboh-why-ended = gracz zakończył rozkazy
 gboh-why-zoc = nadal w Strefie Kontroli wroga, gdy pozostali dowódcy skończyli

@@ -19,6 +19,7 @@ gboh-ev-activated = Активація: { $leader } (ініціатива { $ini
 gboh-ev-orders_phase = { $leader }: фаза наказів № { $phase } цього ходу.
 gboh-ev-finished = { $leader }: завершений ({ $why }).
 gboh-ev-waits = { $leader } лишається неактивним у зоні контролю ворога; його активують, щойно він з неї вийде.
+gboh-ev-passed = { $leader } пасує: лишається неактивним і чекає, щоб його призначили віддати наказ легіону.
 gboh-ev-momentum = Моментум – { $leader }: кидок { $roll } проти { $need }: { $ok ->
     [1] ще одна фаза наказів
    *[0] невдача
@@ -49,6 +50,7 @@ gboh-ev-rout_points = Очки втечі – { $side }: { $rp } (рівень �
 gboh-why-doom = цього ходу активацій більше немає
 gboh-why-end = усі командири вже діяли
 gboh-why-declined = без активації
+gboh-why-oc_finished = його головнокомандувач завершений
 gboh-why-no_momentum = кидок на моментум заборонений
 gboh-why-ended = гравець завершив накази
 gboh-why-zoc = досі в зоні контролю ворога, коли решта командирів завершили
