@@ -591,6 +591,8 @@ def _answer(g: Ctx, ask: Ask, order: Order) -> None:
             why = s11_fatigue_rest.rest_refusal(g, ask.side, order)
         elif ask.kind == "afde.retreat":
             why = s10_retreat_advance.retreat_refusal(g, dict(ask.msg.params).get("unit"), order)
+        elif ask.kind == "afde.advance":
+            why = s10_retreat_advance.advance_refusal(g, order)
         elif ask.kind == "afde.face" and order.verb == "face" and len(order.args) == 1 and len(orders) <= 3:
             # a retreat or a charger's advance allows a turn of one hexside (10.7, 10.8)
             why = IllegalAction(

@@ -23,6 +23,7 @@ from engine.afde.rules import (
     in_enemy_front,
     is_cinc,
     stack_facing,
+    terrain_of,
 )
 from engine.afde.rules.s05_stacking import lone_leader, move_unit
 from engine.afde.rules.s12_rout_rally import make_routed, run_flights
@@ -164,6 +165,15 @@ def do_step(g: Ctx, u: Unit, to: str, bottom: bool = False) -> None:
         raise refuse("not_adjacent", "8.1", unit=u.id, hex=to)
     sc = step_cost(g, u, u.hex, u.facing, to)
     if sc is None:
+        if to in enemy_hexes(g.st, u.side):  # nothing enters an enemy unit's hex (8.1)
+            raise refuse("enemy_hex", "8.1", unit=u.id, hex=to)
+        feat = g.scn.hexside(u.hex, to) if g.scn.on_map(to) else None
+        if (
+            feat is not None
+            and not g.tb.hexsides[feat].move
+            and terrain_of(g.scn, to) not in ("ford", "bridge")
+        ):
+            raise refuse("closed_hexside", "8.1", unit=u.id, hex=to)
         raise refuse("closed", "8.1", unit=u.id, hex=to)
     cost, facing = sc
     check_leaders_kept(g, [u])

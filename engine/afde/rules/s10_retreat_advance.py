@@ -13,7 +13,7 @@ from engine.afde.geometry import (
     neighbours,
     straight_ahead,
 )
-from engine.afde.notation import Order, ref
+from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
     active_role,
@@ -388,6 +388,23 @@ class MAdvance(AfdeTask, kind="afde.m_advance"):
             if choices:
                 role = role_of_unit(st, movers[0])
                 g.ask(AdvanceAsk, side_d, role, [*choices, "pass"], "pass", "10.8", who="dfn")
+
+
+def advance_refusal(g: Ctx, order: Order) -> IllegalAction | None:
+    """Why that unit may not advance after combat (10.8, 12.1), or None when the prompt's refusal says it."""
+    st = g.st
+    if order.verb != "advance" or len(order.args) != 2:
+        return None
+    u = st.units.get(unit_of(st, order.args[0]) or "")
+    if u is None:
+        return None
+    if u.routed or u.disordered:  # disordered units never advance (12.1)
+        return IllegalAction("afde.advance.disordered", rule="AFdE 12.1", unit=u.id)
+    if u.artillery:
+        return IllegalAction("afde.advance.artillery", rule="AFdE 10.8", unit=u.id)
+    if u.id not in (*st.fight.get("att", ()), *st.fight.get("dfn", ())):
+        return IllegalAction("afde.advance.not_engaged", rule="AFdE 10.8", unit=u.id)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -177,3 +177,18 @@ def test_10_2_a_refused_charge_says_why():
 def test_12_2_3_a_routed_unit_does_not_move_in_an_activation():
     scn = mini(unit("K", "0608", "Il", cohesion="routed"), escort="0611")
     assert _why(new(scn), "move 0608 0607") == ("afde.move.routed", "AFdE 12.2.3")
+
+
+def test_8_1_no_entry_into_an_enemy_hex_or_across_a_closed_hexside_says_why():
+    scn = mini(
+        unit("A", "0610", "Il", front=[3, 4, 4]),
+        unit("B", "0410", "Il", front=[3, 4, 4]),
+        unit("E", "0609", side="blue", facing="S"),
+        map={"hexsides": [{"a": "0410", "b": "0409", "feature": "river"}]},
+        escort="0911",
+    )
+    for leader in scn["leaders"]:
+        leader["range"] = 9
+    st = new(scn)
+    assert _why(st, "move 0610 0609") == ("afde.move.enemy_hex", "AFdE 8.1")
+    assert _why(st, "move 0410 0409") == ("afde.move.closed_hexside", "AFdE 8.1")

@@ -296,3 +296,21 @@ def test_10_7_a_retreating_unit_turning_more_than_one_hexside_is_told_so():
     assert (err.value.msg.key, err.value.msg.rule) == ("afde.face.one_hexside", "AFdE 10.7")
     st, _ = play(st, "face 2", side="blue")
     assert st.units["D"].facing == 2
+
+
+def test_12_1_a_disordered_attacker_named_to_advance_is_told_why():
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "A1", "type": "Il", "front": [3, 4, 4], "hex": "0505", "facing": "S"},
+        {"id": "A2", "type": "Il", "front": [3, 4, 4], "hex": "0605", "facing": "SW"},
+        {"id": "A3", "type": "Il", "hex": "0405", "facing": "SE", "cohesion": "disordered"},
+        {"id": "X", "type": "Mi", "hex": "1212", "side": "blue", "facing": "N"},
+        {"id": "D", "type": "Il", "front": [3, 4, 4], "hex": "0506", "side": "blue", "facing": "N"},
+    )
+    st, _ = play(new(scn, ["6"]), "done", "melee 0505 0506", "melee 0605 0506", "melee 0405 0506", "done")
+    st, _ = play(st, "retreat 0507", "face 0", side="blue")
+    assert kinds(st) == ["afde.advance"] and "advance 0405 0506" not in choices(st)
+    with pytest.raises(IllegalAction) as err:
+        play(st, "advance 0405 0506")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.advance.disordered", "AFdE 12.1")
