@@ -578,6 +578,12 @@ def _shorthand(g: Ctx, ask: Ask, order: Order, orders: tuple[str, ...]) -> Order
         and g.st.mover
     ):
         return Order("face", (ref(g.st, g.st.mover), order.args[0]))
+    if order.verb == "resolve" and len(order.args) == 1 and ask.kind == "afde.resolve":
+        # a melee is offered by its defender's hex, or by its attacker's when one unit attacks several
+        # hexes (10.4): any hex of one melee offered names it
+        key = s10_melee.melee_of_hex(g.st, order.args[0], orders)
+        if key is not None:
+            return Order("resolve", (key,))
     return order
 
 

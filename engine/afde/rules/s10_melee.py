@@ -31,7 +31,7 @@ from engine.afde.rules.s09_fire import fires_from_stack, resolve_fire
 from engine.afde.rules.s10_retreat_advance import MAdvance, MPursuit, live, retreat_tasks
 from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run_flights
 from engine.afde.rules.s14_leader_fates import eliminate, leader_casualties
-from engine.afde.state import Unit
+from engine.afde.state import State, Unit
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.dice import roll_for
 from engine.core.machine import Ask
@@ -225,6 +225,17 @@ class D4(AfdeTask, kind="afde.d4"):
         choices = [o("resolve", f["key"]) for f in pool]
         choices = list(dict.fromkeys(choices))
         g.ask(ResolveAsk, active_side(st), active_role(st), choices, choices[0], "10.5")
+
+
+def melee_of_hex(st: State, hex_: str, offered: tuple[str, ...]) -> str | None:
+    """The hex that names the one melee of those ``offered`` (``resolve <hex>``) with a unit in ``hex_``,
+    attacker or defender; None when no melee, or more than one, has a unit there."""
+    keys = {
+        f["key"]
+        for f in st.queue
+        if f"resolve {f['key']}" in offered and any(st.units[u].hex == hex_ for u in (*f["att"], *f["dfn"]))
+    }
+    return keys.pop() if len(keys) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
