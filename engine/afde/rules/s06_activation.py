@@ -3,8 +3,9 @@ uncommanded moves, and its end."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from engine.afde.geometry import (
     front_dirs,
@@ -71,8 +72,17 @@ from engine.afde.rules.s15_victory_reinforcements import do_enter, entering, ent
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.errors import IllegalAction
+from engine.core.messages import older_params
 
 PLACEMENTS = ("top", "bottom")  # where a unit joining a stack goes (5.2.4); top when omitted
+
+
+def _counted(params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A "nothing to fire at" line saved before it counted its units reads with their number."""
+    return params if "count" in params else {**params, "count": len(params.get("units") or ())}
+
+
+older_params(("afde.fire.nothing_to_fire_at",), _counted)
 
 
 def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool], rule: str) -> list[Unit]:
@@ -355,10 +365,9 @@ class D2(AfdeTask, kind="afde.d2"):
             g.ask(D2Ask, active_side(st), active_role(st), [*choices, "done"], "done", "6.D")
             return
         firers = [st.units[u] for u in st.act_commanded if st.units[u].fire and st.units[u].status == "map"]
-        if any(not u.fired and not u.routed for u in firers):
-            g.say(
-                "fire.nothing_to_fire_at", "9.1", units=[u.id for u in firers if not u.fired and not u.routed]
-            )
+        idle = [u.id for u in firers if not u.fired and not u.routed]
+        if idle:
+            g.say("fire.nothing_to_fire_at", "9.1", units=idle, count=len(idle))
 
 
 @dataclass(frozen=True, slots=True)

@@ -290,3 +290,17 @@ def test_6_b_crossbows_do_not_fire_in_phase_b():
     st, _ = play(new(scn, ["5"]), "done")  # the defender's archers pass
     e = _refusal(st, "fire 0810 0607")
     assert (e.msg.key, e.msg.rule) == ("afde.fire.not_in_phase_b", "AFdE 6.B")
+
+
+def test_9_1_the_line_for_units_with_no_target_agrees_with_their_number() -> None:
+    from engine.core.messages import Msg, render_checked
+
+    one = Msg("afde.fire.nothing_to_fire_at", {"units": ["B"], "count": 1, "units_name": "Ab B"}, "AFdE 9.1")
+    two = Msg("afde.fire.nothing_to_fire_at", {"units": ["B", "C"], "count": 2, "units_name": "Ab B, Ab C"})
+    assert render_checked(one) == (
+        "D.2 fire: Ab B has no target (range, front arc, line of sight, or an adjacent enemy). (AFdE 9.1)",
+        [],
+    )
+    assert " have no target" in render_checked(two)[0]
+    saved = Msg("afde.fire.nothing_to_fire_at", {"units": ["B"], "units_name": "Ab B"})  # before the count
+    assert render_checked(saved) == (render_checked(one)[0].removesuffix(" (AFdE 9.1)"), [])

@@ -107,7 +107,10 @@ afde-fire-already_target = The units in { $hex } have already been fired at in t
 afde-fire-mixed = Only units of the same type may combine their fire.
 afde-fire-cannot = { $unit_name } cannot fire now.
 afde-fire-no_effect = No effect on the units in { $target }.
-afde-fire-nothing_to_fire_at = D.2 fire: { $units_name } have no target (range, front arc, line of sight, or an adjacent enemy).
+afde-fire-nothing_to_fire_at = D.2 fire: { $units_name } { $count ->
+        [one] has
+       *[other] have
+    } no target (range, front arc, line of sight, or an adjacent enemy).
 afde-fire-stacked_below = { $unit_name } is the bottom unit of its stack and may not fire.
 afde-fire-out_of_range = { $unit_name } cannot fire at { $hex }: the target is beyond its range.
 afde-fire-not_in_arc = { $unit_name } cannot fire at { $hex }: units fire only into their front arc.
