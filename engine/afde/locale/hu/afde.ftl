@@ -113,7 +113,10 @@ afde-fire-already_target = A(z) { $hex } egységeire ebben az aktiválásban má
 afde-fire-mixed = Csak azonos típusú egységek egyesíthetik a lövésüket.
 afde-fire-cannot = { $unit_name }: az egység most nem lőhet.
 afde-fire-no_effect = Nincs hatás a(z) { $target } egységeire.
-afde-fire-nothing_to_fire_at = D.2 lövés célpont nélkül (távolság, arcvonal, célzás vonala vagy szomszédos ellenség): { $units_name }.
+afde-fire-nothing_to_fire_at = D.2 lövés célpont nélkül (távolság, arcvonal, célzás vonala vagy szomszédos ellenség), { $count ->
+        [one] egység
+       *[other] egységek
+    }: { $units_name }.
 afde-fire-stacked_below = { $unit_name }: a gúla alsó egysége nem lőhet.
 afde-fire-out_of_range = { $unit_name }: az egység nem lőhet ide: { $hex }, a cél a lőtávolságán kívül van.
 afde-fire-not_in_arc = { $unit_name }: az egység nem lőhet ide: { $hex }, csak az arcvonal elé eső hatszögekbe lőhet.

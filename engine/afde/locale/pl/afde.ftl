@@ -115,7 +115,10 @@ afde-fire-already_target = Do jednostek w { $hex } już strzelano w tej aktywacj
 afde-fire-mixed = Ogień łączyć mogą tylko jednostki tego samego typu.
 afde-fire-cannot = { $unit_name }: jednostka nie może teraz strzelać.
 afde-fire-no_effect = Brak efektu dla jednostek w { $target }.
-afde-fire-nothing_to_fire_at = Ostrzał D.2 bez celu (odległość, sektor przedni, linia widoczności albo sąsiedni wróg): { $units_name }.
+afde-fire-nothing_to_fire_at = Ostrzał D.2 bez celu (odległość, sektor przedni, linia widoczności albo sąsiedni wróg), { $count ->
+        [one] jednostka
+       *[other] jednostki
+    }: { $units_name }.
 afde-fire-stacked_below = { $unit_name }: dolna jednostka stosu nie może strzelać.
 afde-fire-out_of_range = { $unit_name }: jednostka nie może strzelać do { $hex }: cel jest poza jej zasięgiem.
 afde-fire-not_in_arc = { $unit_name }: jednostka nie może strzelać do { $hex }: strzela się tylko w heksy przednie.

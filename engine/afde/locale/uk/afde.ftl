@@ -113,7 +113,10 @@ afde-fire-already_target = По підрозділах у { $hex } уже стр
 afde-fire-mixed = Об'єднувати вогонь можуть лише підрозділи одного типу.
 afde-fire-cannot = { $unit_name }: підрозділ не може зараз стріляти.
 afde-fire-no_effect = Без наслідків для підрозділів у { $target }.
-afde-fire-nothing_to_fire_at = Стрільба D.2 без цілі (дистанція, передній сектор, лінія видимості або сусідній ворог): { $units_name }.
+afde-fire-nothing_to_fire_at = Стрільба D.2 без цілі (дистанція, передній сектор, лінія видимості або сусідній ворог), { $count ->
+        [one] загін
+       *[other] загони
+    }: { $units_name }.
 afde-fire-stacked_below = { $unit_name }: нижній підрозділ стеку не може стріляти.
 afde-fire-out_of_range = { $unit_name }: підрозділ не може стріляти по { $hex }: ціль поза його дальністю.
 afde-fire-not_in_arc = { $unit_name }: підрозділ не може стріляти по { $hex }: стріляють лише в передні гекси.
