@@ -880,6 +880,25 @@ def _bodies(
         pt.draw.ellipse([hx - r, hy - r, hx + r, hy + r], fill=ink, outline=darken(ink, 0.3), width=w)
 
 
+def _flames(
+    pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
+) -> None:
+    """A naphtha fire burning in the hex: three tongues of flame, a bright core in each."""
+    s = pt.s
+    ink, glow = rgb(st.ink), rgb(st.fill)
+    for dx, h in ((-0.22, 0.32), (0.0, 0.44), (0.22, 0.3)):
+        x, y = cx + dx * s, cy + s * 0.12
+        tongue = [
+            (x - s * 0.1, y),
+            (x - s * 0.06, y - h * s * 0.55),
+            (x, y - h * s),
+            (x + s * 0.06, y - h * s * 0.55),
+            (x + s * 0.1, y),
+        ]
+        pt.draw.polygon(tongue, fill=ink, outline=darken(ink, 0.2))
+        pt.draw.polygon([(x - s * 0.05, y), (x, y - h * s * 0.55), (x + s * 0.05, y)], fill=glow)
+
+
 def _stairs(
     pt: _Painter, hv: HexView, cx: float, cy: float, st: TerrainStyle, fill: RGB, rnd: random.Random
 ) -> None:
@@ -978,6 +997,7 @@ TEXTURES: dict[str, Texture] = {
     "floor": _floor,
     "stone": _stone,
     "bodies": _bodies,
+    "flames": _flames,
     "stairs": _stairs,
     "ladder": _ladder,
     "hatch": _hatch,

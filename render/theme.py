@@ -79,6 +79,7 @@ TERRAIN: tuple[tuple[str, TerrainStyle], ...] = (
     ("guy_rope", TerrainStyle("#e4e0b4", "ropes", "#8a6a3a")),
     ("bodies", TerrainStyle("#e4e0b4", "bodies", "#5a4a3a")),  # a hex feature: the dead where they fell
     ("hatch", TerrainStyle("#d9b48a", "hatch", "#5a3a1a")),  # a room's hatch up to its flat roof
+    ("burning", TerrainStyle("#f6c453", "flames", "#d9480f")),  # a hex feature: a naphtha fire burns there
 )
 
 # Hexside features: (colour, width in hex sizes, style).

@@ -140,6 +140,9 @@ class AgerState:
     frightened: dict[str, int] = field(
         default_factory=dict
     )  # a horseman -> the round his horse shied (A§4.4.6)
+    # a naphtha fire (A§7.3): each burning hex -> (the player-phase at whose start it goes out, the pot's
+    # hit hex); it burns a full round, through the other side's phase, until the thrower's side's next
+    burning: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     @property
     def round(self) -> int:
@@ -177,6 +180,7 @@ def copy_state(st: AgerState) -> AgerState:
         shelter=dict(st.shelter),
         trail=copied(st.trail),
         frightened=dict(st.frightened),
+        burning=dict(st.burning),
     )
 
 
@@ -311,6 +315,7 @@ def dump(st: AgerState) -> dict[str, Any]:
         **({"raised": dict(st.raised), "lying": list(st.lying)} if st.raised is not None else {}),
         **({"carried": dict(st.carried)} if st.carried else {}),
         **({"shelter": {k: list(v) for k, v in st.shelter.items()}} if st.shelter else {}),
+        **({"burning": {k: list(v) for k, v in st.burning.items()}} if st.burning else {}),
         "trail": st.trail,
         "last_trail": st.last_trail,
     }
@@ -388,6 +393,7 @@ def load(data: Mapping[str, Any], scenario: Mapping[str, Any], agenda: Agenda, d
         agenda,
         dice,
         {str(k): int(v) for k, v in data.get("frightened", {}).items()},
+        burning={str(k): (int(p), str(c)) for k, (p, c) in data.get("burning", {}).items()},
     )
     if st.fallen or st.gates or st.slit or st.bridges or st.raised is not None:
         refit(st)

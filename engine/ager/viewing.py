@@ -33,6 +33,7 @@ from engine.core.view import (
 
 # the marker a character's state shows on his counter (a healthy one shows none)
 BODIES = ("bodies",)  # a hex's feature: the dead lie there (they slow movement, A§4.2.1)
+FIRE = "burning"  # a hex's feature: a naphtha fire burns there this round (A§7.3)
 LADDER = "ladder"  # a ladder lying in a hex (its feature), or carried (its carriers' marker, A§10.2)
 HEALTH_MARKERS = {"wounded": "wounded", "stunned": "stunned", "captured": "captured"}
 ROOF_MARKER = "roof"  # a character on the roof above a room, in the room's hex (A§8.5)
@@ -127,13 +128,15 @@ def hexsides(st: AgerState) -> tuple[HexsideView, ...]:
 
 def _bodies(st: AgerState, lab: str, lying: tuple[str, ...]) -> tuple[str, ...]:
     """A hex's marks: bodies (in it or on the roof above it), a ladder lying on the ground (A§10.2), a
-    hatch up to the roof (A§8.5)."""
+    hatch up to the roof (A§8.5), a naphtha fire burning in it or on the roof above it (A§7.3)."""
     dead = st.bodies.get(lab) or any(
         ground(p) == lab for p, n in st.bodies.items() if n > 0 and p != ground(p)
     )  # on a floor or the roof above it, on the ladder under a hatch in it
     out = (*(BODIES if dead else ()), *((LADDER,) if lab in lying else ()))
     hatch = st.board.hatches and any(ground(h) == lab for h in st.board.hatches)
-    return (*out, HATCH) if hatch else out
+    out = (*out, HATCH) if hatch else out
+    fire = st.burning and any(ground(h) == lab and e > st.phase_no for h, (e, _c) in st.burning.items())
+    return (*out, FIRE) if fire else out
 
 
 def _grounded(ov: Overlay) -> Overlay:

@@ -15,6 +15,7 @@ from engine.ager.rules.s05_fire import OffensiveFire
 from engine.ager.rules.s06_melee import MeleeStep
 from engine.ager.rules.s07_charges import ChargeFights, ChargeMoves, ChargeStep
 from engine.ager.rules.s07_feint import FeintCheck, FeintTest
+from engine.ager.rules.s07_naphtha import douse
 from engine.ager.rules.s07_prisoners import rearm
 from engine.ager.rules.s10_siege import SiegeWorks
 from engine.ager.state import AgerState, side_ref, unit_ref
@@ -90,6 +91,8 @@ class PlayerPhase(Task[AgerTurn], kind="ager.phase"):
         if st.phase_no % 2 == 1:
             st.closed, st.last_target, st.charged = (), "", ()
         host.say("ager.ev.phase", "Ager 2", round=st.round, side=side_ref(st.active))
+        if st.burning:
+            douse(host)
         host.push(
             FeintTest(),
             OffensiveFire(),

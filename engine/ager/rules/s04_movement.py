@@ -418,6 +418,13 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
             *after_step(st, ch, came),
             DefensiveWindow(ch.id, ch.at, self.walked + 1),
         ]
+        from engine.ager.rules.s07_naphtha import into_fire
+
+        fire = into_fire(st, ch)
+        if fire is not None:  # into a burning hex: he rolls there and his move ends (A§7.3)
+            host.push(*after, fire)
+            ch.mp_left = 0
+            return Again(replace(self, path=(), walked=self.walked + 1))
         if not last:
             after.append(Infiltration(ch.id, ch.at, False))
         host.push(*after)

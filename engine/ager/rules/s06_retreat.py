@@ -201,6 +201,7 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
     path: tuple[str, ...]
     defensive: bool
     push: str = ""  # where the friend on the last hex is pushed, to make room (A§5.4.4)
+    moved: bool = False  # it has entered a hex
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.unit)
@@ -212,6 +213,12 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
         if not self.path or st.halted == ch.id:
             # stopped by an infiltration check, or there; after defensive fire its move ends too
             st.halted = ch.id if self.defensive else ""
+            if st.burning and self.moved:
+                from engine.ager.rules.s07_naphtha import into_fire
+
+                fire = into_fire(st, ch)  # a retreat ending in a burning hex: he rolls there (A§7.3)
+                if fire is not None:
+                    host.push(fire)
             return DONE
         if len(self.path) == 1 and self.push:
             who = occupants(st).get(self.path[0], ch.id)
@@ -220,8 +227,14 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
                 host.say("ager.ev.pushed", "Ager 5.4.4", unit=unit_ref(st, friend), hex=HexRef(self.push))
                 friend.at = self.push
                 host.push(Infiltration(friend.id, friend.at, True))
+                if st.burning:
+                    from engine.ager.rules.s07_naphtha import into_fire
+
+                    fire = into_fire(st, friend)  # pushed into a burning hex (A§7.3)
+                    if fire is not None:
+                        host.push(fire)
                 return Again(self)
         ch.at = self.path[0]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=0)
         host.push(Infiltration(ch.id, ch.at, True))
-        return Again(replace(self, path=self.path[1:]))
+        return Again(replace(self, path=self.path[1:], moved=True))

@@ -6,6 +6,12 @@ again. A thrower carries 2 pots and waits a full round between them. A pot gone 
 where a shot would (``stray_place``: on the roof over a room, on the thrower's own floor, or against
 a wall), and its fire keeps to that level. A horse (or camel) that bolts runs 2 hexes as a rider
 would step, without its rider (``Bolt``).
+
+The fire lasts (``AgerState.burning``): it burns a full round, through the other side's player-phase,
+and goes out as the thrower's side's next phase begins (``douse``). A character who enters a burning
+hex while it burns (moving, charging, advancing, retreating; a rider by his front hex) rolls on the
+same tables, and his move ends there (``into_fire``). Reading: one who stays in the fire does not roll
+again.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s05_fire import hit_hex, stray_place
 from engine.ager.rules.s06_retreat import Retreat
-from engine.ager.state import AgerState, mount_id, occupants, pieces, unit_ref
+from engine.ager.state import AgerState, Character, mount_id, occupants, pieces, unit_ref
 from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.hexgrid import TwoHexPiece
@@ -78,6 +84,9 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
         # roof of its own hex (A§8.5; digest §3.3)
         ring = (where, *(n for n in st.board.neighbours(where) if ground(n) != ground(where)))
         host.say("ager.ev.burning", RULE, unit=unit_ref(st, t), hexes=[HexRef(h) for h in ring])
+        out = st.phase_no + 2  # a full round: until the thrower's side's next phase begins
+        for h in ring:
+            st.burning[h] = (max(out, st.burning.get(h, (0, ""))[0]), where)
         caught = sorted(
             (c for c in st.chars.values() if c.alive and c.at in ring and c.health != "captured"),
             key=lambda c: c.id,
@@ -89,12 +98,15 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
 @dataclass(frozen=True, slots=True)
 class Burn(Task[AgerTurn], kind="ager.burn"):
     """A character in a burning hex rolls d10 (A§7.3); ``again``: after his retreat, only if it ended in
-    another of the burning hexes ``ring``."""
+    another of the burning hexes ``ring`` (a fire lit before fires were kept; a kept one is checked
+    where the retreat ends); ``entered``: the burning hex he has just entered, if he is still in it and
+    it still burns."""
 
     unit: str
     centre: str
     ring: tuple[str, ...] = ()
     again: bool = False
+    entered: str = ""
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.unit)
@@ -105,6 +117,10 @@ class Burn(Task[AgerTurn], kind="ager.burn"):
         ch = st.chars[self.unit]
         if self.again and ch.at not in self.ring:
             return DONE
+        if self.entered:
+            if ch.at != self.entered or burns(st, ch.at) is None or ch.health == "captured":
+                return DONE
+            host.say("ager.ev.into_fire", RULE, unit=unit_ref(st, ch), hex=HexRef(ch.at))
         (face,) = host.roll(1, 10, roll_for(f"naphtha {ch.id}", "ager.roll.naphtha", unit=unit_ref(st, ch)))
         away = self.centre if ch.at != self.centre else _somewhere_near(st, self.centre)
         res = _result(st, ch.health, ch.mounted, face)
@@ -126,11 +142,37 @@ class Burn(Task[AgerTurn], kind="ager.burn"):
         elif res == "wounded_retreats":
             wound(host, ch, RULE)
         if ch.alive and res in ("recovers", "wounded_retreats", "retreats", "backs"):
-            host.push(
-                Retreat(ch.id, away, 2 if res == "backs" else 1, "", False),
-                Burn(ch.id, self.centre, self.ring, again=True),  # into another burning hex: again (A§7.3)
-            )
+            host.push(Retreat(ch.id, away, 2 if res == "backs" else 1, "", False))
+            if self.ring and not any(h in st.burning for h in self.ring):
+                # a fire lit before fires were kept: into another of its hexes, he rolls again (A§7.3)
+                host.push(Burn(ch.id, self.centre, self.ring, again=True))
         return DONE
+
+
+def burns(st: AgerState, lab: str | None) -> str | None:
+    """The hit hex of the fire burning in ``lab`` now, or None (A§7.3)."""
+    got = st.burning.get(lab or "")
+    return got[1] if got is not None and got[0] > st.phase_no else None
+
+
+def into_fire(st: AgerState, ch: Character) -> Burn | None:
+    """The roll owed by a character who has just entered a burning hex (a rider: his front hex), if it
+    burns (A§7.3)."""
+    centre = burns(st, ch.at)
+    if centre is None or not ch.alive or ch.health == "captured":
+        return None
+    return Burn(ch.id, centre, entered=ch.at or "")
+
+
+def douse(host: AgerTurn) -> None:
+    """As a player-phase begins, the fires lit a full round ago go out (A§7.3)."""
+    st: AgerState = host.state
+    out = sorted(h for h, (end, _c) in st.burning.items() if end <= st.phase_no)
+    if not out:
+        return
+    for h in out:
+        del st.burning[h]
+    host.say("ager.ev.fire_out", RULE, hexes=[HexRef(h) for h in out])
 
 
 @dataclass(frozen=True, slots=True)

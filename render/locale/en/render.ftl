@@ -63,6 +63,7 @@ render-legend-terrain-tower = tower
 render-legend-terrain-rubble = rubble
 render-legend-terrain-bodies = bodies
 render-legend-terrain-hatch = hatch to the flat roof
+render-legend-terrain-burning = naphtha fire
 render-legend-terrain-stairs = stairs
 render-legend-terrain-castle_stairs = stairs (castle)
 render-legend-terrain-wall_walk = wall-walk

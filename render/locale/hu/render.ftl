@@ -63,6 +63,7 @@ render-legend-terrain-tower = torony
 render-legend-terrain-rubble = törmelék
 render-legend-terrain-bodies = holttestek
 render-legend-terrain-hatch = csapóajtó a lapos tetőre
+render-legend-terrain-burning = égő nafta
 render-legend-terrain-stairs = lépcső
 render-legend-terrain-castle_stairs = lépcső (vár)
 render-legend-terrain-wall_walk = várfal mellvédje

@@ -63,6 +63,7 @@ render-legend-terrain-tower = wieża
 render-legend-terrain-rubble = gruz
 render-legend-terrain-bodies = ciała
 render-legend-terrain-hatch = właz na płaski dach
+render-legend-terrain-burning = płonąca nafta
 render-legend-terrain-stairs = schody
 render-legend-terrain-castle_stairs = schody (zamek)
 render-legend-terrain-wall_walk = chodnik muru

@@ -63,6 +63,7 @@ render-legend-terrain-tower = вежа
 render-legend-terrain-rubble = каміння
 render-legend-terrain-bodies = тіла
 render-legend-terrain-hatch = люк на плоский дах
+render-legend-terrain-burning = палаюча нафта
 render-legend-terrain-stairs = сходи
 render-legend-terrain-castle_stairs = сходи (замок)
 render-legend-terrain-wall_walk = бойовий хід стіни

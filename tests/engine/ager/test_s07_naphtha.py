@@ -87,3 +87,60 @@ def test_7_3_a_rider_rolling_3_is_stunned_and_his_horse_bolts_two_hexes_out_of_t
     horse = counter(out, "guerin-horse")
     assert horse is not None and (horse["hex"], horse["tail"]) == ("0412", "0511")
     assert counter(out, "guerin")["markers"] == ["stunned"]  # type: ignore[index]
+
+
+# the fire lasts a round (A§7.3): Ktulu's pot on Yazid (0210, within 2 hexes: no hit-hex roll) kills
+# him (1) and sets 0210 and its six neighbours alight, 0211 among them
+FIRE = [KTULU, {"id": "yazid", "at": "0210"}, {"id": "marwan", "at": "0213"}, {"id": "daoud", "at": "1900"}]
+LIT = ["hurl ktulu yazid", "done", "done"]  # the pot, the Franks' movement, the Turks' offensive fire
+
+
+def _burning(out: dict[str, object]) -> list[str]:
+    hexes = out["view"]["map"]["hexes"]  # type: ignore[index]
+    return sorted(h["label"] for h in hexes if "burning" in h.get("features", ()))
+
+
+def test_7_3_one_who_walks_into_a_burning_hex_rolls_and_his_move_ends_there() -> None:
+    # in the Turks' phase Marwan walks 0212 0211 0111 0110: entering 0211, still burning, he rolls 4
+    # (retreats 1 hex, wounded) and goes back to 0212 instead of walking on
+    out = play(FIRE, [*LIT, "move marwan 0212 0211 0111 0110"], dice=[1, 4])
+    ok(out)
+    assert keys(out, 3).count("ager.ev.into_fire") == 1
+    assert event(out, 3, "ager.ev.into_fire")["hex"] == "0211"
+    assert event(out, 3, "ager.ev.burn")["result"]["key"] == "ager.naphtha.wounded_retreats"
+    marwan = counter(out, "marwan")
+    assert marwan is not None and marwan["hex"] == "0212" and marwan["markers"] == ["wounded"]
+
+
+def test_7_3_the_burning_hexes_show_on_the_map_and_the_fire_goes_out_after_a_full_round() -> None:
+    # the seven hexes burn through the Turks' phase and go out as the Franks' next phase begins; then
+    # Marwan walks through 0211 without a roll (no die is scripted for one)
+    ring = ["0109", "0110", "0209", "0210", "0211", "0309", "0310"]
+    during = play(FIRE, LIT, dice=[1])
+    ok(during)
+    assert _burning(during) == ring
+    out = play(FIRE, [*LIT, "done", "done", "done", "move marwan 0212 0211 0111"], dice=[1])
+    ok(out)
+    assert event(out, 3, "ager.ev.fire_out")["hexes"] == ring  # the Franks' second phase begins
+    assert "ager.ev.fire_out" not in keys(out, 1)  # not as the Turks' phase begins
+    assert _burning(out) == []
+    assert "ager.ev.into_fire" not in keys(out, 6)
+    assert counter(out, "marwan")["hex"] == "0111"  # type: ignore[index]
+
+
+def test_7_3_the_fire_is_saved_and_loaded_and_a_save_from_before_fires_were_kept_loads() -> None:
+    from engine.core.dice import Dice
+    from engine.registry import get_ruleset
+
+    rs = get_ruleset("ager")
+    st = rs.new_game({"base": "palm-grove", "characters": FIRE}, 3, {})
+    st.dice = Dice.scripted([1])
+    for order in LIT:
+        p = rs.pending(st)[0]
+        st = rs.apply(st, p.side, rs.parse(st, p.side, order)).state
+    dumped = rs.dump_state(st)
+    assert dumped["burning"]["0211"] == [3, "0210"]
+    again = rs.load_state(dumped, st.agenda, st.dice)
+    assert again.burning == st.burning and rs.dump_state(again) == dumped
+    old = {k: v for k, v in dumped.items() if k != "burning"}
+    assert rs.load_state(old, st.agenda, st.dice).burning == {}

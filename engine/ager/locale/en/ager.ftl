@@ -154,6 +154,8 @@ ager-roll-capture = the surrender of { $unit }
 ## naphtha (A§7.3)
 ager-ev-burning = { $unit }'s pot sets fire to { $hexes }
 ager-ev-burn = { $unit } in the fire: { $face }: { $result }
+ager-ev-into_fire = { $unit } enters the burning hex { $hex }: the fire catches him
+ager-ev-fire_out = The naphtha fire goes out in { $hexes }
 ager-naphtha-recovers = comes round at once and retreats 1 hex
 ager-naphtha-wounded = wounded
 ager-naphtha-burns = burns to death

@@ -154,6 +154,8 @@ ager-roll-capture = foglyul ejtés ({ $unit })
 ## naphtha (A§7.3)
 ager-ev-burning = { $unit } naftás korsója lángra lobbantja: { $hexes }
 ager-ev-burn = { $unit } a tűzben: { $face }: { $result }
+ager-ev-into_fire = { $unit } égő hexába lép ({ $hex }): a tűz elkapja
+ager-ev-fire_out = Kialszik a naftatűz: { $hexes }
 ager-naphtha-recovers = azonnal magához tér és 1 hexát hátrál
 ager-naphtha-wounded = sebesült
 ager-naphtha-burns = halálra ég

@@ -154,6 +154,8 @@ ager-roll-capture = pojmanie ({ $unit })
 ## naphtha (A§7.3)
 ager-ev-burning = Garnek z naftą ({ $unit }) podpala { $hexes }
 ager-ev-burn = { $unit } w ogniu: { $face }: { $result }
+ager-ev-into_fire = { $unit } wchodzi na płonący heks { $hex }: ogień go dosięga
+ager-ev-fire_out = Ogień nafty gaśnie: { $hexes }
 ager-naphtha-recovers = od razu odzyskuje przytomność i cofa się o 1 heks
 ager-naphtha-wounded = ranny
 ager-naphtha-burns = spłonął

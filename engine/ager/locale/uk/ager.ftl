@@ -154,6 +154,8 @@ ager-roll-capture = полонення ({ $unit })
 ## naphtha (A§7.3)
 ager-ev-burning = Горщик з нафтою ({ $unit }) підпалює { $hexes }
 ager-ev-burn = { $unit } у вогні: { $face }: { $result }
+ager-ev-into_fire = { $unit } входить у гекс, що горить ({ $hex }): вогонь його охоплює
+ager-ev-fire_out = Вогонь нафти згасає: { $hexes }
 ager-naphtha-recovers = одразу приходить до тями і відступає на 1 гекс
 ager-naphtha-wounded = поранений
 ager-naphtha-burns = згорає живцем
