@@ -8,8 +8,9 @@ retreat that needs no push is the default); a rider backs straight away. A retre
 made in full is not made: the character stays and is wounded.
 A stunned character forced to retreat dies. Every hex entered, the last included, is checked for
 infiltration (A§4.3). The owner chooses among the legal retreats (``retreat 0411 0410``); the default,
-which the standing answer ``standing ager.retreat always`` takes, passes fewest enemies, then ends
-farthest away and nearest straight on.
+which the standing answer ``standing ager.retreat always`` takes, ends out of any naphtha fire (one
+ending in a burning hex rolls there, A§7.3), passes fewest enemies, then ends farthest away and
+nearest straight on.
 """
 
 from __future__ import annotations
@@ -140,6 +141,7 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
             ahead = _straight_on(st, self.source, ch.at or "", self.hexes)
             paths.sort(
                 key=lambda pp: (
+                    bool(st.burning) and _in_fire(st, pp[0][-1]),  # one ending out of a naphtha fire first
                     pp[1] != "",  # a retreat that pushes nobody first
                     sum(len(threats(st, side, h)) for h in pp[0]),
                     -dist(st, self.source, pp[0][-1]),
@@ -153,8 +155,8 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
             return DONE
         if len(paths) == 1:
             return self.go(host, *paths[0])
-        # the owner chooses among the legal retreats; the default pushes nobody, passes fewest enemies,
-        # then ends farthest away and nearest straight on (a standing answer takes it)
+        # the owner chooses among the legal retreats; the default ends out of the fire, pushes nobody,
+        # passes fewest enemies, then ends farthest away and nearest straight on (a standing answer takes it)
         orders = tuple(" ".join(("retreat", *p, *(("push", to) if to else ()))) for p, to in paths)
         return Asks(
             Ask(
@@ -179,6 +181,12 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         host.say("ager.ev.retreats", "Ager 5.4.4", unit=unit_ref(st, ch), path=" ".join(path))
         host.push(RetreatWalk(ch.id, path, self.defensive, push))
         return DONE
+
+
+def _in_fire(st: AgerState, lab: str) -> bool:
+    from engine.ager.rules.s07_naphtha import burns
+
+    return burns(st, lab) is not None
 
 
 def _straight_on(st: AgerState, src: str, here: str, n: int) -> str | None:

@@ -144,3 +144,34 @@ def test_7_3_the_fire_is_saved_and_loaded_and_a_save_from_before_fires_were_kept
     assert again.burning == st.burning and rs.dump_state(again) == dumped
     old = {k: v for k, v in dumped.items() if k != "burning"}
     assert rs.load_state(old, st.agenda, st.dice).burning == {}
+
+
+# the Turks' Ktulu at 0411 hurls a pot at Ancelin (0213; 1: the hex aimed at): 0213 and the hexes around
+# it on the map burn; Ancelin rolls 9 (retreats 1 hex) into 0113, burning too, and again 9, out of it
+SHOT = [
+    {**KTULU, "side": "turks", "code": "Tin", "at": "0411"},
+    {"id": "yazid", "at": "0208"},
+    {"id": "rollin", "at": "0210"},
+    {"id": "ancelin", "at": "0213"},
+]
+
+
+def test_7_3_a_retreat_taken_by_default_ends_out_of_the_fire() -> None:
+    # Yazid's javelin sends Rollin back 2 hexes (6: A); the default retreat no longer ends in 0212, burning
+    out = play(SHOT, ["hurl ktulu ancelin", "fire yazid rollin"], dice=[1, 9, 9, 6], first="turks")
+    ok(out)
+    assert keys(out, 0).count("ager.ev.into_fire") == 1  # Ancelin's retreat into 0113
+    assert event(out, 1, "ager.ev.retreats")["path"] == "0110 0111"
+    assert "ager.ev.into_fire" not in keys(out, 1)
+    assert counter(out, "rollin")["hex"] == "0111"  # type: ignore[index]
+
+
+def test_7_3_a_man_shot_back_into_a_burning_hex_rolls_there() -> None:
+    # the Franks choose Rollin's retreat 0211 0212: it ends in the fire, and he rolls (9: retreats 1 hex,
+    # his owner asked again where)
+    orders = ["hurl ktulu ancelin", ["franks", "standing ager.retreat ask"], "fire yazid rollin"]
+    out = play(SHOT, [*orders, ["franks", "retreat 0211 0212"]], dice=[1, 9, 9, 6, 9], first="turks")
+    ok(out)
+    assert event(out, 3, "ager.ev.into_fire")["hex"] == "0212"
+    assert event(out, 3, "ager.ev.burn")["result"]["key"] == "ager.naphtha.retreats"
+    assert out["pending"][0]["kind"] == "ager.retreat"
