@@ -1,5 +1,6 @@
-"""8.4-8.6 Shock: designation, pre-shock TQ check, leaders, Clash of Swords, superiority, size ratio and
-shifts, the Shock CRT, results, collapse, advance after combat and cavalry pursuit.
+"""8.4-8.6 Shock: designation, leaders, Clash of Swords, superiority, size ratio and shifts, the Shock
+CRT, results, collapse, advance after combat and cavalry pursuit (the pre-shock TQ check of 8.43 and the
+mutual rout of 10.15: s08_pre_shock; the tables: s08_shock_tables; the pursuit: s08_pursuit).
 
 Units marked Shock - Must Check TQ (7.31) attack, and the active player may mark more (Shock - No TQ
 Check, 7.33: units ordered this phase or in the active leader's command range, but not a light unit
@@ -17,10 +18,11 @@ from engine.core.dice import Modifier
 from engine.core.hexgrid import Arc
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
-from engine.gboh.geometry import arc_of, dist, enemy_zoc, enter_cost, in_range, zoc_hexes
-from engine.gboh.rules import d10, lref, sref, uref
+from engine.gboh.geometry import enemy_zoc, enter_cost, in_range, zoc_hexes
+from engine.gboh.rules import d10, lref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
+from engine.gboh.rules.s08_pre_shock import mutual_rout, pre_shock
 from engine.gboh.rules.s08_pursuit import (
     advance,
     advance_options,
@@ -168,72 +170,6 @@ def group_combats(st: GbohState) -> list[tuple[tuple[str, ...], tuple[str, ...]]
 
 def _alive(st: GbohState, ids: tuple[str, ...]) -> list[Unit]:
     return [st.units[i] for i in ids if i in st.units and not st.units[i].routed]
-
-
-def _tq_check(host: Turn, u: Unit, foe: Unit) -> int:
-    r = d10(host, "pre_shock", unit=uref(u))
-    hits = max(0, r.total - u.cur_tq)
-    host.say("gboh.ev.pre_shock", "GBoH 8.43", unit=uref(u), roll=r.total, tq=u.cur_tq, hits=hits)
-    return hits
-
-
-def pre_shock(host: Turn, att: list[Unit], dfn: list[Unit]) -> None:
-    """8.43: Must-Check attackers and their targets check TQ together (hits = roll - TQ)."""
-    st: GbohState = host.state
-    checks: list[tuple[Unit, int]] = []
-    musts = [a for a in att if a.shock == "must"]
-    if not musts:
-        return
-    mixed = any(a.shock == "free" for a in att)  # A6: with No-Check attackers too, only the defender checks
-    for a in musts:
-        if mixed or all(d.type == "SK" for d in dfn) or all(d.routed for d in dfn):
-            continue
-        checks.append((a, _tq_check(host, a, dfn[0])))
-    for d in dfn:
-        front_li = [a for a in musts if a.type == "LI" and arc_of(st.board, d, a.hex) is Arc.FRONT]
-        if d.type == "CO" and d.cls in ("Vet", "Rec") and front_li and len(front_li) == len(musts):
-            continue
-        checks.append((d, _tq_check(host, d, musts[0])))
-    plan = {u.id: hits for u, hits in checks}
-    if mutual_rout(host, att, dfn, plan, "pre_shock"):
-        return
-    for u, hits in sorted(checks, key=lambda c: c[0] in att):  # defenders' results first (8.47)
-        add_hits(host, u, hits, "pre_shock", "GBoH 8.43")
-
-
-def mutual_rout(host: Turn, att: list[Unit], dfn: list[Unit], plan: dict[str, int], why: str) -> bool:
-    """10.15: when every attacker and every defender would rout, the side owning the unit with the
-    largest excess of hits over TQ (the attackers counting the hits of advancing into the defender's
-    hex) routs entirely; the other side's units are set to TQ - 1. Equal excesses: the defenders rout.
-    True when it applied (the losing side's hits then applied, routing it)."""
-    st: GbohState = host.state
-    if not att or not dfn or any(u.hits + plan.get(u.id, 0) < u.tq for u in att + dfn):
-        return False
-    target = dfn[0].hex
-
-    def excess(u: Unit, attacker: bool) -> int:
-        extra = 0
-        if attacker and dist(st.board, u.hex, target) == 1:
-            cost = enter_cost(st.board, u, u.hex, target)
-            extra = cost[1] if cost is not None else 0
-        return u.hits + plan.get(u.id, 0) + extra - u.tq
-
-    a_ex = max(excess(u, True) for u in att)
-    d_ex = max(excess(u, False) for u in dfn)
-    losers, keep = (att, dfn) if a_ex > d_ex else (dfn, att)
-    host.say(
-        "gboh.ev.mutual_rout",
-        "GBoH 10.15",
-        side=sref(losers[0].side),
-        att_excess=a_ex,
-        def_excess=d_ex,
-    )
-    for u in keep:
-        u.hits = u.tq - 1
-        host.say("gboh.ev.hits_set", "GBoH 10.15", unit=uref(u), total=u.hits, tq=u.tq)
-    for u in losers:
-        add_hits(host, u, plan.get(u.id, 0) or u.tq, why, "GBoH 10.15")
-    return True
 
 
 @dataclass(frozen=True, slots=True)
