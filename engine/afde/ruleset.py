@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.afde import forfeits
+from engine.afde.answering import answer_owed
 from engine.afde.labels import label, named, side_names
 from engine.afde.migrate import migrate_pre_kernel
 from engine.afde.notation import COMPOUND_KINDS, CompoundOrder, Order, compound_parts, parse_order, ref
@@ -26,13 +27,13 @@ from engine.afde.rules import (
 )
 from engine.afde.scenario import Scenario, load_file, load_inline, scenario_files
 from engine.afde.state import Journal, Leader, State, Unit, dump_state, load_state
-from engine.afde.turn import AfdeTask, Ctx, Owed, with_stack
+from engine.afde.turn import AfdeTask, Ctx, Owed
 from engine.afde.viewing import build_view
 from engine.core import compound, machine, saved_agenda
 from engine.core.dice import Dice, DiceBox
 from engine.core.errors import GameOver, IllegalAction, NotYourDecision, RulesError
 from engine.core.hexgrid import Orientation
-from engine.core.machine import Again, Ask, Asks, Task
+from engine.core.machine import Ask, Task
 from engine.core.messages import Msg
 from engine.core.protocol import (
     Choice,
@@ -392,7 +393,7 @@ class AfdeRuleset(RulesetBase[State]):
             and not (action.verb == "face" and any(a.side == side for a in g.agenda.asks))
         ):
             face = g.agenda.asks[0]
-            _answer(g, face, parse_order(g.st, face.default or "pass"))
+            answer_owed(g, face, parse_order(g.st, face.default or "pass"))
         mine = [a for a in g.agenda.owed() if a.side == side]
         if not mine:
             owing = sorted({a.side for a in state.agenda.owed()})
@@ -405,7 +406,7 @@ class AfdeRuleset(RulesetBase[State]):
         # the order answers the one that lists it
         ask = next((a for a in mine if action.text() in a.orders), mine[0])
         try:
-            _answer(g, ask, action)
+            answer_owed(g, ask, action)
         except RulesError as exc:
             raise _named_error(state, exc) from None
         st = g.st
@@ -557,76 +558,6 @@ def _prompt(st: State, a: Ask) -> Prompt:
         default=a.default,
         private=a.private,
     )
-
-
-def _shorthand(g: Ctx, ask: Ask, order: Order, orders: tuple[str, ...]) -> Order:
-    """Bare ``advance`` / ``react`` take the default; ``pass`` and ``done`` stand for each other;
-    ``face <dir>`` in movement turns the unit being moved."""
-    text = order.text()
-    if text in orders:
-        return order
-    if order.verb in ("pass", "done"):
-        other = "done" if order.verb == "pass" else "pass"
-        if other in orders:
-            return Order(other)
-    if not order.args and order.verb in ("advance", "react") and (ask.default or "").startswith(order.verb):
-        return parse_order(g.st, ask.default or "")
-    if (
-        order.verb == "face"
-        and len(order.args) == 1
-        and ask.kind in ("afde.d1", "afde.d1_unit")
-        and g.st.mover
-    ):
-        return Order("face", (ref(g.st, g.st.mover), order.args[0]))
-    if order.verb == "resolve" and len(order.args) == 1 and ask.kind == "afde.resolve":
-        # a melee is offered by its defender's hex, or by its attacker's when one unit attacks several
-        # hexes (10.4): any hex of one melee offered names it
-        key = s10_melee.melee_of_hex(g.st, order.args[0], orders)
-        if key is not None:
-            return Order("resolve", (key,))
-    return order
-
-
-def _answer(g: Ctx, ask: Ask, order: Order) -> None:
-    """Answer ``ask`` (owed now) with ``order``, then run until a decision is owed."""
-    orders = ask.orders
-    order = _shorthand(g, ask, order, orders)
-    if order.text() not in orders and not ask.open_ended:
-        why = None
-        if ask.kind == "afde.rest":
-            why = s11_fatigue_rest.rest_refusal(g, ask.side, order)
-        elif ask.kind == "afde.retreat":
-            why = s10_retreat_advance.retreat_refusal(g, dict(ask.msg.params).get("unit"), order)
-        elif ask.kind == "afde.advance":
-            why = s10_retreat_advance.advance_refusal(g, order)
-        elif ask.kind == "afde.face" and order.verb == "face" and len(order.args) == 1 and len(orders) <= 3:
-            # a retreat or a charger's advance allows a turn of one hexside (10.7, 10.8)
-            why = IllegalAction(
-                "afde.face.one_hexside", rule=ask.msg.rule, unit=dict(ask.msg.params).get("unit")
-            )
-        if why is not None:
-            raise why
-        raise IllegalAction(
-            "afde.order.not_now", rule=ask.msg.rule, order=order.text(), choices=list(orders[:12])
-        )
-    if g.agenda.sealed:  # a secret choice of both sides at once (Phase A rest): the machine keeps it
-        machine.answer(g, ask.side, order.text(), ask.role)
-        return
-    ag = g.agenda
-    top = ag.stack[-1]
-    g.agenda = with_stack(ag, ag.stack, ())
-    g.order = order
-    step = top.answer(g, ask, order.text())
-    g.order = None
-    ag = g.agenda
-    assert ag.stack[-1] is top
-    if isinstance(step, Again):
-        g.agenda = with_stack(ag, (*ag.stack[:-1], step.task))
-    elif isinstance(step, Asks):
-        g.agenda = replace(ag, asks=step.asks, sealed=step.sealed)
-    else:
-        g.agenda = with_stack(ag, ag.stack[:-1])
-    machine.settle(g)
 
 
 RULESET = AfdeRuleset()
