@@ -328,22 +328,25 @@ def join_list(items: list[str], lang: str = "en") -> str:
 
 
 # Messages saved by an older release whose parameters their system has changed since: the message's key
-# -> what reads its old parameters as today's code writes them (see ``older_params``)
-_OLDER: dict[str, Callable[[Mapping[str, Any]], Mapping[str, Any]]] = {}
+# -> what reads its old parameters as today's code writes them, in the order registered (see
+# ``older_params``)
+_OLDER: dict[str, tuple[Callable[[Mapping[str, Any]], Mapping[str, Any]], ...]] = {}
 
 
 def older_params(keys: Iterable[str], upgrade: Callable[[Mapping[str, Any]], Mapping[str, Any]]) -> None:
     """Let the messages ``keys`` saved in a game's log by an older release read with today's text:
     ``upgrade`` gives their parameters as today's code writes them (unchanged when they are new). A
-    system registers it beside the change of parameters."""
+    system registers it beside the change of parameters; a key may have several (the kernel's and a
+    system's), applied in the order registered, each registered once."""
     for key in keys:
-        _OLDER[key] = upgrade
+        got = _OLDER.get(key, ())
+        if upgrade not in got:
+            _OLDER[key] = (*got, upgrade)
 
 
 def _args(m: Msg, lang: str) -> dict[str, Any]:
     params = m.params
-    upgrade = _OLDER.get(m.key)
-    if upgrade is not None:
+    for upgrade in _OLDER.get(m.key, ()):
         params = upgrade(params)
     args = {k: _arg(v, lang) for k, v in params.items()}
     # A message saved before its text named a thing ({unit_name}) still reads well with the id.

@@ -1,3 +1,5 @@
+from typing import Any
+
 import pytest
 
 from engine.core.data import Checker, parse_toml
@@ -79,3 +81,29 @@ def test_a_missing_name_parameter_falls_back_to_the_id():
     assert render(Msg("test.named", {"unit": "F9"})) == "F9 moves"
     _text, problems = render_checked(Msg("test.named", {}))
     assert problems and "unit_name" in problems[0]
+
+
+def test_older_params_of_a_kernel_and_a_system_both_apply_in_order() -> None:
+    from engine.core import messages
+    from engine.core.messages import Msg, older_params, render
+
+    key = "core.ev.standing_set"
+    before = messages._OLDER.get(key, ())
+    try:
+        seen: list[str] = []
+
+        def first(p: Any) -> Any:
+            seen.append("first")
+            return {**p, "value": "never"}
+
+        def second(p: Any) -> Any:
+            seen.append("second")
+            return {**p, "value": str(p["value"]).upper()}
+
+        older_params([key], first)
+        older_params([key], second)
+        older_params([key], first)  # registered once
+        line = render(Msg(key, {"kind": "cca.retreat", "value": "always"}))
+        assert seen == ["first", "second"] and "NEVER" in line and "retreat path" in line, (seen, line)
+    finally:
+        messages._OLDER[key] = before
