@@ -180,13 +180,10 @@ class AdvanceWalk(Task[AgerTurn], kind="ager.advance_walk"):
             return DONE
         ch.at, ch.facing = self.path[0], step[0]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=0)
-        if st.burning:
-            from engine.ager.rules.s07_naphtha import into_fire
+        from engine.ager.rules.s07_naphtha import catch_fire
 
-            fire = into_fire(st, ch)  # an advance into a burning hex ends there, and he rolls (A§7.3)
-            if fire is not None:
-                host.push(fire)
-                return DONE
+        if catch_fire(host, ch):  # an advance into a burning hex ends there, and he rolls (A§7.3)
+            return DONE
         if self.checked and len(self.path) > 1:
             host.push(Infiltration(ch.id, ch.at, False, advance=True))
         return Again(replace(self, path=self.path[1:]))

@@ -221,12 +221,10 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
         if not self.path or st.halted == ch.id:
             # stopped by an infiltration check, or there; after defensive fire its move ends too
             st.halted = ch.id if self.defensive else ""
-            if st.burning and self.moved:
-                from engine.ager.rules.s07_naphtha import into_fire
+            if self.moved:
+                from engine.ager.rules.s07_naphtha import catch_fire
 
-                fire = into_fire(st, ch)  # a retreat ending in a burning hex: he rolls there (A§7.3)
-                if fire is not None:
-                    host.push(fire)
+                catch_fire(host, ch)  # a retreat ending in a burning hex: he rolls there (A§7.3)
             return DONE
         if len(self.path) == 1 and self.push:
             who = occupants(st).get(self.path[0], ch.id)
@@ -235,12 +233,9 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
                 host.say("ager.ev.pushed", "Ager 5.4.4", unit=unit_ref(st, friend), hex=HexRef(self.push))
                 friend.at = self.push
                 host.push(Infiltration(friend.id, friend.at, True))
-                if st.burning:
-                    from engine.ager.rules.s07_naphtha import into_fire
+                from engine.ager.rules.s07_naphtha import catch_fire
 
-                    fire = into_fire(st, friend)  # pushed into a burning hex (A§7.3)
-                    if fire is not None:
-                        host.push(fire)
+                catch_fire(host, friend)  # pushed into a burning hex (A§7.3)
                 return Again(self)
         ch.at = self.path[0]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=0)

@@ -164,6 +164,15 @@ def into_fire(st: AgerState, ch: Character) -> Burn | None:
     return Burn(ch.id, centre, entered=ch.at or "")
 
 
+def catch_fire(host: AgerTurn, ch: Character) -> bool:
+    """Push the roll owed by a character who has just entered a burning hex (A§7.3); True if he owes
+    one."""
+    fire = into_fire(host.state, ch) if host.state.burning else None
+    if fire is not None:
+        host.push(fire)
+    return fire is not None
+
+
 def douse(host: AgerTurn) -> None:
     """As a player-phase begins, the fires lit a full round ago go out (A§7.3)."""
     st: AgerState = host.state
