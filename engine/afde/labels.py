@@ -3,13 +3,15 @@ by name and type, and where; the order text itself is shown beside it by the fro
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine.afde.notation import HEX
 from engine.afde.scenario import Scenario
 from engine.afde.state import State
+from engine.afde.tables import DATA
+from engine.core.data import read_toml
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
-from engine.core.messages import Msg, has_key
+from engine.core.messages import Msg
 from engine.core.refs import Named, Phrase, SideRef, TermRef, phrase
 
 NONE = TermRef("none", system="afde", domain="word")
@@ -218,20 +220,31 @@ def side_names(scn: Scenario) -> dict[str, str]:
     return names
 
 
+@cache
+def words() -> dict[tuple[str, str], str]:
+    """(parameter, value) → the word a transcript prints for it, from ``data/words.toml``: the English
+    text of the term ``afde.term.word.<param>.<value>``, kept in the rules' own data so that playing
+    never loads the catalogues."""
+    out: dict[tuple[str, str], str] = {}
+    for param, values in read_toml(DATA / "words.toml").items():
+        for value, text in values.items():
+            out[(param, str(value).lower())] = str(text)
+    return out
+
+
 @lru_cache(maxsize=512)
 def word_ref(param: str, value: object) -> TermRef | str:
     """A parameter's value as a catalogue word that each language reads its own way, where the
-    catalogue has one (else the value itself, as notation)."""
+    rules have a word for it (else the value itself, as notation)."""
     v = str(value).lower()
-    if has_key(f"afde.term.word.{param}.{v}"):
-        return TermRef(v, system="afde", domain=f"word.{param}", shown=word(param, value))
+    shown = words().get((param, v))
+    if shown is not None:
+        return TermRef(v, system="afde", domain=f"word.{param}", shown=shown)
     return word(param, value)
 
 
-@lru_cache(maxsize=512)
 def word(param: str, value: object) -> str:
-    """The catalogue's word for a parameter's value (``afde.term.word.<param>.<value>``): a player reads
-    "passed", "routed off the map", never ``True`` or ``off_map``."""
+    """The word for a parameter's value (``afde.term.word.<param>.<value>``): a player reads "passed",
+    "routed off the map", never ``True`` or ``off_map``."""
     v = str(value).lower()
-    key = f"afde.term.word.{param}.{v}"
-    return Msg(key).text() if has_key(key) else v.replace("_", " ")
+    return words().get((param, v), v.replace("_", " "))

@@ -18,7 +18,7 @@ from engine.core.data import Checker, read_toml
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES, ccrr_col_row, ccrr_to_hex
 
 DATA = Path(__file__).resolve().parent / "data"
-TABLE_FILES = {"terrain", "fire", "combat", "leaders"}
+TABLE_FILES = {"terrain", "fire", "combat", "leaders", "words"}
 UNIT_TYPES = ("Ch", "Ha", "Cl", "Su", "Pi", "Il", "Mi", "Ar", "Ab", "Aq", "At")
 FIRE_CLASSES = ("Ar", "Ab", "Aq", "At", "other")
 EDGES = ("north", "south", "east", "west")

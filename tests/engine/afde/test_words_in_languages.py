@@ -83,3 +83,48 @@ def test_6_word_parameters_read_in_each_language(key, params, english, plain):
     )
     assert m.to_json()["params"][name] == plain
     assert Msg.load(m.dump()) == m
+
+
+def test_the_words_transcripts_print_are_the_english_catalogue_terms():
+    """The rules keep the English words of ``afde.term.word.<param>.<value>`` in their data
+    (engine/afde/data/words.toml): the same words, no more, no fewer, as the English catalogue."""
+    from engine.afde.labels import words
+    from engine.core.messages import catalogue
+
+    terms = [
+        tuple(fid.removeprefix("afde-term-word-").split("-", 1))
+        for fid in catalogue("en")
+        if fid.startswith("afde-term-word-") and fid != "afde-term-word-none"
+    ]
+    assert len(terms) > 10
+    assert {(p, v): Msg(f"afde.term.word.{p}.{v}").text() for p, v in terms} == words()
+
+
+PLAY_WITHOUT_CATALOGUES = """
+import random, sys
+from engine.afde import RULESET as R
+for seed in (1, 2, 3):
+    rng = random.Random(seed)
+    st = R.new_game("saint-aubin", seed, {})
+    n = 0
+    while R.result(st) is None and n < 3000:
+        p = rng.choice(R.pending(st))
+        orders = [c.order for c in p.choices]
+        text = rng.choice([o for o in orders if not o.startswith("face")] or orders)
+        st = R.apply(st, p.side, R.parse(st, p.side, text)).state
+        n += 1
+    assert R.result(st) is not None, n
+print(sorted(m for m in sys.modules if m.startswith("fluent")))
+"""
+
+
+def test_playing_a_game_never_loads_the_catalogues():
+    """Rendering belongs to the front ends: whole games of legal orders play, with their words
+    (fates, stages, tests passed or failed), without a catalogue being read."""
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", PLAY_WITHOUT_CATALOGUES], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"
