@@ -314,3 +314,23 @@ def test_12_1_a_disordered_attacker_named_to_advance_is_told_why():
     with pytest.raises(IllegalAction) as err:
         play(st, "advance 0405 0506")
     assert (err.value.msg.key, err.value.msg.rule) == ("afde.advance.disordered", "AFdE 12.1")
+
+
+def test_10_8_an_artillery_stack_that_wins_advances_its_infantry_alone():
+    """5.2.5 moves a stack together after combat, 10.8 keeps artillery from advancing (digest §6.6, §11.10):
+    the stated reading (docs/afde.md) is that the At, which never attacks, stays; the infantry advances."""
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "I", "type": "Il", "front": [3, 6, 4], "hex": "0505", "facing": "S"},
+        {"id": "T", "type": "At", "front": [2, 2, 2], "hex": "0505", "facing": "S"},
+        {"id": "X", "type": "Mi", "hex": "1212", "side": "blue", "facing": "N"},
+        {"id": "D", "type": "Il", "front": [4, 4, 4], "hex": "0506", "side": "blue", "facing": "N"},
+    )
+    st, _ = play(new(scn, ["9"]), "done", "melee I 0506", "done")
+    assert kinds(st) == ["afde.ofire"]  # the At may fire offensively with its infantry (9.1)
+    st, ev = play(st, "pass")
+    assert find(ev, "afde.melee.roll")[0]["defender"] == "D+R"
+    st, ev = play(st, "retreat 0507", "face 0", side="blue")
+    assert [(a["unit"], a["to"]) for a in find(ev, "afde.melee.advance")] == [("I", "0506")]
+    assert st.units["I"].hex == "0506" and st.units["T"].hex == "0505"
