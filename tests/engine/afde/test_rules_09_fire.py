@@ -304,3 +304,28 @@ def test_9_1_the_line_for_units_with_no_target_agrees_with_their_number() -> Non
     assert " have no target" in render_checked(two)[0]
     saved = Msg("afde.fire.nothing_to_fire_at", {"units": ["B"], "units_name": "Ab B"})  # before the count
     assert render_checked(saved) == (render_checked(one)[0].removesuffix(" (AFdE 9.1)"), [])
+
+
+def test_8_4_mounting_and_dismounting_count_as_moving_for_fire():
+    """Mounting or dismounting is part of a unit's D.1 movement and spends 2 of its MP (8.4), so the unit
+    has moved this activation (9.3, digest §10.5): a dismounted Ab loses the mounted penalty but fires
+    "moved -1"; a remounted Ar fires with both."""
+    scn = mini(
+        unit("X", "0612"),
+        unit("B1", "0611", "Ab", mounted=True, front=[4, 5, 6]),
+        unit("B2", "0311", "Ar", front=[4, 5, 4]),
+        unit("E", "0609", side="blue", facing="S"),
+        unit("E2", "0309", side="blue", facing="S"),
+    )
+    scn["sides"][0].update(demonte=1, remonte=1)
+    scn["leaders"][0]["range"] = 9
+    st, ev = play(new(scn, ["8", "5", "8"]), "dismount 0611", "mount 0311", "done", "fire 0611 0609")
+    assert [k for k in ("move.dismounted", "move.mounted") if find(ev, f"afde.{k}")] == [
+        "move.dismounted",
+        "move.mounted",
+    ]
+    f = find(ev, "afde.fire.roll")[0]
+    assert f["mods"] == "moved -1" and f["total"] == 7
+    st, ev = play(st, "fire 0311 0309")
+    f = find(ev, "afde.fire.roll")[0]
+    assert "moved -1" in f["mods"] and "mounted -1" in f["mods"] and f["total"] == 6
