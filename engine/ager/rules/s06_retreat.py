@@ -210,6 +210,8 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
     defensive: bool
     push: str = ""  # where the friend on the last hex is pushed, to make room (A§5.4.4)
     moved: bool = False  # it has entered a hex
+    begun: bool = False  # a halt standing before it has been put aside
+    held: bool = False  # his move had already ended where this retreat began (a fire's retreat after one)
 
     def stale(self, host: AgerTurn) -> bool:
         ch = host.state.chars.get(self.unit)
@@ -218,9 +220,16 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
     def run(self, host: AgerTurn) -> Step:
         st: AgerState = host.state
         ch = st.chars[self.unit]
+        if not self.begun and not self.moved:
+            # a move already ended (a defensive-fire retreat into a burning hex: the fire's retreat that
+            # follows, A§7.3) does not stop this retreat; it stays ended after it
+            held = st.halted == ch.id
+            if held:
+                st.halted = ""
+            return Again(replace(self, begun=True, held=held))
         if not self.path or st.halted == ch.id:
             # stopped by an infiltration check, or there; after defensive fire its move ends too
-            st.halted = ch.id if self.defensive else ""
+            st.halted = ch.id if self.defensive or self.held else ""
             if self.moved:
                 from engine.ager.rules.s07_naphtha import catch_fire
 

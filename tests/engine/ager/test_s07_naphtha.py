@@ -175,3 +175,26 @@ def test_7_3_a_man_shot_back_into_a_burning_hex_rolls_there() -> None:
     assert event(out, 3, "ager.ev.into_fire")["hex"] == "0212"
     assert event(out, 3, "ager.ev.burn")["result"]["key"] == "ager.naphtha.retreats"
     assert out["pending"][0]["kind"] == "ager.retreat"
+
+
+def test_7_3_a_defensive_fire_retreat_into_the_fire_then_makes_the_retreat_the_fire_calls_for() -> None:
+    # Ktulu's pot on Yazid (0211) sets 0212 alight. In the Turks' phase Marwan walks 0412 0312: at 0412
+    # Achard's arrow (6 + 1 = 7: A) sends him back 2 hexes; the Turks choose 0312 0212, into the fire,
+    # where he rolls 9 (retreats 1 hex): he goes on to 0213, and his move stays ended there
+    chars = [
+        {**KTULU, "at": "0209"},
+        {"id": "yazid", "at": "0211"},
+        {"id": "marwan", "at": "0512"},
+        {"id": "achard", "at": "0708"},
+        {"id": "daoud", "at": "1900"},
+    ]
+    orders = ["hurl ktulu yazid", "done", "done", ["turks", "standing ager.retreat ask"]]
+    orders += ["move marwan 0412 0312", "fire achard", ["turks", "retreat 0312 0212"]]
+    orders += [["turks", "retreat 0213"]]
+    out = play(chars, orders, dice=[1, 6, 6, 9])
+    ok(out)
+    assert event(out, 6, "ager.ev.into_fire")["hex"] == "0212"
+    assert event(out, 6, "ager.ev.burn")["result"]["key"] == "ager.naphtha.retreats"
+    assert keys(out, 7) == ["ager.ev.retreats", "ager.ev.stepped", "ager.ev.halted"]
+    assert counter(out, "marwan")["hex"] == "0213"  # type: ignore[index]
+    assert [c["order"] for c in out["pending"][0]["choices"]] == ["move daoud", "done"]
