@@ -154,6 +154,7 @@ MARKERS: tuple[tuple[str, MarkerStyle], ...] = (
     ("shock_free", MarkerStyle("S", "#ef9a9a")),  # shock, no TQ check
     ("pursuit", MarkerStyle("Pu", "#e57373", "#ffffff")),
     ("bypassed", MarkerStyle("By", "#b0bec5")),
+    ("under", MarkerStyle("\u25bc", "#cfd8dc")),  # ▼ the bottom cohort of a two-cohort stack (6.66)
 )
 
 

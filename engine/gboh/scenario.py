@@ -148,7 +148,9 @@ def pieces(b: Board, data: Mapping[str, Any]) -> tuple[dict[str, Unit], dict[str
             routed=bool(u.get("routed", False)),
             depleted=bool(u.get("depleted", False)),
             ammo=str(u.get("ammo", "full")),
+            under=bool(u.get("under", False)),
         )
+    _stack_order(units)
     leaders: dict[str, Leader] = {}
     for i, ld in enumerate(data.get("leaders", ())):
         lid = str(ld.get("id", f"L{i + 1}"))
@@ -176,6 +178,18 @@ def pieces(b: Board, data: Mapping[str, Any]) -> tuple[dict[str, Unit], dict[str
     if problems:
         raise DataError(problems)
     return units, leaders
+
+
+def _stack_order(units: dict[str, Unit]) -> None:
+    """6.66: of two cohorts a scenario sets up in one hex, the one listed second is the bottom one unless
+    the data says which (``under = true``)."""
+    seen: dict[tuple[str, str], Unit] = {}
+    for u in units.values():
+        if u.type != "CO":
+            continue
+        first = seen.setdefault((u.hex, u.side), u)
+        if first is not u and not first.under:
+            u.under = True
 
 
 def new_state(scenario: str | Mapping[str, Any]) -> GbohState:

@@ -80,6 +80,7 @@ class Unit:
     rally_by: str = ""  # the leaders who tried to rally it this turn (10.31)
     aim: str = ""  # "target range moved": a fire declared during its move under a command, held (8.21)
     entry_at: str = ""  # the enemies it fired entry reaction fire at this Orders Phase (8.23)
+    under: bool = False  # the bottom cohort of a two-cohort stack (6.66); read only with a cohort on it
 
     @property
     def cur_tq(self) -> int:
@@ -131,6 +132,10 @@ class GbohState:
     # units that routed while a step collects its routers, to walk their rout moves after it (10.22,
     # 8.47): a list only inside one step of a task, None between orders (so never saved)
     rout_queue: list[str] | None = None
+    # 6.68: while routers are collected, each cohort that routed out of a two-cohort stack, "router mate
+    # top" (top: "1" when the router was the top cohort), its stackmate's fate settled before the rout
+    # moves are walked; None between orders (never saved)
+    stack_falls: list[str] | None = None
     # what the last activation did, for the map's overlay (engine/gboh/overlay.py): JSON lists by kind
     overlay: dict[str, list[Any]] = field(default_factory=dict)
     # 8.62, 8.64: cavalry and leaders off the map after a pursuit, each ``hex`` its exit hex; and the hex

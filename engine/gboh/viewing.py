@@ -11,6 +11,7 @@ from engine.core.refs import Named
 from engine.core.view import CounterView, HexsideView, HexView, MapView, SideView, View
 from engine.gboh.overlay import overlay_of
 from engine.gboh.rules import lref, sref, term
+from engine.gboh.rules.s06_stacks import is_bottom
 from engine.gboh.state import GbohState
 
 SYMBOL = {
@@ -40,8 +41,10 @@ def view_of(rs: Any, st: GbohState, viewer: str | None) -> View:
         HexsideView(min(k), max(k), f) for k, f in sorted(b.hexsides.items(), key=lambda kv: sorted(kv[0]))
     )
     counters = []
-    for u in sorted(st.units.values(), key=lambda u: u.id):
-        marks = []
+    # 6.66: the top cohort of a stack is listed (and drawn) first, the bottom one marked ``under``
+    bottoms = {u.id for u in st.units.values() if is_bottom(st, u)}
+    for u in sorted(st.units.values(), key=lambda u: (u.id in bottoms, u.id)):
+        marks = ["under"] if u.id in bottoms else []
         if u.hits:
             marks.append(f"hits_{u.hits}")
         for flag, name in ((u.routed, "routed"), (u.rallied, "rallied"), (u.depleted, "depleted")):

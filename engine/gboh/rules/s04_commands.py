@@ -20,7 +20,14 @@ from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choice
 from engine.core.messages import Msg
 from engine.gboh.geometry import adjacent_enemies, dist, enemy_zoc, in_range, range_set
 from engine.gboh.rules import d10, lref, term
-from engine.gboh.rules.s04_refusals import leader_move, moved_leader, ordered_unit, refuse, unit_state
+from engine.gboh.rules.s04_refusals import (
+    bottom_cohort,
+    leader_move,
+    moved_leader,
+    ordered_unit,
+    refuse,
+    unit_state,
+)
 from engine.gboh.rules.s06_movement import (
     LEADER_MA,
     LeaderMove,
@@ -29,14 +36,15 @@ from engine.gboh.rules.s06_movement import (
     leader_steps,
     typed_plan,
 )
+from engine.gboh.rules.s06_stacks import is_bottom
 from engine.gboh.rules.s08_missile import (
     HeldFire,
     ReactionFire,
     fire,
+    fire_targets,
     may_react,
     return_window,
     strengths,
-    targets,
 )
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import unit_type
@@ -216,10 +224,10 @@ class Command(Task[Turn], kind="gboh.command"):
             u = st.units.get(uid)
             if u is None or u.ordered or u.routed:
                 continue
-            if self.mode in ("", "move"):
+            if self.mode in ("", "move") and not is_bottom(st, u):  # 6.66: only the top leaves a stack
                 out.append(f"move {uid}")
             if self.mode in ("", "fire"):
-                out += [f"fire {uid} {t.id}" for t in targets(st, u)]
+                out += [f"fire {uid} {t.id}" for t in fire_targets(st, u)]
         ld = st.leaders[self.leader]
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
             out.append(f"move {ld.id}")
@@ -293,6 +301,8 @@ class Command(Task[Turn], kind="gboh.command"):
             # the command buys moves (movers may fire while moving) or fire without moving, not both
             buys = "GBoH 4.3" if self.verb == "legion" else "GBoH 4.4"
             return refuse("command_mode", buys, u, mode=self.mode)
+        if (under := bottom_cohort(st, order)) is not None:
+            return under
         return Task.refusal(self, host, ask, order)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
@@ -308,8 +318,8 @@ class Command(Task[Turn], kind="gboh.command"):
         if words[0] == "fire":
             u.ordered = True
             t = st.units[words[2]]
-            fire(host, u, t, moving=False)
-            host.push(*return_window(st, t, u))
+            hit = fire(host, u, t, moving=False)
+            host.push(*return_window(st, hit, u))
             return Again(replace(self, mode="fire"))
         plan = typed_plan(st, u, words[2:])
         host.push(

@@ -21,6 +21,7 @@ from engine.core.errors import IllegalAction
 from engine.gboh.geometry import enemy_zoc, in_range
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s06_movement import LEADER_MA, leader_steps
+from engine.gboh.rules.s06_stacks import pair
 from engine.gboh.state import GbohState, Leader, Unit
 
 
@@ -35,6 +36,19 @@ def ordered_unit(st: GbohState, order: str) -> Unit | None:
     if len(words) < 2 or words[0] not in ("move", "fire"):
         return None
     return st.units.get(words[1])
+
+
+def bottom_cohort(st: GbohState, order: str) -> IllegalAction | None:
+    """6.66, 6.68: a ``move`` or ``fire`` order to the bottom cohort of a two-cohort stack: only the top
+    cohort leaves the stack, only the top cohort fires (a ``swap`` puts the other on top); None for any
+    other order."""
+    u = ordered_unit(st, order)
+    p = pair(st, u) if u is not None else None
+    if u is None or p is None or p[1].id != u.id:
+        return None
+    if order.split()[0] == "fire":
+        return refuse("bottom_fires", "GBoH 6.68", u, top=uref(p[0]))
+    return refuse("bottom_moves", "GBoH 6.66", u, top=uref(p[0]))
 
 
 def off_map_unit(st: GbohState, order: str) -> IllegalAction | None:

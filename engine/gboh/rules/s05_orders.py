@@ -3,8 +3,9 @@
 A leader issues up to Initiative IOs per Orders Phase (4.22) to friendly units in his command range
 (4.21, checked when the order is issued) that he may command (4.5: an OC any unit; a legate his legion;
 a prefect his cavalry or non-legion foot), each buying one action: move one unit, or move himself
-(4.23). A combat unit moves or fires at most once per Orders Phase (5.25); one rallied this turn takes
-no order for the rest of it (10.35). A leader other than the OC in an enemy ZOC issues no orders (4.24,
+(4.23), or swap the cohorts of a two-cohort stack (6.66; only the top one may leave the stack). A
+combat unit moves or fires at most once per Orders Phase (5.25); one rallied this turn takes no order
+for the rest of it (10.35). A leader other than the OC in an enemy ZOC issues no orders (4.24,
 5.27); the OC there gives one order, to move himself (4.24): no unit's, no command, no regroup (8.64).
 After the Movement & Missile segment comes the Shock segment.
 """
@@ -21,6 +22,7 @@ from engine.gboh.geometry import adjacent_enemies, enemy_zoc, in_range, range_se
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s04_commands import command_orders, issue
 from engine.gboh.rules.s04_refusals import (
+    bottom_cohort,
     leader_move,
     moved_leader,
     off_map_unit,
@@ -36,7 +38,8 @@ from engine.gboh.rules.s06_movement import (
     leader_steps,
     typed_plan,
 )
-from engine.gboh.rules.s08_missile import fire, return_window, targets
+from engine.gboh.rules.s06_stacks import is_bottom, pair, swap
+from engine.gboh.rules.s08_missile import fire, fire_targets, return_window
 from engine.gboh.rules.s08_regroup import Regroup, may_regroup
 from engine.gboh.rules.s10_rally import may_rally, may_recover, rally, recover
 from engine.gboh.state import GbohState, Leader, Unit
@@ -70,8 +73,23 @@ def unit_orders(st: GbohState, ld: Leader) -> list[str]:
     for u in sorted(st.units.values(), key=lambda u: u.id):
         if u.routed or u.rallied or u.ordered or u.pursuit or not commandable(ld, u) or u.hex not in reach:
             continue
-        out.append(f"move {u.id}")
-        out.extend(f"fire {u.id} {t.id}" for t in targets(st, u))
+        if not is_bottom(st, u):  # 6.66: only the top cohort may leave a stack
+            out.append(f"move {u.id}")
+        out.extend(f"fire {u.id} {t.id}" for t in fire_targets(st, u))
+    return out
+
+
+def swaps(st: GbohState, ld: Leader) -> list[str]:
+    """6.66, 4.2 #6: ``swap <top>`` for each two-cohort stack of units in range he may order (not routed,
+    not rallied this turn): its bottom cohort goes on top, for one IO."""
+    out = []
+    reach = range_set(st, ld)
+    for u in sorted(st.units.values(), key=lambda u: u.id):
+        p = pair(st, u)
+        if p is None or p[0].id != u.id or u.hex not in reach:
+            continue
+        if all(commandable(ld, x) and not x.rallied and not x.pursuit for x in p):
+            out.append(f"swap {u.id}")
     return out
 
 
@@ -99,6 +117,7 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         regroup = ["regroup"] if self.first and may_regroup(st, ld) else []  # 8.64: the whole phase
         out = regroup + (command_orders(st, ld) if self.first else [])
         out += unit_orders(st, ld)
+        out += swaps(st, ld)
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
             out.append(f"move {ld.id}")
         out += [f"move {m.id}" for m in self.movable(st, ld)]
@@ -193,6 +212,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             return refuse("not_his", rule, u, leader=lref(ld))
         if u.hex not in range_set(st, ld):
             return refuse("out_of_range", "GBoH 4.21", u, leader=lref(ld))
+        if (under := bottom_cohort(st, order)) is not None:
+            return under
         return Task.refusal(self, host, ask, order)
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
@@ -217,12 +238,16 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if words[0] == "recover":
             recover(host, st.units[pid])
             return Again(nxt)
+        if words[0] == "swap":  # 6.66: no move (6.13), no reaction fire, no compulsory shock (A14)
+            top, bottom = swap(st, st.units[pid])
+            host.say("gboh.ev.swapped", "GBoH 6.66", leader=lref(ld), unit=uref(top), other=uref(bottom))
+            return Again(nxt)
         if words[0] == "fire":
             u, t = st.units[pid], st.units[words[2]]
             u.ordered = True
             host.say("gboh.ev.ordered_fire", "GBoH 4.22", leader=lref(st.leaders[self.leader]), unit=uref(u))
-            fire(host, u, t, moving=False)
-            host.push(*return_window(st, t, u))
+            hit = fire(host, u, t, moving=False)
+            host.push(*return_window(st, hit, u))
             return Again(nxt)
         if pid in st.leaders:
             if pid != self.leader:  # 5.22: 2 IOs for a leader who starts in an enemy ZOC

@@ -28,7 +28,7 @@ from engine.core.messages import Msg
 from engine.gboh.rules import d10, lref, other, sref, uref
 from engine.gboh.rules.s04_refusals import ordered_unit, refuse, unit_state
 from engine.gboh.rules.s06_movement import UnitMove, typed_plan
-from engine.gboh.rules.s08_missile import fire, return_window, targets
+from engine.gboh.rules.s08_missile import fire, fire_targets, return_window
 from engine.gboh.state import GbohState, Leader
 
 NO_TRUMP = ("legate", "tribune")
@@ -217,7 +217,7 @@ class AuxOrders(Task[Turn], kind="gboh.aux_orders"):
         for u in sorted(st.units.values(), key=lambda x: x.id):
             if u.side == self.side and u.type == "SK" and not u.routed and not u.aux:
                 out.append(f"move {u.id}")
-                out += [f"fire {u.id} {t.id}" for t in targets(st, u)]
+                out += [f"fire {u.id} {t.id}" for t in fire_targets(st, u)]
         return out
 
     def run(self, host: Turn) -> Step:
@@ -272,8 +272,8 @@ class AuxOrders(Task[Turn], kind="gboh.aux_orders"):
             u.ordered = True
             t = st.units[words[2]]
             host.say("gboh.ev.aux_fire", "GBoH 5.61", unit=uref(u))
-            fire(host, u, t, moving=False)
-            host.push(*return_window(st, t, u))
+            hit = fire(host, u, t, moving=False)
+            host.push(*return_window(st, hit, u))
         else:
             host.push(UnitMove(u.id, u.ma, plan=typed_plan(st, u, words[2:])))
         return Again(self)

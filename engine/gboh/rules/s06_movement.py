@@ -35,6 +35,7 @@ from engine.gboh.geometry import (
     units_at,
 )
 from engine.gboh.rules import href, lref, term, uref
+from engine.gboh.rules.s06_stacks import join
 from engine.gboh.rules.s07_reactions import (
     Withdrawal,
     leader_withdrawals,
@@ -42,7 +43,7 @@ from engine.gboh.rules.s07_reactions import (
     ow_destinations,
     reactions,
 )
-from engine.gboh.rules.s08_missile import entry_windows, exit_windows, fire, return_window, targets
+from engine.gboh.rules.s08_missile import entry_windows, exit_windows, fire, fire_targets, return_window
 from engine.gboh.rules.s08_pursuit import advance
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.scenario import FACINGS
@@ -251,7 +252,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             b = st.board
             opts += [
                 f"fire {t.id}"
-                for t in targets(st, u)
+                for t in fire_targets(st, u)
                 if not self.moved or (self.prev and dist(b, self.prev, t.hex) > dist(b, u.hex, t.hex))
             ]
         if self.plan:
@@ -291,8 +292,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 return Again(replace(self, fired=True, plan=plan))
             close = self.moved and u.type == "CO" and dist(st.board, u.hex, t.hex) == 1
             vacated = t.hex if close else ""  # 8.55: it may follow up if the target leaves the hex
-            fire(host, u, t, moving=self.moved)
-            host.push(*return_window(st, t, u))
+            hit = fire(host, u, t, moving=self.moved)
+            host.push(*return_window(st, hit, u))
             nxt = replace(self, fired=True, plan=plan, vacated=vacated)
             return Again(nxt) if self.unit in st.units else DONE
         if verb == "face":
@@ -323,6 +324,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         passed = [] if may_stack(st, u, arg) else [f for f in units_at(st, arg) if f.id != u.id]
         leaving = exit_windows(st, u, frm, arg)
         u.hex = arg
+        join(st, u)  # 6.66: a cohort entering another cohort's hex goes underneath it
         host.push(*leaving, *reactions(st, u, frm), *([] if self.command else entry_windows(st, u)))
         host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
         add_hits(host, u, paid[1], "terrain", "GBoH 6.22")

@@ -27,6 +27,7 @@ from engine.core.machine import DONE, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.geometry import arc_of, dist, enemy_at, enemy_zoc, enter_cost, hexside, neighbours, units_at
 from engine.gboh.rules import d10, href, lref, uref
+from engine.gboh.rules.s06_stacks import check_tq
 from engine.gboh.rules.s10_cohesion import add_hits, eliminate_leader
 from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Leader, Unit
@@ -226,8 +227,9 @@ class ReactionFacing(Task[Turn], kind="gboh.reaction_facing"):
         host.say("gboh.ev.reaction_faced", "GBoH 7.14", unit=uref(u), facing=order.split()[1])
         if unit_type(u.type)["cavalry"] and unit_type(m.type)["foot"]:
             return DONE
-        r = d10(host, "reaction_facing", unit=uref(u))
-        hits = max(1, r.total + (m.ma - u.ma) - u.cur_tq)
+        tq, mods = check_tq(st, u)  # 6.68: a stacked cohort rolls alone, against the top cohort's TQ
+        r = d10(host, "reaction_facing", mods, unit=uref(u))
+        hits = max(1, r.total + (m.ma - u.ma) - tq)
         add_hits(host, u, hits, "reaction_facing", "GBoH 7.14")
         return DONE
 

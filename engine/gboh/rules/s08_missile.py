@@ -22,6 +22,7 @@ from engine.core.machine import DONE, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
 from engine.gboh.geometry import arc_of, dist, zoc_hexes
 from engine.gboh.rules import d10, lref, uref
+from engine.gboh.rules.s06_stacks import is_bottom, struck
 from engine.gboh.rules.s10_cohesion import add_hits, leader_casualty
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
@@ -65,6 +66,10 @@ def has_los(st: GbohState, u: Unit, target: str) -> bool:
 
 
 def targets(st: GbohState, u: Unit, reach: int | None = None) -> list[Unit]:
+    """The enemies ``u`` could fire at (in range and sight); none for the bottom cohort of a stack, which
+    does not fire (6.68)."""
+    if is_bottom(st, u):
+        return []
     table = strengths(u)
     reach = len(table) if reach is None else min(reach, len(table))
     out = []
@@ -77,12 +82,19 @@ def targets(st: GbohState, u: Unit, reach: int | None = None) -> list[Unit]:
     return out
 
 
+def fire_targets(st: GbohState, u: Unit) -> list[Unit]:
+    """The targets an order may name: a two-cohort stack once, by the cohort the fire would hit (8.13)."""
+    return [t for t in targets(st, u) if struck(st, u.hex, t) is t]
+
+
 def fire(
     host: Turn, u: Unit, target: Unit, moving: bool, reach_cap: int | None = None, kind: str = "fire"
-) -> None:
-    """Resolve one fire of ``u`` at ``target`` (8.15-8.18)."""
+) -> Unit:
+    """Resolve one fire of ``u`` at ``target`` (8.15-8.18); at a two-cohort stack it hits the top cohort,
+    or the bottom one through the stack's rear (8.13). The unit fired on."""
     st: GbohState = host.state
     b = st.board
+    target = struck(st, u.hex, target)
     rng = reach_cap or dist(b, u.hex, target.hex)
     need = strengths(u)[rng - 1]
     mods: list[Modifier] = []
@@ -122,6 +134,7 @@ def fire(
         for ld in leaders:
             if d10(host, "leader_hit", leader=lref(ld)).values[0] == 0:
                 leader_casualty(host, ld)
+    return target
 
 
 def _ammo(host: Turn, u: Unit, raw: int) -> None:
@@ -137,7 +150,7 @@ def _ammo(host: Turn, u: Unit, raw: int) -> None:
 
 
 def may_react(st: GbohState, u: Unit, mover: Unit, entry: bool) -> bool:
-    if u.side == mover.side or u.routed or not strengths(u):
+    if u.side == mover.side or u.routed or not strengths(u) or is_bottom(st, u):
         return False
     if entry:
         return mover.hex in zoc_hexes(st.board, u)
@@ -157,7 +170,7 @@ class ReactionFire(Task[Turn], kind="gboh.reaction_fire"):
         st: GbohState = host.state
         u, t = st.units.get(self.unit), st.units.get(self.target)
         if self.exit:
-            return u is None or t is None or u.routed or t.routed or len(strengths(u)) < 2
+            return u is None or t is None or u.routed or t.routed or len(strengths(u)) < 2 or is_bottom(st, u)
         return u is None or t is None or not may_react(st, u, t, self.entry)
 
     def run(self, host: Turn) -> Step:
@@ -208,8 +221,8 @@ class HeldFire(Task[Turn], kind="gboh.held_fire"):
         if t is None or not strengths(u) or int(rng) > len(strengths(u)):
             host.say("gboh.ev.fire_lapsed", "GBoH 8.21", unit=uref(u), target=tid)
             return DONE
-        fire(host, u, t, moving=moved == "1", reach_cap=int(rng))
-        host.push(*return_window(st, t, u))
+        hit = fire(host, u, t, moving=moved == "1", reach_cap=int(rng))
+        host.push(*return_window(st, hit, u))
         return DONE
 
 
@@ -221,6 +234,7 @@ def exit_windows(st: GbohState, mover: Unit, frm: str, to: str) -> list[Reaction
         if u.side != mover.side
         and not u.routed
         and len(strengths(u)) >= 2
+        and not is_bottom(st, u)
         and frm in (z := zoc_hexes(st.board, u))
         and to not in z
     ]
@@ -230,7 +244,10 @@ def entry_windows(st: GbohState, mover: Unit) -> list[ReactionFire]:
     return [
         ReactionFire(u.id, mover.id)
         for u in sorted(st.units.values(), key=lambda x: x.id)
-        if u.side != mover.side and dist(st.board, u.hex, mover.hex) == 1 and strengths(u)
+        if u.side != mover.side
+        and dist(st.board, u.hex, mover.hex) == 1
+        and strengths(u)
+        and not is_bottom(st, u)
     ]
 
 

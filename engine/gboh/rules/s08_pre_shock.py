@@ -9,14 +9,17 @@ from engine.core.hexgrid import Arc
 from engine.core.machine import Turn
 from engine.gboh.geometry import arc_of, dist, enter_cost
 from engine.gboh.rules import d10, sref, uref
+from engine.gboh.rules.s06_stacks import check_tq
 from engine.gboh.rules.s10_cohesion import add_hits
 from engine.gboh.state import GbohState, Unit
 
 
 def _tq_check(host: Turn, u: Unit, foe: Unit) -> int:
-    r = d10(host, "pre_shock", unit=uref(u))
-    hits = max(0, r.total - u.cur_tq)
-    host.say("gboh.ev.pre_shock", "GBoH 8.43", unit=uref(u), roll=r.total, tq=u.cur_tq, hits=hits)
+    """A cohort in a stack checks against the top cohort's TQ, +1 with two legions (6.68)."""
+    tq, mods = check_tq(host.state, u)
+    r = d10(host, "pre_shock", mods, unit=uref(u))
+    hits = max(0, r.total - tq)
+    host.say("gboh.ev.pre_shock", "GBoH 8.43", unit=uref(u), roll=r.total, tq=tq, hits=hits)
     return hits
 
 

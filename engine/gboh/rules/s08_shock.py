@@ -22,6 +22,7 @@ from engine.gboh.geometry import enemy_zoc, enter_cost, in_range, zoc_hexes
 from engine.gboh.rules import d10, lref, uref
 from engine.gboh.rules.s05_orders import commandable
 from engine.gboh.rules.s06_movement import shock_capable
+from engine.gboh.rules.s06_stacks import check_tq, odd_hit
 from engine.gboh.rules.s08_pre_shock import mutual_rout, pre_shock
 from engine.gboh.rules.s08_pursuit import (
     advance,
@@ -437,6 +438,10 @@ class Combat(Task[Turn], kind="gboh.combat"):
     def _split(self, host: Turn, att: list[Unit], dfn: list[Unit]) -> Step:
         st: GbohState = host.state
         plans: list[dict[str, int]] = []
+
+        def takes(u: Unit) -> Unit:  # 6.68: a defending stack attacked through its rear, its bottom
+            return odd_hit(st, u, [a for a in att if a.side != u.side])
+
         for units, hits, first, extra, kind in (
             (dfn, self.d_hits, self.d_pick, self.d_extra, "gboh.hit_split_defender"),
             (att, self.a_hits, self.a_pick, self.a_extra, "gboh.hit_split_attacker"),
@@ -445,7 +450,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 plans.append({})
                 continue
             lead = st.units.get(first, units[0])
-            plan, left, rest = allocation(units, hits, lead)
+            plan, left, rest = allocation(units, hits, lead, takes)
             for uid in extra:
                 plan[uid] += 1
             left -= len(extra)
@@ -574,9 +579,10 @@ def collapse(host: Turn, units: list[Unit]) -> list[str]:
     for u in units:
         if u.id not in st.units or u.routed or u.hits != u.tq - 1 or not enemy_zoc(st, u.side, u.hex):
             continue
-        r = d10(host, "collapse", unit=uref(u)).total
-        host.say("gboh.ev.collapse", "GBoH 8.47", unit=uref(u), roll=r, tq=u.tq)
-        if r <= u.tq:
+        tq, mods = check_tq(st, u)  # 6.68: a stacked cohort checks against the top cohort's TQ
+        r = d10(host, "collapse", mods, unit=uref(u)).total
+        host.say("gboh.ev.collapse", "GBoH 8.47", unit=uref(u), roll=r, tq=tq)
+        if r <= tq:
             u.hits -= 1
         else:
             rout(host, u)

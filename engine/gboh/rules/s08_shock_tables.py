@@ -6,6 +6,8 @@ the combat through them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.hexgrid import Arc
 from engine.gboh.geometry import arc_of, dist, enemy_zoc, hexside
 from engine.gboh.rules.s06_movement import shock_capable
@@ -173,15 +175,23 @@ def terrain_shift(st: GbohState, att: list[Unit], dfn: list[Unit]) -> list[tuple
     return out
 
 
-def allocation(units: list[Unit], hits: int, first: Unit) -> tuple[dict[str, int], int, list[str]]:
+def allocation(
+    units: list[Unit], hits: int, first: Unit, takes: Callable[[Unit], Unit] = lambda u: u
+) -> tuple[dict[str, int], int, list[str]]:
     """10.13: hits split as evenly as possible, the leftover first to the unit used for superiority and
-    the Clash column; returns the split, the leftover hits still owed and the units tied for them."""
+    the Clash column; returns the split, the leftover hits still owed and the units tied for them. An odd
+    hit given to a two-cohort stack goes to the cohort ``takes`` names (its top one, or the bottom one
+    attacked through its rear: 6.68), the other one only after it."""
     share, left = divmod(hits, len(units))
     plan = {u.id: share for u in units}
+    first = takes(first) if first.id in plan else first
     if left and first.id in plan:
         plan[first.id] += 1
         left -= 1
-    rest = sorted(u.id for u in units if u.id != first.id)
+    others = {u.id for u in units if u.id != first.id}
+    rest = sorted(
+        u.id for u in units if u.id in others and not (takes(u).id != u.id and takes(u).id in others)
+    )
     if left and left >= len(rest):
         for uid in rest:
             plan[uid] += 1

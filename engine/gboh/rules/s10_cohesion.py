@@ -18,6 +18,7 @@ from engine.core.messages import Msg
 from engine.core.refs import TermRef
 from engine.gboh.geometry import edge_distance, enemy_at, enemy_zoc, facing_toward_edge, neighbours
 from engine.gboh.rules import d10, lref, term, uref
+from engine.gboh.rules.s06_stacks import check_tq, pair
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import chart, unit_type
 
@@ -73,38 +74,78 @@ def add_hits(host: Turn, u: Unit, n: int, why: str, rule: str) -> None:
 
 
 def tq_check(host: Turn, u: Unit, name: str, rule: str, mods: tuple[Modifier, ...] = ()) -> int:
-    """Roll against TQ: hits = roll − TQ when positive (10.11)."""
-    r = d10(host, name, mods, unit=uref(u))
-    return max(0, r.total - u.cur_tq)
+    """Roll against TQ: hits = roll − TQ when positive (10.11); a cohort in a stack checks against the top
+    cohort's TQ, +1 to the roll with two legions (6.68)."""
+    tq, more = check_tq(host.state, u)
+    r = d10(host, name, (*mods, *more), unit=uref(u))
+    return max(0, r.total - tq)
 
 
 def rout(host: Turn, u: Unit) -> None:
-    """10.21–10.22: the unit routs."""
+    """10.21–10.22: the unit routs; out of a two-cohort stack its stackmate's fate follows (6.68,
+    ``stack_fall``), once the hits of the step that routed it are all in."""
     st: GbohState = host.state
     host.say("gboh.ev.routs", "GBoH 10.21", unit=uref(u))
     if u.type in ELIMINATED_AT_ROUT:
         eliminate(host, u, "rout_sk")
         return
+    p = pair(st, u)
     u.routed = True
     u.hits = 0
     u.shock = ""
     if u.missile and unit_type(u.type)["foot"]:
         u.ammo = "no"  # 10.28: routed foot missile units have no missiles
+    fall = ""
+    if p is not None:
+        mate = p[1] if p[0].id == u.id else p[0]
+        fall = f"{u.id} {mate.id} {int(p[0].id == u.id)} {int(p[0].legion != p[1].legion)}"
     if st.rout_queue is not None:  # the step that routed it walks its rout move afterwards
         st.rout_queue.append(u.id)
+        if fall and st.stack_falls is not None:
+            st.stack_falls.append(fall)
+        return
+    if fall:  # its stackmate's fate first, then both flee, the router first
+        st.rout_queue, st.stack_falls = [u.id], [fall]  # collected as by ``collect_routs``
+        walk_routs(host)
         return
     host.push(RoutWalk(u.id, 2, initial=True))  # the step that routed it ends, then the unit flees
 
 
+def stack_fall(host: Turn, fall: str) -> None:
+    """6.68: a cohort routed out of a two-cohort stack (``fall``: "router mate top mixed"). The top
+    cohort routing, the bottom one routs too; the bottom one routing, the top one checks TQ and routs on
+    a roll above it (+1 when the two are of different legions)."""
+    st: GbohState = host.state
+    router, mid, top, mixed = fall.split()
+    mate = st.units.get(mid)
+    if mate is None or mate.routed:
+        return
+    if top == "1":
+        host.say("gboh.ev.stack_routs", "GBoH 6.68", unit=uref(mate), top=router)
+        rout(host, mate)
+        return
+    mods = (Modifier("gboh.mod.mixed_legions", 1, "GBoH 6.68"),) if mixed == "1" else ()
+    r = d10(host, "stack_check", mods, unit=uref(mate))
+    host.say("gboh.ev.stack_check", "GBoH 6.68", unit=uref(mate), bottom=router, roll=r.total, tq=mate.cur_tq)
+    if r.total > mate.cur_tq:
+        rout(host, mate)
+
+
 def collect_routs(st: GbohState) -> None:
-    """From now until ``walk_routs``, a unit that routs waits for its rout move."""
+    """From now until ``walk_routs``, a unit that routs waits for its rout move (and a stackmate's fate
+    for the step's hits to be all in, 6.68)."""
     st.rout_queue = []
+    st.stack_falls = []
 
 
 def walk_routs(host: Turn) -> bool:
-    """Push the initial rout moves of the units that routed since ``collect_routs`` (in the order they
-    routed, the first on top); True when there are any."""
+    """Settle the stackmates of the cohorts that routed out of a stack (6.68), then push the initial rout
+    moves of the units that routed since ``collect_routs`` (in the order they routed, the first on top);
+    True when there are any."""
     st: GbohState = host.state
+    while st.stack_falls:
+        stack_fall(host, st.stack_falls.pop(0))
+    st.stack_falls = None
     queue, st.rout_queue = st.rout_queue or [], None
     host.push(*(RoutWalk(uid, 2, initial=True) for uid in queue))
     return bool(queue)

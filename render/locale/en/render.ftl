@@ -145,3 +145,4 @@ render-legend-marker-shock_free = shock: no TQ check
 render-legend-marker-shock_may = may still shock (light unit)
 render-legend-marker-pursuit = pursuit
 render-legend-marker-bypassed = bypassed
+render-legend-marker-under = bottom cohort of a stack

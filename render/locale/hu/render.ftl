@@ -145,3 +145,4 @@ render-legend-marker-shock_free = közelharc – nincs TQ-próba
 render-legend-marker-shock_may = még közelharcba léphet (könnyű egység)
 render-legend-marker-pursuit = lovas üldözés
 render-legend-marker-bypassed = kihagyott
+render-legend-marker-under = a halom alsó kohorsza

@@ -145,3 +145,4 @@ render-legend-marker-shock_free = „Shock No TQ Check”
 render-legend-marker-shock_may = może jeszcze walczyć wręcz (oddział lekki)
 render-legend-marker-pursuit = Kawaleryjski Pościg
 render-legend-marker-bypassed = Pominięty
+render-legend-marker-under = kohorta na spodzie stosu

@@ -145,3 +145,4 @@ render-legend-marker-shock_free = бій – без перевірки якос�
 render-legend-marker-shock_may = ще може вступити в рукопашний бій (легкий загін)
 render-legend-marker-pursuit = переслідування
 render-legend-marker-bypassed = пропущений
+render-legend-marker-under = нижня когорта стеку

@@ -297,3 +297,10 @@ discord-cmd-choice-gboh-pursuit_move = GBoH: pursuit, the half-MA move
 gboh-ask-pursue = Cavalry pursuit: { $unit } may try to pursue (the pursuit roll) or advance instead.
 gboh-standing-gboh-pursue = a winning cavalry unit trying to pursue (GBoH 8.61): always = it rolls to pursue (set from the start; ask = be asked)
 discord-cmd-choice-gboh-pursue = GBoH: pursue or advance
+gboh-ev-swapped = { $leader } changes the order of a stack: { $unit } is now on top of { $other }.
+gboh-ev-stack_routs = { $unit } routs with { $top }, the cohort on top of it.
+gboh-ev-stack_check = { $unit } checks TQ as { $bottom } under it routs: rolled { $roll } against TQ { $tq }.
+gboh-err-order_bottom_moves = { $unit } is the bottom cohort of its stack: only { $top }, on top, may leave the stack (swap them first).
+gboh-err-order_bottom_fires = { $unit } is the bottom cohort of its stack: only { $top }, on top, may fire.
+gboh-roll-stack_check = the TQ check of { $unit }, the cohort under it routed
+gboh-mod-mixed_legions = a stack of two legions

@@ -272,3 +272,10 @@ discord-cmd-choice-gboh-pursuit_move = GBoH: üldözés, mozgás a mozgáspont f
 gboh-ask-pursue = Lovas üldözés – { $unit }: üldözési kísérlet (üldözési dobás), vagy előrenyomulás helyette.
 gboh-standing-gboh-pursue = a győztes lovasegység üldözési kísérlete (GBoH 8.61): mindig = dob az üldözésre (kezdettől; kérdezz = kérdés)
 discord-cmd-choice-gboh-pursue = GBoH: üldözés vagy előrenyomulás
+gboh-ev-swapped = { $leader } megcseréli a halom sorrendjét: most { $unit } van felül, { $other } alatta.
+gboh-ev-stack_routs = { $unit } megfut { $top } felső kohorsszal együtt.
+gboh-ev-stack_check = TQ-próba: { $unit }, mert az alatta álló { $bottom } megfutott: dobás { $roll }, TQ { $tq }.
+gboh-err-order_bottom_moves = { $unit } a halom alsó kohorsza: csak a felső { $top } hagyhatja el a halmot (előbb cseréld meg őket).
+gboh-err-order_bottom_fires = { $unit } a halom alsó kohorsza: csak a felső { $top } lőhet.
+gboh-roll-stack_check = TQ-próba: { $unit }, az alatta álló kohorsz megfutott
+gboh-mod-mixed_legions = két légió halma

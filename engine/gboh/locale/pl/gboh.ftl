@@ -272,3 +272,10 @@ discord-cmd-choice-gboh-pursuit_move = GBoH: Kawaleryjski Pościg, ruch o połow
 gboh-ask-pursue = Kawaleryjski Pościg – { $unit }: próba pościgu (rzut na Kawaleryjski Pościg) albo Napór po walce.
 gboh-standing-gboh-pursue = próba pościgu zwycięskiej kawalerii (GBoH 8.61): zawsze = rzut na pościg (od początku gry; pytaj = pytanie)
 discord-cmd-choice-gboh-pursue = GBoH: pościg albo Napór
+gboh-ev-swapped = { $leader } zmienia kolejność stosu: { $unit } jest teraz na wierzchu, { $other } pod spodem.
+gboh-ev-stack_routs = Rozbicie stosu: { $unit } ucieka razem z { $top }, kohortą z wierzchu.
+gboh-ev-stack_check = Test Jakości: { $unit }, bo ucieka { $bottom } spod spodu: rzut { $roll } wobec Jakości { $tq }.
+gboh-err-order_bottom_moves = { $unit } to dolna kohorta stosu: stos może opuścić tylko { $top } z wierzchu (najpierw zamień je kolejnością).
+gboh-err-order_bottom_fires = { $unit } to dolna kohorta stosu: strzelać może tylko { $top } z wierzchu.
+gboh-roll-stack_check = test Jakości: { $unit }, kohorta pod spodem ucieka
+gboh-mod-mixed_legions = stos z dwóch legionów

@@ -272,3 +272,10 @@ discord-cmd-choice-gboh-pursuit_move = GBoH: переслідування, ру�
 gboh-ask-pursue = Кінне переслідування – { $unit }: спроба переслідування (кидок на переслідування) або просування натомість.
 gboh-standing-gboh-pursue = спроба переслідування переможної кінноти (GBoH 8.61): завжди = кидок на переслідування (від початку; питати = питання)
 discord-cmd-choice-gboh-pursue = GBoH: переслідування або просування
+gboh-ev-swapped = { $leader } змінює порядок стеку: тепер { $unit } згори, { $other } під ним.
+gboh-ev-stack_routs = Утеча стеку: { $unit } тікає разом із { $top }, верхньою когортою.
+gboh-ev-stack_check = Перевірка якості: { $unit }, бо { $bottom } під ним тікає: кидок { $roll } проти якості { $tq }.
+gboh-err-order_bottom_moves = { $unit } – нижня когорта стеку: покинути стек може лише верхня { $top } (спершу поміняйте їх місцями).
+gboh-err-order_bottom_fires = { $unit } – нижня когорта стеку: стріляти може лише верхня { $top }.
+gboh-roll-stack_check = перевірка якості: { $unit }, когорта під ним тікає
+gboh-mod-mixed_legions = стек із двох легіонів
