@@ -308,7 +308,12 @@ class ActingAsk(Decision, kind="afde.ask.acting"):
 def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
     st = g.st
     ld = st.leaders[lid]
-    if st.phase != "D" or replaced_activated or lid == st.active:
+    # A leader lost in Phase B (its fire) has not activated yet: his replacement, who has neither his
+    # rating nor, until the next turn, a rating of his own (digest §14.3), activates at once after the
+    # "activation" running, a Phase B step (§10.1): first in Phase D, ahead of the leaders Phase C
+    # schedules. One lost in Phase E has activated or will not: from the next turn on he uses his own
+    # rating.
+    if st.phase not in ("B", "D") or replaced_activated or lid == st.active:
         return
     if st.active is not None and ld.original == st.active:
         return

@@ -60,3 +60,35 @@ def test_7_5_1_the_enemy_player_picks_which_attacker_holds_a_leader_captured_in_
     st, _ = play(st, "hold BL 0510", side="red")
     assert st.leaders["BL"].captor == "B" and st.units["B"].captives == ["BL"]
     assert not st.units["A"].captives
+
+
+def _phase_b_loss(initiative: list[str]) -> tuple[object, list]:
+    """Blue's archers kill red's lord RL (rating 4) in Phase B; red's CinC RC has rating 3, blue's BC 2."""
+    scn = mini(
+        unit("U", "0506", "Il", facing="S", front=[3, 4, 5]),
+        unit("RX", "0902", "Ch", facing="S", banner="C"),
+        unit("A", "0508", "Ar", side="blue", front=[4, 5, 4]),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "rating": 4, "range": 3, "hex": "0506"},
+            {"id": "RC", "side": "red", "banner": "C", "cinc": True, "rating": 3, "range": 9, "hex": "0902"},
+            {"id": "BC", "side": "blue", "banner": "B", "cinc": True, "rating": 2, "range": 9, "hex": "0508"},
+        ],
+        start={"phase": "B"},
+    )
+    return play(new(scn, ["8", "0", *initiative]), "fire 0508 0506", side="blue")
+
+
+def test_7_6_a_lord_lost_in_phase_b_has_his_replacement_activate_first_in_phase_d():
+    """Digest §14.3: the replacement "activates immediately after the current activation ends, unless the
+    leader he replaced had already activated this turn"; in Phase B nobody has, and the replacement has no
+    rating of his own before the next turn: he activates first in Phase D, before the initiative winner's
+    first leader (C.2, blue 7 against 6) and the base order (BC 2, RC 3), never at his rating 5."""
+    st, ev = _phase_b_loss(["3", "3", "4", "3"])
+    assert keys(ev).index("afde.leader.replaced") < keys(ev).index("afde.initiative.roll")
+    assert st.initiative["winner"] == "blue" and st.initiative["first"] == "BC"
+    assert [e["leader"] for e in find(ev, "afde.activation.start")] == ["RL"]
+    st, ev = play(st, "done")
+    assert [e["leader"] for e in find(ev, "afde.activation.start")] == ["BC"]
+    while st.active == "BC":
+        st, _ = play(st, "done")
+    assert st.active == "RC"  # the base order goes on without the replacement, who has activated
