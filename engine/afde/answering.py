@@ -9,7 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.afde.notation import Order, parse_order, ref
-from engine.afde.rules import s10_melee, s10_retreat_advance, s11_fatigue_rest
+from engine.afde.rules import (
+    s10_melee,
+    s10_retreat_advance,
+    s11_fatigue_rest,
+    s12_rout_rally,
+    s14_leader_fates,
+)
 from engine.afde.turn import Ctx, with_stack
 from engine.core import machine
 from engine.core.errors import IllegalAction
@@ -56,6 +62,15 @@ def answer_owed(g: Ctx, ask: Ask, order: Order) -> None:
             why = s10_retreat_advance.retreat_refusal(g, dict(ask.msg.params).get("unit"), order)
         elif ask.kind == "afde.advance":
             why = s10_retreat_advance.advance_refusal(g, order)
+        elif ask.kind in ("afde.dfire", "afde.ofire"):
+            why = s10_melee.melee_fire_refusal(g, ask.kind == "afde.dfire", order)
+        elif ask.kind == "afde.resolve":
+            why = s10_melee.resolve_refusal(g, order)
+        elif ask.kind == "afde.flight":
+            params = dict(ask.msg.params)
+            why = s12_rout_rally.flight_refusal(g, params.get("unit"), params.get("hex"), order)
+        elif ask.kind in ("afde.place", "afde.replace"):
+            why = s14_leader_fates.place_refusal(g, dict(ask.msg.params).get("leader"), orders, order)
         elif ask.kind == "afde.face" and order.verb == "face" and len(order.args) == 1 and len(orders) <= 3:
             # a retreat or a charger's advance allows a turn of one hexside (10.7, 10.8)
             why = IllegalAction(

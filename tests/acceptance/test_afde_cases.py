@@ -15,6 +15,8 @@ The ``[expect]`` keys (all optional; step indices are 0-based and written as str
     these steps must be refused (``ok == false``); every other step must succeed.
 ``refused_rule = { "3" = "AFdE 8.1" }`` / ``refused_type = { "3" = "IllegalAction" }``
     the refused step's error cites a rule starting with this text / has this error type.
+``refused_key = { "3" = "afde.fire.melee_not_front" }``
+    the refused step's error has this message key: the reason, not a generic "not possible now".
 ``[expect.unit.F1]`` ``hex``, ``side``, ``kind``, ``strength``, ``facing``, ``markers``, ``no_markers``
     the unit counter with that id in the final view: each given field equals the view's (``facing = -1``
     means no facing); ``markers`` must all be present, ``no_markers`` all absent.
@@ -117,6 +119,10 @@ def check(data: dict[str, Any], out: dict[str, Any]) -> list[str]:
         rule = (steps[int(key)].get("error") or {}).get("rule") or ""
         if not rule.startswith(want):
             bad.append(f"step {key}: error rule {rule!r}, expected {want!r}")
+    for key, want in exp.get("refused_key", {}).items():
+        got = (steps[int(key)].get("error") or {}).get("key")
+        if got != want:
+            bad.append(f"step {key}: error key {got!r}, expected {want!r}")
     for key, want in exp.get("refused_type", {}).items():
         typ = (steps[int(key)].get("error") or {}).get("type")
         if typ != want:

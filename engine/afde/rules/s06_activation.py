@@ -108,6 +108,15 @@ def check_fire(g: Ctx, order: Order, side: str, eligible: Callable[[Unit], bool]
                 raise IllegalAction("afde.fire.routed", rule="AFdE 12.2.3", unit=f.id)
             if not f.commanded:  # uncommanded units fire only defensively (7.4)
                 raise IllegalAction("afde.fire.uncommanded", rule="AFdE 7.4", unit=f.id)
+            if f.fired:  # once in an activation (a Phase B step is one, 9.1)
+                raise IllegalAction("afde.fire.already_fired", rule=f"AFdE {rule}", unit=f.id)
+            b = st.fight.get("b") if rule == "6.B" else None
+            if b and f.fire != b[1]:  # each step of Phase B has its side and its kind of firer (6.B)
+                raise IllegalAction(
+                    "afde.fire.b_step", rule="AFdE 6.B", unit=f.id, step=b[2], side=b[0], cls=b[1]
+                )
+            if rule == "7.3" and f.id not in st.act_commanded:  # D.2: the units this leader activates (7.2)
+                raise IllegalAction("afde.fire.not_activated", rule="AFdE 7.2", unit=f.id)
         if f.side != side or not eligible(f):
             raise IllegalAction("afde.fire.cannot", rule=f"AFdE {rule}", unit=f.id)
         if not ranged_ready(g, f):

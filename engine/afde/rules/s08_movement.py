@@ -301,8 +301,12 @@ def do_withdraw(g: Ctx, u: Unit, to: str) -> None:
     assert u.hex is not None
     if to not in rear_hexes(u.hex, u.facing, u.artillery):
         raise refuse("withdraw_rear", "8.3", unit=u.id, hex=to)
-    if enter_cost(g, u.kind, u.hex, to) is None or not can_end_in(g, u, to):
+    if to in enemy_hexes(g.st, u.side):  # nothing enters an enemy unit's hex (8.1)
+        raise refuse("enemy_hex", "8.3", unit=u.id, hex=to)
+    if enter_cost(g, u.kind, u.hex, to) is None:
         raise refuse("closed", "8.3", unit=u.id, hex=to)
+    if not can_end_in(g, u, to):  # a withdrawal respects stacking (8.3, 5.1)
+        raise refuse("withdraw_occupied", "8.3", unit=u.id, hex=to)
     check_leaders_kept(g, [u])
     start = u.hex
     u.mp_spent = u.mp

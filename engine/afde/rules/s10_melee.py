@@ -14,7 +14,7 @@ from engine.afde.geometry import (
     straight_ahead,
 )
 from engine.afde.labels import modifiers as modifiers_said
-from engine.afde.notation import Order, ref
+from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
     active_role,
@@ -34,6 +34,7 @@ from engine.afde.rules.s14_leader_fates import eliminate, leader_casualties
 from engine.afde.state import State, Unit
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.dice import roll_for
+from engine.core.errors import IllegalAction
 from engine.core.machine import Ask
 
 
@@ -238,6 +239,26 @@ def melee_of_hex(st: State, hex_: str, offered: tuple[str, ...]) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
+def resolve_refusal(g: Ctx, order: Order) -> IllegalAction | None:
+    """Why that melee may not be resolved now (10.5), or None when the prompt's refusal says it."""
+    st = g.st
+    if order.verb != "resolve" or len(order.args) != 1:
+        return None
+    everyone = tuple(f"resolve {f['key']}" for f in st.queue)
+    key = melee_of_hex(st, order.args[0], everyone)
+    if key is None:
+        if not any(
+            st.units[u].hex == order.args[0] for f in st.queue for u in (*f["att"], *f["dfn"])
+        ):  # no melee still to fight has a unit there
+            return IllegalAction("afde.melee.no_melee_at", rule="AFdE 10.5", hex=order.args[0])
+        return None
+    charges = [f["key"] for f in st.queue if f["charge"]]
+    fight = next(f for f in st.queue if f["key"] == key)
+    if charges and not fight["charge"]:  # every charge is resolved before the other melees (10.5)
+        return IllegalAction("afde.melee.charges_first", rule="AFdE 10.5", hex=key, charges=charges)
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class ResolveAsk(Decision, kind="afde.ask.resolve"):
     name = "resolve"
@@ -335,6 +356,36 @@ class DfireAsk(Decision, kind="afde.ask.dfire"):
             st.fight["shot"] += [x.id for x in st.units_at(target)]
             resolve_fire(g, [d], target, "defensive_fire")
         g.push(MDfire())
+
+
+def melee_fire_refusal(g: Ctx, defensive: bool, order: Order) -> IllegalAction | None:
+    """Why that fire is not one this melee allows (10.5, digest §10.2: defensive fire only at an attacker
+    of the firer, offensive fire only at a defender it attacks, both into the firer's front hexes), or
+    None when the prompt's refusal says it."""
+    st = g.st
+    f = st.fight
+    if order.verb != "fire" or len(order.args) != 2 or not f:
+        return None
+    firer = st.units.get(unit_of(st, order.args[0]) or "")
+    if firer is None or firer.hex is None:
+        return None
+    own = f["dfn"] if defensive else f["att"]
+    mates = [] if defensive else [st.units[a].hex for a in f["att"]]  # artillery with an attacker (9.1)
+    if firer.id not in own and (defensive or not firer.artillery or firer.hex not in mates):
+        return IllegalAction("afde.fire.not_in_this_melee", rule="AFdE 10.5", unit=firer.id)
+    to = order.args[1]
+    enemies = [x for x in st.units_at(to) if x.side != firer.side]
+    if not enemies:
+        return IllegalAction("afde.fire.no_target", rule="AFdE 9.3", hex=to)
+    if defensive and not any(x.id in f["att"] for x in enemies):
+        return IllegalAction("afde.fire.not_its_attacker", rule="AFdE 10.5", unit=firer.id, hex=to)
+    if not defensive and not any(x.id in f["dfn"] for x in enemies):
+        return IllegalAction("afde.fire.not_its_defender", rule="AFdE 10.5", unit=firer.id, hex=to)
+    if to not in front_hexes(firer.hex, firer.facing, firer.artillery):
+        return IllegalAction("afde.fire.melee_not_front", rule="AFdE 10.5", unit=firer.id, hex=to)
+    if any(x.id in f.get("shot", ()) if defensive else x.fired_at for x in enemies):
+        return IllegalAction("afde.fire.already_target", rule="AFdE 9.1", hex=to)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, step
+from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
+from engine.afde.notation import Order
 from engine.afde.rules import (
     Ctx,
     adjacent_to_enemy,
@@ -21,6 +22,7 @@ from engine.afde.rules.s14_leader_fates import eliminate
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, FlightAsk, Flights
 from engine.core.dice import roll_for
+from engine.core.errors import IllegalAction
 from engine.core.machine import Again, Ask, Asks, Step, Task
 
 
@@ -384,6 +386,27 @@ def rout_move(g: Ctx, u: Unit, path: list[str], left: int, pick: str | None) -> 
         g.overlay("retreats", {"side": u.side, "hexes": path, "unit": u.id})
         g.say("rout.move", "12.2.2", unit=u.id, path=path[1:])
         run_flights(g, flights)
+    return None
+
+
+def flight_refusal(g: Ctx, uid: object, here: object, order: Order) -> IllegalAction | None:
+    """Why the routed unit may not flee into that hex (12.2.1), or None when the prompt's refusal says
+    it: every hex of a flight is one hex nearer the rout edge, never an enemy's, and the straight line
+    is kept while it is open and holds no friend."""
+    st = g.st
+    u = st.units.get(str(uid))
+    if u is None or order.verb != "flee" or len(order.args) != 1 or not isinstance(here, str):
+        return None
+    to = order.args[0]
+    if to not in neighbours(here):
+        return IllegalAction("afde.flight.not_adjacent", rule="AFdE 12.2.1", unit=u.id, hex=to, frm=here)
+    if any(x.side != u.side for x in st.units_at(to)):
+        return IllegalAction("afde.flight.enemy", rule="AFdE 12.2.1", unit=u.id, hex=to)
+    edge = g.scn.side(u.side).rout_edge
+    if edge_distance(g.scn, edge, to) != edge_distance(g.scn, edge, here) - 1:
+        return IllegalAction("afde.flight.not_closer", rule="AFdE 12.2.1", unit=u.id, hex=to)
+    if enter_cost(g, u.kind, here, to) is None:
+        return IllegalAction("afde.move.closed", rule="AFdE 12.2.1", unit=u.id, hex=to)
     return None
 
 

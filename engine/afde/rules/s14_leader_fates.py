@@ -19,6 +19,7 @@ from engine.afde.rules.s05_stacking import stack_ok
 from engine.afde.state import Leader, Unit
 from engine.afde.turn import Decision
 from engine.core.dice import roll_for
+from engine.core.errors import IllegalAction
 
 # the rule that eliminates a unit, by how it went
 ELIMINATION_RULES = {
@@ -132,6 +133,26 @@ def offer_place(g: Ctx, ld: Leader, units: list[Unit], why: str, rule: str) -> N
     choices = [f"place {ld.id} {h}" for h in hexes]
     kind = ReplaceAsk if why == "replacement" else PlaceAsk
     g.ask(kind, ld.side, ld.banner, choices, choices[0], rule, leader=ld.id, hex=hexes[0], others=hexes[1:])
+
+
+def place_refusal(g: Ctx, lid: object, offered: tuple[str, ...], order: Order) -> IllegalAction | None:
+    """Why the leader may not be placed in that hex (5.1, 7.5, 7.6), or None when the prompt's refusal
+    says it: a leader stands with a unit of his banner (the CinC: of his army), and a lord who lost his
+    unit goes to the nearest one."""
+    st = g.st
+    ld = st.leaders.get(str(lid))
+    if ld is None or order.verb != "place" or len(order.args) != 2 or order.args[0] != ld.id:
+        return None
+    to = order.args[1]
+    here = st.units_at(to)
+    if not any(u.side == ld.side for u in here):
+        return IllegalAction("afde.place.no_unit", rule="AFdE 5.1", leader=ld.id, hex=to)
+    if not any(u in own_units(g, ld) for u in here):
+        return IllegalAction("afde.place.not_banner", rule="AFdE 5.1", leader=ld.id, hex=to)
+    hexes = [c.split()[-1] for c in offered]
+    if to not in hexes:  # a unit of his banner, but not one of the nearest (7.5)
+        return IllegalAction("afde.place.not_nearest", rule="AFdE 7.5", leader=ld.id, hex=to, hexes=hexes)
+    return None
 
 
 @dataclass(frozen=True, slots=True)

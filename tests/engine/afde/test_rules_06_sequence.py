@@ -146,3 +146,32 @@ def test_6_c_arsuf_rating_3_alternates_starting_with_the_smaller_bonus():
     st, ev = play(st, "activate ALA", "done", "activate GUY", "done", "done", "done")
     order = [e["leader"] for e in find(ev, "afde.activation.start")]
     assert order[:5] == ["ALA", "GUY", "ADI", "JAC", "RIC"]
+
+
+def test_6_b_a_firer_out_of_its_phase_b_step_and_9_1_one_fire_an_activation_are_told_why():
+    import pytest
+
+    from engine.core.errors import IllegalAction
+
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "A", "type": "Ar", "front": [4, 5, 4], "hex": "0505", "facing": "S"},
+        {"id": "T", "type": "At", "front": [2, 5, 2], "hex": "0705", "facing": "S"},
+        {"id": "E", "type": "Il", "front": [3, 4, 4], "hex": "0508", "side": "blue", "facing": "N"},
+        {"id": "E2", "type": "Il", "front": [3, 4, 4], "hex": "0707", "side": "blue", "facing": "N"},
+        escort="0902",
+        start={"phase": "B"},
+    )
+    scn["leaders"][0]["range"] = 9
+    st = new(scn, ["5", "5", "5", "5", "5"])
+    with pytest.raises(IllegalAction) as err:
+        play(st, "fire 0505 0508", side="red")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.fire.b_step", "AFdE 6.B")
+    assert (err.value.msg.params["step"], err.value.msg.params["cls"]) == (1, "At")
+
+    scn["start"] = {"phase": "D", "activate": ["RL"]}
+    st, _ = play(new(scn, ["5", "5"]), "done", "fire 0505 0508")
+    with pytest.raises(IllegalAction) as err:
+        play(st, "fire 0505 0707")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.fire.already_fired", "AFdE 7.3")

@@ -192,3 +192,19 @@ def test_8_1_no_entry_into_an_enemy_hex_or_across_a_closed_hexside_says_why():
     st = new(scn)
     assert _why(st, "move 0610 0609") == ("afde.move.enemy_hex", "AFdE 8.1")
     assert _why(st, "move 0410 0409") == ("afde.move.closed_hexside", "AFdE 8.1")
+
+
+def test_8_3_a_withdrawal_into_an_occupied_rear_hex_says_why():
+    """A withdrawal respects stacking (8.3, 5.1) and never enters an enemy's hex (8.1)."""
+    scn = mini(
+        {"id": "A", "type": "Il", "front": [3, 4, 4], "hex": "0505", "facing": "N"},
+        {"id": "B", "type": "Il", "front": [3, 4, 4], "hex": "0506", "facing": "N"},
+        {"id": "E", "type": "Il", "front": [3, 4, 4], "hex": "0605", "side": "blue", "facing": "N"},
+        escort="0902",
+    )
+    scn["leaders"][0]["range"] = 9
+    st = new(scn)
+    assert _why(st, "withdraw 0505 0506") == ("afde.move.withdraw_occupied", "AFdE 8.3")
+    assert _why(st, "withdraw 0505 0605") == ("afde.move.enemy_hex", "AFdE 8.3")
+    st, _ = play(st, "withdraw 0505 0405")
+    assert st.units["A"].hex == "0405" and st.units["A"].facing == 0

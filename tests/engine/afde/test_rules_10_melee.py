@@ -334,3 +334,66 @@ def test_10_8_an_artillery_stack_that_wins_advances_its_infantry_alone():
     st, ev = play(st, "retreat 0507", "face 0", side="blue")
     assert [(a["unit"], a["to"]) for a in find(ev, "afde.melee.advance")] == [("I", "0506")]
     assert st.units["I"].hex == "0506" and st.units["T"].hex == "0505"
+
+
+def _refused(st, order: str, side: str | None = None) -> tuple[str, str | None]:
+    with pytest.raises(IllegalAction) as err:
+        play(st, order, side=side)
+    return err.value.msg.key, err.value.msg.rule
+
+
+def test_10_5_fire_a_melee_forbids_is_refused_with_its_reason():
+    """Defensive fire only at an attacker of the firer, in its front hexes; offensive fire only at a
+    defender the firer attacks; only the melee's own units fire in it (10.5, digest §10.2)."""
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "A", "type": "Il", "front": [3, 4, 4], "hex": "0505", "facing": "S"},
+        {"id": "B", "type": "Il", "front": [3, 4, 4], "hex": "0406", "facing": "SE"},
+        {"id": "C", "type": "Il", "front": [3, 4, 4], "hex": "0605", "facing": "N"},
+        {"id": "D", "type": "Ab", "front": [3, 4, 4], "hex": "0506", "side": "blue", "facing": "N"},
+        {"id": "F", "type": "Ab", "front": [3, 4, 4], "hex": "0708", "side": "blue", "facing": "N"},
+        escort="0902",
+    )
+    scn["leaders"][0]["range"] = 9
+    st, _ = play(new(scn, ["5", "5"]), "done", "melee 0505 0506", "melee 0406 0506", "done")
+    assert kinds(st) == ["afde.dfire"] and choices(st) == ["fire 0506 0505", "pass"]
+    assert _refused(st, "fire 0506 0406", "blue") == ("afde.fire.melee_not_front", "AFdE 10.5")
+    assert _refused(st, "fire 0506 0605", "blue") == ("afde.fire.not_its_attacker", "AFdE 10.5")
+    assert _refused(st, "fire 0708 0505", "blue") == ("afde.fire.not_in_this_melee", "AFdE 10.5")
+    assert _refused(st, "fire 0506 0504", "blue") == ("afde.fire.no_target", "AFdE 9.3")
+    _, ev = play(st, "fire 0506 0505", side="blue")
+    assert find(ev, "afde.fire.roll")[0]["result"] == "-"
+
+    scn = mini(
+        {"id": "X", "type": "Ab", "front": [3, 5, 4], "hex": "0505", "facing": "S"},
+        {"id": "Y", "type": "Il", "front": [3, 4, 4], "hex": "0705", "facing": "SW"},
+        {"id": "D1", "type": "Il", "front": [3, 4, 4], "hex": "0506", "side": "blue", "facing": "N"},
+        {"id": "D2", "type": "Il", "front": [3, 4, 4], "hex": "0605", "side": "blue", "facing": "N"},
+    )
+    scn["leaders"][0]["range"] = 9
+    st, _ = play(new(scn, ["5"]), "done", "melee 0705 0605", "melee 0505 0506", "done", "resolve 0506")
+    assert kinds(st) == ["afde.ofire"]
+    assert _refused(st, "fire 0505 0605") == ("afde.fire.not_its_defender", "AFdE 10.5")
+    assert _refused(st, "fire 0705 0506") == ("afde.fire.not_in_this_melee", "AFdE 10.5")
+
+
+def test_10_5_a_plain_melee_ordered_before_the_charges_is_told_they_come_first():
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "I", "type": "Il", "front": [3, 4, 4], "hex": "0805", "facing": "N"},
+        {"id": "K", "type": "Ch", "mounted": True, "front": [3, 7, 6], "hex": "0510", "facing": "N"},
+        {"id": "K2", "type": "Ch", "mounted": True, "front": [3, 7, 6], "hex": "0310", "facing": "N"},
+        {"id": "T", "type": "Il", "front": [3, 4, 4], "hex": "0506", "side": "blue", "facing": "S"},
+        {"id": "T2", "type": "Il", "front": [3, 4, 4], "hex": "0306", "side": "blue", "facing": "S"},
+        {"id": "E", "type": "Il", "front": [3, 4, 4], "hex": "0804", "side": "blue", "facing": "S"},
+    )
+    scn["leaders"][0]["range"] = 9
+    st, _ = play(new(scn, []), "charge 0510 0506", "charge 0310 0306", "done", "melee 0805 0804", "done")
+    assert kinds(st) == ["afde.resolve"] and choices(st) == ["resolve 0506", "resolve 0306"]
+    with pytest.raises(IllegalAction) as err:
+        play(st, "resolve 0805")  # named by the attacker's hex
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.melee.charges_first", "AFdE 10.5")
+    assert err.value.msg.params["charges"] == ["0506", "0306"]
+    assert _refused(st, "resolve 0909") == ("afde.melee.no_melee_at", "AFdE 10.5")

@@ -220,3 +220,29 @@ def test_12_2_1_a_flight_fork_waits_on_the_agenda_and_resumes_from_a_saved_game(
     st2, ev2 = play(back, "flee 0506")
     assert st2.units["F"].routed and find(ev2, "afde.unit.flight")[-1]["path"][0] == "0506"
     assert not find(ev2, "afde.unit.pass_failed") and not find(ev2, "afde.fire.roll")
+
+
+def test_12_2_1_a_flight_into_a_hex_it_may_not_take_is_refused_with_the_reason():
+    """Each hex of a flight is next to the last, one hex nearer the rout edge, and never an enemy's."""
+    from .helpers import choices, kinds
+
+    scn = mini(
+        {"id": "AB", "type": "Ab", "front": [4, 5, 4], "hex": "0605", "facing": "S"},
+        {"id": "H", "type": "Ha", "hex": "0609", "facing": "N"},
+        {"id": "T", "type": "Il", "hex": "0607", "side": "blue", "facing": "N", "cohesion": "disordered",
+         "fatigued": True},
+        escort="0502",
+    )  # fmt: skip
+    scn["leaders"][0]["range"] = 9
+    st, _ = play(new(scn, ["9", "5"]), "done", "fire 0605 0607")
+    assert kinds(st) == ["afde.flight"] and choices(st) == ["flee 0709", "flee 0509"]
+    for order, key in (
+        ("flee 0609", "afde.flight.enemy"),
+        ("flee 0707", "afde.flight.not_adjacent"),
+        ("flee 0508", "afde.flight.not_closer"),
+    ):
+        with pytest.raises(IllegalAction) as err:
+            play(st, order, side="blue")
+        assert (err.value.msg.key, err.value.msg.rule) == (key, "AFdE 12.2.1")
+    st, _ = play(st, "flee 0509", side="blue")
+    assert st.units["T"].hex == "0509"

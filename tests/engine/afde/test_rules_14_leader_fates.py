@@ -92,3 +92,36 @@ def test_7_6_a_lord_lost_in_phase_b_has_his_replacement_activate_first_in_phase_
     while st.active == "BC":
         st, _ = play(st, "done")
     assert st.active == "RC"  # the base order goes on without the replacement, who has activated
+
+
+def test_7_5_a_leader_placed_where_he_may_not_go_is_told_why():
+    """A lord stands with a unit of his banner (5.1); one who lost his unit goes to the nearest (7.5)."""
+    import pytest
+
+    from engine.core.errors import IllegalAction
+
+    scn = mini(
+        unit("A", "0505", "Ab", facing="S", front=[9, 5, 4]),
+        unit("U", "0506", "Il", side="blue", front=[3, 4, 4], cohesion="routed"),
+        unit("V1", "0509", "Il", side="blue"),
+        unit("V2", "0806", "Il", side="blue"),
+        unit("V3", "1010", "Il", side="blue"),
+        unit("EX", "1110", "Ha", side="blue", banner="X"),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "rating": 1, "range": 9, "hex": "0505"},
+            {"id": "BL", "side": "blue", "banner": "B", "rating": 4, "range": 3, "hex": "0506"},
+            {"id": "BC", "side": "blue", "banner": "X", "cinc": True, "rating": 3, "hex": "1110"},
+        ],
+    )
+    st, _ = play(new(scn, ["9"]), "done", "melee 0505 0506", "done", "fire 0505 0506")
+    assert kinds(st) == ["afde.place"] and choices(st) == ["place BL 0509", "place BL 0806"]
+    for order, key, rule in (
+        ("place BL 1110", "afde.place.not_banner", "AFdE 5.1"),
+        ("place BL 0505", "afde.place.no_unit", "AFdE 5.1"),
+        ("place BL 1010", "afde.place.not_nearest", "AFdE 7.5"),
+    ):
+        with pytest.raises(IllegalAction) as err:
+            play(st, order, side="blue")
+        assert (err.value.msg.key, err.value.msg.rule) == (key, rule)
+    st, _ = play(st, "place BL 0806", side="blue")
+    assert st.leaders["BL"].hex == "0806"
