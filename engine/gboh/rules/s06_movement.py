@@ -230,7 +230,8 @@ class UnitMove(Task[Turn], kind="gboh.move"):
 
     def emptied(self, st: GbohState, u: Unit) -> str:
         """8.55: the hex a cohort's target left because of the fire the cohort gave it after moving next
-        to it, now empty: the cohort may move into it ("" when there is none)."""
+        to it, now empty: the cohort may move into it ("" when there is none). That is an advance (8.5),
+        not a step: it costs no MP, so it is offered whatever MP are left."""
         h = self.vacated
         if not h or u.type != "CO" or any(x.hex == h for x in st.units.values()):
             return ""
