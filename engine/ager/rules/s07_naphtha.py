@@ -7,6 +7,13 @@ where a shot would (``stray_place``: on the roof over a room, on the thrower's o
 a wall), and its fire keeps to that level. A horse (or camel) that bolts runs 2 hexes as a rider
 would step, without its rider (``Bolt``).
 
+A riderless horse or camel (a rider's, a pack or palanquin camel) whose head is in the fire rolls too,
+on the mounted table as an unarmoured rider would (A§6.7: a riderless animal is fired at as one): it
+is killed, it bolts 2 hexes, or, on the rider's retreat, nothing happens to it (A§6.7's reading of the
+results that have no rider to fall on; a riderless animal does not move by itself, A§4.4.4)
+(``Scorch``). A bolt that brings an animal's head into another burning hex rolls again there, as a
+rider's retreat would.
+
 The fire lasts (``AgerState.burning``): it burns a full round, through the other side's player-phase,
 and goes out as the thrower's side's next phase begins (``douse``). A character who enters a burning
 hex while it burns (moving, charging, advancing, retreating; a rider by his front hex) rolls on the
@@ -22,7 +29,9 @@ from engine.ager.board import ABOUT_TURN, ORIENT, ground, rider_steps
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
-from engine.ager.rules.s05_fire import hit_hex, stray_place
+from engine.ager.rules.s04_bridle import let_go
+from engine.ager.rules.s04_camels import carry_occupant, collapse
+from engine.ager.rules.s05_fire import hit_hex, stray_place, term
 from engine.ager.rules.s06_retreat import Retreat
 from engine.ager.state import AgerState, Character, mount_id, occupants, pieces, unit_ref
 from engine.ager.tables import tables
@@ -91,7 +100,9 @@ class Hurl(Task[AgerTurn], kind="ager.hurl"):
             (c for c in st.chars.values() if c.alive and c.at in ring and c.health != "captured"),
             key=lambda c: c.id,
         )
-        host.push(*(Burn(c.id, where, ring) for c in caught))
+        # the riderless animals whose heads are in it now (not those left riderless by the fire itself)
+        beasts = sorted((a.id for a in st.animals.values() if a.alive and a.at in ring), key=str)
+        host.push(*(Burn(c.id, where, ring) for c in caught), *(Scorch(a, where) for a in beasts))
         return DONE
 
 
@@ -227,7 +238,56 @@ class Bolt(Task[AgerTurn], kind="ager.bolt"):
             return DONE
         _key, (front, facing) = min(runs)
         host.say("ager.ev.bolts", RULE, kind=kind, hex=HexRef(horse.at), to=HexRef(front))
+        if horse.led_by and horse.led_by in st.chars:  # it tears the bridle from its leader's hand
+            let_go(host, st.chars[horse.led_by], horse)
         horse.at, horse.facing = front, facing
+        if horse.occupant:
+            carry_occupant(st, horse)
+        if burns(st, front) is not None:  # into another burning hex: it rolls again there (A§7.3)
+            host.push(Scorch(horse.id, self.centre, entered=front))
+        return DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Scorch(Task[AgerTurn], kind="ager.scorch"):
+    """A riderless horse or camel with its head in a burning hex rolls d10 on the mounted table as an
+    unarmoured rider (A§7.3 with §6.7): killed, bolts 2 hexes, or unhurt where a rider would back away
+    (reading). ``entered``: the burning hex its bolt has just brought its head into, if it still burns."""
+
+    animal: str
+    centre: str
+    entered: str = ""
+
+    def stale(self, host: AgerTurn) -> bool:
+        a = host.state.animals.get(self.animal)
+        return a is None or not a.alive
+
+    def run(self, host: AgerTurn) -> Step:
+        st: AgerState = host.state
+        horse = st.animals[self.animal]
+        if self.entered and (horse.at != self.entered or burns(st, horse.at) is None):
+            return DONE
+        kind = "camel" if horse.camel else "horse"
+        (face,) = host.roll(
+            1, 10, roll_for(f"naphtha {horse.id}", "ager.roll.naphtha", unit=term("piece", kind))
+        )
+        res = {"horse_killed": "killed", "bolts": "bolts"}.get(_result(st, "healthy", True, face), "unhurt")
+        host.say(
+            "ager.ev.beast_burn",
+            RULE,
+            kind=kind,
+            hex=HexRef(horse.at),
+            face=face,
+            result=Msg(f"ager.naphtha.beast_{res}"),
+        )
+        if res == "killed":
+            horse.alive = False
+            st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+            dies = "ager.ev.camel_dies" if horse.camel else "ager.ev.horse_dies"
+            host.say(dies, RULE, hex=HexRef(horse.at))
+            collapse(host, horse)
+        elif res == "bolts":
+            host.push(Bolt(horse.id, self.centre))
         return DONE
 
 

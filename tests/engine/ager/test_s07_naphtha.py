@@ -3,6 +3,8 @@ every character in them rolls on the foot, mounted or stunned table."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.ager.cases import counter, event, keys, ok, play
 
 KTULU = {
@@ -198,3 +200,56 @@ def test_7_3_a_defensive_fire_retreat_into_the_fire_then_makes_the_retreat_the_f
     assert keys(out, 7) == ["ager.ev.retreats", "ager.ev.stepped", "ager.ev.halted"]
     assert counter(out, "marwan")["hex"] == "0213"  # type: ignore[index]
     assert [c["order"] for c in out["pending"][0]["choices"]] == ["move daoud", "done"]
+
+
+# Guérin, on foot at 0612, left his horse with its head in 0610; the Turks' Ktulu (0607) hurls a pot at
+# Arnould (0609, 2 hexes: no hit-hex roll), who rolls 1 (killed); 0610 burns with the six others
+HORSE_IN_FIRE = [
+    {**KTULU, "side": "turks", "code": "Tin", "at": "0607"},
+    {"id": "arnould", "at": "0609"},
+    {"id": "guerin", "at": "0612", "on_foot": True, "horse": {"at": "0610", "facing": 0}},
+    {"id": "rollin", "at": "1913"},
+]
+
+
+@pytest.mark.parametrize(
+    ("face", "result", "horse_at"),
+    [(1, "killed", None), (3, "bolts", "0412"), (9, "unhurt", "0610")],
+)
+def test_7_3_a_riderless_horse_with_its_head_in_the_fire_rolls_as_an_unarmoured_rider(
+    face: int, result: str, horse_at: str | None
+) -> None:
+    # A§6.7: a riderless horse is fired at as an unarmoured rider; on the mounted naphtha table 1–2 kill
+    # it, 3–4 make it bolt 2 hexes, 5+ (the rider backs away) do nothing to a horse with no rider
+    out = play(HORSE_IN_FIRE, ["hurl ktulu arnould"], dice=[1, face], first="turks")
+    ok(out)
+    burn = event(out, 0, "ager.ev.beast_burn")
+    assert (burn["kind"], burn["hex"], burn["face"]) == ("horse", "0610", face)
+    assert burn["result"]["key"] == f"ager.naphtha.beast_{result}"
+    horse = counter(out, "guerin-horse")
+    assert (horse["hex"] if horse is not None else None) == horse_at
+    assert ("ager.ev.horse_dies" in keys(out, 0)) == (result == "killed")
+    assert ("ager.ev.bolts" in keys(out, 0)) == (result == "bolts")
+    assert counter(out, "guerin")["hex"] == "0612"  # type: ignore[index]
+
+
+def test_7_3_a_horse_bolting_into_another_burning_hex_rolls_again_there() -> None:
+    # Nadir's pot on Ancelin (0312) sets 0412 alight first; Ktulu's then makes Guérin's horse bolt (3)
+    # from 0610 to 0412, into that fire: it rolls again (9: nothing happens to it)
+    nadir = {**KTULU, "id": "nadir", "name": "Nadir", "side": "turks", "code": "Tin", "at": "0310"}
+    chars = [*HORSE_IN_FIRE, nadir, {"id": "ancelin", "at": "0312"}]
+    out = play(chars, ["hurl nadir ancelin", "hurl ktulu arnould"], dice=[1, 1, 3, 9], first="turks")
+    ok(out)
+    burns = [e["params"] for e in out["steps"][1]["events"] if e["key"] == "ager.ev.beast_burn"]
+    assert [(b["hex"], b["face"]) for b in burns] == [("0610", 3), ("0412", 9)]
+    assert counter(out, "guerin-horse")["hex"] == "0412"  # type: ignore[index]
+
+
+def test_7_3_a_riderless_horse_with_only_its_rear_in_the_fire_does_not_roll() -> None:
+    # the horse faces south: its rear is in 0610, burning, its head in 0611 outside the fire; a mounted
+    # character is checked for his front hex (A§7.3): only Arnould rolls
+    chars = [*HORSE_IN_FIRE[:2], {**HORSE_IN_FIRE[2], "horse": {"at": "0611", "facing": 3}}, HORSE_IN_FIRE[3]]
+    out = play(chars, ["hurl ktulu arnould"], dice=[1], first="turks")
+    ok(out)
+    assert "ager.ev.beast_burn" not in keys(out, 0)
+    assert counter(out, "guerin-horse")["hex"] == "0611"  # type: ignore[index]

@@ -317,3 +317,12 @@ ager-ev-no_bolt = { $kind ->
     [camel] The riderless camel
    *[horse] The riderless horse
 } in { $hex } has nowhere to bolt and stays
+
+## a riderless horse or camel in a naphtha fire, rolling as an unarmoured rider would (A§7.3, §6.7)
+ager-ev-beast_burn = { $kind ->
+    [camel] The riderless camel
+   *[horse] The riderless horse
+} in { $hex } in the fire: { $face }: { $result }
+ager-naphtha-beast_killed = killed
+ager-naphtha-beast_bolts = it bolts
+ager-naphtha-beast_unhurt = no effect (no rider to back away)

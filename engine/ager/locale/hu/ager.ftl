@@ -317,3 +317,12 @@ ager-ev-no_bolt = { $kind ->
     [camel] A lovas nélküli teve
    *[horse] A lovas nélküli ló
 } nem tud elrohanni innen: { $hex }, és marad
+
+## a riderless horse or camel in a naphtha fire, rolling as an unarmoured rider would (A§7.3, §6.7)
+ager-ev-beast_burn = { $kind ->
+    [camel] A lovas nélküli teve
+   *[horse] A lovas nélküli ló
+} a tűzben ({ $hex }): { $face }: { $result }
+ager-naphtha-beast_killed = elpusztul
+ager-naphtha-beast_bolts = elrohan
+ager-naphtha-beast_unhurt = nincs hatás (nincs lovas, aki hátrálna)

@@ -317,3 +317,12 @@ ager-ev-no_bolt = { $kind ->
     [camel] Wielbłąd bez jeźdźca
    *[horse] Koń bez jeźdźca
 } na { $hex } nie ma dokąd uciec i zostaje
+
+## a riderless horse or camel in a naphtha fire, rolling as an unarmoured rider would (A§7.3, §6.7)
+ager-ev-beast_burn = { $kind ->
+    [camel] Wielbłąd bez jeźdźca
+   *[horse] Koń bez jeźdźca
+} na { $hex } w ogniu: { $face }: { $result }
+ager-naphtha-beast_killed = ginie
+ager-naphtha-beast_bolts = ucieka
+ager-naphtha-beast_unhurt = brak efektu (nie ma jeźdźca, który by się cofnął)

@@ -317,3 +317,12 @@ ager-ev-no_bolt = { $kind ->
     [camel] Верблюд без вершника
    *[horse] Кінь без вершника
 } у { $hex } не має куди втекти й лишається
+
+## a riderless horse or camel in a naphtha fire, rolling as an unarmoured rider would (A§7.3, §6.7)
+ager-ev-beast_burn = { $kind ->
+    [camel] Верблюд без вершника
+   *[horse] Кінь без вершника
+} у { $hex } у вогні: { $face }: { $result }
+ager-naphtha-beast_killed = гине
+ager-naphtha-beast_bolts = тікає
+ager-naphtha-beast_unhurt = без наслідків (немає вершника, який би відступив)
