@@ -193,3 +193,66 @@ def test_every_refusal_met_in_random_play_says_why_and_cites_a_rule():
                         assert err.rule and err.rule.startswith("CCA"), msg
             s = R.apply(s, p.side, R.parse(s, p.side, rnd.choice(p.choices).order)).state
     assert refused > 100 and tried > refused
+
+
+def _move_refusal(units, leaders, card, orders, move, terrain=None):
+    s = new(units, leaders, hands={"south": [card], "north": ["left-2"]}, terrain=terrain or {})
+    s = do(s, f"play {card}", "order " + " ".join(orders))
+    if owed(s)[1] == "cca.order":
+        s = do(s, "done")
+    return _refusal(lambda: s, move)
+
+
+def test_6_a_path_through_an_enemy_names_the_hex_and_the_enemy():
+    err = _move_refusal(["S LI G8", "N MI G7", "N MI A1"], [], "center-2", ["G8"], "move G8 G7 G6")
+    assert err.msg.key == "cca.err.move.enemy" and err.rule == "CCA 6/a"
+    assert "may not pass through G7: an enemy stands there (north medium infantry)" in str(err)
+
+
+def test_6_b_lone_leader_path_through_an_enemy_leader_cites_leader_movement():
+    err = _move_refusal(["N MI A1"], ["S G8", "N G7"], "center-2", ["G8"], "move G8 G7 G6")
+    assert err.msg.key == "cca.err.move.enemy" and err.rule == "CCA 6/b"
+    assert "an enemy stands there (N-G7)" in str(err)
+
+
+def test_6_a_path_through_a_friendly_unit_names_the_cards_that_allow_it():
+    err = _move_refusal(["S LI G8", "S MI G7", "N MI A1"], [], "center-2", ["G8"], "move G8 G7 G6")
+    assert err.msg.key == "cca.err.move.friend" and err.rule == "CCA 6/a"
+    assert "only light foot ordered by Order Light Troops or Move-Fire-Move" in str(err)
+
+
+def test_6_a_unit_must_stop_on_a_lone_friendly_leader():
+    err = _move_refusal(["S LI G8", "N MI A1"], ["S G7"], "center-2", ["G8"], "move G8 G7 G6")
+    assert err.msg.key == "cca.err.move.joins" and err.rule == "CCA 6/a"
+    assert "must stop on G7" in str(err) and "S-G7 joins it" in str(err)
+
+
+def test_6_a_unit_with_a_leader_may_not_pass_or_end_on_a_lone_leader():
+    units, leaders = ["S LI G8", "N MI A1"], ["S G8", "S G7"]
+    for move in ("move G8 G7 G6", "move G8 G7"):
+        err = _move_refusal(units, leaders, "center-2", ["G8"], move)
+        assert err.msg.key == "cca.err.move.two_leaders" and err.rule == "CCA 6/a"
+        assert "two leaders never share a hex (S-G7 stands there)" in str(err)
+
+
+def test_11_path_through_terrain_that_stops_cites_terrain():
+    err = _move_refusal(["S LC G8", "N MI A1"], [], "center-2", ["G8"], "move G8 G7 G6", {"G7": "ford"})
+    assert err.msg.key == "cca.err.move.stops" and err.rule == "CCA 11"
+    assert "must stop on G7 (fordable river stops it there)" in str(err)
+
+
+def test_11_impassable_terrain_cites_terrain():
+    for move in ("move G8 G7 G6", "move G8 G7"):
+        err = _move_refusal(["S LC G8", "N MI A1"], [], "center-2", ["G8"], move, {"G7": "river"})
+        assert err.msg.key == "cca.err.move.impassable" and err.rule == "CCA 11"
+        assert "G7" in str(err) and "river" in str(err)
+
+
+def test_12_move_fire_move_no_fire_after_the_second_move():
+    s = new(
+        ["S LI G8", "S LI C8", "N LI G5"], hands={"south": ["move-fire-move"], "north": ["left-2"]}, dice=[MD]
+    )
+    s = do(s, "play move-fire-move", "order G8 C8", "move G8 G7", "move C8 C7", "fire G7 G5", "move G7 G8")
+    err = _refusal(lambda: s, "fire G8 G6")
+    assert err.msg.key == "cca.err.mfm_no_fire" and err.rule == "CCA 12"
+    assert str(err).startswith("Move-Fire-Move: no unit fires after the second move")

@@ -28,7 +28,8 @@ def test_11_forest_stops_and_forbids_battle_for_heavy_foot_and_mounted():
     s = do(s, "play center-4", "order E7")
     with pytest.raises(IllegalAction) as err:
         step(s, "move E7 E6 E5")  # it must stop on entering the forest
-    assert err.value.msg.key == "cca.err.move.blocked"
+    assert err.value.msg.key == "cca.err.move.stops"
+    assert err.value.rule == "CCA 11"
     s = do(s, "move E7 E6")
     assert owed(s)[0] == "north"  # it entered a forest: no battle, turn over
 

@@ -118,6 +118,7 @@ cca-err-not_adjacent = { $hex } is not adjacent: melee needs an adjacent enemy.
 cca-err-not_enemy = { $hex } holds no enemy you may battle.
 cca-err-no_missile = { $piece } cannot fire.
 cca-err-must_melee = A unit next to an enemy unit must melee; it may not fire.
+cca-err-mfm_no_fire = { $card }: no unit fires after the second move; the ordered units may only move again.
 cca-err-range = { $hex } is { $distance } hexes away: range is 2 to { $range }.
 cca-err-los = The line of sight to { $hex } is blocked.
 cca-err-warriors_must_melee = Warriors that moved two hexes or more must melee before the turn ends.
@@ -150,6 +151,11 @@ cca-err-move-impassable = { $piece } cannot enter { $hex }: { $terrain } is impa
 cca-err-move-warriors = { $piece } cannot reach { $hex }: warriors moving two hexes must end next to an enemy unit.
 cca-err-move-not_adjacent = The path from { $piece } jumps between hexes that are not adjacent.
 cca-err-move-blocked = The path from { $piece } passes through a hex it may not cross.
+cca-err-move-stops = { $piece } must stop on { $hex } ({ $terrain } stops it there), so its path may not go further.
+cca-err-move-enemy = The path from { $piece } may not pass through { $hex }: an enemy stands there ({ $what }).
+cca-err-move-friend = The path from { $piece } may not pass through { $hex }, held by a friendly unit ({ $what }): only light foot ordered by { $light } or { $mfm } pass through friendly units.
+cca-err-move-joins = { $piece } must stop on { $hex }: a unit that enters a lone friendly leader's hex stops there, and { $leader } joins it.
+cca-err-move-two_leaders = { $piece } may not enter { $hex }: it has a leader of its own, and two leaders never share a hex ({ $leader } stands there).
 
 ## cca.why_not
 cca-why_not-card_no_move = { $card } forbids movement this turn

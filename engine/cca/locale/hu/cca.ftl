@@ -175,6 +175,7 @@ cca-err-not_adjacent = { $hex } nem szomszédos: a közelharchoz szomszédos ell
 cca-err-not_enemy = A(z) { $hex } hexán nincs megtámadható ellenség.
 cca-err-no_missile = { $piece } nem tud lőni.
 cca-err-must_melee = Ellenséges egység mellett álló egységnek közelharcot kell vívnia; nem lőhet.
+cca-err-mfm_no_fire = { $card }: a második mozgás után egyik egység sem lő; az utasított egységek már csak mozoghatnak.
 cca-err-range = { $hex } { $distance } hexányira van: a lőtávolság 2 és { $range } között van.
 cca-err-los = A látómező { $hex } felé blokkolva van.
 cca-err-warriors_must_melee = A két vagy több hexát mozgott harcosoknak a forduló vége előtt közelharcot kell vívniuk.
@@ -202,6 +203,11 @@ cca-err-move-impassable = { $piece } nem léphet a(z) { $hex } hexára: számár
 cca-err-move-warriors = { $piece } nem jut el ide: { $hex }; a két hexát mozgó harcosoknak ellenséges egység mellett kell megállniuk.
 cca-err-move-not_adjacent = A(z) { $piece } útvonala nem szomszédos hexák között ugrik.
 cca-err-move-blocked = A(z) { $piece } útvonala olyan hexán halad át, amelyen nem kelhet át.
+cca-err-move-stops = { $piece } köteles megállni a(z) { $hex } hexán (a terep, { $terrain }, megállítja), így az útvonala nem folytatódhat.
+cca-err-move-enemy = A(z) { $piece } útvonala nem haladhat át a(z) { $hex } hexán: ellenség áll ott ({ $what }).
+cca-err-move-friend = A(z) { $piece } útvonala nem haladhat át a(z) { $hex } hexán, ahol baráti egység áll ({ $what }): baráti egységeken csak a(z) { $light } vagy a(z) { $mfm } kártyával utasított könnyű gyalogos egységek haladhatnak át.
+cca-err-move-joins = { $piece } köteles megállni a(z) { $hex } hexán: az egyedülálló baráti vezető hexájára lépő egység ott megáll, és { $leader } csatlakozik hozzá.
+cca-err-move-two_leaders = { $piece } nem léphet a(z) { $hex } hexára: saját vezetője van, két vezető pedig sosem állhat egy hexán (ott áll { $leader }).
 
 ## cca.ev
 cca-ev-card_played = { $side } { $side_gender ->

@@ -212,6 +212,7 @@ cca-err-not_adjacent = { $hex } nie jest sąsiedni: walka wręcz wymaga sąsiedn
 cca-err-not_enemy = Na { $hex } nie ma wroga, z którym możesz walczyć.
 cca-err-no_missile = { $piece } nie może strzelać.
 cca-err-must_melee = Oddział obok wrogiego oddziału musi walczyć wręcz; nie może strzelać.
+cca-err-mfm_no_fire = { $card }: po drugim ruchu żaden oddział nie strzela; oddziały z rozkazem mogą już tylko się ruszyć.
 cca-err-range = { $hex } jest { $distance } heksów dalej: zasięg wynosi od 2 do { $range }.
 cca-err-los = Linia wzroku do { $hex } jest zablokowana.
 cca-err-warriors_must_melee = Wojownicy, którzy przeszli dwa heksy lub więcej, muszą stoczyć walkę wręcz przed końcem tury.
@@ -243,6 +244,11 @@ cca-err-move-impassable = { $piece } nie może wejść na { $hex }: teren nieprz
 cca-err-move-warriors = { $piece } nie dotrze do { $hex }: wojownicy idący o dwa heksy muszą skończyć obok wrogiego oddziału.
 cca-err-move-not_adjacent = Ścieżka od { $piece } przeskakuje między niesąsiednimi heksami.
 cca-err-move-blocked = Ścieżka od { $piece } przechodzi przez heks, którego nie może przekroczyć.
+cca-err-move-stops = { $piece } musi zatrzymać się na { $hex } (teren: { $terrain } zatrzymuje ruch), więc ścieżka nie może iść dalej.
+cca-err-move-enemy = Ścieżka od { $piece } nie może przejść przez { $hex }: stoi tam wróg ({ $what }).
+cca-err-move-friend = Ścieżka od { $piece } nie może przejść przez { $hex }, gdzie stoi własny oddział ({ $what }): przez własne oddziały przechodzą tylko lekkie oddziały piesze, którym rozkaz dała karta { $light } lub { $mfm }.
+cca-err-move-joins = { $piece } musi zatrzymać się na { $hex }: oddział, który wchodzi na heks samotnego własnego dowódcy, zatrzymuje się tam, a { $leader } dołącza do niego.
+cca-err-move-two_leaders = { $piece } nie może wejść na { $hex }: ma własnego dowódcę, a dwóch dowódców nigdy nie stoi w jednym heksie (stoi tam { $leader }).
 
 ## cca.ev
 cca-ev-card_played = { $side } { $side_gender ->
