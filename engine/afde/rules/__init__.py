@@ -59,6 +59,20 @@ def melee_allowed(g: Ctx, a: str, b: str) -> bool:
     return feat is None or g.tb.hexsides[feat].melee
 
 
+def scenario_forbids_melee(g: Ctx, a: Unit, d: Unit, at: str | None = None) -> bool:
+    """A scenario rule forbids melee between ``a`` (standing at ``at``, else its hex) and the adjacent
+    enemy ``d``: the rule of Al-Nasir's banner at Las Navas de Tolosa (digest §16, §S1, §10.2) forbids
+    melee "between" a unit of the banners it names and the enemy units in that unit's front hexes,
+    whichever of them would attack."""
+    banned = g.scn.no_melee_banners
+    here = at or a.hex
+    if not banned or here is None or d.hex is None:
+        return False
+    if a.banner in banned and a.facing is not None and d.hex in front_hexes(here, a.facing, a.artillery):
+        return True
+    return d.banner in banned and d.facing is not None and here in front_hexes(d.hex, d.facing, d.artillery)
+
+
 # ---------------------------------------------------------------------- adjacency
 
 

@@ -24,6 +24,7 @@ from engine.afde.rules import (
     in_enemy_front,
     melee_allowed,
     o,
+    scenario_forbids_melee,
     unit,
 )
 from engine.afde.rules.s05_stacking import lone_leader
@@ -407,13 +408,11 @@ def melee_candidates(g: Ctx) -> list[tuple[Unit, str]]:
         a = st.units[uid]
         if a.status != "map" or a.routed or a.artillery or a.id in charge_ids or a.hex is None:
             continue
-        if a.banner in g.scn.no_melee_banners:
-            continue
         for fh in front_hexes(a.hex, a.facing, a.artillery):
             defs = [d for d in st.units_at(fh) if d.side != a.side]
             if not defs or any(d.id in charge_ids or d.id in st.struck for d in defs):
                 continue
-            if not melee_allowed(g, a.hex, fh):
+            if not melee_allowed(g, a.hex, fh) or any(scenario_forbids_melee(g, a, d) for d in defs):
                 continue
             out.append((a, fh))
     return out
@@ -499,6 +498,8 @@ def melee_refusal(g: Ctx, order: Order) -> IllegalAction:
         return IllegalAction("afde.melee.already_attacked", rule="AFdE 10.1", hex=target)
     if not melee_allowed(g, au.hex, target):
         return IllegalAction("afde.melee.hexside", rule="AFdE 10.1", unit=au.id, hex=target)
+    if any(scenario_forbids_melee(g, au, d) for d in defs):  # Las Navas de Tolosa (9.1)
+        return IllegalAction("afde.melee.scenario", rule="AFdE 9.1", unit=au.id, hex=target)
     if [au.id, target] in st.melees:
         return IllegalAction("afde.melee.already_declared", rule="AFdE 10.4", unit=au.id, hex=target)
     if not star_ok([*st.melees, [au.id, target]]):

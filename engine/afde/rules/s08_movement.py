@@ -22,6 +22,8 @@ from engine.afde.rules import (
     enter_cost,
     in_enemy_front,
     is_cinc,
+    melee_allowed,
+    scenario_forbids_melee,
     stack_facing,
     terrain_of,
 )
@@ -375,7 +377,11 @@ def charge_targets(g: Ctx, u: Unit) -> list[tuple[Unit, list[str], int]]:
             break
         enemies = [x for x in st.units_at(nxt) if x.side != u.side]
         if enemies:
-            if k >= 2 and can_end_in(g, u, path[-1]):
+            # a charge is a melee: none across a hexside that forbids it, nor where a scenario does
+            melee = melee_allowed(g, path[-1], nxt) and not any(
+                scenario_forbids_melee(g, u, x, path[-1]) for x in enemies
+            )
+            if k >= 2 and can_end_in(g, u, path[-1]) and melee:
                 out.append((enemies[0], list(path), cost))
             break
         c = enter_cost(g, u.kind, path[-1], nxt)
@@ -404,6 +410,11 @@ def charge_refusal(g: Ctx, u: Unit, target_hex: str) -> IllegalAction:
     ahead = [straight_ahead(u.hex, u.facing, k) for k in range(2, 12)]
     if target_hex not in ahead:
         return refuse("charge_not_ahead", "10.2", unit=u.id, hex=target_hex)
+    last = ahead[ahead.index(target_hex) - 1] if ahead.index(target_hex) else u.hex
+    if not melee_allowed(g, last, target_hex):  # no melee, so no charge, across that hexside (10.1)
+        return refuse("charge_no_melee", "10.1", unit=u.id, hex=target_hex)
+    if any(scenario_forbids_melee(g, u, x, last) for x in st.units_at(target_hex) if x.side != u.side):
+        return refuse("charge_no_melee", "9.1", unit=u.id, hex=target_hex)
     return refuse("charge_path", "10.2", unit=u.id, hex=target_hex, mp=CHARGE_MP)
 
 

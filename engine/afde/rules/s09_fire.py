@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from engine.afde.geometry import dist, in_front_arc, los_steps, neighbours
 from engine.afde.labels import NONE, modifiers
-from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, terrain_of
+from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, scenario_forbids_melee, terrain_of
 from engine.afde.rules.s12_rout_rally import disorder, fatigue, rout_result, run_flights
 from engine.afde.rules.s14_leader_fates import leader_casualties
 from engine.afde.state import Unit
@@ -61,7 +61,7 @@ def exempt_adjacent(g: Ctx, u: Unit, e: Unit) -> bool:
     assert u.hex is not None and e.hex is not None and u.facing is not None
     if not in_front_arc(u.hex, e.hex, u.facing, u.artillery):
         return False
-    return not melee_allowed(g, u.hex, e.hex) or u.banner in g.scn.no_melee_banners
+    return not melee_allowed(g, u.hex, e.hex) or scenario_forbids_melee(g, u, e)
 
 
 def ranged_ready(g: Ctx, u: Unit) -> bool:

@@ -397,3 +397,50 @@ def test_10_5_a_plain_melee_ordered_before_the_charges_is_told_they_come_first()
     assert (err.value.msg.key, err.value.msg.rule) == ("afde.melee.charges_first", "AFdE 10.5")
     assert err.value.msg.params["charges"] == ["0506", "0306"]
     assert _refused(st, "resolve 0909") == ("afde.melee.no_melee_at", "AFdE 10.5")
+
+
+def test_10_2_no_charge_at_a_target_across_a_hexside_that_forbids_melee():
+    """A charge is a melee (10.2); none is possible across a river (10.1, §P1): not offered, and refused."""
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "K", "type": "Ch", "mounted": True, "front": [3, 7, 6], "hex": "0502", "facing": "S"},
+        {"id": "D", "type": "Il", "front": [3, 4, 4], "hex": "0506", "side": "blue", "facing": "N"},
+        escort="1202",
+        map={"hexsides": [{"a": "0505", "b": "0506", "feature": "river"}]},
+    )
+    scn["leaders"][0]["range"] = 12
+    st, _ = play(new(scn), "select 0502")
+    assert not [c for c in choices(st) if c.startswith("charge")]
+    assert _refused(st, "charge 0502 0506") == ("afde.move.charge_no_melee", "AFdE 10.1")
+    scn["map"]["hexsides"] = []
+    st, _ = play(new(scn), "select 0502")
+    assert "charge 0502 0506" in choices(st)
+
+
+def test_9_1_a_no_melee_banner_and_the_enemies_in_its_front_may_not_melee_each_other():
+    """Las Navas de Tolosa (digest §16, §S1): no melee "between" Al-Nasir's banner and the enemy units in
+    its front hexes, whichever attacks; so either may fire at the other although adjacent (9.1)."""
+    from .helpers import mini
+
+    scn = mini(
+        {"id": "N", "type": "Il", "front": [3, 4, 4], "hex": "0505", "facing": "S"},
+        {"id": "E", "type": "Ab", "front": [3, 4, 4], "hex": "0506", "side": "blue", "facing": "N"},
+        {"id": "R", "type": "Il", "front": [3, 4, 4], "hex": "0404", "side": "blue", "facing": "S"},
+        {"id": "M", "type": "Mi", "hex": "0805", "facing": "S", "banner": "O"},
+        {"id": "X", "type": "Il", "hex": "0806", "side": "blue", "facing": "N"},
+        escort="1202",
+        rules={"no_melee_banners": ["R"]},
+    )
+    scn["leaders"][0]["range"] = 12
+    scn["leaders"][1].update(hex="0806", range=9)
+    scn["start"] = {"phase": "D", "activate": ["BL"]}
+    st, _ = play(new(scn, ["8"]), "done")
+    assert kinds(st) == ["afde.d2"] and "fire 0506 0505" in choices(st)
+    st, ev = play(st, "fire 0506 0505")
+    assert find(ev, "afde.fire.roll")[0]["result"] == "F"
+    assert kinds(st) == ["afde.d3"]
+    assert "melee 0806 0805" in choices(st) and "melee 0506 0505" not in choices(st)
+    assert _refused(st, "melee 0506 0505") == ("afde.melee.scenario", "AFdE 9.1")
+    # R stands in one of N's rear hexes, not in its front hexes: it may attack N
+    assert "melee 0404 0505" in choices(st)
