@@ -316,7 +316,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             )
             return Again(nxt) if self.unit in st.units and not st.units[self.unit].routed else DONE
         if arg and arg == self.emptied(st, u):  # 8.55: the cohort follows into the hex its fire emptied
-            advance(host, u, arg, rule="GBoH 8.55")
+            advance(host, u, arg, rule="GBoH 8.55", fire=not self.command)
             return self.finish(host) if self.unit in st.units else DONE
         paid = enter_cost(st.board, u, u.hex, arg, self.up, self.down)
         assert paid is not None

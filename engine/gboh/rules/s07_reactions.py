@@ -88,13 +88,14 @@ def may_face(st: GbohState, u: Unit, mover: Unit, frm: str) -> bool:
     return not [e for e in enemy_zoc(st, u.side, u.hex) if e.id != mover.id]
 
 
-def reactions(st: GbohState, mover: Unit, frm: str) -> list[Task[Turn]]:
-    """The windows a move into ``mover.hex`` (from ``frm``) opens for the other side, in id order."""
-    out: list[Task[Turn]] = [*leader_withdrawals(st, mover)]  # a leader first: he may go his own way
+def reactions(st: GbohState, mover: Unit, frm: str, advance: bool = False) -> list[Task[Turn]]:
+    """The windows a move into ``mover.hex`` (from ``frm``) opens for the other side, in id order; an
+    advance after combat opens no Orderly Withdrawal (8.54), only reaction facing and leader evasion."""
+    out: list[Task[Turn]] = [] if advance else [*leader_withdrawals(st, mover)]  # a leader first
     for u in sorted(st.units.values(), key=lambda x: x.id):
         if may_face(st, u, mover, frm):
             out.append(ReactionFacing(u.id, mover.id))
-        elif may_withdraw(st, u, mover) and ow_destinations(st, u, mover):
+        elif not advance and may_withdraw(st, u, mover) and ow_destinations(st, u, mover):
             out.append(Withdrawal(u.id, mover.id))
     for ld in sorted(st.leaders.values(), key=lambda x: x.id):
         near = ld.side != mover.side and dist(st.board, ld.hex, mover.hex) == 1 < dist(st.board, ld.hex, frm)

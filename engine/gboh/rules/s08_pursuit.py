@@ -3,6 +3,8 @@
 Attackers must advance into hexes their defenders vacated (8.51), except after a pre-shock rout while
 the attacker stands in an enemy ZOC, and never into the hex a pursuer entered; stacked attackers and the
 leaders stacked with them advance together; terrain hits of the advance never rout it (set to TQ - 1).
+The enemy may not withdraw from an advance, but may face in reaction, evade with a leader and fire entry
+reaction fire (8.54).
 With more attackers than vacated hexes the highest TQ advances (8.53). Attacking cavalry whose targets
 all routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, RC/LN 5, HC/BC 3; +2
 if infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight
@@ -20,16 +22,26 @@ from engine.core.dice import Modifier
 from engine.core.machine import Turn
 from engine.gboh.geometry import dist, edge_distance, enemy_zoc, enter_cost, neighbours, zoc_hexes
 from engine.gboh.rules import d10, href, lref, uref
+from engine.gboh.rules.s07_reactions import reactions
+from engine.gboh.rules.s08_missile import entry_windows
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
 
 def _step(
-    host: Turn, u: Unit, to: str, rule: str, mates: tuple[Unit, ...] = (), pursuit: bool = False
+    host: Turn,
+    u: Unit,
+    to: str,
+    rule: str,
+    mates: tuple[Unit, ...] = (),
+    pursuit: bool = False,
+    fire: bool = True,
 ) -> None:
     """``u`` (and the attackers stacked with it, ``mates``, in their order) enter ``to``, with the
     leaders stacked with them (8.51, 8.62; a pursuer leaves the active leader, whose Orders Phase goes
-    on); terrain hits never rout them (hits set to TQ - 1)."""
+    on); terrain hits never rout them (hits set to TQ - 1). An advance (not a pursuit) lets the enemy
+    face in reaction, its leaders evade and its missile units fire entry reaction fire (8.54, 4.82;
+    ``fire`` False: that fire waits for the Legion or Line Command the advance is part of, 8.21)."""
     st: GbohState = host.state
     frm = u.hex
     leaders = sorted(
@@ -49,6 +61,8 @@ def _step(
     for ld in leaders:
         ld.hex = to
         host.say("gboh.ev.leader_advanced", rule, leader=lref(ld), unit=uref(u), frm=href(frm))
+    if not pursuit:  # 8.54: no Orderly Withdrawal against an advance, but reaction facing and fire
+        host.push(*reactions(st, u, frm, advance=True), *(entry_windows(st, u) if fire else []))
 
 
 def pursue_first(
@@ -131,11 +145,13 @@ def stack_mates(st: GbohState, u: Unit, att_ids: tuple[str, ...]) -> tuple[Unit,
     return tuple(st.units[i] for i in att_ids if i != u.id and i in st.units and st.units[i].hex == u.hex)
 
 
-def advance(host: Turn, u: Unit, to: str, mates: tuple[Unit, ...] = (), rule: str = "GBoH 8.51") -> None:
+def advance(
+    host: Turn, u: Unit, to: str, mates: tuple[Unit, ...] = (), rule: str = "GBoH 8.51", fire: bool = True
+) -> None:
     """8.51: ``u`` advances into the vacated hex ``to``, the attackers stacked with it (``mates``) and the
     leaders stacked with them going along; their terrain hits never rout them (8.55: a cohort into the
-    hex its fire emptied)."""
-    _step(host, u, to, rule, mates)
+    hex its fire emptied). The enemy may face in reaction and fire entry reaction fire (8.54)."""
+    _step(host, u, to, rule, mates, fire=fire)
 
 
 def surrounded(st: GbohState, d: Unit) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.gboh.helpers import inline, order, owed, params, start
+from tests.engine.gboh.helpers import inline, order, owed, params, play, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
 from tests.engine.gboh.test_s08_combat import unit
 
@@ -126,3 +126,27 @@ def test_8_55_a_cohort_moves_into_the_hex_its_volley_emptied_and_light_infantry_
             assert st.units["X"].hex == "0805" and params(tr, "gboh.ev.advanced")[0]["frm"] == "0705"
         else:
             assert "to 0805" not in owed(st)[0][2]
+
+
+def test_8_54_an_advance_draws_reaction_facing_and_entry_reaction_fire_but_no_withdrawal():
+    # A moves next to D (TQ 5, 4 hits): pre-shock rolls A 3 (no hit), D 6 (1 hit: it routs); A, in no
+    # enemy ZOC, advances into 0705, into the ZOC of the light infantry L (0805, facing W), which was not
+    # next to it: L may face in reaction and fires entry reaction fire at range 1 (roll 2: a hit)
+    units = [
+        co("A", "0505", facing="E"),
+        unit("D", "pompeian", "CO", "0705", "W", legion="H", tq=5, hits=4),
+        unit("L", "pompeian", "LI", "0805", "W", size=4, tq=5, ma=6, missile="J"),
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[3, 6, 2])
+    st, _ = order(st, "pompeian", "standing gboh.entry_fire always")
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "move A 0605"))
+    st, _ = order(st, "pompeian", "standing gboh.reaction_facing ask")
+    st, tr = order(st, "caesarian", "end")
+    assert st.units["D"].routed and st.units["A"].hex == "0705"
+    assert owed(st)[0][:2] == ("pompeian", "gboh.reaction_facing")
+    st, tr = order(st, "pompeian", "hold")
+    assert "core.ev.standing" in [e.msg.key for e in tr.events]  # the entry reaction fire, answered
+    assert [(p["unit"], p["target"], p["hit"]) for p in params(tr, "gboh.ev.fire")] == [
+        ("LI 0805", "CO 0705", "1")
+    ]
+    assert st.units["A"].hits == 1
