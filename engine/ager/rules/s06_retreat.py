@@ -1,11 +1,14 @@
 """Retreats after fire or melee (A§5.4.4, A§6.4, E-A8).
 
 The first hex must take the character farther from the shooter or attacker, the later ones may not
-bring it closer; it may pass friends but not enemies and ends on a free hex, or on a friend able to act
-whom it pushes one hex out of the way, onto a free hex he could enter (``retreat 0411 0410 push
-0409``; the pushed friend is checked for infiltration there; reading: he pushes nobody further, and a
-retreat that needs no push is the default); a rider backs straight away. A retreat that cannot be
-made in full is not made: the character stays and is wounded.
+bring it closer; it may pass friends but not enemies and ends on a free hex, or on a friend on foot
+able to act whom it pushes one hex out of the way, off the retreat, onto a hex he could enter: a free
+one, or one where another such friend stands, pushed on in turn ("pushed characters may push others"),
+at most ``push_chain`` friends in one chain (movement.toml; the bound is ours) (``retreat 0411 0410
+push 0409 0408``; each pushed friend is checked for infiltration where he stops; a retreat pushing
+nobody is the default, then the fewest pushed); a rider backs straight away. A retreat that cannot be
+made in full is not made: the character stays and is wounded (when friends were in the way with no
+room to push them, the log says so). An order pushing where there is no room is refused saying why.
 A stunned character forced to retreat dies. Every hex entered, the last included, is checked for
 infiltration (A§4.3). The owner chooses among the legal retreats (``retreat 0411 0410``); the default,
 which the standing answer ``standing ager.retreat always`` takes, ends out of any naphtha fire (one
@@ -22,6 +25,8 @@ from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, kill, wound
 from engine.ager.rules.s04_infiltration import Infiltration
 from engine.ager.state import AgerState, Character, occupants, palanquin_of, unit_ref
+from engine.ager.tables import tables
+from engine.core.errors import IllegalAction
 from engine.core.hexgrid import TwoHexPiece, distance, line_point
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.messages import Msg
@@ -30,14 +35,16 @@ from engine.core.refs import HexRef
 
 
 def _foot_paths(
-    st: AgerState, ch: Character, src: str, n: int, foes: set[str]
-) -> list[tuple[tuple[str, ...], str]]:
-    """Each legal retreat: its hexes, and where the friend it ends on is pushed ("" when it ends on a
-    free hex)."""
+    st: AgerState, ch: Character, src: str, n: int, foes: set[str], crowd: list[str] | None = None
+) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Each legal retreat: its hexes, and the chain of pushes that makes room on its last hex (empty
+    when it ends on a free hex): the friend there is pushed to the first hex of the chain, the friend
+    standing there to the next, and so on. ``crowd`` gathers the last hexes of the retreats that end on
+    a friend and find no room to push him."""
     side = st.profiles[ch.id].side
     occ = occupants(st)
     assert ch.at is not None
-    out: list[tuple[tuple[str, ...], str]] = []
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
 
     def ok(lab: str) -> bool:
         who = occ.get(lab)
@@ -49,11 +56,13 @@ def _foot_paths(
 
     def grow(path: tuple[str, ...], here: str) -> None:
         if len(path) == n:
-            who = occ.get(here, ch.id)
-            if who == ch.id:
-                out.append((path, ""))
-            else:  # a friend there is pushed out of the way (A§5.4.4)
-                out.extend((path, to) for to in _push_spots(st, who, here, (ch.at or "", *path), occ))
+            if occ.get(here, ch.id) == ch.id:
+                out.append((path, ()))
+            else:  # a friend there is pushed out of the way, and pushes others in turn (A§5.4.4)
+                chains = push_chains(st, side, here, (ch.at or "", *path), occ)
+                out.extend((path, c) for c in chains)
+                if not chains and crowd is not None:
+                    crowd.append(here)
             return
         d0 = dist(st, src, here)
         for lab in st.board.neighbours(here):
@@ -68,23 +77,46 @@ def _foot_paths(
     return out
 
 
-def _push_spots(st: AgerState, who: str, here: str, keep: tuple[str, ...], occ: dict[str, str]) -> list[str]:
-    """Where the friend ``who`` standing on ``here`` may be pushed, one hex, to end a retreat there: a
-    free hex next to it he could step into and enter on foot, off the retreat (A§5.4.4). None for a
-    horse, a rider (two hexes), a man in a palanquin or one unable to act (stunned, a prisoner)."""
-    if who.startswith("horse:"):
-        return []
+def pushable(st: AgerState, who: str | None) -> bool:
+    """A friend a retreat may push out of the way: on foot and able to act; not a horse, a rider (two
+    hexes), a man in a palanquin nor one unable to act (stunned, a prisoner)."""
+    if who is None or who.startswith("horse:"):
+        return False
     friend = st.chars[who]
-    if not friend.able or friend.mounted or (st.animals and palanquin_of(st, who) is not None):
-        return []
+    return friend.able and not friend.mounted and not (st.animals and palanquin_of(st, who) is not None)
+
+
+def push_steps(st: AgerState, here: str, keep: tuple[str, ...]) -> list[str]:
+    """Where the friend on ``here`` may be pushed: one hex, off the retreat and the chain so far
+    (``keep``), in the same place of its hex, that he could enter on foot."""
     return [
         lab
         for lab in st.board.neighbours(here)
-        if lab not in keep
-        and ground(lab) != ground(here)
-        and lab not in occ
-        and enter_cost(st, lab, mounted=False) is not None
+        if lab not in keep and ground(lab) != ground(here) and enter_cost(st, lab, mounted=False) is not None
     ]
+
+
+def push_chains(
+    st: AgerState, side: str, here: str, keep: tuple[str, ...], occ: dict[str, str]
+) -> list[tuple[str, ...]]:
+    """Each chain of pushes that makes room on ``here`` (A§5.4.4: "pushed characters may push others"):
+    the friend there goes one hex on, onto a free hex or onto a friend who is pushed in turn, at most
+    ``push_chain`` friends in all (movement.toml). None when he cannot be pushed or finds no room."""
+    most = int(tables().movement.get("push_chain", 3))
+    out: list[tuple[str, ...]] = []
+
+    def grow(chain: tuple[str, ...], at: str) -> None:
+        who = occ.get(at)
+        if not pushable(st, who) or st.profiles[who or ""].side != side:
+            return
+        for lab in push_steps(st, at, (*keep, *chain)):
+            if lab not in occ:
+                out.append((*chain, lab))
+            elif len(chain) + 1 < most:
+                grow((*chain, lab), lab)
+
+    grow((), here)
+    return sorted(out, key=lambda c: (len(c), c))
 
 
 def _rider_path(st: AgerState, ch: Character, n: int) -> tuple[str, ...] | None:
@@ -132,17 +164,18 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
             kill(host, ch, rule)
             return DONE
         foes = {h for f in self.foes.split(",") if f for h in _foe_hexes(st, f)}
+        crowd: list[str] = []
         if ch.mounted:
             path = _rider_path(st, ch, self.hexes)
-            paths = [(path, "")] if path is not None else []
+            paths: list[tuple[tuple[str, ...], tuple[str, ...]]] = [(path, ())] if path is not None else []
         else:
-            paths = _foot_paths(st, ch, self.source, self.hexes, foes)
+            paths = _foot_paths(st, ch, self.source, self.hexes, foes, crowd)
             side = st.profiles[ch.id].side
             ahead = _straight_on(st, self.source, ch.at or "", self.hexes)
             paths.sort(
                 key=lambda pp: (
                     bool(st.burning) and _in_fire(st, pp[0][-1]),  # one ending out of a naphtha fire first
-                    pp[1] != "",  # a retreat that pushes nobody first
+                    len(pp[1]),  # a retreat that pushes nobody first, then the fewest pushed
                     sum(len(threats(st, side, h)) for h in pp[0]),
                     -dist(st, self.source, pp[0][-1]),
                     dist(st, ahead, pp[0][-1]) if ahead else 0,
@@ -150,6 +183,8 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
                 )
             )
         if not paths:
+            if crowd:  # friends in the way, with no room to push them aside (A§5.4.4)
+                host.say("ager.ev.no_push_room", rule, unit=unit_ref(st, ch), most=_most())
             host.say("ager.ev.no_retreat", rule, unit=unit_ref(st, ch))
             wound(host, ch, rule)
             return DONE
@@ -157,7 +192,7 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
             return self.go(host, *paths[0])
         # the owner chooses among the legal retreats; the default ends out of the fire, pushes nobody,
         # passes fewest enemies, then ends farthest away and nearest straight on (a standing answer takes it)
-        orders = tuple(" ".join(("retreat", *p, *(("push", to) if to else ()))) for p, to in paths)
+        orders = tuple(" ".join(("retreat", *p, *(("push", *chain) if chain else ()))) for p, chain in paths)
         return Asks(
             Ask(
                 st.profiles[ch.id].side,
@@ -170,17 +205,87 @@ class Retreat(Task[AgerTurn], kind="ager.retreat"):
         )
 
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
-        words = order.upper().split()[1:]
-        if "PUSH" in words:
-            return self.go(host, tuple(words[: words.index("PUSH")]), words[-1])
-        return self.go(host, tuple(words))
+        return self.go(host, *_split(order))
 
-    def go(self, host: AgerTurn, path: tuple[str, ...], push: str = "") -> Step:
+    def refusal(self, host: AgerTurn, ask: Ask, order: str) -> IllegalAction:
+        """A retreat the choices do not list because of whom it pushes, and where, says why (A§5.4.4)."""
+        st: AgerState = host.state
+        ch = st.chars[self.unit]
+        path, chain = _split(order)
+        if not path or ch.mounted or path not in {_split(o)[0] for o in ask.orders}:
+            return Task.refusal(self, host, ask, order)
+        why = _why_no_push(st, st.profiles[ch.id].side, (ch.at or "", *path), chain)
+        return why if why is not None else Task.refusal(self, host, ask, order)
+
+    def go(self, host: AgerTurn, path: tuple[str, ...], chain: tuple[str, ...] = ()) -> Step:
         st: AgerState = host.state
         ch = st.chars[self.unit]
         host.say("ager.ev.retreats", "Ager 5.4.4", unit=unit_ref(st, ch), path=" ".join(path))
-        host.push(RetreatWalk(ch.id, path, self.defensive, push))
+        host.push(RetreatWalk(ch.id, path, self.defensive, " ".join(chain)))
         return DONE
+
+
+def _split(order: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``retreat 0411 0410 push 0409 0408``: the retreat's hexes and its pushes (none if not a retreat)."""
+    words = order.upper().split()
+    if words[:1] != ["RETREAT"]:
+        return (), ()
+    at = words.index("PUSH") if "PUSH" in words else len(words)
+    return tuple(words[1:at]), tuple(words[at + 1 :])
+
+
+def _most() -> int:
+    """The most friends one retreat pushes in a chain (movement.toml ``push_chain``)."""
+    return int(tables().movement.get("push_chain", 3))
+
+
+def _why_no_push(
+    st: AgerState, side: str, walked: tuple[str, ...], chain: tuple[str, ...]
+) -> IllegalAction | None:
+    """Why the pushes ``chain`` do not make room at the end of the retreat ``walked`` (its start first),
+    or None if they do (A§5.4.4)."""
+    occ = occupants(st)
+    rule = "Ager 5.4.4"
+    at, keep = walked[-1], walked
+    who = occ.get(at)
+    if who is None:
+        return None
+    if not chain:
+        if not pushable(st, who) or st.profiles[who].side != side:
+            return None
+        return IllegalAction("ager.err.push_where", rule=rule, unit=_ref(st, who), hex=HexRef(at))
+    for i, to in enumerate(chain):
+        who = occ.get(at)
+        if who is None:
+            return None
+        if not pushable(st, who) or st.profiles[who].side != side:
+            return IllegalAction("ager.err.unpushable", rule=rule, unit=_ref(st, who))
+        if to not in push_steps(st, at, keep):
+            return _push_err(st, who, to, Msg("ager.push.not_next"))
+        there = occ.get(to)
+        if there is not None and (i == len(chain) - 1 or i + 1 >= _most()):
+            if not pushable(st, there) or st.profiles[there].side != side:
+                return _push_err(st, who, to, Msg("ager.push.held", {"who": _ref(st, there)}))
+            if i + 1 >= _most():
+                return _push_err(
+                    st, who, to, Msg("ager.push.chain", {"who": _ref(st, there), "most": _most()})
+                )
+            return _push_err(st, who, to, Msg("ager.push.onward", {"who": _ref(st, there)}))
+        keep, at = (*keep, to), to
+    return None
+
+
+def _push_err(st: AgerState, who: str, to: str, why: Msg) -> IllegalAction:
+    return IllegalAction("ager.err.push", rule="Ager 5.4.4", unit=_ref(st, who), hex=HexRef(to), why=why)
+
+
+def _ref(st: AgerState, who: str) -> object:
+    """A character, or a riderless animal (its kind), as a message names it."""
+    if who.startswith("horse:"):
+        from engine.ager.rules.s05_fire import term
+
+        return term("piece", "camel" if st.animals[who[6:]].camel else "horse")
+    return unit_ref(st, st.chars[who])
 
 
 def _in_fire(st: AgerState, lab: str) -> bool:
@@ -208,7 +313,7 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
     unit: str
     path: tuple[str, ...]
     defensive: bool
-    push: str = ""  # where the friend on the last hex is pushed, to make room (A§5.4.4)
+    push: str = ""  # where the friend on the last hex is pushed, and the friend there in turn… (A§5.4.4)
     moved: bool = False  # it has entered a hex
     begun: bool = False  # a halt standing before it has been put aside
     held: bool = False  # his move had already ended where this retreat began (a fire's retreat after one)
@@ -236,15 +341,28 @@ class RetreatWalk(Task[AgerTurn], kind="ager.retreat_walk"):
                 catch_fire(host, ch)  # a retreat ending in a burning hex: he rolls there (A§7.3)
             return DONE
         if len(self.path) == 1 and self.push:
-            who = occupants(st).get(self.path[0], ch.id)
-            if who != ch.id:  # the friend there makes room: pushed one hex, checked there (A§5.4.4)
-                friend = st.chars[who]
-                host.say("ager.ev.pushed", "Ager 5.4.4", unit=unit_ref(st, friend), hex=HexRef(self.push))
-                friend.at = self.push
-                host.push(Infiltration(friend.id, friend.at, True))
-                from engine.ager.rules.s07_naphtha import catch_fire
+            occ = occupants(st)
+            moved: list[tuple[Character, str]] = []
+            at = self.path[0]
+            for to in self.push.split():
+                who = occ.get(at, ch.id)
+                if who == ch.id or who.startswith("horse:"):
+                    break
+                moved.append((st.chars[who], to))
+                at = to
+            from engine.ager.rules.s07_naphtha import into_fire
 
-                catch_fire(host, friend)  # pushed into a burning hex (A§7.3)
+            # the friends there make room, each pushed one hex on, checked there for infiltration and,
+            # pushed into a burning hex, for the fire (A§5.4.4, §7.3)
+            after: list[Task[AgerTurn]] = []
+            for friend, to in moved:
+                host.say("ager.ev.pushed", "Ager 5.4.4", unit=unit_ref(st, friend), hex=HexRef(to))
+                friend.at = to
+            for friend, _to in moved:
+                fire = into_fire(st, friend) if st.burning else None
+                after += [Infiltration(friend.id, friend.at or "", True), *([fire] if fire else [])]
+            if moved:
+                host.push(*after)
                 return Again(self)
         ch.at = self.path[0]
         host.say("ager.ev.stepped", unit=unit_ref(st, ch), hex=HexRef(ch.at), mp=0)

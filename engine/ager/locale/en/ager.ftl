@@ -204,6 +204,17 @@ ager-standing-ager-advance = advance after combat (Ager 6.5): never = stay
 ager-ev-horse_melee = Melee: { $attackers } against the riderless horse in { $hex }, { $attack } against { $defence } (column { $column }): { $face }: { $result }
 ager-ev-horse_dies = The horse in { $hex } is killed
 ager-ev-pushed = { $unit } is pushed into { $hex } to make room
+
+## a retreat pushing friends aside, each pushed one pushing the next (A§5.4.4)
+ager-ev-no_push_room = { $unit }: the friends in the way have no room to be pushed aside (a chain of pushes is { $most } at most)
+ager-err-push = { $unit } cannot be pushed into { $hex }: { $why }
+ager-push-not_next = it is not a hex next to him, off the retreat, that he could enter
+ager-push-held = { $who } stands there and cannot be pushed in turn
+ager-push-onward = { $who } stands there: say where he is pushed in turn
+ager-push-chain = { $who } stands there, and a chain of pushes is { $most } at most
+ager-err-unpushable = { $unit } cannot be pushed aside: only a friend on foot able to act can be
+ager-err-push_where = { $unit } stands in { $hex }: say where he is pushed aside
+
 ager-ev-cleared = { $units } move { $points } bodies from { $hex } into { $to }
 ager-err-cannot_clear = { $unit } cannot clear bodies now (two foot characters who have not moved, fired nor fought this phase, each in or next to the hex, no enemy next to them)
 ager-err-no_bodies = There are no bodies to clear in { $hex }, or they cannot go there

@@ -204,6 +204,17 @@ ager-standing-ager-advance = előrenyomulás a harc után (Ager 6.5): never = ma
 ager-ev-horse_melee = Közelharc: { $attackers } a lovas nélküli ló ellen itt: { $hex }, támadóerő { $attack }, védőerő { $defence } ({ $column }. oszlop): { $face }: { $result }
 ager-ev-horse_dies = A ló itt elpusztul: { $hex }
 ager-ev-pushed = { $unit } helyet csinál, és ide tolódik: { $hex }
+
+## a retreat pushing friends aside, each pushed one pushing the next (A§5.4.4)
+ager-ev-no_push_room = { $unit }: az útjában álló társakat nincs hová eltolni (egy eltolási lánc legfeljebb { $most } tagú)
+ager-err-push = { $unit } nem tolható el ide: { $hex }: { $why }
+ager-push-not_next = ez nem szomszédos hexa a hátrálás útján kívül, ahová beléphetne
+ager-push-held = ott áll { $who }, aki nem tolható tovább
+ager-push-onward = ott áll { $who }: add meg, hová tolódik ő tovább
+ager-push-chain = ott áll { $who }, és egy eltolási lánc legfeljebb { $most } tagú
+ager-err-unpushable = { $unit } nem tolható el: csak gyalogos, cselekvőképes társ tolható el
+ager-err-push_where = Itt áll { $unit }: { $hex }: add meg, hová tolódik
+
 ager-ev-cleared = { $units } { $points } holttestet visz el innen: { $hex }, ide: { $to }
 ager-err-cannot_clear = { $unit } most nem takaríthat el holttesteket (két gyalogos, akik ebben a fázisban nem mozogtak, nem lőttek és nem harcoltak, mindkettő a hexában vagy mellette, ellenség nélkül)
 ager-err-no_bodies = Itt nincs elvihető holttest, vagy oda nem vihetők: { $hex }

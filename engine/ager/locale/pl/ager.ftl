@@ -204,6 +204,17 @@ ager-standing-ager-advance = pościg po walce (Ager 6.5): never = zostaje
 ager-ev-horse_melee = Walka: { $attackers } przeciw koniowi bez jeźdźca na { $hex }, { $attack } przeciw { $defence } (kolumna { $column }): { $face }: { $result }
 ager-ev-horse_dies = Koń na { $hex } ginie
 ager-ev-pushed = { $unit } robi miejsce i przesuwa się na { $hex }
+
+## a retreat pushing friends aside, each pushed one pushing the next (A§5.4.4)
+ager-ev-no_push_room = { $unit }: sojuszników na drodze nie ma gdzie odepchnąć (łańcuch odepchnięć liczy najwyżej { $most })
+ager-err-push = { $unit }: nie można go odepchnąć na { $hex }: { $why }
+ager-push-not_next = to nie jest sąsiedni heks poza drogą odwrotu, na który mógłby wejść
+ager-push-held = stoi tam { $who }, którego nie można odepchnąć dalej
+ager-push-onward = stoi tam { $who }: podaj, dokąd on z kolei zostaje odepchnięty
+ager-push-chain = stoi tam { $who }, a łańcuch odepchnięć liczy najwyżej { $most }
+ager-err-unpushable = { $unit }: nie można go odepchnąć (tylko pieszego sojusznika zdolnego do działania)
+ager-err-push_where = Na { $hex } stoi { $unit }: podaj, dokąd zostaje odepchnięty
+
 ager-ev-cleared = { $units } przenoszą { $points } ciał z { $hex } na { $to }
 ager-err-cannot_clear = { $unit } nie mogą teraz uprzątnąć ciał (dwie postacie piesze, które w tej fazie się nie ruszały, nie strzelały i nie walczyły, obie na heksie lub obok, bez wroga obok)
 ager-err-no_bodies = Na { $hex } nie ma ciał do uprzątnięcia albo nie można ich tam przenieść

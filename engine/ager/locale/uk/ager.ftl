@@ -204,6 +204,17 @@ ager-standing-ager-advance = просування після бою (Ager 6.5): 
 ager-ev-horse_melee = Бій: { $attackers } проти коня без вершника в { $hex }, { $attack } проти { $defence } (стовпець { $column }): { $face }: { $result }
 ager-ev-horse_dies = Кінь у { $hex } гине
 ager-ev-pushed = { $unit }: персонажа відсунуто в { $hex }, щоб звільнити місце
+
+## a retreat pushing friends aside, each pushed one pushing the next (A§5.4.4)
+ager-ev-no_push_room = { $unit }: союзників на шляху нікуди зрушити (ланцюжок зрушень — щонайбільше { $most })
+ager-err-push = { $unit }: його не можна зрушити в { $hex }: { $why }
+ager-push-not_next = це не сусідній гекс поза шляхом відступу, куди він міг би ввійти
+ager-push-held = там стоїть { $who }, якого не можна зрушити далі
+ager-push-onward = там стоїть { $who }: вкажіть, куди зрушити далі його
+ager-push-chain = там стоїть { $who }, а ланцюжок зрушень — щонайбільше { $most }
+ager-err-unpushable = { $unit }: його не можна зрушити (лише пішого союзника, здатного діяти)
+ager-err-push_where = У { $hex } стоїть { $unit }: вкажіть, куди його зрушити
+
 ager-ev-cleared = { $units } переносять { $points } тіл з { $hex } у { $to }
 ager-err-cannot_clear = { $unit } не можуть зараз прибрати тіла (двоє піших персонажів, що цієї фази не рухалися, не стріляли й не билися, обидва в гексі або поруч, без ворога поруч)
 ager-err-no_bodies = У { $hex } немає тіл, які можна прибрати, або їх не можна туди перенести
