@@ -461,6 +461,37 @@ class CounterWindow(Task[AgerTurn], kind="ager.countercharge"):
             )
         )
 
+    def refusal(self, host: AgerTurn, ask: Ask, order: str) -> IllegalAction:
+        """A counter-charge the choices do not list says why (A§7.1.2, E-A12)."""
+        st: AgerState = host.state
+        words = order.lower().split()
+        ch = charge_of(st, self.charger)
+        c = st.chars.get(words[1]) if len(words) == 2 and words[0] == "countercharge" else None
+        if c is None or ch is None:
+            return Task.refusal(self, host, ask, order)
+        charger = st.chars[self.charger]
+        if st.profiles[c.id].side != st.other(st.active) or not c.mounted or not c.able:
+            why = Msg("ager.why.cc.not_rider")
+        elif st.profiles[c.id].camel:
+            why = Msg("ager.why.cc.camel")
+        elif c.id in set(st.charged) - {ch[1]} or any(x[2] == c.id for x in st.charges):
+            why = Msg("ager.why.cc.taken")
+        elif not in_front(st, c, charger):
+            why = Msg("ager.why.cc.front", {"target": unit_ref(st, charger)})
+        elif not sees_riders_only(st, c, charger):
+            why = Msg("ager.why.cc.sight", {"target": unit_ref(st, charger)})
+        elif counter_path(st, c, ch[3]) is None:
+            why = Msg("ager.why.cc.reach", {"most": len(ch[3]) // 2, "hexes": len(ch[3])})
+        else:
+            return Task.refusal(self, host, ask, order)
+        return IllegalAction(
+            "ager.err.countercharge",
+            rule="Ager 7.1.2",
+            unit=unit_ref(st, c),
+            target=unit_ref(st, charger),
+            why=why,
+        )
+
     def answer(self, host: AgerTurn, ask: Ask, order: str) -> Step:
         if order == "none":
             return DONE

@@ -111,3 +111,23 @@ def test_7_1_4_a_lance_charge_needs_three_knights_side_by_side_not_two_pairs() -
     ok(out)
     fights = [e["params"] for e in events(out, 4) if e["key"] == "ager.ev.melee"]
     assert fights[0]["difference"] == 12 and fights[0]["shift"] == 0 and fights[0]["column"] == 5
+
+
+def test_7_1_2_a_counter_charge_not_offered_is_refused_saying_why() -> None:
+    # after Raymond's 6-hex charge at Borsok: Aptekin (1603, facing south) is more than 3 hexes (half the
+    # charge) from its last 2 hexes; Kutbeddin (1608) faces away from Raymond; Daoud is on foot; Borsok,
+    # the target, counter-charges
+    chars = [
+        RAYMOND,
+        SYRIAN,
+        {"id": "aptekin", "at": "1603", "facing": 3},
+        {"id": "kutbeddin", "at": "1608", "facing": 0},
+        {"id": "daoud", "at": "1300"},
+    ]
+    tries = [f"countercharge {c}" for c in ("aptekin", "kutbeddin", "daoud", "borsok")]
+    out = play(chars, [f"charge raymond borsok {PATH}", *tries], dice=[5])
+    whys = [s["error"]["params"]["why"] for s in out["steps"][1:4]]
+    assert all(s["error"]["key"] == "ager.err.countercharge" for s in out["steps"][1:4])
+    assert [w["key"] for w in whys] == ["ager.why.cc.reach", "ager.why.cc.front", "ager.why.cc.not_rider"]
+    assert (whys[0]["params"]["most"], whys[0]["params"]["hexes"]) == (3, 6)
+    assert out["steps"][4]["ok"] and "ager.ev.countercharge" in keys(out, 4)

@@ -135,6 +135,15 @@ ager-why-too_far = the path costs more MP than are left
 ager-why-not_straight = its last 4 hexes must run straight on
 ager-why-not_at_target = it must end facing the target
 ager-why-not_free = it must end on free hexes
+
+## a counter-charge refused, and why (A§7.1.2, E-A12)
+ager-err-countercharge = { $unit } cannot counter-charge { $target }: { $why }
+ager-why-cc-not_rider = he is no rider of the charged side able to act
+ager-why-cc-camel = a camel rider makes no counter-charge
+ager-why-cc-taken = he is already the object of a charge, or counter-charging, this round
+ager-why-cc-front = { $target } is not in his front sector
+ager-why-cc-sight = he cannot see { $target } (only riders block the view)
+ager-why-cc-reach = he cannot take the last 2 hexes of the charge within { $most } hexes (half of its { $hexes }) with no turn that costs extra
 discord-cmd-choice-ager-countercharge = Ager Sanguinis: counter-charge
 
 ## mounting and dismounting (A§4.4.2)

@@ -135,6 +135,15 @@ ager-why-too_far = az út több MP, mint amennyi maradt
 ager-why-not_straight = utolsó 4 hexája egyenesen halad
 ager-why-not_at_target = a célpont felé nézve kell végződnie
 ager-why-not_free = szabad hexákon kell végződnie
+
+## a counter-charge refused, and why (A§7.1.2, E-A12)
+ager-err-countercharge = { $unit } nem indíthat ellenrohamot { $target } ellen: { $why }
+ager-why-cc-not_rider = nem cselekvőképes lovas a megrohamozott oldalon
+ager-why-cc-camel = tevés lovas nem indít ellenrohamot
+ager-why-cc-taken = ebben a fordulóban már roham célpontja, vagy már ellenrohamot indít
+ager-why-cc-front = { $target } nincs az elülső szektorában
+ager-why-cc-sight = nem látja: { $target } (csak lovasok takarják a kilátást)
+ager-why-cc-reach = nem éri el a roham utolsó 2 hexáját { $most } hexán belül ({ $hexes } fele) többletköltségű fordulás nélkül
 discord-cmd-choice-ager-countercharge = Ager Sanguinis: ellenroham
 
 ## mounting and dismounting (A§4.4.2)

@@ -135,6 +135,15 @@ ager-why-too_far = ścieżka kosztuje więcej PR, niż zostało
 ager-why-not_straight = jej ostatnie 4 heksy muszą biec prosto
 ager-why-not_at_target = musi się skończyć przodem do celu
 ager-why-not_free = musi się skończyć na wolnych heksach
+
+## a counter-charge refused, and why (A§7.1.2, E-A12)
+ager-err-countercharge = { $unit } nie może wykonać kontrszarży na { $target }: { $why }
+ager-why-cc-not_rider = nie jest zdolnym do działania jeźdźcem strony atakowanej szarżą
+ager-why-cc-camel = jeździec na wielbłądzie nie wykonuje kontrszarży
+ager-why-cc-taken = w tej rundzie jest już celem szarży albo sam wykonuje kontrszarżę
+ager-why-cc-front = { $target } nie jest w jego sektorze przednim
+ager-why-cc-sight = nie widzi { $target } (widok zasłaniają tylko jeźdźcy)
+ager-why-cc-reach = nie zajmie 2 ostatnich heksów szarży w { $most } heksach (połowa z { $hexes }) bez zwrotu, który kosztuje więcej
 discord-cmd-choice-ager-countercharge = Ager Sanguinis: kontrszarża
 
 ## mounting and dismounting (A§4.4.2)

@@ -135,6 +135,15 @@ ager-why-too_far = шлях коштує більше ОР, ніж залиши�
 ager-why-not_straight = останні 4 гекси мають іти по прямій
 ager-why-not_at_target = вона має закінчитися обличчям до цілі
 ager-why-not_free = вона має закінчитися на вільних гексах
+
+## a counter-charge refused, and why (A§7.1.2, E-A12)
+ager-err-countercharge = { $unit } не може виконати контратаку проти { $target }: { $why }
+ager-why-cc-not_rider = він не є здатним діяти вершником сторони, яку атакують
+ager-why-cc-camel = вершник на верблюді не виконує контратаки
+ager-why-cc-taken = цього раунду він уже є ціллю атаки або сам контратакує
+ager-why-cc-front = { $target } не в його передньому секторі
+ager-why-cc-sight = він не бачить { $target } (огляд закривають лише вершники)
+ager-why-cc-reach = він не займе 2 останні гекси атаки за { $most } гексів (половина з { $hexes }) без повороту, що коштує додатково
 discord-cmd-choice-ager-countercharge = Ager Sanguinis: контратака
 
 ## mounting and dismounting (A§4.4.2)
