@@ -370,7 +370,9 @@ def charge_targets(g: Ctx, u: Unit) -> list[tuple[Unit, list[str], int]]:
         return []
     out: list[tuple[Unit, list[str], int]] = []
     path = [u.hex]
-    cost = 0
+    # the 4 MP include the stack costs (10.2): +1 to leave a stack of two, +1 to join one at the end (5.2.4)
+    cost = JOIN_MP if len(st.units_at(u.hex)) >= 2 else 0
+    budget = min(CHARGE_MP, u.mp)
     for k in range(1, 12):
         nxt = straight_ahead(u.hex, u.facing, k)
         if not g.scn.on_map(nxt):
@@ -381,14 +383,15 @@ def charge_targets(g: Ctx, u: Unit) -> list[tuple[Unit, list[str], int]]:
             melee = melee_allowed(g, path[-1], nxt) and not any(
                 scenario_forbids_melee(g, u, x, path[-1]) for x in enemies
             )
-            if k >= 2 and can_end_in(g, u, path[-1]) and melee:
-                out.append((enemies[0], list(path), cost))
+            join = JOIN_MP if k >= 2 and any(x.id != u.id for x in st.units_at(path[-1])) else 0
+            if k >= 2 and can_end_in(g, u, path[-1]) and melee and cost + join <= budget:
+                out.append((enemies[0], list(path), cost + join))
             break
         c = enter_cost(g, u.kind, path[-1], nxt)
         if c is None:
             break
         cost += c
-        if cost > min(CHARGE_MP, u.mp):
+        if cost > budget:
             break
         path.append(nxt)
     return out

@@ -208,3 +208,32 @@ def test_8_3_a_withdrawal_into_an_occupied_rear_hex_says_why():
     assert _why(st, "withdraw 0505 0605") == ("afde.move.enemy_hex", "AFdE 8.3")
     st, _ = play(st, "withdraw 0505 0405")
     assert st.units["A"].hex == "0405" and st.units["A"].facing == 0
+
+
+def test_10_2_a_charge_out_of_a_stack_counts_the_mp_for_leaving_it():
+    """At most 4 MP, stack costs included (10.2): leaving a stack of two costs +1 MP (5.2.4)."""
+
+    def charges(woods: list[str]) -> list[str]:
+        scn = mini(
+            {"id": "K", "type": "Ch", "mounted": True, "front": [3, 7, 6], "hex": "0502", "facing": "S"},
+            {"id": "K2", "type": "Ch", "mounted": True, "front": [3, 7, 6], "hex": "0502", "facing": "S"},
+            {"id": "D", "type": "Il", "front": [3, 4, 4], "hex": "0505", "side": "blue", "facing": "N"},
+            escort="1202",
+            rules={"stacking": [{"max": 2, "same_banner": True, "types": ["Ch"]}]},
+            map={"terrain": {"woods": woods}},
+        )
+        scn["leaders"][0]["range"] = 12
+        st, _ = play(new(scn), "select K")
+        return [c for c in choices(st) if c.startswith("charge")]
+
+    assert charges([]) == ["charge K 0505"]  # 1 + 1 + 1 to leave the stack
+    assert charges(["0504"]) == []  # 1 + 3 (woods) + 1 to leave the stack > 4
+    alone = mini(
+        {"id": "K", "type": "Ch", "mounted": True, "front": [3, 7, 6], "hex": "0502", "facing": "S"},
+        {"id": "D", "type": "Il", "front": [3, 4, 4], "hex": "0505", "side": "blue", "facing": "N"},
+        escort="1202",
+        map={"terrain": {"woods": ["0504"]}},
+    )
+    alone["leaders"][0]["range"] = 12
+    st, _ = play(new(alone), "select 0502")
+    assert "charge 0502 0505" in choices(st)  # alone: 1 + 3 = 4
