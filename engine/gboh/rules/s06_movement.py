@@ -406,7 +406,8 @@ def leader_steps(st: GbohState, lid: str, mp: int) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class LeaderMove(Task[Turn], kind="gboh.leader_move"):
-    """A leader's move (6.14): up to 9 MP in an Orders Phase, cavalry costs, no facing."""
+    """A leader's move (6.14): up to 9 MP in an Orders Phase, cavalry costs, no facing; he enters an
+    enemy ZOC only where a friendly combat unit stands, and stops there (4.81)."""
 
     leader: str
     plan: tuple[str, ...] = ()
@@ -449,6 +450,9 @@ class LeaderMove(Task[Turn], kind="gboh.leader_move"):
         ld.mp += cost[0]
         frm, ld.hex = ld.hex, to
         host.say("gboh.ev.leader_moved", "GBoH 6.14", leader=lref(ld), frm=href(frm), to=href(to))
+        if enemy_zoc(st, ld.side, to):  # 4.81: a leader who enters an enemy ZOC stops there
+            host.say("gboh.ev.zoc_stop", "GBoH 4.81", unit=lref(ld))
+            return DONE
         return Again(replace(self, plan=self.plan[1:]))
 
 

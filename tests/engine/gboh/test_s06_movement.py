@@ -243,3 +243,15 @@ def test_7_32_a_light_unit_declares_its_shock_as_its_move_ends_or_may_not_shock(
     st = game(co("A", "0605", facing="E"), e)
     st, _ = order(st, "caesarian", "move A 0705")
     assert st.units["A"].shock == "must" and owed(st)[0][1] == "gboh.orders"
+
+
+def test_4_81_a_leader_enters_an_enemy_zoc_only_onto_a_friend_and_stops_there():
+    # the enemy cohort Y in 0705 faces W: 0604 and 0605 are in its ZOC; the cohort A stands in 0605
+    y = co("Y", "0705", side="pompeian", legion="H", facing="W")
+    st, _ = start(inline([co("A", "0605", facing="E"), y], [{**CAESAR, "hex": "0505"}, POMPEY]))
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "move C"))
+    steps = move_choices(st)
+    assert "to 0605" in steps and "to 0604" not in steps
+    st, tr = order(st, "caesarian", "to 0605")
+    assert st.leaders["C"].hex == "0605" and "gboh.ev.zoc_stop" in keys(tr)
+    assert owed(st)[0][1] == "gboh.orders"  # his move is over with 8 MP unspent
