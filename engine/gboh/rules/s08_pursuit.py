@@ -114,17 +114,24 @@ def _may_enter(st: GbohState, a: Unit, h: str, pre_hexes: frozenset[str]) -> boo
 
 
 def advance_plan(
-    st: GbohState, att_ids: tuple[str, ...], vacated: tuple[str, ...], pre_hexes: frozenset[str]
+    st: GbohState,
+    att_ids: tuple[str, ...],
+    vacated: tuple[str, ...],
+    pre_hexes: frozenset[str],
+    superior: str = "",
 ) -> list[tuple[str, str]]:
     """8.51, 8.53: who advances where, as the machine would have it: each vacated hex in turn takes the
-    highest-TQ attacker next to it that has not advanced yet. Pairs (unit id, hex)."""
+    attacker next to it that had superiority (``superior``: the unit whose attack gave the attacker
+    superiority, and the units stacked with it), else the highest-TQ one, that has not advanced yet.
+    Pairs (unit id, hex)."""
     att = [st.units[i] for i in att_ids if i in st.units]
+    sup = st.units.get(superior)
     out: list[tuple[str, str]] = []
     for h in vacated:
         movers = [a for a in att if _may_enter(st, a, h, pre_hexes)]
         if not movers:
             continue
-        a = max(movers, key=lambda x: (x.tq, x.id))
+        a = max(movers, key=lambda x: (sup is not None and x.hex == sup.hex, x.tq, x.id))
         out.append((a.id, h))
         att = [x for x in att if x.id != a.id]
     return out

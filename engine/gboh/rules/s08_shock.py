@@ -203,6 +203,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     halt: str = ""  # where a pursuer moving on half its MA stops (8.62): a hex, or "-" where it stands
     held: bool = False  # 8.61: no pursuit: a defender was surrounded, or routed from the collapse roll
     tried: str = ""  # 8.61: the winning cavalry's owner's word: "pursue" (roll for it) or "advance"
+    superior: str = ""  # 8.53: the attacker whose attack gave the attacker superiority, which advances first
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -376,7 +377,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
             return Again(replace(self, halt=order.split()[1] if order != "stay" else "-"))
         pick = order.split(maxsplit=1)[1]
         if ask.kind == "gboh.advance":
-            uid = advance_plan(host.state, self.adv, self.vac, frozenset(self.pre_gone))[0][0]
+            uid = advance_plan(host.state, self.adv, self.vac, frozenset(self.pre_gone), self.superior)[0][0]
             return Again(replace(self, adv_to=f"{uid} {pick}"))
         if ask.kind == "gboh.pursuer":
             return Again(replace(self, chaser=pick))
@@ -432,7 +433,15 @@ class Combat(Task[Turn], kind="gboh.combat"):
             if u.missile == "J" and unit_type(u.type)["foot"] and u.ammo != "no":
                 u.ammo = "no"  # 8.16: J-armed infantry that shocked have no missiles left
         return Again(
-            replace(self, stage="split", a_hits=a_hits, d_hits=d_hits, d_pick=d_unit.id, a_pick=a_unit.id)
+            replace(
+                self,
+                stage="split",
+                a_hits=a_hits,
+                d_hits=d_hits,
+                d_pick=d_unit.id,
+                a_pick=a_unit.id,
+                superior=a_unit.id if sup == "A" else "",
+            )
         )
 
     def _split(self, host: Turn, att: list[Unit], dfn: list[Unit]) -> Step:
@@ -544,7 +553,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
                 )
             )
         gone = frozenset(self.pre_gone)
-        plan = advance_plan(st, self.adv, self.vac, gone)
+        plan = advance_plan(st, self.adv, self.vac, gone, self.superior)
         if plan:
             uid, h = plan[0]
             opts = advance_options(st, uid, h, self.vac, gone)

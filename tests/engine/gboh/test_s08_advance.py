@@ -150,3 +150,22 @@ def test_8_54_an_advance_draws_reaction_facing_and_entry_reaction_fire_but_no_wi
         ("LI 0805", "CO 0705", "1")
     ]
     assert st.units["A"].hits == 1
+
+
+def test_8_53_with_one_vacated_hex_the_attacker_that_had_superiority_advances_not_the_highest_tq():
+    # A1 (TQ 7) strikes D's front, A2 (TQ 6) its flank: the attacker picks A2's flank attack, position
+    # superiority; roll 9: D routs. One hex is vacated for two attackers: A2, the one with superiority,
+    # advances, though A1 has the higher TQ
+    units = [
+        co("A1", "0605", facing="E"),
+        {**co("A2", "0704", facing="SE"), "class": "Rec", "tq": 6},
+        unit("D", "pompeian", "CO", "0705", "W", legion="H", tq=5, hits=4),
+    ]
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9])
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "end"))
+    st, _ = play(st, ("caesarian", "shock A1"), ("caesarian", "shock A2"))
+    assert owed(st)[0][1] == "gboh.clash_attacker" and "clash A2 D" in owed(st)[0][2]
+    st, tr = order(st, "caesarian", "clash A2 D")
+    assert params(tr, "gboh.ev.shock_roll")[0]["superiority"] == "A"
+    assert st.units["D"].routed
+    assert st.units["A2"].hex == "0705" and st.units["A1"].hex == "0605"
