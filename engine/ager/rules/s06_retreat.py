@@ -88,7 +88,7 @@ def pushable(st: AgerState, who: str | None) -> bool:
 
 def push_steps(st: AgerState, here: str, keep: tuple[str, ...]) -> list[str]:
     """Where the friend on ``here`` may be pushed: one hex, off the retreat and the chain so far
-    (``keep``), in the same place of its hex, that he could enter on foot."""
+    (``keep``), not another place of his own hex (a roof, a ladder), that he could enter on foot."""
     return [
         lab
         for lab in st.board.neighbours(here)

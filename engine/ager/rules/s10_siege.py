@@ -267,6 +267,13 @@ class SiegeWorks(Task[AgerTurn], kind="ager.works"):
 
     def read(self, host: AgerTurn, ask: Ask, order: str) -> str:
         words = order.split()
+        if words[:1] == ["attack"]:
+            # an attack after the attacks (or with none to make): refused for why it cannot be made, if
+            # it cannot (a closed tent, a wall… A§6.6, §8.6), else as not an answer now
+            from engine.ager.rules.s06_melee import MeleeStep
+
+            MeleeStep().read(host, ask, order)
+            raise self.refusal(host, ask, order)
         if words and words[0] in ("push", "slit") and len(words) == 3:
             order = f"{words[0]} {words[1]} {words[2].upper()}"
         if words and words[0] in ("burn", "span") and len(words) == 4:

@@ -163,6 +163,16 @@ def test_8_6_a_whole_phase_spent_slitting_a_tent_hex_opens_it_to_melee() -> None
     assert not moved["steps"][1]["ok"]  # he did something else this phase
 
 
+def test_8_6_an_attack_into_a_closed_tent_hex_is_refused_for_that_after_the_attacks_too() -> None:
+    # no attack can be made, so the melee step is passed over to the siege works (slit); an attack order
+    # given then is refused for why it cannot be made (A§6.6), not only as no answer to the works
+    chars = [{"id": "hugues", "at": "0504"}, {"id": "ergun", "at": "0404"}, {"id": "daoud", "at": "0900"}]
+    out = play(chars, ["done", "attack ergun hugues"], base="tower-gate", map=TENT_MAP, first="turks")
+    err = out["steps"][1]["error"]
+    assert (err["key"], err["rule"]) == ("ager.err.cannot_attack", "Ager 6.6")
+    assert out["pending"][0]["kind"] == "ager.works"
+
+
 def test_8_5_a_window_too_dear_for_his_mp_is_refused_citing_its_section_as_a_destination_too() -> None:
     # wounded armoured Ergun (3 MP) at the house's window: the 4 MP of climbing through it are too many,
     # whether he names the room as his destination or as his path; the refusal cites A§8.5 both ways
