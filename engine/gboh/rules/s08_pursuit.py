@@ -24,6 +24,7 @@ from engine.gboh.geometry import dist, edge_distance, enemy_zoc, enter_cost, nei
 from engine.gboh.rules import d10, href, lref, uref
 from engine.gboh.rules.s07_reactions import reactions
 from engine.gboh.rules.s08_missile import entry_windows
+from engine.gboh.rules.s10_cohesion import eliminate_leader
 from engine.gboh.state import GbohState, Unit
 from engine.gboh.tables import chart, unit_type
 
@@ -58,6 +59,10 @@ def _step(
         host.say("gboh.ev.advanced", rule, unit=uref(m), frm=href(frm))
         if cost is not None and cost[1]:
             m.hits = min(m.tq - 1, m.hits + cost[1])
+    for ld in sorted(st.leaders.values(), key=lambda x: x.id):
+        if ld.hex == to and ld.side != u.side:  # 4.82: a leader who could not withdraw, his hex entered
+            host.say("gboh.ev.leader_overrun", "GBoH 4.82", leader=lref(ld), unit=uref(u))
+            eliminate_leader(host, ld)
     for ld in leaders:
         ld.hex = to
         host.say("gboh.ev.leader_advanced", rule, leader=lref(ld), unit=uref(u), frm=href(frm))

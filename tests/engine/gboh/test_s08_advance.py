@@ -169,3 +169,15 @@ def test_8_53_with_one_vacated_hex_the_attacker_that_had_superiority_advances_no
     assert params(tr, "gboh.ev.shock_roll")[0]["superiority"] == "A"
     assert st.units["D"].routed
     assert st.units["A2"].hex == "0705" and st.units["A1"].hex == "0605"
+
+
+def test_4_82_a_leader_left_alone_in_the_hex_an_advance_enters_is_eliminated():
+    # the legate L2 stays with his cohort D as A comes next to them; D routs in the pre-shock checks (A
+    # 3, D 6) and flees without him; A advances into his hex: in A's ZOC he could not withdraw, and dies
+    units = [co("A", "0505", facing="E"), unit("D", "pompeian", "CO", "0705", "W", legion="H", tq=5, hits=4)]
+    legate = {**POMPEY, "id": "L2", "rank": "legate", "legion": "H", "initiative": 6, "hex": "0705"}
+    st, _ = start(inline(units, [CAESAR, POMPEY, legate]), dice=[3, 6])
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "move A 0605"), ("pompeian", "stay"))
+    st, tr = order(st, "caesarian", "end")
+    assert st.units["A"].hex == "0705" and "L2" not in st.leaders and "L2" in st.gone
+    assert [p["leader"] for p in params(tr, "gboh.ev.leader_overrun")] == ["L2"]

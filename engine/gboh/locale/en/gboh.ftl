@@ -304,3 +304,4 @@ gboh-err-order_bottom_moves = { $unit } is the bottom cohort of its stack: only 
 gboh-err-order_bottom_fires = { $unit } is the bottom cohort of its stack: only { $top }, on top, may fire.
 gboh-roll-stack_check = the TQ check of { $unit }, the cohort under it routed
 gboh-mod-mixed_legions = a stack of two legions
+gboh-ev-leader_overrun = { $leader } could not withdraw, and { $unit } enters his hex: he is eliminated.

@@ -279,3 +279,4 @@ gboh-err-order_bottom_moves = { $unit } a halom alsó kohorsza: csak a felső { 
 gboh-err-order_bottom_fires = { $unit } a halom alsó kohorsza: csak a felső { $top } lőhet.
 gboh-roll-stack_check = TQ-próba: { $unit }, az alatta álló kohorsz megfutott
 gboh-mod-mixed_legions = két légió halma
+gboh-ev-leader_overrun = { $leader } nem tudott kitérni, és { $unit } belép a hexébe: megsemmisül.

@@ -279,3 +279,4 @@ gboh-err-order_bottom_moves = { $unit } to dolna kohorta stosu: stos może opuś
 gboh-err-order_bottom_fires = { $unit } to dolna kohorta stosu: strzelać może tylko { $top } z wierzchu.
 gboh-roll-stack_check = test Jakości: { $unit }, kohorta pod spodem ucieka
 gboh-mod-mixed_legions = stos z dwóch legionów
+gboh-ev-leader_overrun = { $leader } nie mógł się wycofać, a { $unit } wchodzi na jego heks: dowódca wyeliminowany.

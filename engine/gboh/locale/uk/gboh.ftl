@@ -279,3 +279,4 @@ gboh-err-order_bottom_moves = { $unit } – нижня когорта стеку
 gboh-err-order_bottom_fires = { $unit } – нижня когорта стеку: стріляти може лише верхня { $top }.
 gboh-roll-stack_check = перевірка якості: { $unit }, когорта під ним тікає
 gboh-mod-mixed_legions = стек із двох легіонів
+gboh-ev-leader_overrun = { $leader } не зміг відійти, а { $unit } входить у його гекс: командира знищено.
