@@ -255,6 +255,14 @@ class AfdeRuleset(RulesetBase[State]):
         return ()
 
     def parse(self, state: State, side: str, text: str) -> Order:  # type: ignore[override]
+        for a in state.agenda.owed():
+            if a.side == side and text in a.orders:
+                # word for word a choice owed by the side (what buttons and a random policy send): one
+                # order, read without looking for a standing answer or several orders in it
+                try:
+                    return parse_order(state, text)
+                except RulesError as exc:
+                    raise _named_error(state, exc) from None
         if text.strip().lower().split()[:1] == ["standing"]:
             canonical = " ".join(text.strip().lower().split())
             kind, value = self._standing_args(state, canonical)

@@ -88,6 +88,16 @@ def leader_steps(g: Ctx) -> dict[str, tuple[tuple[str, int], ...]]:
     return table
 
 
+def leader_step_min(g: Ctx) -> int:
+    """The least a leader's step costs anywhere on the scenario's map (AFdE 8.1)."""
+    least: int | None = g.scn.memo.get("_leader_step_min")
+    if least is None:
+        least = g.scn.memo["_leader_step_min"] = min(
+            (c for steps in leader_steps(g).values() for _nb, c in steps), default=1
+        )
+    return least
+
+
 def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     st = g.st
     if ld.hex is None or ld.status != "map" or ld.moved or ld.locked_to:
@@ -95,6 +105,7 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
     mp = leader_values(g, ld)[3] - ld.mp_spent
     # the units he may end his move with (stack_ok): his side's, of his banner unless he commands all
     side, banner, anyone = ld.side, ld.banner, ld.cinc or is_cinc(st, ld)
+    start = ld.hex
     mine = [
         u.hex
         for u in st.units.values()
@@ -102,57 +113,91 @@ def _leader_paths(g: Ctx, ld: Leader) -> dict[str, list[str]]:
         and (anyone or u.banner == banner)
         and u.status == "map"
         and u.hex
-        and u.hex != ld.hex
+        and u.hex != start
     ]
-    if not any(dist(h, ld.hex) <= mp for h in mine):
+    if leader_step_min(g) >= 1:  # no step is free: a hex farther than his allowance is out of reach
+        mine = [h for h in mine if dist(h, start) <= mp]
+    if not mine:
         return {}
-    key = ("leader_search", ld.hex, mp, enemy_sig(st, ld.side))
-    best, prev = memo(st, key, lambda: _leader_search(g, ld.hex or "", ld.side, mp))
+    key = ("leader_search", start, mp, enemy_sig(st, ld.side))
+    search: LeaderSearch = memo(st, key, lambda: LeaderSearch(g, start, ld.side, mp))
+    search.settle(mine)
+    best, prev = search.best, search.prev
     out: dict[str, list[str]] = {}
     reached = {h for h in mine if h in best}
     for h in [h for h in best if h in reached]:  # in the order the search reached them
         path = [h]
-        while path[-1] != ld.hex:
+        while path[-1] != start:
             path.append(prev[path[-1]])
         out[h] = path[::-1]
     return out
 
 
-def _leader_search(g: Ctx, start: str, side: str, mp: int) -> tuple[dict[str, int], dict[str, str]]:
+class LeaderSearch:
     """Cheapest costs and predecessors from ``start`` within ``mp`` for a leader: they depend only on
-    the terrain and the enemy's pieces (8.1, 8.3), so one search serves every friendly move."""
-    st = g.st
-    enemy_at = enemy_hexes(st, side)
-    fronts = enemy_fronts(st, side)
-    steps = leader_steps(g)
-    best: dict[str, int] = {start: 0}
-    best_get = best.get
-    prev: dict[str, str] = {}
-    # costs are small whole numbers: one bucket per cost, each taken in label order (as a heap of
-    # (cost, label) would pop them), stale entries skipped
-    buckets: list[list[str]] = [[] for _ in range(mp + 1)]
-    buckets[0].append(start)
-    for c in range(mp + 1):
-        bucket = buckets[c]
-        done: set[str] = set()
-        seen = 0
-        while seen < len(bucket):  # a step that costs nothing adds to the bucket being walked
-            batch = sorted(set(bucket[seen:]) - done)
-            seen = len(bucket)
-            for h in batch:
-                done.add(h)
-                if best[h] != c:
-                    continue
-                base = c + 1 if h in fronts else c  # +1 MP to leave an enemy front hex
-                for nb, ec in steps.get(h, ()):
-                    if nb in enemy_at:
+    the terrain and the enemy's pieces (8.1, 8.3), so one search serves every friendly move.
+
+    The search goes only as far as it is asked (``settle``): a hex's cost and path are final once it is
+    taken from its bucket, and a later question takes the search on from where it stopped, so what it
+    finds is what a search of the whole allowance would find."""
+
+    __slots__ = ("_buckets", "_c", "_done", "_enemy", "_fronts", "_seen", "_steps", "best", "final", "prev")
+
+    def __init__(self, g: Ctx, start: str, side: str, mp: int) -> None:
+        st = g.st
+        self._enemy = enemy_hexes(st, side)
+        self._fronts = enemy_fronts(st, side)
+        self._steps = leader_steps(g)
+        self.best: dict[str, int] = {start: 0}
+        self.prev: dict[str, str] = {}
+        self.final: set[str] = set()  # the hexes whose cost and path are settled
+        # costs are small whole numbers: one bucket per cost, each taken in label order (as a heap of
+        # (cost, label) would pop them), stale entries skipped
+        self._buckets: list[list[str]] = [[] for _ in range(mp + 1)]
+        self._buckets[0].append(start)
+        self._c = 0
+        self._done: set[str] = set()
+        self._seen = 0
+
+    def settle(self, targets: list[str]) -> None:
+        """Search on until every hex of ``targets`` is settled, or the allowance is spent."""
+        final = self.final
+        if all(t in final for t in targets):
+            return
+        want = {t for t in targets if t not in final}
+        best, prev, buckets, fronts, enemy_at, steps = (
+            self.best, self.prev, self._buckets, self._fronts, self._enemy, self._steps
+        )  # fmt: skip
+        best_get = best.get
+        mp = len(buckets) - 1
+        c, done, seen = self._c, self._done, self._seen
+        while c <= mp:
+            bucket = buckets[c]
+            while seen < len(bucket):  # a step that costs nothing adds to the bucket being walked
+                batch = sorted(set(bucket[seen:]) - done)
+                seen = len(bucket)
+                for h in batch:
+                    done.add(h)
+                    if best[h] != c:
                         continue
-                    nc = base + ec
-                    if nc <= mp and nc < best_get(nb, 10**9):
-                        best[nb] = nc
-                        prev[nb] = h
-                        buckets[nc].append(nb)
-    return best, prev
+                    final.add(h)
+                    base = c + 1 if h in fronts else c  # +1 MP to leave an enemy front hex
+                    for nb, ec in steps.get(h, ()):
+                        if nb in enemy_at:
+                            continue
+                        nc = base + ec
+                        if nc <= mp and nc < best_get(nb, 10**9):
+                            best[nb] = nc
+                            prev[nb] = h
+                            buckets[nc].append(nb)
+                    want.discard(h)
+                if not want:
+                    self._c, self._done, self._seen = c, done, seen
+                    return
+            c += 1
+            done = set()
+            seen = 0
+        self._c, self._done, self._seen = c, done, seen
 
 
 def do_leader_move(g: Ctx, ld: Leader, path: list[str]) -> None:
