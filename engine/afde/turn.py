@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.afde.labels import named
+from engine.afde.notation import parse_order
 from engine.afde.state import Journal, State
 from engine.afde.tables import Tables, tables
 from engine.core.dice import DiceBox
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 R = "AFdE "  # rule citations: "AFdE 8.1"
 PLAIN = Msg("core.choice", {})  # the choices' labels are written when a prompt is shown
 _CHOICES: dict[str, Choice] = {}  # one immutable choice per order text
+_CHOICE_LISTS: dict[tuple[str, ...], tuple[Choice, ...]] = {}  # and per list of order texts
 
 
 def _choice(order: str) -> Choice:
@@ -43,6 +46,15 @@ def _choice(order: str) -> Choice:
             _CHOICES.clear()
         c = _CHOICES[order] = Choice(order, PLAIN)
     return c
+
+
+def _choices(orders: tuple[str, ...]) -> tuple[Choice, ...]:
+    got = _CHOICE_LISTS.get(orders)
+    if got is None:
+        if len(_CHOICE_LISTS) > 1 << 12:
+            _CHOICE_LISTS.clear()
+        got = _CHOICE_LISTS[orders] = tuple(map(_choice, orders))
+    return got
 
 
 class Ctx(Turn):
@@ -73,8 +85,6 @@ class Ctx(Turn):
     # ------------------------------------------------------------------ what a step does
 
     def say(self, key: str, rule: str | None = None, private_to: Side | None = None, **params: Any) -> None:
-        from engine.afde.labels import named
-
         self.events.append(Event(Msg(f"afde.{key}", named(self.st, params), R + rule if rule else None)))
 
     def emit(self, msg: Msg, private_to: Side | None = None) -> None:
@@ -223,7 +233,7 @@ class Decision(Task[Ctx]):
             self.side,
             f"afde.{self.name}",
             Msg(f"afde.ask.{self.name}", self.p, R + self.rule),
-            tuple(map(_choice, self.choices)),
+            _choices(self.choices),
             default=self.default,
             role=self.role,
             private=self.name == "rest",
@@ -275,8 +285,6 @@ class Owed(Task[Ctx], kind="afde.owed"):
         raise LookupError(ask.kind)
 
     def give(self, g: Ctx, d: Decision, text: str) -> Step:
-        from engine.afde.notation import parse_order
-
         order = g.order if g.order is not None and g.order.text() == text else parse_order(g.st, text)
         g.order = None
         g.begin()
