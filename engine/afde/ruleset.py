@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from engine.afde import forfeits
@@ -45,6 +45,7 @@ from engine.core.protocol import (
     first_warning,
     resolve_options,
 )
+from engine.core.record import record
 from engine.core.refs import Named, SideRef, phrase
 from engine.core.ruleset import RulesetBase
 from engine.core.view import View
@@ -77,7 +78,7 @@ FIRST = {
 _NOBODY = phrase("nobody", Msg("core.term.none"))  # no side owes a decision (read as "none")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Opening(AfdeTask, kind="afde.opening"):
     """A scenario starts at its phase: past phase A, the turn's flags and the command check are made (as
     phase A would), with the commanded and rest markers the scenario sets, and phase D starts with the

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.afde.labels import named
@@ -26,6 +26,7 @@ from engine.core.dice import DiceBox
 from engine.core.machine import DONE, Again, Agenda, Ask, Asks, Step, Task, Turn
 from engine.core.messages import Msg
 from engine.core.protocol import Choice, Event, forced_event
+from engine.core.record import record
 from engine.core.refs import SideRef
 from engine.core.view import Side
 
@@ -124,6 +125,8 @@ class Ctx(Turn):
     def finish(self, task: Task[Any], step: Step = DONE, owed: tuple[Decision, ...] = ()) -> Step:
         """Put what the step of ``task`` (the top of the agenda) pushed and posted in place: its
         flight on top, then its decisions (with ``owed``, those still owed before it), then its tasks."""
+        if not (owed or self.posted or self.pushed or self.over) and self.cont is None:
+            return step  # the step left nothing behind: the agenda stands as it is
         ag = self.agenda
         stack = list(ag.stack[:-1])
         asks = [*owed, *self.posted]
@@ -209,7 +212,7 @@ def _thaw(v: Any) -> Any:
     return v
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision(Task[Ctx]):
     """A decision owed to ``side`` (``role``): its choices, default, rule and prompt parameters;
     ``handle`` applies the answer (``afde.<name>`` is the prompt's kind)."""
@@ -247,7 +250,7 @@ class Decision(Task[Ctx]):
         raise NotImplementedError(f"{self.kind} is answered through the task that owes it")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Owed(Task[Ctx], kind="afde.owed"):
     """The decisions owed now, in the order they were posted; one with a single choice is taken at once."""
 
@@ -295,7 +298,7 @@ class Owed(Task[Ctx], kind="afde.owed"):
 # ---------------------------------------------------------------------------- flights (AFdE 12.2.1)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Flights(Task[Ctx], kind="afde.flights"):
     """Routed units flee, one after another, two hexes towards their rout edge (AFdE 12.2.1, 12.2.3).
 
@@ -333,6 +336,6 @@ class Flights(Task[Ctx], kind="afde.flights"):
         return Again(replace(self, pick=order.split()[-1]))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FlightAsk(Decision, kind="afde.ask.flight"):
     name = "flight"

@@ -5,7 +5,7 @@ Every reconstructed icon value (the digest's [G] readings) lives here so it can 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core.record import record
 
 # ---------------------------------------------------------------------------- dice faces (E.3)
 
@@ -31,7 +31,7 @@ LEADER_CHECK_SURVIVED_DICE = 2
 LEADER_CHECK_ELIMINATED_DICE = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class UnitType:
     code: str
     blocks: int

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -32,6 +31,7 @@ from engine.core.protocol import (
     first_warning,
     resolve_options,
 )
+from engine.core.record import record
 from engine.core.refs import SideRef
 from engine.core.ruleset import RulesetBase
 from engine.core.view import View
@@ -135,7 +135,7 @@ def _offered(d: R.Decision, text: str) -> bool:
     return text in d.orders
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Deal(CcaTask, kind="cca.deal"):
     """The deal (CCA 3): each side reads its own hand, everyone its size; then the first card phase."""
 

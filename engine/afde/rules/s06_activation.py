@@ -4,7 +4,6 @@ uncommanded moves, and its end."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from engine.afde.geometry import (
@@ -74,6 +73,7 @@ from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.errors import IllegalAction
 from engine.core.messages import older_params
+from engine.core.record import record
 
 PLACEMENTS = ("top", "bottom")  # where a unit joining a stack goes (5.2.4); top when omitted
 
@@ -179,7 +179,7 @@ def unit_menu(g: Ctx, u: Unit) -> list[str]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D1(AfdeTask, kind="afde.d1"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -250,7 +250,7 @@ def finish_mover(g: Ctx, keep: str | None = None) -> None:
         end_move(g, st.units[st.mover])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D1UnitAsk(Decision, kind="afde.ask.d1_unit"):
     name = "d1_unit"
     typed = True
@@ -330,7 +330,7 @@ class D1UnitAsk(Decision, kind="afde.ask.d1_unit"):
         g.push(D1())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D1Ask(D1UnitAsk, kind="afde.ask.d1"):
     name = "d1"
     typed = True
@@ -364,7 +364,7 @@ def with_combined(g: Ctx, single: list[str]) -> list[str]:
     return single + combined
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D2(AfdeTask, kind="afde.d2"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -380,7 +380,7 @@ class D2(AfdeTask, kind="afde.d2"):
             g.say("fire.nothing_to_fire_at", "9.1", units=idle, count=len(idle))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D2Ask(Decision, kind="afde.ask.d2"):
     name = "d2"
     typed = True
@@ -449,7 +449,7 @@ def declared_ok(g: Ctx) -> tuple[bool, str]:
     return True, ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D3(AfdeTask, kind="afde.d3"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -507,7 +507,7 @@ def melee_refusal(g: Ctx, order: Order) -> IllegalAction:
     return IllegalAction("afde.melee.cannot", rule="AFdE 10.4", order=order.text())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D3Ask(Decision, kind="afde.ask.d3"):
     name = "d3"
     typed = True
@@ -544,7 +544,7 @@ def d5_choices(g: Ctx) -> list[str]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D5(AfdeTask, kind="afde.d5"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -554,7 +554,7 @@ class D5(AfdeTask, kind="afde.d5"):
             g.ask(D5Ask, active_side(st), active_role(st), [*choices, "done"], "done", "7.4")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D5Ask(Decision, kind="afde.ask.d5"):
     name = "d5"
     typed = True
@@ -574,7 +574,7 @@ class D5Ask(Decision, kind="afde.ask.d5"):
         g.push(D5())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndAct(AfdeTask, kind="afde.end_act"):
     def act(self, g: Ctx) -> None:
         st = g.st

@@ -3,7 +3,6 @@ and the order of activations, the end of a turn."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engine.afde.labels import NONE, leader_name
@@ -24,6 +23,7 @@ from engine.afde.state import Leader
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
+from engine.core.record import record
 from engine.core.refs import SideRef
 
 
@@ -57,7 +57,7 @@ def new_turn_flags(g: Ctx) -> None:
 B_STEPS = (("attacker", "At"), ("defender", "At"), ("defender", "Ar"), ("attacker", "Ar"))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PhaseB(AfdeTask, kind="afde.phase_b"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -83,7 +83,7 @@ def b_options(g: Ctx, side: str, cls: str) -> list[str]:
     return with_combined(g, out)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BStep(AfdeTask, kind="afde.b_step"):
     side: str
     cls: str
@@ -105,7 +105,7 @@ class BStep(AfdeTask, kind="afde.b_step"):
             st.fight = {"b": [side, cls, n]}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BFireAsk(Decision, kind="afde.ask.b_fire"):
     name = "b_fire"
     typed = True
@@ -125,7 +125,7 @@ class BFireAsk(Decision, kind="afde.ask.b_fire"):
         g.push(BStep(side, cls, n, 0))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BEnd(AfdeTask, kind="afde.b_end"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -167,7 +167,7 @@ def first_side(g: Ctx) -> str:
     return a if ba < bd else d
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PhaseC(AfdeTask, kind="afde.phase_c"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -230,7 +230,7 @@ def ini_params(g: Ctx) -> dict[str, Any]:
     return {"a": a, "ta": rec["total"][a], "d": d, "td": rec["total"][d], "case": rec["case"]}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CFirst(AfdeTask, kind="afde.c_first"):
     def act(self, g: Ctx) -> None:
         w = g.st.initiative["winner"]
@@ -240,7 +240,7 @@ class CFirst(AfdeTask, kind="afde.c_first"):
             g.ask(FirstAsk, w, side_role(g, w), choices, choices[0], "6.C", **ini_params(g))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CNext(AfdeTask, kind="afde.c_next"):
     def act(self, g: Ctx) -> None:
         w = g.st.initiative["winner"]
@@ -253,7 +253,7 @@ class CNext(AfdeTask, kind="afde.c_next"):
             g.ask(NextAsk, w, side_role(g, w), choices, default, "6.C", **ini_params(g))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CInactive(AfdeTask, kind="afde.c_inactive"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -267,7 +267,7 @@ class CInactive(AfdeTask, kind="afde.c_inactive"):
             g.ask(InactiveAsk, w, side_role(g, w), choices, o("inactive", pick.id), "6.C", **ini_params(g))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FirstAsk(Decision, kind="afde.ask.first"):
     name = "first"
 
@@ -277,7 +277,7 @@ class FirstAsk(Decision, kind="afde.ask.first"):
         g.say("initiative.first", "6.C", leader=order.args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NextAsk(Decision, kind="afde.ask.next"):
     name = "next"
 
@@ -287,7 +287,7 @@ class NextAsk(Decision, kind="afde.ask.next"):
         g.say("initiative.next", "6.C", leader=order.args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class InactiveAsk(Decision, kind="afde.ask.inactive"):
     name = "inactive"
 
@@ -297,14 +297,14 @@ class InactiveAsk(Decision, kind="afde.ask.inactive"):
         g.say("initiative.inactive", "6.C", leader=order.args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PhaseD(AfdeTask, kind="afde.phase_d"):
     def act(self, g: Ctx) -> None:
         g.st.phase = "D"
         g.push(NextAct())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NextAct(AfdeTask, kind="afde.next_act"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -333,7 +333,7 @@ class NextAct(AfdeTask, kind="afde.next_act"):
         g.ask(ActivateAsk, side, side_role(g, side), choices, choices[0], "6.C")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActivateAsk(Decision, kind="afde.ask.activate"):
     name = "activate"
 
@@ -344,7 +344,7 @@ class ActivateAsk(Decision, kind="afde.ask.activate"):
 _FRESH = (0, False, False, False, False, False, False, False)  # a unit's activation flags, cleared
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Activate(AfdeTask, kind="afde.activate"):
     lid: str
 
@@ -395,7 +395,7 @@ class Activate(AfdeTask, kind="afde.activate"):
         g.push(D1(), D2(), D3(), D4(1), D5(), EndAct())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndTurn(AfdeTask, kind="afde.end_turn"):
     def act(self, g: Ctx) -> None:
         st = g.st

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.afde.geometry import dist, in_front_arc, los_steps, neighbours
 from engine.afde.labels import NONE, modifiers
 from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, scenario_forbids_melee, terrain_of
@@ -12,6 +10,7 @@ from engine.afde.rules.s14_leader_fates import leader_casualties
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask
 from engine.core.dice import roll_for
+from engine.core.record import record
 
 
 def max_range(g: Ctx, u: Unit) -> int:
@@ -207,7 +206,7 @@ def resolve_fire(g: Ctx, firers: list[Unit], target_hex: str, how: str) -> str:
     return result
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FireThen(AfdeTask, kind="afde.fire_then"):
     """A fire's leader casualty rolls, once its flights are made (§P4)."""
 

@@ -3,7 +3,7 @@ reaction (10.3), the Combat Table's modifiers, the roll and its results, leader 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.afde.geometry import (
@@ -36,6 +36,7 @@ from engine.afde.turn import AfdeTask, Decision
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
 from engine.core.machine import Ask
+from engine.core.record import record
 
 
 def participants(g: Ctx, ids: list[str]) -> list[Unit]:
@@ -209,7 +210,7 @@ def build_queue(g: Ctx) -> None:
     st.melees = []
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class D4(AfdeTask, kind="afde.d4"):
     first: int = 0
 
@@ -259,7 +260,7 @@ def resolve_refusal(g: Ctx, order: Order) -> IllegalAction | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ResolveAsk(Decision, kind="afde.ask.resolve"):
     name = "resolve"
 
@@ -292,7 +293,7 @@ def engaged(g: Ctx) -> tuple[list[Unit], list[Unit]]:
     return att, dfn
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MStart(AfdeTask, kind="afde.m_start"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -322,7 +323,7 @@ class MStart(AfdeTask, kind="afde.m_start"):
         g.push(MDfire(), MOfire(), MReact(), MRoll())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MDfire(AfdeTask, kind="afde.m_dfire"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -344,7 +345,7 @@ class MDfire(AfdeTask, kind="afde.m_dfire"):
             return
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DfireAsk(Decision, kind="afde.ask.dfire"):
     name = "dfire"
 
@@ -388,7 +389,7 @@ def melee_fire_refusal(g: Ctx, defensive: bool, order: Order) -> IllegalAction |
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MOfire(AfdeTask, kind="afde.m_ofire"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -408,7 +409,7 @@ class MOfire(AfdeTask, kind="afde.m_ofire"):
             return
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OfireAsk(Decision, kind="afde.ask.ofire"):
     name = "ofire"
 
@@ -419,7 +420,7 @@ class OfireAsk(Decision, kind="afde.ask.ofire"):
         g.push(MOfire())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MReact(AfdeTask, kind="afde.m_react"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -439,7 +440,7 @@ class MReact(AfdeTask, kind="afde.m_react"):
         g.ask(ReactAsk, d.side, role_of_unit(st, d), [*choices, "pass"], choices[0], "10.3", unit=d.id)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReactAsk(Decision, kind="afde.ask.react"):
     name = "react"
 
@@ -465,7 +466,7 @@ class ReactAsk(Decision, kind="afde.ask.react"):
                         x.facing = new
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MRoll(AfdeTask, kind="afde.m_roll"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -532,7 +533,7 @@ class MRoll(AfdeTask, kind="afde.m_roll"):
         run_flights(g, flights, then)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MRollThen(AfdeTask, kind="afde.m_roll_then"):
     """The melee result once its flights are made: dispersal fatigue, retreats, leader casualties,
     advance and pursuit (AFdE 10.7-10.9, §P4)."""
@@ -577,7 +578,7 @@ class MRollThen(AfdeTask, kind="afde.m_roll_then"):
         g.push(*tasks)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MCasualties(AfdeTask, kind="afde.m_casualties"):
     """§P4: one d10 per leader who was with a unit that suffered a melee result, rolled after the
     result (its retreat included) is applied and only if the unit survived it; a unit the result

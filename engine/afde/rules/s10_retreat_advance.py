@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.afde.geometry import (
     dist,
@@ -32,6 +32,7 @@ from engine.afde.rules.s14_leader_fates import eliminate
 from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.errors import IllegalAction
+from engine.core.record import record
 
 
 def live(g: Ctx, ids: list[str] | tuple[str, ...]) -> list[Unit]:
@@ -54,7 +55,7 @@ def retreat_tasks(units: list[Unit], role: str) -> list[AfdeTask]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MRetreatStack(AfdeTask, kind="afde.m_retreat_stack"):
     a_id: str
     b_id: str
@@ -148,7 +149,7 @@ def retreat_refusal(g: Ctx, uid: object, order: Order) -> IllegalAction | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MRetreat(AfdeTask, kind="afde.m_retreat"):
     uid: str
     role: str
@@ -193,7 +194,7 @@ class MRetreat(AfdeTask, kind="afde.m_retreat"):
         g.ask(RetreatAsk, u.side, seat(st, u), choices, choices[0], "10.7", unit=u.id, fronts=fronts)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RetreatAsk(Decision, kind="afde.ask.retreat"):
     name = "retreat"
 
@@ -249,7 +250,7 @@ def answer_retreat_stack(g: Ctx, ask: RetreatAsk, order: Order) -> None:
     run_flights(g, flights, RetreatFace(movers[0].id, None))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RetreatFace(AfdeTask, kind="afde.retreat_face"):
     """After a retreat (and the flights it caused) the unit may turn, unless it routed or joined a
     stack (``to``: where it retreated alone, None for a stack)."""
@@ -289,7 +290,7 @@ def push_retreat_face(g: Ctx, uid: str) -> None:
     g.push(face)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MFace(AfdeTask, kind="afde.m_face"):
     uid: str
     limit: int
@@ -310,7 +311,7 @@ class MFace(AfdeTask, kind="afde.m_face"):
         g.ask(FaceAsk, u.side, seat(st, u), choices, o("face", str(u.facing)), rule, unit=uid, why=why)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FaceAsk(Decision, kind="afde.ask.face"):
     name = "face"
 
@@ -349,7 +350,7 @@ def pursuit_possible(g: Ctx) -> bool:
     return f["stage"] == "impetus" or bool(f.get("fresh"))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MAdvance(AfdeTask, kind="afde.m_advance"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -407,7 +408,7 @@ def advance_refusal(g: Ctx, order: Order) -> IllegalAction | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AdvanceAsk(Decision, kind="afde.ask.advance"):
     name = "advance"
 
@@ -434,7 +435,7 @@ class AdvanceAsk(Decision, kind="afde.ask.advance"):
             g.push(MFace(u.id, 3, "advance"))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MPursuit(AfdeTask, kind="afde.m_pursuit"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -485,7 +486,7 @@ def start_pursuit(g: Ctx, c: Unit, target_hex: str, stage: str) -> None:
     g.push(MStart())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PursueAsk(Decision, kind="afde.ask.pursue"):
     name = "pursue"
 

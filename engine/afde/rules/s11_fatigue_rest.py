@@ -4,7 +4,6 @@ both sides."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from engine.afde.labels import NONE
 from engine.afde.notation import Order, ref, unit_of
@@ -20,6 +19,7 @@ from engine.afde.state import Unit
 from engine.afde.turn import AfdeTask, Decision
 from engine.core.errors import IllegalAction
 from engine.core.machine import DONE, Ask, Asks, Step, Task
+from engine.core.record import record
 from engine.core.view import Side
 
 
@@ -55,7 +55,7 @@ def rest_refusal(g: Ctx, side: str, order: Order) -> IllegalAction | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PhaseA(AfdeTask, kind="afde.phase_a"):
     def act(self, g: Ctx) -> None:
         st = g.st
@@ -78,7 +78,7 @@ def rest_ask(g: Ctx, side: str) -> Ask:
     return RestAsk(side, side_role(g, side), (*choices, "done"), "done", "6.A").to_ask()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RestChoice(Task[Ctx], kind="afde.rest_choice"):
     """Phase A (6.A): both sides place rest markers at once, in secret: a sealed decision of the kernel's
     machine. Each side's picks stay its own until both have said ``done``; then they are revealed."""
@@ -108,7 +108,7 @@ class RestChoice(Task[Ctx], kind="afde.rest_choice"):
         return DONE
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RestAsk(Decision, kind="afde.ask.rest"):
     """The rest prompt (``afde.rest``); a game saved while it was owed through ``Owed`` goes on as then."""
 

@@ -3,7 +3,7 @@ and its forks (12.2.1), passing through friends (12.2.3), Phase E rally and rout
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
 from engine.afde.notation import Order
@@ -24,6 +24,7 @@ from engine.afde.turn import AfdeTask, FlightAsk, Flights
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
 from engine.core.machine import Again, Ask, Asks, Step, Task
+from engine.core.record import record
 
 
 def fatigue(g: Ctx, u: Unit) -> None:
@@ -228,7 +229,7 @@ def nearest_enemy_dir(g: Ctx, u: Unit) -> int:
     return best
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PhaseE(AfdeTask, kind="afde.phase_e"):
     """Phase E: rest recovers, rally (one roll per stack), then each side's rout moves (AFdE 6.E, 12.3)."""
 
@@ -284,7 +285,7 @@ class PhaseE(AfdeTask, kind="afde.phase_e"):
         g.push(*(MFace(*f) for f in faces), ERout(g.scn.attacker), ERout(g.scn.defender), EndTurn())
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ERout(AfdeTask, kind="afde.e_rout"):
     """A side's routed units make their rout moves, nearest the rout edge first (AFdE 12.2.2)."""
 
@@ -306,7 +307,7 @@ class ERout(AfdeTask, kind="afde.e_rout"):
                 return
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RoutMove(Task[Ctx], kind="afde.rout_move"):
     """Phase E rout movement: all MP towards the rout edge, each hex closer (AFdE 12.2.2). ``path`` and
     ``left`` are the hexes chosen so far and the MP left; where more than one hex qualifies the owner

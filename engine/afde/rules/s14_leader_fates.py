@@ -3,8 +3,6 @@ capture, wounds, deaths, replacements and the acting CinC, victory points for th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.afde.geometry import dist, neighbours
 from engine.afde.notation import Order
 from engine.afde.rules import (
@@ -20,6 +18,7 @@ from engine.afde.state import Leader, Unit
 from engine.afde.turn import Decision
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
+from engine.core.record import record
 
 # the rule that eliminates a unit, by how it went
 ELIMINATION_RULES = {
@@ -155,7 +154,7 @@ def place_refusal(g: Ctx, lid: object, offered: tuple[str, ...], order: Order) -
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReplaceAsk(Decision, kind="afde.ask.replace"):
     name = "replace"
 
@@ -170,7 +169,7 @@ class ReplaceAsk(Decision, kind="afde.ask.replace"):
         g.say("leader.placed", self.rule, leader=ld.id, hex=to)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceAsk(ReplaceAsk, kind="afde.ask.place"):
     name = "place"
 
@@ -310,7 +309,7 @@ def new_acting_cinc(g: Ctx, side: str, exclude: str) -> None:
         g.ask(ActingAsk, side, role_of_side(st, side), choices, choices[0], "7.6", leaders=tied)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActingAsk(Decision, kind="afde.ask.acting"):
     name = "acting"
 
@@ -346,7 +345,7 @@ def schedule_replacement(g: Ctx, lid: str, replaced_activated: bool) -> None:
     st.schedule.insert(0, lid)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HoldAsk(Decision, kind="afde.ask.hold"):
     name = "hold"
 

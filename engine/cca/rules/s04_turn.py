@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.cca.cards import cards, ctype
@@ -14,6 +13,7 @@ from engine.cca.rules.tasks import PHASES, CcaTask, Phase, ask, next_phase
 from engine.cca.state import State
 from engine.core.machine import Ask, Step
 from engine.core.messages import Msg
+from engine.core.record import record
 
 
 def play_card(c: Ctx, side: str, ctid: str) -> None:
@@ -136,7 +136,7 @@ def refuse_card(st: State, side: str, act: Act, choices: str) -> Why | None:
     return why_not_play(st, side, act.args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardPhase(Phase, kind="cca.card_phase"):
     """The active side plays a card from its hand (CCA 4); its choice stays private until played."""
 
@@ -158,7 +158,7 @@ class CardPhase(Phase, kind="cca.card_phase"):
             play_card(c, c.st.active, args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DrawPhase(CcaTask, kind="cca.draw_phase"):
     """The end of the turn: the draw, then the other side's turn (CCA 4)."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.cca.constants import ANY_CLASS_FACE, FLANKS, LIGHT_UNITS, UNIT_TYPES
@@ -30,6 +29,7 @@ from engine.core.dice import DiceBox
 from engine.core.machine import Ask
 from engine.core.messages import Msg
 from engine.core.protocol import Choice
+from engine.core.record import record
 from engine.core.refs import Phrase, TermRef, phrase
 
 
@@ -400,7 +400,7 @@ def refuse_order(st: State, act: Act) -> Why | None:
     return why(f"order.{key}", "CCA 5", piece=ref(st, pid), **more)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OrderPhase(Phase, kind="cca.order_phase"):
     """The active side orders units and leaders with the card played, one order at a time (CCA 5)."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -43,6 +42,7 @@ from engine.core.hexgrid import Hex
 from engine.core.machine import Ask
 from engine.core.messages import Msg
 from engine.core.protocol import Choice
+from engine.core.record import record
 
 
 def move_allowance(st: State, u: Unit) -> int:
@@ -464,7 +464,7 @@ def refuse_move(st: State, act: Act) -> Why | None:
     return why(f"move.{fail}", "CCA 6/a", piece=piece, hex=act.args[-1], **move_detail(st, pid, path[-1]))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MovePhase(Phase, kind="cca.move_phase"):
     """The ordered pieces move, one order at a time (CCA 6); ``move2``: Move-Fire-Move's second move."""
 
@@ -496,7 +496,7 @@ class MovePhase(Phase, kind="cca.move_phase"):
         do_move(c, pid, path[-1], path)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SecondMovePhase(MovePhase, kind="cca.second_move_phase"):
     """Move-Fire-Move: the pieces that fired may move again (CCA 12)."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.cca.cards import ctype
@@ -48,6 +47,7 @@ from engine.cca.state import State, Unit
 from engine.core.hexgrid import Hex, line_steps
 from engine.core.machine import Ask
 from engine.core.messages import Msg
+from engine.core.record import record
 
 
 @lru_cache(maxsize=16384)
@@ -350,7 +350,7 @@ def refuse_battle(st: State, side: str, act: Act) -> Why | None:
 # ---------------------------------------------------------------------------- the battle phase and its steps
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BattlePhase(Phase, kind="cca.battle_phase"):
     """The ordered units battle, one declaration at a time (CCA 7); warriors that moved two hexes must."""
 
@@ -392,7 +392,7 @@ _BATTLE = Msg("cca.prompt.battle", {}, "CCA 7")
 PHASES["battle"] = BattlePhase
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Fight:
     """One battle: the attacker and its target (ids, and hex labels when it was declared)."""
 
@@ -406,7 +406,7 @@ class Fight:
     evaded: int = 0  # the target evaded (CCA 9/a)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll(Fight, Auto, kind="cca.roll"):
     """Roll the dice of a battle and apply them (CCA 7-8)."""
 
@@ -416,7 +416,7 @@ class Roll(Fight, Auto, kind="cca.roll"):
         run_roll(c, self)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Attack(Fight, Auto, kind="cca.attack"):
     """The attacker's melee roll, once the reaction window is closed (CCA 7/b, 12)."""
 
@@ -426,7 +426,7 @@ class Attack(Fight, Auto, kind="cca.attack"):
         run_attack(c, self)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class After(Fight, Auto, kind="cca.after"):
     """After a melee: momentum advance or battle back (CCA 7/b, 9/b)."""
 
@@ -449,7 +449,7 @@ def react_standing(strike: bool, evade: bool) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class React(Fight, Decide, kind="cca.react"):
     """The reaction window of a unit attacked in melee: First Strike, evade or nothing (CCA 9/a, 12).
 
@@ -505,7 +505,7 @@ class React(Fight, Decide, kind="cca.react"):
             c.push(Evade(*fight))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BattleBack(Decide, kind="cca.battle_back"):
     """The defender that held its ground may battle back (CCA 7/b)."""
 

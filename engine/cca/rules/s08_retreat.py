@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.cca.constants import CAMP, LEADER, LEADER_HIT_FACE, MOVE_EFFECT, UNIT_TYPES, move_group
@@ -36,6 +36,7 @@ from engine.core.dice import roll_for
 from engine.core.hexgrid import Hex
 from engine.core.machine import Ask
 from engine.core.messages import Msg
+from engine.core.record import record
 
 
 def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
@@ -265,7 +266,7 @@ def do_eretreat(c: Ctx, t: Retreat, end: Hex) -> None:
 # ---------------------------------------------------------------------------- the steps of a retreat
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Flags(Decide, kind="cca.flags"):
     """A unit that rolled flags against it may ignore some (CCA 8/a), then retreats for the rest."""
 
@@ -304,7 +305,7 @@ class Flags(Decide, kind="cca.flags"):
                 c.push(Retreat(u.id, n, self.by, self.checked))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Retreat(Decide, kind="cca.retreat"):
     """The owner retreats the unit ``n`` hexes toward its edge along the path it chooses (CCA 8)."""
 
@@ -330,7 +331,7 @@ class Retreat(Decide, kind="cca.retreat"):
         do_retreat(c, self, c.st.board.by_label[args[0]])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ElephantRetreat(Retreat, kind="cca.elephant_retreat"):
     """An elephant retreats as far as it can; what blocks it takes the losses (CCA 8/b)."""
 
@@ -340,7 +341,7 @@ class ElephantRetreat(Retreat, kind="cca.elephant_retreat"):
         do_eretreat(c, self, c.st.board.by_label[args[0]])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rampage(Decide, kind="cca.rampage"):
     """The player who caused an elephant's retreat rolls against each piece next to it, in the order he
     chooses (CCA 8/b); ``done``: the pieces already rolled against."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.cca.constants import (
     BONUS_WITHOUT_LEADER,
@@ -53,6 +53,7 @@ from engine.core.dice import roll_for
 from engine.core.hexgrid import Hex
 from engine.core.machine import DONE, Ask, Step
 from engine.core.messages import Msg
+from engine.core.record import record
 
 
 def evade_options(st: State, u: Unit) -> dict[Hex, list[Hex]]:
@@ -263,7 +264,7 @@ def finish_leader_evade(c: Ctx, ld: Leader, where: str, path: list[Hex]) -> None
 # ---------------------------------------------------------------------------- evades and momentum
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Evade(Fight, Auto, kind="cca.evade"):
     """The evade roll of a unit that declared an evade (CCA 9/a)."""
 
@@ -273,7 +274,7 @@ class Evade(Fight, Auto, kind="cca.evade"):
         run_evade(c, self)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EvadeTo(Decide, kind="cca.evade_to"):
     """After its evade roll the unit's owner chooses where it evades to (CCA 9/a)."""
 
@@ -295,7 +296,7 @@ class EvadeTo(Decide, kind="cca.evade_to"):
         evade_to(c, c.st.units[self.unit], c.st.board.by_label[args[0]])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LeaderEvade(Decide, kind="cca.leader_evade"):
     """A leader that survived an attack or lost its unit evades (CCA 9/a/1); with nowhere to go it falls."""
 
@@ -328,7 +329,7 @@ class LeaderEvade(Decide, kind="cca.leader_evade"):
         do_leader_evade(c, self, args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Escape(Decide, kind="cca.escape"):
     """An escaping leader enters an enemy unit's hex: that unit may strike at it (CCA 9/a/1). ``via``: the
     enemy-held hexes still to pass, in order."""
@@ -374,7 +375,7 @@ def _advance(c: Ctx, u: Unit, to: str) -> str:
     return eff
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Advance(Decide, kind="cca.advance"):
     """A melee winner may advance into the hex its target left (CCA 9/b)."""
 
@@ -402,7 +403,7 @@ class Advance(Decide, kind="cca.advance"):
                 c.push(Extra(u.id))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Extra(Decide, kind="cca.extra"):
     """Cavalry that advanced may move one hex more (CCA 9/b)."""
 
@@ -424,7 +425,7 @@ class Extra(Decide, kind="cca.extra"):
             _advance(c, c.st.units[self.att], args[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bonus(Decide, kind="cca.bonus"):
     """A unit that advanced after a melee may battle again (CCA 9/c)."""
 

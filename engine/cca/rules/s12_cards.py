@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engine.cca.cards import HELMET, LEADERSHIP, cards
@@ -41,6 +40,7 @@ from engine.cca.state import State
 from engine.core.dice import roll_for
 from engine.core.machine import Ask
 from engine.core.messages import Msg
+from engine.core.record import record
 from engine.core.refs import CardRef
 
 
@@ -154,7 +154,7 @@ def do_rally(c: Ctx, uid: str) -> None:
     c.ev("rallied", "CCA 12", unit=uname(u), hex=lab(st, u.hex), blocks=u.blocks)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RallyPhase(Phase, kind="cca.replenish_phase"):
     """Rally: the dice rolled for the card restore blocks, one unit at a time, before movement (CCA 12)."""
 
