@@ -77,6 +77,8 @@ class Journal:
     def commit(self, st: State) -> None:
         """Clone into ``st`` every unit and leader the step changed (with their new values); closing
         the journal then restores the originals, which the input state still holds."""
+        if not self.entries:
+            return  # no piece changed: what is derived from their places holds for ``st`` too
         changed: dict[int, object] = {}
         for obj, _name, _old in self.entries:
             changed[id(obj)] = obj

@@ -108,6 +108,7 @@ def enemy_fronts(st: State, side: str) -> frozenset[str]:
 
 
 _SIGS: dict[tuple[Any, ...], int] = {}
+_MISSING = object()
 _SIG_NUMBERS = itertools.count(1)
 
 
@@ -131,15 +132,20 @@ def enemy_sig(st: State, side: str) -> int:
     return sig
 
 
-def positions(st: State) -> tuple[Any, ...]:
-    """Every unit's place, facing, cohesion and mount: a key for look-ups shared between states."""
+def positions(st: State) -> int:
+    """A small number that stands for every unit's place, facing, cohesion and mount: a key for
+    look-ups shared between states (worked out once while the units stand, not at every look-up)."""
     der = st.derived()
-    pos: tuple[Any, ...] | None = der.get("pos")
-    if pos is None:
-        pos = der["pos"] = tuple(
-            (u.hex, u.facing, u.cohesion, u.mounted, u.status) for u in st.units.values()
-        )
-    return pos
+    sig: int | None = der.get("pos")
+    if sig is None:
+        pos = tuple((u.hex, u.facing, u.cohesion, u.mounted, u.status) for u in st.units.values())
+        sig = _SIGS.get(pos)
+        if sig is None:
+            if len(_SIGS) > 1 << 14:
+                _SIGS.clear()  # the numbers keep growing: a cleared one is never reused
+            sig = _SIGS[pos] = next(_SIG_NUMBERS)
+        der["pos"] = sig
+    return sig
 
 
 def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
@@ -150,8 +156,9 @@ def memo(st: State, key: tuple[Any, ...], fn: Any) -> Any:
     cache = tables.get(key[0])
     if cache is None:
         cache = tables[key[0]] = {}
-    if key in cache:
-        return cache[key]
+    out = cache.get(key, _MISSING)
+    if out is not _MISSING:
+        return out
     if len(cache) > 2048:
         cache.clear()
     cache[key] = out = fn()

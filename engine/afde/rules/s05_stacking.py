@@ -46,9 +46,13 @@ def lone_leader(g: Ctx, movers: list[Unit], start: str) -> Leader | None:
     """A leader the voluntary move of ``movers`` out of ``start`` would leave alone (AFdE 5.1, A15).
     A banner lord whose unit the CinC moves goes along with it (7.1) and does not count."""
     st = g.st
-    remaining = [x for x in st.units_at(start) if x not in movers]
+    leaders = st.leaders_at(start)
+    if not leaders:
+        return None
+    moving = {u.id for u in movers}
+    remaining = [x for x in st.units_at(start) if x.id not in moving]
     active = st.leaders.get(st.active) if st.active else None
-    for ld in st.leaders_at(start):
+    for ld in leaders:
         carried_lord = (
             active is not None
             and is_cinc(st, active)

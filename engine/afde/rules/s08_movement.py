@@ -118,7 +118,8 @@ def movable(g: Ctx, u: Unit) -> bool:
         return False
     if u.hex is not None and st.active is not None and not u.moved:
         active = st.leaders[st.active]
-        if not is_cinc(st, active):
+        cinc = st.cinc(active.side)
+        if cinc is None or cinc.id != active.id:  # a lord activated: the CinC's hex is not his (A6)
             for ld in st.leaders_at(u.hex):
                 if is_cinc(st, ld) and ld.banner != u.banner:
                     return False
