@@ -3,7 +3,7 @@ the ``why_not`` check of the section that lists its choices."""
 
 from __future__ import annotations
 
-from engine.cca.constants import MOVE_EFFECT, move_group
+from engine.cca.constants import MOVE_EFFECT, UNIT_TYPES, move_group
 from engine.cca.rules.pieces import (
     Act,
     Decision,
@@ -167,7 +167,21 @@ def _refuse_move(st: State, act: Act) -> Why | None:
         return Why(w.key, "CCA 11", w.params)
     if w is not None and w.key == "move.occupied":
         return _two_leaders(st, act) or w
+    if w is not None and w.key == "move.too_far":
+        return _line_command(st, act, w) or w
     return w
+
+
+def _line_command(st: State, act: Act, w: Why) -> Why | None:
+    """A unit held to 1 hex by Line Command, which would move further under any other card: the card's
+    limit (CCA 12), not the unit's allowance (CCA 6/a)."""
+    pid = resolve_ref(st, act.args[0])
+    unit = st.units.get(pid) if pid is not None else None
+    if unit is None or st.eff.get("card") != "line-command" or st.eff.get("fallback"):
+        return None
+    if UNIT_TYPES[unit.kind].move <= 1:
+        return None
+    return why("move.line_command", "CCA 12", card=title("line-command"), **w.params)
 
 
 def _two_leaders(st: State, act: Act) -> Why | None:

@@ -256,3 +256,11 @@ def test_12_move_fire_move_no_fire_after_the_second_move():
     err = _refusal(lambda: s, "fire G8 G6")
     assert err.msg.key == "cca.err.mfm_no_fire" and err.rule == "CCA 12"
     assert str(err).startswith("Move-Fire-Move: no unit fires after the second move")
+
+
+def test_12_line_command_limit_cites_the_card():
+    err = _move_refusal(["S LI F7", "S MI G7", "N MI A1"], [], "line-command", ["F7 G7"], "move F7 F6 F5")
+    assert err.msg.key == "cca.err.move.line_command" and err.rule == "CCA 12"
+    assert str(err) == "F7 moves at most 1 hex under Line Command; F5 is 2 away. (CCA 12)"
+    err = _move_refusal(["S MI G7", "N MI A1"], [], "line-command", ["G7"], "move G7 G6 G5")
+    assert err.msg.key == "cca.err.move.too_far" and err.rule == "CCA 6/a"  # its own allowance is 1

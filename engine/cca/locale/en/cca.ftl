@@ -156,6 +156,7 @@ cca-err-move-enemy = The path from { $piece } may not pass through { $hex }: an 
 cca-err-move-friend = The path from { $piece } may not pass through { $hex }, held by a friendly unit ({ $what }): only light foot ordered by { $light } or { $mfm } pass through friendly units.
 cca-err-move-joins = { $piece } must stop on { $hex }: a unit that enters a lone friendly leader's hex stops there, and { $leader } joins it.
 cca-err-move-two_leaders = { $piece } may not enter { $hex }: it has a leader of its own, and two leaders never share a hex ({ $leader } stands there).
+cca-err-move-line_command = { $piece } moves at most 1 hex under { $card }; { $hex } is { $distance } away.
 
 ## cca.why_not
 cca-why_not-card_no_move = { $card } forbids movement this turn

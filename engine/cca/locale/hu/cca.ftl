@@ -208,6 +208,7 @@ cca-err-move-enemy = A(z) { $piece } útvonala nem haladhat át a(z) { $hex } he
 cca-err-move-friend = A(z) { $piece } útvonala nem haladhat át a(z) { $hex } hexán, ahol baráti egység áll ({ $what }): baráti egységeken csak a(z) { $light } vagy a(z) { $mfm } kártyával utasított könnyű gyalogos egységek haladhatnak át.
 cca-err-move-joins = { $piece } köteles megállni a(z) { $hex } hexán: az egyedülálló baráti vezető hexájára lépő egység ott megáll, és { $leader } csatlakozik hozzá.
 cca-err-move-two_leaders = { $piece } nem léphet a(z) { $hex } hexára: saját vezetője van, két vezető pedig sosem állhat egy hexán (ott áll { $leader }).
+cca-err-move-line_command = { $piece } a(z) { $card } kártyával legfeljebb 1 hexát mozoghat; { $hex } { $distance } hexányira van.
 
 ## cca.ev
 cca-ev-card_played = { $side } { $side_gender ->

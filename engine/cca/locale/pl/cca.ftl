@@ -249,6 +249,7 @@ cca-err-move-enemy = Ścieżka od { $piece } nie może przejść przez { $hex }:
 cca-err-move-friend = Ścieżka od { $piece } nie może przejść przez { $hex }, gdzie stoi własny oddział ({ $what }): przez własne oddziały przechodzą tylko lekkie oddziały piesze, którym rozkaz dała karta { $light } lub { $mfm }.
 cca-err-move-joins = { $piece } musi zatrzymać się na { $hex }: oddział, który wchodzi na heks samotnego własnego dowódcy, zatrzymuje się tam, a { $leader } dołącza do niego.
 cca-err-move-two_leaders = { $piece } nie może wejść na { $hex }: ma własnego dowódcę, a dwóch dowódców nigdy nie stoi w jednym heksie (stoi tam { $leader }).
+cca-err-move-line_command = { $piece } może przejść najwyżej 1 heks z kartą { $card }; { $hex } jest { $distance } dalej.
 
 ## cca.ev
 cca-ev-card_played = { $side } { $side_gender ->
