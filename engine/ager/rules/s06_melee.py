@@ -113,7 +113,12 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
                 or not (reaches(st, a, d) if d is not None else reaches_horse(st, a, horse))  # type: ignore[arg-type]
                 or w in attackers
             ):
-                raise IllegalAction("ager.err.cannot_attack", rule="Ager 6.6", unit=w[:20], target=words[-1])
+                raise IllegalAction(
+                    "ager.err.cannot_attack",
+                    rule="Ager 6.6",
+                    unit=_named(st, w),
+                    target=_named(st, words[-1]),
+                )
             attackers.append(w)
         return " ".join(["attack", *attackers, words[-1]])
 
@@ -129,6 +134,12 @@ class MeleeStep(Task[AgerTurn], kind="ager.melee"):
         attackers = tuple(w for w in words[1:] if w not in defenders)
         host.push(Fight(attackers, defenders[0], "", tuple(defenders[1:])))
         return Again(MeleeStep())
+
+
+def _named(st: AgerState, word: str) -> object:
+    """A character named in an order, as messages name him (his name, state and hex), else the word."""
+    c = st.chars.get(word)
+    return unit_ref(st, c) if c is not None and c.at is not None else word[:20]
 
 
 def _defenders(st: AgerState, names: list[str]) -> list[str]:

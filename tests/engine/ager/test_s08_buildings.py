@@ -170,6 +170,7 @@ def test_8_6_an_attack_into_a_closed_tent_hex_is_refused_for_that_after_the_atta
     out = play(chars, ["done", "attack ergun hugues"], base="tower-gate", map=TENT_MAP, first="turks")
     err = out["steps"][1]["error"]
     assert (err["key"], err["rule"]) == ("ager.err.cannot_attack", "Ager 6.6")
+    assert (err["params"]["unit"], err["params"]["target"]) == ("foot 0404", "foot 0504")  # both named
     assert out["pending"][0]["kind"] == "ager.works"
 
 
