@@ -299,8 +299,7 @@ def _clip_refusal(err: RulesError, raw: str) -> RulesError:
             params[k] = excerpt(v)
             changed = True
     if changed:
-        err.msg = Msg(err.msg.key, params, err.msg.rule)
-        err.args = (engine_render(err.msg),)
+        err.msg = Msg(err.msg.key, params, err.msg.rule)  # str(err) reads the message anew
     return err
 
 

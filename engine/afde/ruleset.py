@@ -519,7 +519,6 @@ def _unit(us: Any, scn: Scenario) -> Unit:
 def _named_error(st: State, exc: RulesError) -> RulesError:
     """The refusal, its unit and leader ids given their names for the catalogue texts."""
     exc.msg = Msg(exc.msg.key, named(st, dict(exc.msg.params)), exc.msg.rule)
-    exc.args = (exc.text(),)
     return exc
 
 

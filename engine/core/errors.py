@@ -16,14 +16,18 @@ class HexwarError(Exception):
 
 
 class RulesError(HexwarError, ValueError):
-    """A player's order is refused. ``str(err)`` is the English text."""
+    """A player's order is refused. ``str(err)`` is the English text, written when it is read: most
+    refusals (a random policy's, an AI's, a compound order's probes) are never shown."""
 
     # what the player may do instead, added by whoever knows (the game service names the orders owed)
     hint: Msg | None = None
 
     def __init__(self, key: str, rule: str | None = None, **params: Any) -> None:
         self.msg = Msg(key, params, rule)
-        super().__init__(render(self.msg))
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        return render(self.msg)
 
     @property
     def rule(self) -> str | None:
