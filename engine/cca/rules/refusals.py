@@ -3,29 +3,22 @@ the ``why_not`` check of the section that lists its choices."""
 
 from __future__ import annotations
 
-from engine.cca.constants import MOVE_EFFECT, UNIT_TYPES, move_group
 from engine.cca.rules.pieces import (
     Act,
     Decision,
     Why,
-    attached,
-    leader_ref,
     listing,
     reason,
-    resolve_ref,
     side_ref,
-    terrain_ref,
     title,
-    what,
     why,
 )
 from engine.cca.rules.s04_turn import refuse_card
 from engine.cca.rules.s05_orders import refuse_order
-from engine.cca.rules.s06_movement import pass_friendly, refuse_move
+from engine.cca.rules.s06_movement import refuse_move
 from engine.cca.rules.s07_battle import React, refuse_battle
 from engine.cca.rules.s08_retreat import ElephantRetreat, Flags
 from engine.cca.rules.s09_evade_momentum import why_not_evade
-from engine.cca.rules.s11_terrain import terr
 from engine.cca.rules.s12_cards import refuse_rally
 from engine.cca.state import State
 from engine.core.messages import Msg
@@ -121,7 +114,7 @@ def _refuse_at(st: State, d: Decision, act: Act) -> Why | None:
     if k == "cca.replenish" and v == "rally":
         return refuse_rally(st, act)
     if k == "cca.move" and v in ("move", "stay"):
-        return _refuse_move(st, act)
+        return refuse_move(st, act)
     if k == "cca.battle":
         return refuse_battle(st, d.side, act)
     t = st.agenda.stack[-1]
@@ -154,91 +147,4 @@ def _refuse_at(st: State, d: Decision, act: Act) -> Why | None:
             choices=listing(d.choices),
             why=reason(key, hex=act.args[0]),
         )
-    return None
-
-
-def _refuse_move(st: State, act: Act) -> Why | None:
-    """``refuse_move``, where a path crossing a hex it may not is told by that hex and the rule that stops it
-    there (``_blocked``), and impassable terrain is cited as terrain (CCA 11)."""
-    w = refuse_move(st, act)
-    if w is not None and w.key == "move.blocked":
-        return _blocked(st, act) or w
-    if w is not None and w.key == "move.impassable":
-        return Why(w.key, "CCA 11", w.params)
-    if w is not None and w.key == "move.occupied":
-        return _two_leaders(st, act) or w
-    if w is not None and w.key == "move.too_far":
-        return _line_command(st, act, w) or w
-    return w
-
-
-def _line_command(st: State, act: Act, w: Why) -> Why | None:
-    """A unit held to 1 hex by Line Command, which would move further under any other card: the card's
-    limit (CCA 12), not the unit's allowance (CCA 6/a)."""
-    pid = resolve_ref(st, act.args[0])
-    unit = st.units.get(pid) if pid is not None else None
-    if unit is None or st.eff.get("card") != "line-command" or st.eff.get("fallback"):
-        return None
-    if UNIT_TYPES[unit.kind].move <= 1:
-        return None
-    return why("move.line_command", "CCA 12", card=title("line-command"), **w.params)
-
-
-def _two_leaders(st: State, act: Act) -> Why | None:
-    """A unit with its leader refused the hex of a lone friendly leader: two leaders never share a hex (CCA
-    6/a, E.6/13), which says more than "occupied"."""
-    pid = resolve_ref(st, act.args[0])
-    end = st.board.by_label.get(act.args[-1])
-    unit = st.units.get(pid) if pid is not None else None
-    if unit is None or end is None or end in st.uat or attached(st, unit) is None:
-        return None
-    ol = st.lat.get(end)
-    if ol is None or st.leaders[ol].side != unit.side:
-        return None
-    return why(
-        "move.two_leaders", "CCA 6/a", piece=act.args[0], hex=act.args[-1], leader=leader_ref(st.leaders[ol])
-    )
-
-
-def _blocked(st: State, act: Act) -> Why | None:
-    """The first hex a typed path passes through but may not, and why: terrain that stops or bars the piece
-    (CCA 11), an enemy unit or leader (CCA 6/a; 6/b for a lone leader), a friendly unit it may not pass
-    through, or a lone friendly leader, on whose hex a unit stops (CCA 6/a)."""
-    pid = resolve_ref(st, act.args[0])
-    if pid is None:
-        return None
-    unit = st.units.get(pid)
-    side = unit.side if unit is not None else st.leaders[pid].side
-    grp = move_group(unit.kind) if unit is not None else "ldr"
-    rule = "CCA 6/a" if unit is not None else "CCA 6/b"
-    piece = act.args[0]
-    for label in act.args[1:-1]:
-        h = st.board.by_label.get(label)
-        if h is None:
-            return None
-        t = terr(st, h)
-        effect = MOVE_EFFECT[t].get(grp, "")
-        if effect:
-            key = "move.impassable" if effect == "imp" else "move.stops"
-            return why(key, "CCA 11", piece=piece, hex=label, terrain=terrain_ref(t))
-        ou, ol = st.uat.get(h), st.lat.get(h)
-        if ou is not None and st.units[ou].side != side:
-            return why("move.enemy", rule, piece=piece, hex=label, what=what(st, ou))
-        if ol is not None and st.leaders[ol].side != side:
-            return why("move.enemy", rule, piece=piece, hex=label, what=what(st, ol))
-        if unit is None:
-            continue
-        if ou is not None and not pass_friendly(st, unit):
-            return why(
-                "move.friend",
-                rule,
-                piece=piece,
-                hex=label,
-                what=what(st, ou),
-                light=title("light-troops"),
-                mfm=title("move-fire-move"),
-            )
-        if ol is not None and ou is None:
-            key = "move.two_leaders" if attached(st, unit) is not None else "move.joins"
-            return why(key, rule, piece=piece, hex=label, leader=leader_ref(st.leaders[ol]))
     return None

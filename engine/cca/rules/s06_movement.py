@@ -364,63 +364,85 @@ def path_for(st: State, pid: str, dest: Hex) -> list[Hex]:
     return path[::-1]
 
 
-def _passable(st: State, pid: str) -> set[Hex]:
-    """Hexes a piece may move through (not end in) this move."""
-    out: set[Hex] = set()
-    if pid in st.units:
-        u = st.units[pid]
-        grp = move_group(u.kind)
-        passing = pass_friendly(st, u)
-        side = u.side
-    else:
-        grp = "ldr"
-        passing = True
-        side = st.leaders[pid].side
-    for h in st.board.order:
-        if MOVE_EFFECT[terr(st, h)].get(grp, ""):
-            continue
-        ou = st.uat.get(h)
-        ol = st.lat.get(h)
-        if ou is not None and (st.units[ou].side != side or not passing):
-            continue
-        if ol is not None and (st.leaders[ol].side != side or (pid in st.units and ou is None)):
-            continue
-        out.add(h)
-    return out
+def why_not_through(st: State, pid: str, h: Hex, piece: str, label: str) -> Why | None:
+    """Why a piece may not move through ``h`` on its way (not end there), or None: terrain that stops or
+    bars it (CCA 11), an enemy unit or leader (CCA 6/a; 6/b for a lone leader), a friendly unit it may not
+    pass through (only Order Light Troops and Move-Fire-Move let light foot do so), or a lone friendly
+    leader, on whose hex a unit stops (CCA 6/a). ``piece`` and ``label``: the piece and the hex as the
+    order named them."""
+    unit = st.units.get(pid)
+    side = unit.side if unit is not None else st.leaders[pid].side
+    rule = "CCA 6/a" if unit is not None else "CCA 6/b"
+    t = terr(st, h)
+    effect = MOVE_EFFECT[t].get(move_group(unit.kind) if unit is not None else "ldr", "")
+    if effect:
+        key = "move.impassable" if effect == "imp" else "move.stops"
+        return why(key, "CCA 11", piece=piece, hex=label, terrain=terrain_ref(t))
+    ou, ol = st.uat.get(h), st.lat.get(h)
+    if ou is not None and st.units[ou].side != side:
+        return why("move.enemy", rule, piece=piece, hex=label, what=what(st, ou))
+    if ol is not None and st.leaders[ol].side != side:
+        return why("move.enemy", rule, piece=piece, hex=label, what=what(st, ol))
+    if unit is None:
+        return None  # a leader passes his own side's units and leaders
+    if ou is not None and not pass_friendly(st, unit):
+        return why(
+            "move.friend",
+            rule,
+            piece=piece,
+            hex=label,
+            what=what(st, ou),
+            light=title("light-troops"),
+            mfm=title("move-fire-move"),
+        )
+    if ol is not None and ou is None:
+        key = "move.two_leaders" if attached(st, unit) is not None else "move.joins"
+        return why(key, rule, piece=piece, hex=label, leader=leader_ref(st.leaders[ol]))
+    return None
 
 
-def check_path(st: State, pid: str, path: list[Hex]) -> str | None:
-    """Why a typed path is illegal, or None."""
-    start = st.units[pid].hex if pid in st.units else st.leaders[pid].hex
-    assert start is not None
-    passable = _passable(st, pid)
+def check_path(st: State, pid: str, path: list[Hex], piece: str, labels: list[str]) -> Why | None:
+    """Why a typed path is refused, or None: the first hex it may not pass (``why_not_through``), then its
+    length (CCA 6/a; Line Command's 1 hex, CCA 12), then its end, checked against the reach search that
+    lists the destinations. ``piece`` and ``labels``: the piece and the hexes as the order named them."""
+    start = piece_hex(st, pid)
+    end = path[-1]
+    detail = {"piece": piece, "hex": labels[-1], **move_detail(st, pid, end)}
     prev = start
     for i, h in enumerate(path):
         if h.distance(prev) != 1 and len(path) > 1:  # a lone hex is a destination, not a path
-            return "not_adjacent"
-        if i < len(path) - 1 and h not in passable:
-            return "blocked"
+            return why("move.not_adjacent", "CCA 6/a", **detail)
+        if i < len(path) - 1:
+            w = why_not_through(st, pid, h, piece, labels[i])
+            if w is not None:
+                return w
         prev = h
-    maxm = move_allowance(st, st.units[pid]) if pid in st.units else LEADER_MOVE
-    if len(path) > maxm or start.distance(path[-1]) > maxm:
-        return "too_far"
-    if path[-1] not in destinations(st, pid):
-        end = path[-1]
-        grp = move_group(st.units[pid].kind) if pid in st.units else "ldr"
-        if MOVE_EFFECT[terr(st, end)].get(grp, "") == "imp":
-            return "impassable"
-        if end in st.uat or end in st.lat:
-            return "occupied"
-        u = st.units.get(pid)
-        if (
-            u is not None
-            and u.kind == "WA"
-            and start.distance(end) >= 2
-            and not adjacent_enemy_units(st, end, u.side)
-        ):
-            return "warriors"
-        return "unreachable"
-    return None
+    u = st.units.get(pid)
+    maxm = move_allowance(st, u) if u is not None else LEADER_MOVE
+    if len(path) > maxm or start.distance(end) > maxm:
+        if u is not None and _held_by_line_command(st, u):
+            return why("move.line_command", "CCA 12", card=title("line-command"), **detail)
+        return why("move.too_far", "CCA 6/a", **detail)
+    if end in destinations(st, pid):
+        return None
+    if MOVE_EFFECT[terr(st, end)].get(move_group(u.kind) if u is not None else "ldr", "") == "imp":
+        return why("move.impassable", "CCA 11", **detail)
+    if end in st.uat or end in st.lat:
+        ol = st.lat.get(end)
+        if u is not None and ol is not None and end not in st.uat:
+            ld = st.leaders[ol]
+            if ld.side == u.side and attached(st, u) is not None:  # two leaders never share a hex (E.6/13)
+                return why("move.two_leaders", "CCA 6/a", piece=piece, hex=labels[-1], leader=leader_ref(ld))
+        return why("move.occupied", "CCA 6/a", **detail)
+    far = start.distance(end) >= 2
+    if u is not None and u.kind == "WA" and far and not adjacent_enemy_units(st, end, u.side):
+        return why("move.warriors", "CCA 6/a", **detail)  # warriors end a long move next to an enemy
+    return why("move.unreachable", "CCA 6/a", **detail)
+
+
+def _held_by_line_command(st: State, u: Unit) -> bool:
+    """A unit held to 1 hex by Line Command that would move further under any other card (CCA 12)."""
+    return st.eff.get("card") == "line-command" and not st.eff.get("fallback") and UNIT_TYPES[u.kind].move > 1
 
 
 def move_detail(st: State, pid: str, end: Hex) -> dict[str, Any]:
@@ -458,10 +480,7 @@ def refuse_move(st: State, act: Act) -> Why | None:
     path = [h for h in hexes if h is not None]
     if len(path) < len(hexes):
         return why("off_board", "CCA 6/a")
-    fail = check_path(st, pid, path)
-    if fail is None:
-        return None
-    return why(f"move.{fail}", "CCA 6/a", piece=piece, hex=act.args[-1], **move_detail(st, pid, path[-1]))
+    return check_path(st, pid, path, piece, list(act.args[1:]))
 
 
 @record
