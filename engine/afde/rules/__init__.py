@@ -108,6 +108,9 @@ def enemy_fronts(st: State, side: str) -> frozenset[str]:
 
 
 _SIGS: dict[tuple[Any, ...], int] = {}
+# positions numbered and kept for reuse: about a megabyte of them; keeping more only grows the process
+# (each new page it touches costs system time) for few look-ups saved
+_SIGS_KEPT = 1 << 10
 _MISSING = object()
 _SIG_NUMBERS = itertools.count(1)
 
@@ -125,7 +128,7 @@ def enemy_sig(st: State, side: str) -> int:
         )
         sig = _SIGS.get(pos)
         if sig is None:
-            if len(_SIGS) > 1 << 14:
+            if len(_SIGS) > _SIGS_KEPT:
                 _SIGS.clear()  # the numbers keep growing: a cleared one is never reused
             sig = _SIGS[pos] = next(_SIG_NUMBERS)
         der[("sig", side)] = sig
@@ -141,7 +144,7 @@ def positions(st: State) -> int:
         pos = tuple((u.hex, u.facing, u.cohesion, u.mounted, u.status) for u in st.units.values())
         sig = _SIGS.get(pos)
         if sig is None:
-            if len(_SIGS) > 1 << 14:
+            if len(_SIGS) > _SIGS_KEPT:
                 _SIGS.clear()  # the numbers keep growing: a cleared one is never reused
             sig = _SIGS[pos] = next(_SIG_NUMBERS)
         der["pos"] = sig
