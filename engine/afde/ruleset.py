@@ -259,11 +259,9 @@ class AfdeRuleset(RulesetBase[State]):
         for a in state.agenda.owed():
             if a.side == side and text in a.orders:
                 # word for word a choice owed by the side (what buttons and a random policy send): one
-                # order, read without looking for a standing answer or several orders in it
-                try:
-                    return parse_order(state, text)
-                except RulesError as exc:
-                    raise _named_error(state, exc) from None
+                # order in canonical form, its words the verb and the arguments
+                verb, *args = text.split(" ")
+                return Order(verb, tuple(args))
         if text.strip().lower().split()[:1] == ["standing"]:
             canonical = " ".join(text.strip().lower().split())
             kind, value = self._standing_args(state, canonical)

@@ -18,6 +18,25 @@ def test_every_choice_parses_back_to_itself():
             assert R.format(st, R.parse(st, p.side, c.order)) == c.order
 
 
+def test_every_offered_choice_is_canonical_along_whole_games():
+    """The ruleset reads a choice given word for word as its words (verb, arguments) without the notation
+    reader: that holds only because every choice the rules offer is what the reader would make of it."""
+    import random
+
+    from engine.afde.notation import Order, parse_order
+
+    for seed, scenario in enumerate(s.id for s in R.scenarios() for _ in range(2)):
+        rnd = random.Random(seed)
+        st = R.new_game(scenario, seed, {})
+        while R.result(st) is None:
+            for p in R.pending(st):
+                for c in p.choices:
+                    verb, *args = c.order.split(" ")
+                    assert parse_order(st, c.order) == Order(verb, tuple(args)), c.order
+            p = rnd.choice(R.pending(st))
+            st = R.apply(st, p.side, R.parse(st, p.side, rnd.choice(p.choices).order)).state
+
+
 def test_case_insensitive_and_direction_names():
     st = new(guinegatte(), [])
     a = R.parse(st, "french", "FACE dub ne")
