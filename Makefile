@@ -2,6 +2,8 @@
 # Dependencies come from the lock files (exact versions): requirements.lock for running hexwar,
 # requirements-dev.lock for the tools on top; hexwar itself is then installed without dependencies.
 # `make lock` regenerates both from pyproject.toml in throw-away virtual environments.
+# `make compiled` builds the rules kernel and the CCA and AFdE engines with Cython (tools/compile_engine.py);
+# a build is used only while it matches its source (engine/compiled.py). Tests and benches run on it.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -11,7 +13,7 @@ DEVSTAMP := $(VENV)/.installed-dev
 LOCK := requirements.lock
 DEVLOCK := requirements-dev.lock
 
-.PHONY: play test lint types pytest install install-dev bench clean lock
+.PHONY: play test lint types pytest install install-dev compiled bench clean lock
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +32,9 @@ $(DEVSTAMP): pyproject.toml $(LOCK) $(DEVLOCK) | $(BIN)/python
 install: $(STAMP)
 install-dev: $(DEVSTAMP)
 
+compiled: $(DEVSTAMP)
+	$(BIN)/python tools/compile_engine.py
+
 play: $(STAMP)
 	$(BIN)/hexwar console
 
@@ -41,12 +46,12 @@ types: $(DEVSTAMP)
 	$(BIN)/mypy
 
 # one worker per core of the 2-core machines hexwar is tested on (pytest-xdist)
-pytest: $(DEVSTAMP)
+pytest: $(DEVSTAMP) compiled
 	$(BIN)/pytest -n 2
 
 test: lint types pytest
 
-bench: $(DEVSTAMP)
+bench: $(DEVSTAMP) compiled
 	for f in bench/*.py; do $(BIN)/python $$f || exit 1; done
 
 # Resolve pyproject.toml's dependencies afresh (newest allowed versions) and pin them in the lock files.
@@ -54,4 +59,5 @@ lock:
 	PYTHON=$(PYTHON) bash .ci/lock
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	find engine -name '*.so' -delete
+	rm -rf $(VENV) build dist *.egg-info engine/compiled.json

@@ -4,8 +4,10 @@ position.
 
 Run: ``.venv/bin/python bench/cca_playout.py [games]``. Prints figures only.
 
-The two releases run the same timing code, each in its own Python process (PYTHONPATH pointing at its
-tree), in alternating rounds so that a change in the machine's load falls on both; a game is timed in
+This tree is timed twice: as ``make compiled`` left it (the modules built with Cython where they match
+their source, engine/compiled.py; the line says how many) and as pure Python (``HEXWAR_PURE=1``). The
+releases run the same timing code, each in its own Python process (PYTHONPATH pointing at its tree), in
+alternating rounds so that a change in the machine's load falls on both; a game is timed in
 CPU time of its process (``time.process_time``), which other work on a busy machine disturbs less than
 wall-clock time. The ``pre-kernel``
 tree is a detached git worktree made on first use under the system's temporary directory.
@@ -25,6 +27,7 @@ from pathlib import Path
 
 from engine.cca import RULESET as R
 from engine.cca.rules import clear_caches
+from engine.compiled import PURE_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 PRE_TAG = "pre-kernel"
@@ -69,7 +72,12 @@ t1 = time.perf_counter()
 for _ in range(n):
     R.load(d)
 t2 = time.perf_counter()
-print(json.dumps({"games": games, "dump": (t1 - t0) / n, "load": (t2 - t1) / n}))
+try:
+    from engine.compiled import status
+    built = len(status()["compiled"])
+except ImportError:  # a release before the compiled engine
+    built = 0
+print(json.dumps({"games": games, "dump": (t1 - t0) / n, "load": (t2 - t1) / n, "compiled": built}))
 """
 
 
@@ -84,9 +92,12 @@ def pre_kernel_tree() -> Path:
     return PRE_TREE
 
 
-def timed(tree: Path, first: int, count: int) -> dict[str, object]:
-    """Run the timing code on the release checked out at ``tree``."""
+def timed(tree: Path, first: int, count: int, pure: bool = False) -> dict[str, object]:
+    """Run the timing code on the release checked out at ``tree`` (``pure``: ignoring its compiled build)."""
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    env.pop(PURE_ENV, None)
+    if pure:
+        env[PURE_ENV] = "1"
     out = subprocess.run(
         [sys.executable, "-c", _TIMER, str(first), str(count)],
         env=env,
@@ -101,15 +112,18 @@ def timed(tree: Path, first: int, count: int) -> dict[str, object]:
 
 def side_by_side(games: int, rounds: int = 4) -> None:
     """Median game time of this tree and of ``pre-kernel``, alternating rounds of the same seeds."""
-    trees = {"this tree": ROOT, PRE_TAG: pre_kernel_tree()}
+    trees = {"this tree": (ROOT, False), "pure Python": (ROOT, True), PRE_TAG: (pre_kernel_tree(), False)}
     times: dict[str, list[float]] = {k: [] for k in trees}
     steps: dict[str, list[int]] = {k: [] for k in trees}
     dumps: dict[str, list[tuple[float, float]]] = {k: [] for k in trees}
+    built: dict[str, int] = {}
     per = max(1, games // rounds)
     for r in range(rounds):
         order = list(trees) if r % 2 == 0 else list(reversed(trees))
         for name in order:
-            got = timed(trees[name], r * per, per)
+            tree, pure = trees[name]
+            got = timed(tree, r * per, per, pure=pure)
+            built[name] = int(got.get("compiled", 0))  # type: ignore[call-overload]
             for t, n in got["games"]:  # type: ignore[attr-defined]
                 times[name].append(t * 1000)
                 steps[name].append(n)
@@ -120,11 +134,13 @@ def side_by_side(games: int, rounds: int = 4) -> None:
         d = min(x for x, _ in dumps[name]) * 1e6
         ld = min(y for _, y in dumps[name]) * 1e6
         print(
-            f"  {name:10}  p50 {statistics.median(ts):6.1f} ms  mean {statistics.mean(ts):6.1f} ms  "
+            f"  {name:11}  p50 {statistics.median(ts):6.1f} ms  mean {statistics.mean(ts):6.1f} ms  "
             f"steps mean {statistics.mean(steps[name]):.0f}  mid-game dump {d:.0f} us  load {ld:.0f} us"
+            f"  ({built[name]} modules compiled)"
         )
-    ratio = statistics.median(times["this tree"]) / statistics.median(times[PRE_TAG])
-    print(f"  ratio (this tree / {PRE_TAG}, p50): {ratio:.2f}")
+    for name in ("this tree", "pure Python"):
+        ratio = statistics.median(times[name]) / statistics.median(times[PRE_TAG])
+        print(f"  ratio ({name} / {PRE_TAG}, p50): {ratio:.2f}")
 
 
 def busy_position(seed: int = 3) -> object:
