@@ -33,8 +33,13 @@ PURE_ENV = "HEXWAR_PURE"
 
 
 def digest(path: Path) -> str:
-    """The SHA-256 of a source file, as the manifest records it."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The SHA-256 of a source file and of the Cython declarations beside it (``.pxd``, which type a few
+    hot functions for the build), as the manifest records it."""
+    h = hashlib.sha256(path.read_bytes())
+    pxd = path.with_name(path.stem + ".pxd")
+    if pxd.is_file():
+        h.update(pxd.read_bytes())
+    return h.hexdigest()
 
 
 def read_manifest(path: Path = MANIFEST) -> dict[str, str]:

@@ -22,14 +22,33 @@ from engine.core.refs import Phrase
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+_SPAN = 1 << 64
+# splitmix64's constants; dice.pxd types them and ``_splitmix64`` as 64-bit C integers for the compiled
+# engine (engine/compiled.py), where this arithmetic is the same, modulo 2**64, without Python integers
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 def _splitmix64(x: int) -> int:
-    x = (x + 0x9E3779B97F4A7C15) & _MASK64
+    x = (x + _GOLDEN) & _MASK64
     z = x
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
     return z ^ (z >> 31)
+
+
+def _below(seed: int, counter: int, n: int) -> tuple[int, int]:
+    """A uniform integer in [0, n) drawn from the stream of ``seed`` at ``counter`` (rejection sampling,
+    no modulo bias), and the counter after the draw: the dice are made once per roll, not per draw."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    limit = _SPAN - _SPAN % n
+    while True:
+        value = _splitmix64(seed ^ _splitmix64(counter))
+        counter += 1
+        if value < limit:
+            return value % n, counter
 
 
 class DiceScriptExhausted(RuntimeError):
@@ -179,20 +198,14 @@ class Dice:
 
     # ------------------------------------------------------------------ raw stream
 
-    def _next(self) -> tuple[int, Dice]:
-        value = _splitmix64(self.seed ^ _splitmix64(self.counter))
-        return value, Dice(self.seed, self.counter + 1, self.script, self.script_pos, self.scripted_only)
-
     def below(self, n: int) -> tuple[int, Dice]:
         """A uniform integer in [0, n) from the seeded stream (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
-        dice = self
-        while True:
-            value, dice = dice._next()
-            if value < limit:
-                return value % n, dice
+        value, counter = _below(self.seed, self.counter, n)
+        return value, self._at(counter)
+
+    def _at(self, counter: int) -> Dice:
+        """These dice, the seeded stream drawn up to ``counter``."""
+        return Dice(self.seed, counter, self.script, self.script_pos, self.scripted_only)
 
     # ------------------------------------------------------------------ public API
 
@@ -215,20 +228,20 @@ class Dice:
             nxt = Dice(self.seed, self.counter, self.script, self.script_pos + n, self.scripted_only)
             return Roll(purpose, sides, tuple(faces), scripted=True, reading=reading), nxt
         out: list[int] = []
-        dice = self
+        seed, counter = self.seed, self.counter
         for _ in range(n):
-            v, dice = dice.below(sides)
+            v, counter = _below(seed, counter, sides)
             out.append(v + 1)
-        return Roll(purpose, sides, tuple(out), reading=reading), dice
+        return Roll(purpose, sides, tuple(out), reading=reading), self._at(counter)
 
     def shuffle(self, items: Sequence[T]) -> tuple[list[T], Dice]:
         """A Fisher-Yates shuffle from the seeded stream (never from the script)."""
         out = list(items)
-        dice = self
+        seed, counter = self.seed, self.counter
         for i in range(len(out) - 1, 0, -1):
-            j, dice = dice.below(i + 1)
+            j, counter = _below(seed, counter, i + 1)
             out[i], out[j] = out[j], out[i]
-        return out, dice
+        return out, self._at(counter)
 
     # ------------------------------------------------------------------ persistence
 

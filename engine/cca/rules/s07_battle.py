@@ -456,6 +456,7 @@ class React(Fight, Decide, kind="cca.react"):
     Whether it has one choice or more is hidden (a First Strike card in hand): it always asks."""
 
     short = "react"
+    changes_pieces = False  # it pushes the attack, the First Strike roll or the evade
 
     def ask(self, st: State) -> Ask:
         from engine.cca.rules.s09_evade_momentum import can_evade
@@ -510,6 +511,7 @@ class BattleBack(Decide, kind="cca.battle_back"):
     """The defender that held its ground may battle back (CCA 7/b)."""
 
     short = "bb"
+    changes_pieces = False  # battling back pushes its roll
     defender: str
     att: str
     dh: str

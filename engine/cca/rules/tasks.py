@@ -102,9 +102,12 @@ class Auto(CcaTask):
 
 
 class Decide(CcaTask):
-    """A decision inside a battle, owed by one side; answered, it changes pieces (copied first)."""
+    """A decision inside a battle, owed by one side; answered, it changes pieces (copied first), unless
+    ``changes_pieces`` is False: its answer only pushes the steps that follow (which copy what they
+    change) or spends a card."""
 
     __slots__ = ()
+    changes_pieces: ClassVar[bool] = True
 
     def run(self, host: Ctx) -> Step:
         return Asks(self.ask(host.st))
@@ -113,7 +116,8 @@ class Decide(CcaTask):
         raise NotImplementedError
 
     def answer(self, host: Ctx, ask: Ask, order: str) -> Step:
-        host.st.own()
+        if self.changes_pieces:
+            host.st.own()
         verb, args = split_order(order)
         self.take(host, verb, args)
         after_order(host)
