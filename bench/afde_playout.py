@@ -6,7 +6,9 @@ the dump / load time of a mid-game state.
 
 The old release is checked out once with ``git worktree add /tmp/hexwar-pre-kernel-afde pre-kernel`` and
 timed in a subprocess whose PYTHONPATH points at it, alternating with this tree so that both see the same
-machine load. ``--only`` times this tree alone (the subprocess mode).
+machine load. This tree is timed as ``make compiled`` left it (engine/compiled.py; the line says how many
+modules were loaded from their build) and as pure Python (``HEXWAR_PURE=1``). ``--only`` times this tree
+alone (the subprocess mode).
 """
 
 from __future__ import annotations
@@ -74,7 +76,13 @@ def measure(seeds: list[int]) -> dict[str, Any]:
     for _ in range(reps):
         R.load(json.loads(text))
     load_ms = (time.perf_counter() - t0) * 1000 / reps
-    return {"times": times, "cpu": cpu, "orders": orders, "dump": dump_ms, "load": load_ms}
+    try:
+        from engine.compiled import status
+
+        built = len(status()["compiled"])
+    except ImportError:  # a release before the compiled engine
+        built = 0
+    return {"times": times, "cpu": cpu, "orders": orders, "dump": dump_ms, "load": load_ms, "compiled": built}
 
 
 def old_release() -> Path:
@@ -87,8 +95,11 @@ def old_release() -> Path:
     return OLD_TREE
 
 
-def run_tree(tree: Path, seeds: list[int]) -> dict[str, Any]:
+def run_tree(tree: Path, seeds: list[int], pure: bool = False) -> dict[str, Any]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
+    env.pop("HEXWAR_PURE", None)
+    if pure:
+        env["HEXWAR_PURE"] = "1"
     out = subprocess.run(
         [sys.executable, str(Path(__file__).resolve()), "--only", ",".join(map(str, seeds))],
         env=env,
@@ -119,23 +130,29 @@ def main() -> None:
         return
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 30
     old = old_release()
-    new: dict[str, Any] = {"times": [], "cpu": [], "orders": [], "dump": 0.0, "load": 0.0}
-    before: dict[str, Any] = {"times": [], "cpu": [], "orders": [], "dump": 0.0, "load": 0.0}
+    rows: dict[str, dict[str, Any]] = {
+        name: {"times": [], "cpu": [], "orders": [], "dump": 0.0, "load": 0.0, "compiled": 0}
+        for name in ("pre-kernel", "this tree", "pure Python")
+    }
+    trees = {"pre-kernel": (old, False), "this tree": (ROOT, False), "pure Python": (ROOT, True)}
     chunks = [list(range(i, min(games, i + 5))) for i in range(0, games, 5)]
-    for chunk in chunks:  # alternate the two trees so that both see the same load
-        for tree, acc in ((old, before), (ROOT, new)):
-            r = run_tree(tree, chunk)
+    for chunk in chunks:  # alternate the trees so that all see the same load
+        for name, (tree, pure) in trees.items():
+            r = run_tree(tree, chunk, pure=pure)
+            acc = rows[name]
             for k in ("times", "cpu", "orders"):
                 acc[k] += r[k]
             acc["dump"] += r["dump"] / len(chunks)
             acc["load"] += r["load"] / len(chunks)
-    print(f"afde demo (saint-aubin), {games} random games, same seeds in both trees")
-    p_old, c_old = summary("pre-kernel", before)
-    p_new, c_new = summary("this tree", new)
-    print(
-        f"ratio of the p50 whole game (this tree / pre-kernel): {p_new / p_old:.2f} wall clock, "
-        f"{c_new / c_old:.2f} CPU time"
-    )
+            acc["compiled"] = int(r.get("compiled", 0))
+    print(f"afde demo (saint-aubin), {games} random games, same seeds in every tree")
+    p_old, c_old = summary("pre-kernel", rows["pre-kernel"])
+    for name in ("this tree", "pure Python"):
+        p_new, c_new = summary(name, rows[name])
+        print(
+            f"  ratio of the p50 whole game ({name} / pre-kernel): {p_new / p_old:.2f} wall clock, "
+            f"{c_new / c_old:.2f} CPU time ({rows[name]['compiled']} modules compiled)"
+        )
 
 
 if __name__ == "__main__":

@@ -1,4 +1,10 @@
-"""CCA 6 (digest 6): movement of units and leaders; reach searches kept for reuse."""
+# cython: annotation_typing=True
+"""CCA 6 (digest 6): movement of units and leaders; reach searches kept for reuse.
+
+The compiled engine (engine/compiled.py) reads this module's annotations as types (the header line): its
+reach searches then use dicts and lists directly. Every annotation here is exact: a ``str`` is a plain
+str, a ``list`` a list, a ``dict`` a dict (never a subclass or another mapping), and no ``bool`` or
+``float`` annotation stands where another value may come."""
 
 from __future__ import annotations
 
@@ -56,7 +62,7 @@ def pass_friendly(st: State, u: Unit) -> bool:
 def _card_moving(st: State) -> str:
     """The card whose movement rules apply this turn ("" when it is played for its fallback)."""
     eff = st.eff
-    card: str = eff.get("card", "") if not eff.get("fallback") else ""
+    card: str = (eff.get("card") or "") if not eff.get("fallback") else ""
     return card
 
 
