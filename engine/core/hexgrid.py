@@ -351,12 +351,19 @@ def line_blocked(
     whether it blocks by its height at that point of the line (see ``above_sightline`` and
     ``above_both_ends``). A hex blocks if either says so; along a hexside ``rule`` decides.
     """
-
-    def hex_blocks(h: Hex, t: float) -> bool:
-        return blocks(h) or (by_height is not None and by_height(h, t))
-
-    combine = all if rule is HexsideRule.LESS_RESTRICTIVE else any
-    return any(combine(hex_blocks(h, step.t) for h in step.hexes) for step in line_steps(a, b))
+    # plain loops, not a nested function read by generators: compiled (engine/compiled.py), those would
+    # share one closure that refers to itself and outlives the call until a garbage collection
+    every = rule is HexsideRule.LESS_RESTRICTIVE  # along a hexside: blocked only if both hexes block
+    for step in line_steps(a, b):
+        t = step.t
+        blocked = every  # all([]) and any([])
+        for h in step.hexes:
+            if bool(blocks(h) or (by_height is not None and by_height(h, t))) is not every:
+                blocked = not every  # a hex that does not block (every) or that blocks (either)
+                break
+        if blocked:
+            return True
+    return False
 
 
 def above_sightline(height: Callable[[Hex], float], a: Hex, b: Hex) -> HeightHook:

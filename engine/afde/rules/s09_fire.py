@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.afde.geometry import dist, in_front_arc, los_steps, neighbours
 from engine.afde.labels import NONE, modifiers
 from engine.afde.rules import Ctx, cancel_rest, level, melee_allowed, scenario_forbids_melee, terrain_of
@@ -19,28 +21,37 @@ def max_range(g: Ctx, u: Unit) -> int:
 
 def los_clear(g: Ctx, a: str, b: str, archer: bool) -> bool:
     """Line of sight from hex centre to hex centre (AFdE 9.2, heights of §P1)."""
-    scn, st = g.scn, g.st
+    scn = g.scn
     la, lb = level(scn, a), level(scn, b)
+    # a function of its own, not a closure read by the generator: compiled (engine/compiled.py), the two
+    # would share a scope that refers to itself and keeps the game alive until a garbage collection
+    return all(not _all_block(g, a, b, la, lb, archer, step) for step in los_steps(a, b))
 
-    def blocks(x: str) -> bool:
-        lx = level(scn, x)
-        heights = []
-        if g.tb.terrain[terrain_of(scn, x)].blocks_los:
-            heights.append(lx + 1)
-        if not archer and st.units_at(x):
-            heights.append(lx)
-        if lx > la and lx > lb:
-            heights.append(lx)
-        if not heights:
-            return False
-        h = max(heights)
-        if la > h and lb > h:
-            return False
-        if la > lb and la > h and dist(a, x) <= dist(x, b):
-            return False
-        return not (lb > la and lb > h and dist(x, b) <= dist(a, x))
 
-    return not any(all(blocks(x) for x in s) for s in los_steps(a, b))
+def _all_block(g: Ctx, a: str, b: str, la: int, lb: int, archer: bool, step: Iterable[str]) -> bool:
+    """Whether every hex of one step of the line from ``a`` to ``b`` blocks it (two hexes where the line
+    runs along their hexside: blocked only if both block)."""
+    return all(_blocks(g, a, b, la, lb, archer, x) for x in step)
+
+
+def _blocks(g: Ctx, a: str, b: str, la: int, lb: int, archer: bool, x: str) -> bool:
+    scn = g.scn
+    lx = level(scn, x)
+    heights = []
+    if g.tb.terrain[terrain_of(scn, x)].blocks_los:
+        heights.append(lx + 1)
+    if not archer and g.st.units_at(x):
+        heights.append(lx)
+    if lx > la and lx > lb:
+        heights.append(lx)
+    if not heights:
+        return False
+    h = max(heights)
+    if la > h and lb > h:
+        return False
+    if la > lb and la > h and dist(a, x) <= dist(x, b):
+        return False
+    return not (lb > la and lb > h and dist(x, b) <= dist(a, x))
 
 
 def fires_from_stack(g: Ctx, u: Unit) -> bool:

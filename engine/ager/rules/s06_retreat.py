@@ -41,40 +41,59 @@ def _foot_paths(
     when it ends on a free hex): the friend there is pushed to the first hex of the chain, the friend
     standing there to the next, and so on. ``crowd`` gathers the last hexes of the retreats that end on
     a friend and find no room to push him."""
-    side = st.profiles[ch.id].side
-    occ = occupants(st)
     assert ch.at is not None
-    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    walk = _Retreat(st, ch, src, n, foes, crowd, st.profiles[ch.id].side, occupants(st), [])
+    walk.grow((), ch.at)
+    return walk.out
 
-    def ok(lab: str) -> bool:
-        who = occ.get(lab)
-        if who is not None and not who.startswith("horse:") and st.profiles[who].side != side:
+
+class _Retreat:
+    """The search of ``_foot_paths`` (an object rather than a recursive closure, which refers to itself
+    and so would keep the state it reads alive until a garbage collection)."""
+
+    def __init__(
+        self,
+        st: AgerState,
+        ch: Character,
+        src: str,
+        n: int,
+        foes: set[str],
+        crowd: list[str] | None,
+        side: str,
+        occ: dict[str, str],
+        out: list[tuple[tuple[str, ...], tuple[str, ...]]],
+    ) -> None:
+        self.st, self.ch, self.src, self.n, self.foes, self.crowd = st, ch, src, n, foes, crowd
+        self.side, self.occ, self.out = side, occ, out
+
+    def ok(self, lab: str) -> bool:
+        st = self.st
+        who = self.occ.get(lab)
+        if who is not None and not who.startswith("horse:") and st.profiles[who].side != self.side:
             return False
         if enter_cost(st, lab, mounted=False) is None:
             return False
-        return not any(dist(st, lab, f) == 1 for f in foes)
+        return not any(dist(st, lab, f) == 1 for f in self.foes)
 
-    def grow(path: tuple[str, ...], here: str) -> None:
-        if len(path) == n:
-            if occ.get(here, ch.id) == ch.id:
-                out.append((path, ()))
+    def grow(self, path: tuple[str, ...], here: str) -> None:
+        st, ch = self.st, self.ch
+        if len(path) == self.n:
+            if self.occ.get(here, ch.id) == ch.id:
+                self.out.append((path, ()))
             else:  # a friend there is pushed out of the way, and pushes others in turn (A§5.4.4)
-                chains = push_chains(st, side, here, (ch.at or "", *path), occ)
-                out.extend((path, c) for c in chains)
-                if not chains and crowd is not None:
-                    crowd.append(here)
+                chains = push_chains(st, self.side, here, (ch.at or "", *path), self.occ)
+                self.out.extend((path, c) for c in chains)
+                if not chains and self.crowd is not None:
+                    self.crowd.append(here)
             return
-        d0 = dist(st, src, here)
+        d0 = dist(st, self.src, here)
         for lab in st.board.neighbours(here):
-            d = dist(st, src, lab)
+            d = dist(st, self.src, lab)
             if ground(lab) == ground(here):
                 continue  # a retreat does not climb through a hatch (reading, A§8.5)
-            if lab in path or (d <= d0 if not path else d < d0) or not ok(lab):
+            if lab in path or (d <= d0 if not path else d < d0) or not self.ok(lab):
                 continue
-            grow((*path, lab), lab)
-
-    grow((), ch.at)
-    return out
+            self.grow((*path, lab), lab)
 
 
 def pushable(st: AgerState, who: str | None) -> bool:
@@ -102,21 +121,31 @@ def push_chains(
     """Each chain of pushes that makes room on ``here`` (A§5.4.4: "pushed characters may push others"):
     the friend there goes one hex on, onto a free hex or onto a friend who is pushed in turn, at most
     ``push_chain`` friends in all (movement.toml). None when he cannot be pushed or finds no room."""
-    most = int(tables().movement.get("push_chain", 3))
     out: list[tuple[str, ...]] = []
-
-    def grow(chain: tuple[str, ...], at: str) -> None:
-        who = occ.get(at)
-        if not pushable(st, who) or st.profiles[who or ""].side != side:
-            return
-        for lab in push_steps(st, at, (*keep, *chain)):
-            if lab not in occ:
-                out.append((*chain, lab))
-            elif len(chain) + 1 < most:
-                grow((*chain, lab), lab)
-
-    grow((), here)
+    _push_from(st, side, keep, occ, int(tables().movement.get("push_chain", 3)), (), here, out)
     return sorted(out, key=lambda c: (len(c), c))
+
+
+def _push_from(
+    st: AgerState,
+    side: str,
+    keep: tuple[str, ...],
+    occ: dict[str, str],
+    most: int,
+    chain: tuple[str, ...],
+    at: str,
+    out: list[tuple[str, ...]],
+) -> None:
+    """``push_chains`` from the friend on ``at``, pushed by ``chain`` so far (a function of its own rather
+    than a recursive closure, which would keep the state it reads alive until a garbage collection)."""
+    who = occ.get(at)
+    if not pushable(st, who) or st.profiles[who or ""].side != side:
+        return
+    for lab in push_steps(st, at, (*keep, *chain)):
+        if lab not in occ:
+            out.append((*chain, lab))
+        elif len(chain) + 1 < most:
+            _push_from(st, side, keep, occ, most, (*chain, lab), lab, out)
 
 
 def _rider_path(st: AgerState, ch: Character, n: int) -> tuple[str, ...] | None:

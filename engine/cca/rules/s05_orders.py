@@ -85,20 +85,22 @@ def _slots_ok(st: State, pieces: list[str], slots: dict[str, int]) -> bool:
         h = st.units[pid].hex if pid in st.units else st.leaders[pid].hex
         assert h is not None
         secs.append(st.board.sections[h])
-    left = dict(slots)
+    return _fits(secs, 0, dict(slots))
 
-    def rec(i: int) -> bool:
-        if i == len(secs):
-            return True
-        for s in secs[i]:
-            if left.get(s, 0) > 0:
-                left[s] -= 1
-                if rec(i + 1):
-                    return True
-                left[s] += 1
-        return False
 
-    return rec(0)
+def _fits(secs: list[tuple[str, ...]], i: int, left: dict[str, int]) -> bool:
+    """Whether the pieces from the ``i``-th on each take an order slot of a section of their hex (``secs``);
+    ``left`` holds the slots still free, changed while trying and restored. A function of its own rather
+    than a recursive closure, which would keep the state it reads alive until a garbage collection."""
+    if i == len(secs):
+        return True
+    for s in secs[i]:
+        if left.get(s, 0) > 0:
+            left[s] -= 1
+            if _fits(secs, i + 1, left):
+                return True
+            left[s] += 1
+    return False
 
 
 def _symbols_ok(st: State, pieces: list[str], symbols: list[int]) -> bool:

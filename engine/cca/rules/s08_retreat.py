@@ -43,39 +43,47 @@ def retreat_paths(st: State, u: Unit, n: int) -> list[tuple[list[Hex], bool]]:
     """Every maximal retreat path of up to ``n`` hexes toward the owner's edge (CCA 8).
 
     Returns (path, stopped_on_leader). A path shorter than ``n`` without a leader stop loses blocks."""
-    back = st.board.back[u.side]
-    has_leader = attached(st, u) is not None
-    grp = move_group(u.kind)
     out: list[tuple[list[Hex], bool]] = []
-
-    def rec(h: Hex, path: list[Hex]) -> None:
-        if len(path) == n:
-            out.append((path, False))
-            return
-        moved = False
-        for nx in back[h]:
-            if MOVE_EFFECT[terr(st, nx)].get(grp) == "imp":
-                continue
-            if nx in st.uat:
-                continue
-            ol = st.lat.get(nx)
-            if ol is not None:
-                ld = st.leaders[ol]
-                if ld.side != u.side:
-                    continue
-                if not has_leader:
-                    out.append(([*path, nx], True))
-                    moved = True
-                    continue
-                if len(path) + 1 == n:
-                    continue  # would have to end on the leader: blocked (E.6/13)
-            moved = True
-            rec(nx, [*path, nx])
-        if not moved:
-            out.append((path, False))
-
-    rec(u.hex, [])
+    _retreat_from(st, u, n, attached(st, u) is not None, move_group(u.kind), u.hex, [], out)
     return out
+
+
+def _retreat_from(
+    st: State,
+    u: Unit,
+    n: int,
+    has_leader: bool,
+    grp: str,
+    h: Hex,
+    path: list[Hex],
+    out: list[tuple[list[Hex], bool]],
+) -> None:
+    """``retreat_paths`` from ``h``, reached by ``path`` (a function of its own rather than a recursive
+    closure, which would keep the state it reads alive until a garbage collection)."""
+    if len(path) == n:
+        out.append((path, False))
+        return
+    moved = False
+    for nx in st.board.back[u.side][h]:
+        if MOVE_EFFECT[terr(st, nx)].get(grp) == "imp":
+            continue
+        if nx in st.uat:
+            continue
+        ol = st.lat.get(nx)
+        if ol is not None:
+            ld = st.leaders[ol]
+            if ld.side != u.side:
+                continue
+            if not has_leader:
+                out.append(([*path, nx], True))
+                moved = True
+                continue
+            if len(path) + 1 == n:
+                continue  # would have to end on the leader: blocked (E.6/13)
+        moved = True
+        _retreat_from(st, u, n, has_leader, grp, nx, [*path, nx], out)
+    if not moved:
+        out.append((path, False))
 
 
 def retreat_options(st: State, u: Unit, n: int) -> dict[Hex, tuple[list[Hex], int, bool]]:

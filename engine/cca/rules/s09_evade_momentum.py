@@ -96,41 +96,50 @@ def can_evade(st: State, defender: Unit, attacker: Unit) -> bool:
 def leader_evade_options(st: State, ld: Leader) -> tuple[dict[str, list[Hex]], bool]:
     """Leader evade ends ("off" for leaving the board) and whether they are escapes (CCA 9/a/1)."""
     assert ld.hex is not None
-    back = st.board.back[ld.side]
     normal: dict[str, list[Hex]] = {}
     escape: dict[str, list[Hex]] = {}
-
-    def rec(h: Hex, path: list[Hex], through_enemy: bool) -> None:
-        if len(path) >= 1:
-            ok_end = True
-            hh = path[-1]
-            ol = st.lat.get(hh)
-            ou = st.uat.get(hh)
-            if ol is not None or (ou is not None and st.units[ou].side != ld.side):
-                ok_end = False
-            if ou is not None and ok_end and attached(st, st.units[ou]) is not None:
-                ok_end = False
-            if ok_end:
-                (escape if through_enemy else normal).setdefault(lab(st, hh), list(path))
-        if len(path) == LEADER_MOVE:
-            return
-        if st.board.home_row(ld.side, h):
-            (escape if through_enemy else normal).setdefault("off", list(path))
-            return
-        for nx in back[h]:
-            if MOVE_EFFECT[terr(st, nx)].get("ldr") == "imp":
-                continue
-            ou = st.uat.get(nx)
-            ol = st.lat.get(nx)
-            hostile = ou is not None and st.units[ou].side != ld.side
-            if ol is not None and st.leaders[ol].side != ld.side:
-                continue
-            rec(nx, [*path, nx], through_enemy or hostile)
-
-    rec(ld.hex, [], False)
+    _leader_evade_from(st, ld, ld.hex, [], False, normal, escape)
     if normal:
         return normal, False
     return escape, True
+
+
+def _leader_evade_from(
+    st: State,
+    ld: Leader,
+    h: Hex,
+    path: list[Hex],
+    through_enemy: bool,
+    normal: dict[str, list[Hex]],
+    escape: dict[str, list[Hex]],
+) -> None:
+    """``leader_evade_options`` from ``h``, reached by ``path`` (a function of its own rather than a
+    recursive closure, which would keep the state it reads alive until a garbage collection)."""
+    if len(path) >= 1:
+        ok_end = True
+        hh = path[-1]
+        ol = st.lat.get(hh)
+        ou = st.uat.get(hh)
+        if ol is not None or (ou is not None and st.units[ou].side != ld.side):
+            ok_end = False
+        if ou is not None and ok_end and attached(st, st.units[ou]) is not None:
+            ok_end = False
+        if ok_end:
+            (escape if through_enemy else normal).setdefault(lab(st, hh), list(path))
+    if len(path) == LEADER_MOVE:
+        return
+    if st.board.home_row(ld.side, h):
+        (escape if through_enemy else normal).setdefault("off", list(path))
+        return
+    for nx in st.board.back[ld.side][h]:
+        if MOVE_EFFECT[terr(st, nx)].get("ldr") == "imp":
+            continue
+        ou = st.uat.get(nx)
+        ol = st.lat.get(nx)
+        hostile = ou is not None and st.units[ou].side != ld.side
+        if ol is not None and st.leaders[ol].side != ld.side:
+            continue
+        _leader_evade_from(st, ld, nx, [*path, nx], through_enemy or hostile, normal, escape)
 
 
 def run_evade(c: Ctx, t: Fight) -> None:
