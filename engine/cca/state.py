@@ -17,7 +17,7 @@ from engine.core.saved_agenda import dump_task
 _OCCUPANCY = itertools.count(1)
 
 
-_COW = frozenset({"cards", "banners", "overlay"})
+_COW = frozenset({"cards", "banners", "overlay", "eff", "command", "last"})
 
 
 @dataclass(slots=True)
@@ -106,24 +106,19 @@ class State:
         s = object.__new__(State)
         s.__dict__.update(self.__dict__)
         s.shared = True  # units, leaders and their indexes are copied by ``own`` before any change
-        # The card's effect and the pending tasks are replaced, never changed in place, except the dice
-        # of a card (Rally spends them one by one).
-        s.eff = dict(self.eff)
-        if "symbols" in s.eff:
-            s.eff["symbols"] = list(s.eff["symbols"])
         s.tf = dict(self.tf)
-        s.tf_own = set()
+        s.tf_own = set()  # each piece's flags: copied by ``flags_of`` before a change
         s.owned = None
-        s.cow = set(_COW)  # hands, deck, discard, banners and overlay: copied by ``mine`` before a change
-        s.command = dict(self.command)
-        s.last = dict(self.last)
-        # ``echo`` is replaced, never changed in place, as are its entries
+        # the cards, banners, overlay, the card's effect, the command and the last cards played: copied by
+        # ``mine`` before a change; the pending tasks and ``echo`` are replaced, never changed in place
+        s.cow = set(_COW)
         s.memo = {}
         return s
 
     def mine(self, part: str) -> None:
         """Take a private copy of ``part`` ("cards": hands, deck, discard and First Strike uses; "banners";
-        "overlay") before changing it in place."""
+        "overlay"; "eff": the card's effect; "command"; "last": the last card of each side) before changing
+        it in place."""
         if part not in self.cow:
             return
         self.cow.discard(part)
@@ -134,6 +129,14 @@ class State:
             self.fs_used = list(self.fs_used)
         elif part == "banners":
             self.banners = {k: list(v) for k, v in self.banners.items()}
+        elif part == "eff":
+            self.eff = dict(self.eff)
+            if "symbols" in self.eff:  # Rally spends its dice one by one
+                self.eff["symbols"] = list(self.eff["symbols"])
+        elif part == "command":
+            self.command = dict(self.command)
+        elif part == "last":
+            self.last = dict(self.last)
         else:
             self.overlay = {k: list(v) for k, v in self.overlay.items()}
 

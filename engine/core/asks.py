@@ -67,15 +67,8 @@ class Ask:
         return None
 
     def prompt(self) -> Prompt:
-        return Prompt(
-            side=self.side,
-            kind=self.kind,
-            msg=self.msg,
-            choices=self.choices,
-            role=self.role,
-            default=self.default,
-            private=self.private,
-        )
+        # positional: a prompt is made for nearly every order applied, and keywords cost the most
+        return Prompt(self.side, self.kind, self.msg, self.choices, self.role, self.default, self.private)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

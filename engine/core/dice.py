@@ -232,7 +232,7 @@ class Dice:
         for _ in range(n):
             v, counter = _below(seed, counter, sides)
             out.append(v + 1)
-        return Roll(purpose, sides, tuple(out), reading=reading), self._at(counter)
+        return Roll(purpose, sides, tuple(out), False, reading), self._at(counter)
 
     def shuffle(self, items: Sequence[T]) -> tuple[list[T], Dice]:
         """A Fisher-Yates shuffle from the seeded stream (never from the script)."""

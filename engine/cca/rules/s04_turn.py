@@ -42,6 +42,7 @@ def play_card(c: Ctx, side: str, ctid: str) -> None:
     else:
         st.eff = make_effect(c, side, card, side, False)
     e = st.eff
+    st.mine("last")
     st.last[side] = (
         {
             "card": e["card"],
@@ -93,6 +94,7 @@ def end_turn(c: Ctx) -> None:
         st.discard = []
         c.ev("reshuffled", "CCA 12")
     if raise_by and st.options.get("command_raise", "permanent") == "permanent":
+        st.mine("command")
         st.command[side] += raise_by
         c.ev("command_raised", "CCA 12", side=side_ref(side), command=st.command[side])
     draw(c, side, 1 + raise_by)

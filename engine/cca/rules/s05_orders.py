@@ -40,6 +40,8 @@ def order_piece(c: Ctx, pid: str) -> None:
         flags_of(st, pid)["sh"] = 2
     e = st.eff
     if e.get("kind") == "leadership" and e.get("mode") in ("", "single"):
+        st.mine("eff")
+        e = st.eff
         if pid in st.leaders:
             e["mode"] = "leader"
             ld = st.leaders[pid]
@@ -49,6 +51,7 @@ def order_piece(c: Ctx, pid: str) -> None:
             if u is not None:
                 flags_of(st, u.id)["o"] = 1
                 flags_of(st, u.id)["free"] = 1
+            st.mine("last")
             st.last[st.active] = dict(st.last[st.active] or {}, lsec=e["lsec_chosen"])
         elif not e.get("mode"):
             e["mode"] = "single"

@@ -146,6 +146,7 @@ def refuse_rally(st: State, act: Act) -> Why | None:
 def do_rally(c: Ctx, uid: str) -> None:
     st = c.st
     u = st.units[uid]
+    st.mine("eff")
     syms: list[int] = st.eff["symbols"]
     cls = UNIT_TYPES[u.kind].cls
     syms.remove(cls if cls in syms else ANY_CLASS_FACE)

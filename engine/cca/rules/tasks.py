@@ -37,17 +37,8 @@ def ask(
     reaction: bool = False,
     standing: tuple[tuple[str, str], ...] = (),
 ) -> Ask:
-    return Ask(
-        side,
-        kind,
-        msg,
-        tuple(choices),
-        default,
-        private=private,
-        reaction=reaction,
-        open_ended=True,
-        standing=standing,
-    )
+    # positional: an ask is made for nearly every order applied
+    return Ask(side, kind, msg, tuple(choices), default, None, private, reaction, True, standing)
 
 
 def decision(st: State) -> Ask | None:
