@@ -61,8 +61,8 @@ def clean() -> None:
     for p in ENGINE.rglob("*" + suffix):
         p.unlink()
     MANIFEST.unlink(missing_ok=True)
-    shutil.rmtree(BUILD / "cython", ignore_errors=True)
-    shutil.rmtree(BUILD / "compiled", ignore_errors=True)
+    for d in ("cython", "compiled", "compiled-lib"):  # C files, objects, the modules before their copy
+        shutil.rmtree(BUILD / d, ignore_errors=True)
 
 
 def main(argv: list[str]) -> int:
@@ -101,6 +101,7 @@ def main(argv: list[str]) -> int:
     cmd.inplace = True
     cmd.parallel = jobs
     cmd.build_temp = str(BUILD / "compiled")
+    cmd.build_lib = str(BUILD / "compiled-lib")  # where a module is built before its copy beside its source
     dist.run_command("build_ext")
     manifest = {"python": sys.implementation.cache_tag, "modules": digests}
     MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
