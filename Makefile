@@ -3,7 +3,8 @@
 # requirements-dev.lock for the tools on top; hexwar itself is then installed without dependencies.
 # `make lock` regenerates both from pyproject.toml in throw-away virtual environments.
 # `make compiled` builds the rules kernel and the CCA and AFdE engines with Cython (tools/compile_engine.py);
-# a build is used only while it matches its source (engine/compiled.py). Tests and benches run on it.
+# profile-guided with gcc (HEXWAR_PGO=0: a plain build); a build is used only while it matches its source
+# (engine/compiled.py). Tests and benches run on it.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin

@@ -130,3 +130,31 @@ def test_the_compiled_engine_plays_the_same_games_as_the_pure_one() -> None:
     assert pure["compiled"] == 0
     assert isinstance(built["compiled"], int) and built["compiled"] > 20
     assert built["hash"] == pure["hash"]
+
+
+def _tool() -> object:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import compile_engine
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    return compile_engine
+
+
+def test_a_module_with_the_trainings_counting_code_is_found(tmp_path: Path) -> None:
+    tool = _tool()
+    counted, clean = tmp_path / "counted.so", tmp_path / "clean.so"
+    counted.write_bytes(b"\x7fELF...__gcov_merge_add...")
+    clean.write_bytes(b"\x7fELF...PyInit_machine...")
+    found = tool.counting([counted, clean], root=tmp_path)  # type: ignore[attr-defined]
+    assert found == ["counted.so"]
+
+
+def test_no_module_of_the_build_keeps_the_trainings_counting_code() -> None:
+    """A profile-guided build's first stage counts what runs (gcov); the modules loaded are of the second."""
+    if not read_manifest():
+        pytest.skip("no compiled engine in this tree (make compiled builds it)")
+    tool = _tool()
+    built = tool.built_modules()  # type: ignore[attr-defined]
+    assert built
+    assert tool.counting(built) == []  # type: ignore[attr-defined]
