@@ -7,7 +7,6 @@ X = 8 and 16; a hex on a line belongs to both sections.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -16,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.cca.constants import CENTRE, EAST, MOVE_EFFECT, SIDES, TERRAINS, UNIT_TYPES, WEST
-from engine.core.data import Checker, read_toml
+from engine.core.data import Checker, plain_copy, read_toml
 from engine.core.errors import DataError
 from engine.core.hexgrid import Hex, Orientation, doubled_x, hex_to_letter_row, letter_row_to_hex
 
@@ -330,7 +329,13 @@ def fold(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def scenario_ids() -> list[str]:
-    return sorted(p.stem for p in DATA_DIR.glob("*.toml") if p.stem != "cards")
+    """The shipped scenarios: listed again whenever a file is added to or removed from the data directory."""
+    return list(_scenario_ids(DATA_DIR.stat().st_mtime_ns))
+
+
+@lru_cache(maxsize=4)
+def _scenario_ids(version: int) -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in DATA_DIR.glob("*.toml") if p.stem != "cards"))
 
 
 _NAMED: dict[tuple[Any, ...], dict[str, Any]] = {}  # shipped scenarios already read, by file version
@@ -353,7 +358,7 @@ def load_scenario(
         if got is None:
             source = f"engine/cca/data/{scenario}.toml"
             got = _NAMED[key] = normalise(read_toml(path), source, card_ids, resolve)
-        return copy.deepcopy(got)
+        return plain_copy(got)  # type: ignore[no-any-return]
     return normalise(scenario, "<inline scenario>", card_ids, resolve)
 
 

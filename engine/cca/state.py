@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cca.board import Board, board_for
+from engine.core.data import plain_copy
 from engine.core.dice import Dice
 from engine.core.hexgrid import Hex, hex_to_letter_row
 from engine.core.machine import Agenda
@@ -173,19 +174,6 @@ class State:
             else:
                 x = self.leaders[pid]
                 self.leaders[pid] = Leader(x.id, x.side, x.name, x.hex, x.status)
-
-
-def plain_copy(x: Any) -> Any:
-    """A copy of JSON-shaped data (dicts, lists, tuples and scalars): a deep copy without deepcopy's
-    bookkeeping, for dump and load."""
-    t = type(x)
-    if t is dict:
-        return {k: plain_copy(v) for k, v in x.items()}
-    if t is list:
-        return [plain_copy(v) for v in x]
-    if t is tuple:
-        return tuple(plain_copy(v) for v in x)
-    return x
 
 
 def dump(s: State) -> dict[str, Any]:
