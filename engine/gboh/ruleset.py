@@ -32,6 +32,9 @@ OWNER_DEFAULTS = (
     "gboh.advance_facing",
     "gboh.pursuit_move",
 )
+# decisions the rules leave to a side that it answers ``never`` until it says ``always`` or ``ask``: a
+# leader stacked with a routing unit stays where he is (10.27)
+OWNER_DECLINES = ("gboh.leader_flight",)
 
 
 class GbohRuleset(RulesetBase[GbohState]):
@@ -58,6 +61,8 @@ class GbohRuleset(RulesetBase[GbohState]):
             # where the machine sends them and keep their facing, until it says ``ask``
             for kind in OWNER_DEFAULTS:
                 st.agenda = st.agenda.with_standing(side.id, kind, "always")
+            for kind in OWNER_DECLINES:  # and its leaders stay when a unit they stand with routs
+                st.agenda = st.agenda.with_standing(side.id, kind, "never")
         return st
 
     def opening(self, state: GbohState) -> Sequence[Task[Any]]:
@@ -124,6 +129,7 @@ class GbohRuleset(RulesetBase[GbohState]):
             "gboh.advance",
             "gboh.advance_facing",
             "gboh.pursuit_move",
+            "gboh.leader_flight",
             "gboh.clash_defender",
             "gboh.clash_attacker",
             "gboh.hit_split_defender",

@@ -6,6 +6,10 @@ SK are eliminated, every other unit makes its initial rout move of 2 hexes towar
 Every rout move, whatever broke the unit (shock, missile fire, terrain, a failed rally), is a
 ``gboh.rout_walk`` task: where the rulebook leaves several hexes equally good the owner chooses.
 A routed unit hit again is eliminated (10.28); one that leaves the map or cannot move is eliminated (10.25).
+A leader stacked with a unit about to make a rout move may flee with it, his owner's choice (10.27,
+``gboh.leader_flight``): he goes hex by hex where it goes and ends where it ends; off the map with it, he
+is off the map as a leader who went with a pursuer is (8.62), until his OC regroups (8.64). Routing
+itself does nothing to leaders: one who stays stays.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choice
 from engine.core.messages import Msg
 from engine.core.refs import TermRef
 from engine.gboh.geometry import edge_distance, enemy_at, enemy_zoc, facing_toward_edge, neighbours
-from engine.gboh.rules import d10, lref, term, uref
+from engine.gboh.rules import d10, href, lref, term, uref
 from engine.gboh.rules.s06_stacks import check_tq, pair
 from engine.gboh.state import GbohState, Leader, Unit
 from engine.gboh.tables import chart, unit_type
@@ -200,7 +204,9 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
     stops); ending on a friend it moves one hex more and the friend takes 1 hit and a TQ check (6.69); that
     extra hex held by a friend too, the router is eliminated and that friend takes the same (6.69 note); off
     the map, or with nowhere to go, it is eliminated (10.25). Where several hexes are equally good the
-    owner chooses (``gboh.rout_path``)."""
+    owner chooses (``gboh.rout_path``). Before its first step the owner of each leader stacked with it
+    says whether he flees with it (``gboh.leader_flight``, 10.27; not the active leader, whose Orders
+    Phase goes on where he stands)."""
 
     unit: str
     left: int
@@ -209,12 +215,75 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
     faced: bool = False
     initial: bool = False
     pick: str = ""
+    leaders: tuple[str, ...] = ()  # 10.27: the leaders fleeing with it
+    asked: tuple[str, ...] = ()  # 10.27: the leaders whose owner has said whether they flee with it
 
     def run(self, host: Turn) -> Step:
         st: GbohState = host.state
         u = st.units.get(self.unit)
         if u is None or not u.routed:
             return DONE
+        ld = self._stacked(st, u)
+        if ld is not None:
+            return Asks(
+                Ask(
+                    u.side,
+                    "gboh.leader_flight",
+                    Msg("gboh.ask.leader_flight", {"leader": lref(ld), "unit": uref(u)}, "GBoH 10.27"),
+                    choices(["flee", "stay"]),
+                    default="stay",
+                    standing=(("always", "flee"), ("never", "stay")),
+                    lapses=True,
+                )
+            )
+        step = self._walk(host, st, u)
+        if step is DONE:
+            self._fled(host, st, u)
+        return step
+
+    def _stacked(self, st: GbohState, u: Unit) -> Leader | None:
+        """10.27: the next leader stacked with ``u`` whose owner is still to say whether he flees with it
+        (by id), before its first step, when it will leave its hex; the active leader is not asked."""
+        if self.path or self.extra:
+            return None
+        for ld in sorted(st.leaders.values(), key=lambda x: x.id):
+            if ld.hex == u.hex and ld.side == u.side and ld.id != st.active and ld.id not in self.asked:
+                edge = _edge(st, u)
+                if edge_distance(st.board, u.hex, edge) == 0 or _options(st, u, edge, ()) is not None:
+                    return ld
+                return None
+        return None
+
+    def _fled(self, host: Turn, st: GbohState, u: Unit) -> None:
+        """10.27: each leader who fled with ``u`` and is still on the map, once its move is over, says
+        where he ended (where it ended, or was eliminated)."""
+        for lid in self.leaders:
+            ld = st.leaders.get(lid)
+            if ld is not None and ld.hex == u.hex:
+                host.say("gboh.ev.leader_fled", "GBoH 10.27", leader=lref(ld), unit=uref(u), hex=href(u.hex))
+
+    def _carry(self, st: GbohState, frm: str, to: str) -> None:
+        """10.27: the leaders fleeing with the router go where it goes."""
+        for lid in self.leaders:
+            ld = st.leaders.get(lid)
+            if ld is not None and ld.hex == frm:
+                ld.hex = to
+
+    def _off_map(self, host: Turn, st: GbohState, u: Unit) -> None:
+        """10.27, 8.62: the leaders fleeing with a router that leaves the map leave it with it, at its
+        exit hex, as a leader with a pursuer does: off the map they cannot be activated until their OC
+        regroups (8.64, 8.65)."""
+        for lid in self.leaders:
+            ld = st.leaders.get(lid)
+            if ld is None or ld.hex != u.hex:
+                continue
+            del st.leaders[lid]
+            st.off_leaders[lid] = ld
+            host.say(
+                "gboh.ev.leader_fled_off_map", "GBoH 10.27", leader=lref(ld), unit=uref(u), exit=href(u.hex)
+            )
+
+    def _walk(self, host: Turn, st: GbohState, u: Unit) -> Step:
         b = st.board
         edge = _edge(st, u)
         if not self.faced:
@@ -237,6 +306,7 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
                 if self.initial:
                     st.flights[u.id] = " ".join(path)
                 eliminate(host, u, "off_map")
+                self._off_map(host, st, u)
                 walk_routs(host)
                 return DONE
             opts = _options(st, u, edge, path)
@@ -273,6 +343,7 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
                 if not (f.type == u.type == "CO" and f.legion == u.legion):
                     add_hits(host, f, 1, "router_through", "GBoH 6.69")
             path.append(nxt)
+            self._carry(st, u.hex, nxt)
             u.hex = nxt
             left = 0 if pref == 2 else left - 1
         if path:
@@ -284,6 +355,12 @@ class RoutWalk(Task[Turn], kind="gboh.rout_walk"):
         return DONE
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
+        if ask.kind == "gboh.leader_flight":
+            st: GbohState = host.state
+            ld = self._stacked(st, st.units[self.unit])
+            assert ld is not None
+            flees = (*self.leaders, ld.id) if order == "flee" else self.leaders
+            return Again(replace(self, leaders=flees, asked=(*self.asked, ld.id)))
         return Again(replace(self, pick=order.split()[1]))
 
 

@@ -17,3 +17,4 @@ gboh-decision-hit_split_defender = an odd hit among defenders
 gboh-decision-hit_split_attacker = an odd hit among attackers
 gboh-decision-pursuit_move = a pursuer's move of up to half its MA after its targets fell before the shock
 gboh-decision-pursue = a winning cavalry unit trying to pursue
+gboh-decision-leader_flight = a leader fleeing with a routing unit

@@ -78,7 +78,7 @@ gboh-err-order_rallied = { $unit } was rallied this turn: a Rallied unit may not
 gboh-err-order_pursuit = { $unit } is marked Pursuit/Finished: for the rest of the turn it may not be ordered to move or fire.
 gboh-err-order_off_map = { $unit } is off the map after a pursuit: it takes no order until the Overall Commander regroups the cavalry off the map.
 gboh-err-leader_enemy = { $other } is an enemy leader: orders go to friendly units and leaders only.
-gboh-err-leader_off_map = { $other } is off the map after a pursuit: he takes no order until the Overall Commander regroups the cavalry off the map.
+gboh-err-leader_off_map = { $other } is off the map (he left it with a pursuing or a routing unit): he takes no order until the Overall Commander regroups the cavalry off the map.
 gboh-err-leader_finished = { $leader } is Finished: he issues no more orders this turn (the Overall Commander may still move him).
 gboh-err-leader_command = { $other } may not move under this command of { $leader }: a Legion or Line Command moves its units and the leader who gave it, no other leader.
 gboh-err-leader_not_oc = { $leader } may not move { $other }: only the Overall Commander moves other leaders (a Tribal Leader his Chiefs).
@@ -305,3 +305,8 @@ gboh-err-order_bottom_fires = { $unit } is the bottom cohort of its stack: only 
 gboh-roll-stack_check = the TQ check of { $unit }, the cohort under it routed
 gboh-mod-mixed_legions = a stack of two legions
 gboh-ev-leader_overrun = { $leader } could not withdraw, and { $unit } enters his hex: he is eliminated.
+gboh-ask-leader_flight = Rout: { $unit } makes its rout move; { $leader }, stacked with it, may flee with it (hex by hex, ending where it ends), or stay.
+gboh-ev-leader_fled = { $leader } flees with { $unit } to { $hex }.
+gboh-ev-leader_fled_off_map = { $leader } leaves the map with { $unit } at { $exit }: he is off the map until the Overall Commander regroups.
+gboh-standing-gboh-leader_flight = a leader stacked with a routing unit (GBoH 10.27): always = he flees with it; never = he stays (set from the start; ask = be asked)
+discord-cmd-choice-gboh-leader_flight = GBoH: a leader flees with a router

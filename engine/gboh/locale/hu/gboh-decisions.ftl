@@ -17,3 +17,4 @@ gboh-decision-hit_split_defender = páratlan találat a védők között
 gboh-decision-hit_split_attacker = páratlan találat a támadók között
 gboh-decision-pursuit_move = az üldöző mozgása mozgáspontja felével, miután célpontjai a közelharc előtt kiestek
 gboh-decision-pursue = a győztes lovasegység üldözési kísérlete
+gboh-decision-leader_flight = vezér menekülése a megfutott egységgel

@@ -75,7 +75,7 @@ gboh-err-order_rallied = { $unit } ebben a körben összeszedték: az összeszed
 gboh-err-order_pursuit = { $unit } „Pursuit/Finished” jelölőt visel: a kör végéig nem kaphat mozgás- vagy tűzparancsot.
 gboh-err-order_off_map = { $unit } üldözés után a térképen kívül van: nem kap parancsot, amíg a fővezér újra nem rendezi a térképen kívüli lovasságot.
 gboh-err-leader_enemy = { $other } ellenséges vezér: parancsot csak saját egység és vezér kaphat.
-gboh-err-leader_off_map = { $other } üldözés után a térképen kívül van: nem kap parancsot, amíg a fővezér újra nem rendezi a térképen kívüli lovasságot.
+gboh-err-leader_off_map = { $other } a térképen kívül van (üldöző vagy megfutott egységgel hagyta el): nem kap parancsot, amíg a fővezér újra nem rendezi a térképen kívüli lovasságot.
 gboh-err-leader_finished = { $leader }: befejezett – ebben a körben már nem ad parancsot (a fővezér azonban mozgathatja).
 gboh-err-leader_command = { $other } nem mozoghat ennek a parancsnak a keretében ({ $leader }): a légió- vagy vonalparancs a saját egységeit és a parancsot kiadó vezért mozgatja, más vezért nem.
 gboh-err-leader_not_oc = { $leader } nem mozgathatja ezt a vezért: { $other }; más vezéreket csak a fővezér mozgat (a törzsi vezér a törzsfőit).
@@ -280,3 +280,8 @@ gboh-err-order_bottom_fires = { $unit } a halom alsó kohorsza: csak a felső { 
 gboh-roll-stack_check = TQ-próba: { $unit }, az alatta álló kohorsz megfutott
 gboh-mod-mixed_legions = két légió halma
 gboh-ev-leader_overrun = { $leader } nem tudott kitérni, és { $unit } belép a hexébe: megsemmisül.
+gboh-ask-leader_flight = Megfutás: { $unit } megfutási mozgást tesz; { $leader }, aki vele egy halomban áll, vele menekülhet (hexről hexre, ott végezve, ahol az egység), vagy marad.
+gboh-ev-leader_fled = { $leader } { $unit } egységgel menekül ide: { $hex }.
+gboh-ev-leader_fled_off_map = { $leader } { $unit } egységgel elhagyja a térképet: { $exit }; a térképen kívül marad, amíg a fővezér újra nem rendezi őket.
+gboh-standing-gboh-leader_flight = megfutott egységgel egy halomban álló vezér (GBoH 10.27): mindig = vele menekül; soha = marad (kezdettől; kérdezz = kérdés)
+discord-cmd-choice-gboh-leader_flight = GBoH: vezér menekül a megfutott egységgel

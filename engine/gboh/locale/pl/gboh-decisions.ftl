@@ -17,3 +17,4 @@ gboh-decision-hit_split_defender = nieparzysta redukcja broniących się
 gboh-decision-hit_split_attacker = nieparzysta redukcja atakujących
 gboh-decision-pursuit_move = ruch ścigającego o połowę zdolności ruchu po odpadnięciu celów przed walką
 gboh-decision-pursue = próba pościgu zwycięskiej kawalerii
+gboh-decision-leader_flight = ucieczka dowódcy z rozbitym oddziałem

@@ -75,7 +75,7 @@ gboh-err-order_rallied = { $unit } – uporządkowany w tej turze: oddział upor
 gboh-err-order_pursuit = { $unit } – znacznik „Pursuit/Finished”: do końca tury nie dostaje rozkazu ruchu ani ostrzału.
 gboh-err-order_off_map = { $unit } – poza mapą po pościgu: nie dostaje rozkazów, dopóki Głównodowodzący nie przegrupuje kawalerii poza mapą.
 gboh-err-leader_enemy = { $other } – dowódca wroga: rozkazy wydaje się tylko własnym oddziałom i dowódcom.
-gboh-err-leader_off_map = { $other } – poza mapą po pościgu: nie dostaje rozkazów, dopóki Głównodowodzący nie przegrupuje kawalerii poza mapą.
+gboh-err-leader_off_map = { $other } – poza mapą (opuścił ją z oddziałem w pościgu lub w ucieczce): nie dostaje rozkazów, dopóki Głównodowodzący nie przegrupuje kawalerii poza mapą.
 gboh-err-leader_finished = { $leader }: Zakończony – w tej turze nie wydaje już rozkazów (Głównodowodzący może go jednak przesunąć).
 gboh-err-leader_command = { $other } nie może ruszyć się w ramach tego rozkazu ({ $leader }): Rozkaz Legionowy lub Liniowy porusza swoje oddziały i dowódcę, który go wydał, żadnego innego dowódcy.
 gboh-err-leader_not_oc = { $leader } nie może poruszyć dowódcy: { $other }; innych dowódców porusza tylko Głównodowodzący (Przywódca Plemienia – swoich Wodzów).
@@ -280,3 +280,8 @@ gboh-err-order_bottom_fires = { $unit } to dolna kohorta stosu: strzelać może 
 gboh-roll-stack_check = test Jakości: { $unit }, kohorta pod spodem ucieka
 gboh-mod-mixed_legions = stos z dwóch legionów
 gboh-ev-leader_overrun = { $leader } nie mógł się wycofać, a { $unit } wchodzi na jego heks: dowódca wyeliminowany.
+gboh-ask-leader_flight = Ucieczka: { $unit } wykonuje ruch w ucieczce; { $leader }, stojący z nim w stosie, może uciekać razem z nim (heks po heksie, kończąc tam, gdzie on) albo pozostać.
+gboh-ev-leader_fled = { $leader } ucieka razem z oddziałem – { $unit } – do heksu { $hex }.
+gboh-ev-leader_fled_off_map = { $leader } opuszcza mapę razem z oddziałem – { $unit } – przez { $exit }: pozostaje poza mapą, dopóki Głównodowodzący nie przeprowadzi przegrupowania.
+gboh-standing-gboh-leader_flight = dowódca w stosie z rozbitym oddziałem (GBoH 10.27): zawsze = ucieka z nim; nigdy = pozostaje (od początku gry; pytaj = pytanie)
+discord-cmd-choice-gboh-leader_flight = GBoH: dowódca ucieka z rozbitym oddziałem

@@ -17,3 +17,4 @@ gboh-decision-hit_split_defender = непарна втрата серед обо
 gboh-decision-hit_split_attacker = непарна втрата серед атакувальників
 gboh-decision-pursuit_move = рух переслідувача на половину дальності руху після того, як цілі впали до бою
 gboh-decision-pursue = спроба переслідування переможної кінноти
+gboh-decision-leader_flight = утеча командира з розбитим підрозділом
