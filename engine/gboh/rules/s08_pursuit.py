@@ -5,7 +5,8 @@ the attacker stands in an enemy ZOC, and never into the hex a pursuer entered; s
 leaders stacked with them advance together; terrain hits of the advance never rout it (set to TQ - 1).
 The enemy may not withdraw from an advance, but may face in reaction, evade with a leader and fire entry
 reaction fire (8.54).
-With more attackers than vacated hexes the highest TQ advances (8.53). Attacking cavalry whose targets
+With more attackers than vacated hexes the one that had superiority, else the highest TQ, advances; of
+several tied on the highest TQ the owner chooses (8.53). Attacking cavalry whose targets
 all routed or were eliminated rolls for pursuit (8.62): above its threshold (LC 7, RC/LN 5, HC/BC 3; +2
 if infantry routed, -1 in an enemy ZOC, +/- Charisma) it must pursue: it follows its target's flight
 (half its MA when the target left no path), stopping on entering an enemy ZOC or when an enemy comes into
@@ -124,11 +125,13 @@ def advance_plan(
     vacated: tuple[str, ...],
     pre_hexes: frozenset[str],
     superior: str = "",
+    chosen: str = "",
 ) -> list[tuple[str, str]]:
     """8.51, 8.53: who advances where, as the machine would have it: each vacated hex in turn takes the
     attacker next to it that had superiority (``superior``: the unit whose attack gave the attacker
-    superiority, and the units stacked with it), else the highest-TQ one, that has not advanced yet.
-    Pairs (unit id, hex)."""
+    superiority, and the units stacked with it), else the highest-TQ one, that has not advanced yet (nor
+    a unit stacked with it: they advanced together). ``chosen``: the attacker its owner picked among those
+    tied with the machine's pick for the first hex (8.53). Pairs (unit id, hex)."""
     att = [st.units[i] for i in att_ids if i in st.units]
     sup = st.units.get(superior)
     out: list[tuple[str, str]] = []
@@ -136,10 +139,44 @@ def advance_plan(
         movers = [a for a in att if _may_enter(st, a, h, pre_hexes)]
         if not movers:
             continue
-        a = max(movers, key=lambda x: (sup is not None and x.hex == sup.hex, x.tq, x.id))
+        a = max(movers, key=lambda x: (*_rank(x, sup), x.id))
+        if not out and chosen != a.id:
+            a = next((m for m in movers if m.id == chosen and _rank(m, sup) == _rank(a, sup)), a)
         out.append((a.id, h))
-        att = [x for x in att if x.id != a.id]
+        att = [x for x in att if x.hex != a.hex]
     return out
+
+
+def _rank(a: Unit, sup: Unit | None) -> tuple[bool, int]:
+    """8.53: what puts an attacker first to advance: stacked with the one that gave superiority, then TQ."""
+    return (sup is not None and a.hex == sup.hex, a.tq)
+
+
+def tied_advancers(
+    st: GbohState,
+    att_ids: tuple[str, ...],
+    vacated: tuple[str, ...],
+    pre_hexes: frozenset[str],
+    superior: str = "",
+) -> list[str]:
+    """8.53: the attackers tied with the machine's pick for the first vacated hex it fills (as near the
+    unit that gave superiority, and of the same TQ), one for each hex (a stack advances whole: the one the
+    machine would take there), the machine's pick first, then by id; the owner chooses which advances.
+    Empty when there is no tie, or when every one of them advances anyway (vacated hexes enough)."""
+    plan = advance_plan(st, att_ids, vacated, pre_hexes, superior)
+    if not plan:
+        return []
+    uid, h = plan[0]
+    first, sup = st.units[uid], st.units.get(superior)
+    by_hex: dict[str, str] = {}
+    for a in sorted((st.units[i] for i in att_ids if i in st.units), key=lambda x: x.id):
+        if _may_enter(st, a, h, pre_hexes) and _rank(a, sup) == _rank(first, sup):
+            by_hex[a.hex] = a.id  # the highest id of its hex, as the plan takes
+    tied = [uid, *sorted(i for x, i in by_hex.items() if x != first.hex)]
+    going = {st.units[i].hex for i, _h in plan}
+    if len(tied) < 2 or all(st.units[i].hex in going for i in tied):
+        return []
+    return tied
 
 
 def advance_options(

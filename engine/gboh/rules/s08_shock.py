@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.dice import Modifier
+from engine.core.errors import IllegalAction
 from engine.core.hexgrid import Arc
 from engine.core.machine import DONE, Again, Ask, Asks, Step, Task, Turn, choices
 from engine.core.messages import Msg
@@ -35,6 +36,7 @@ from engine.gboh.rules.s08_pursuit import (
     pursuit_path,
     stack_mates,
     surrounded,
+    tied_advancers,
 )
 from engine.gboh.rules.s08_shock_tables import (
     FOOT_HEAVY,
@@ -204,6 +206,7 @@ class Combat(Task[Turn], kind="gboh.combat"):
     held: bool = False  # 8.61: no pursuit: a defender was surrounded, or routed from the collapse roll
     tried: str = ""  # 8.61: the winning cavalry's owner's word: "pursue" (roll for it) or "advance"
     superior: str = ""  # 8.53: the attacker whose attack gave the attacker superiority, which advances first
+    advancer: str = ""  # 8.53: the attacker its owner chose among those tied on the highest TQ
 
     def _before(self) -> dict[str, str]:
         return {x.split()[0]: x.split()[1] for x in self.before}
@@ -376,8 +379,11 @@ class Combat(Task[Turn], kind="gboh.combat"):
         if ask.kind == "gboh.pursuit_move":
             return Again(replace(self, halt=order.split()[1] if order != "stay" else "-"))
         pick = order.split(maxsplit=1)[1]
+        if ask.msg.key == "gboh.ask.advancer":
+            return Again(replace(self, advancer=pick))
         if ask.kind == "gboh.advance":
-            uid = advance_plan(host.state, self.adv, self.vac, frozenset(self.pre_gone), self.superior)[0][0]
+            gone = frozenset(self.pre_gone)
+            uid = advance_plan(host.state, self.adv, self.vac, gone, self.superior, self.advancer)[0][0]
             return Again(replace(self, adv_to=f"{uid} {pick}"))
         if ask.kind == "gboh.pursuer":
             return Again(replace(self, chaser=pick))
@@ -532,9 +538,41 @@ class Combat(Task[Turn], kind="gboh.combat"):
             )
         )
 
+    def _advancer(self, st: GbohState, tied: list[str]) -> Step:
+        """8.53: more attackers than vacated hexes, and none with superiority between them: of those tied
+        on the highest TQ the owner chooses the one that advances (the machine's pick first, then by id;
+        the standing answer ``always`` of ``gboh.advance`` takes it). An order that answers what comes
+        after lets the machine's pick advance."""
+        first = st.units[tied[0]]
+        return Asks(
+            Ask(
+                first.side,
+                "gboh.advance",
+                Msg("gboh.ask.advancer", {"units": " ".join(tied), "tq": first.tq}, "GBoH 8.53"),
+                choices(f"advance {uid}" for uid in tied),
+                default=f"advance {tied[0]}",
+                standing=(("always", f"advance {tied[0]}"),),
+                lapses=True,
+            )
+        )
+
+    def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
+        """An attacker of this combat named to advance but not among those tied on the highest TQ says
+        why (8.53)."""
+        words = order.split()
+        if ask.msg.key == "gboh.ask.advancer" and len(words) == 2 and words[0] == "advance":
+            u = host.state.units.get(words[1])
+            if u is not None and u.id in self.att:
+                return IllegalAction(
+                    "gboh.err.advance_not_tied", rule="GBoH 8.53", unit=uref(u), units=ask.msg.params["units"]
+                )
+        return Task.refusal(self, host, ask, order)
+
     def _advance(self, host: Turn) -> Step:
-        """8.51-8.53: the advances one by one; where an attacker may enter more than one vacated hex its
-        owner picks (``gboh.advance``); then a pursuer that stopped next to enemies shocks them all."""
+        """8.51-8.53: the advances one by one; of attackers tied on the highest TQ for fewer vacated
+        hexes the owner picks the one that advances, and where an attacker may enter more than one
+        vacated hex the hex (both ``gboh.advance``); then a pursuer that stopped next to enemies shocks
+        them all."""
         st: GbohState = host.state
         if self.turn:
             return self._turn(st)
@@ -550,10 +588,15 @@ class Combat(Task[Turn], kind="gboh.combat"):
                     adv=tuple(x for x in self.adv if x not in moved),
                     vac=tuple(x for x in self.vac if x != h),
                     turn=uid,
+                    advancer="",
                 )
             )
         gone = frozenset(self.pre_gone)
-        plan = advance_plan(st, self.adv, self.vac, gone, self.superior)
+        if not self.advancer:
+            tied = tied_advancers(st, self.adv, self.vac, gone, self.superior)
+            if tied:
+                return self._advancer(st, tied)
+        plan = advance_plan(st, self.adv, self.vac, gone, self.superior, self.advancer)
         if plan:
             uid, h = plan[0]
             opts = advance_options(st, uid, h, self.vac, gone)

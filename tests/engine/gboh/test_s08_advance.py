@@ -1,15 +1,20 @@
 """GBoH 8.51-8.53 advance after combat: where an attacker may enter more than one vacated hex, its owner
-picks the hex (``gboh.advance``), and the unit that advanced may turn one vertex (8.52, A16:
-``gboh.advance_facing``); every side starts with the standing answers ``always`` (the hex the machine
-would take; no turn). Dice scripted."""
+picks the hex, and of attackers tied on the highest TQ for fewer vacated hexes the one that advances
+(both ``gboh.advance``); the unit that advanced may turn one vertex (8.52, A16: ``gboh.advance_facing``);
+every side starts with the standing answers ``always`` (the machine's pick; no turn). Dice scripted."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.gboh.helpers import inline, order, owed, params, play, start
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.gboh import RULESET
+from engine.gboh.rules.s08_pursuit import advance_plan, tied_advancers
+from tests.engine.gboh.helpers import inline, keys, order, owed, params, play, start
 from tests.engine.gboh.test_s06_movement import CAESAR, POMPEY, co
-from tests.engine.gboh.test_s08_combat import unit
+from tests.engine.gboh.test_s08_combat import position, unit
 
 
 def two_broken(ask: bool) -> Any:
@@ -181,3 +186,102 @@ def test_4_82_a_leader_left_alone_in_the_hex_an_advance_enters_is_eliminated():
     st, tr = order(st, "caesarian", "end")
     assert st.units["A"].hex == "0705" and "L2" not in st.leaders and "L2" in st.gone
     assert [p["leader"] for p in params(tr, "gboh.ev.leader_overrun")] == ["L2"]
+
+
+def tied(*standing: str, third: bool = False, stacked: bool = False) -> Any:
+    """Two Vet cohorts (TQ 7) strike the front of the cohort D, one hit from routing, from its two front
+    hexes; neither has superiority (the attacker picks A1's frontal attack when ``third``, the Rec cohort
+    A3 (TQ 6) joining from D's flank); the shock roll 9 breaks D: one hex is vacated for two attackers of
+    the highest TQ. ``stacked``: a third Vet cohort B stands with A1."""
+    units = [
+        co("A1", "0605", facing="E"),
+        co("A2", "0604", facing="E"),
+        unit("D", "pompeian", "CO", "0705", "W", legion="H", tq=5, hits=4),
+    ]
+    if third:
+        units.append({**co("A3", "0704", facing="SE"), "class": "Rec", "tq": 6})
+    if stacked:
+        units.append(co("B", "0605", facing="E"))
+    st, _ = start(inline(units, [CAESAR, POMPEY]), dice=[9])
+    for answer in standing:
+        st, _ = order(st, "caesarian", f"standing {answer}")
+    st, _ = play(st, ("caesarian", "activate C"), ("caesarian", "end"))
+    for u in sorted({u.id for u in st.units.values() if u.side == "caesarian"}):
+        st, _ = order(st, "caesarian", f"shock {u}")
+    if third:  # A1's frontal attack: no superiority
+        st, _ = order(st, "caesarian", "clash A1 D")
+    while owed(st)[0][1] == "gboh.hit_split_attacker":  # the attackers' odd hit: the first listed
+        st, _ = order(st, "caesarian", owed(st)[0][2][0])
+    assert st.units["D"].routed and st.units["D"].hex != "0705"
+    return st
+
+
+def test_8_53_owner_chooses_among_tied_tq_advancers():
+    st = tied("gboh.advance ask")
+    (prompt,) = RULESET.pending(st)
+    assert (prompt.side, prompt.kind, prompt.msg.key, prompt.msg.rule) == (
+        "caesarian",
+        "gboh.advance",
+        "gboh.ask.advancer",
+        "GBoH 8.53",
+    )
+    assert prompt.msg.params == {"units": "A2 A1", "tq": 7}
+    # one choice per tied unit, the machine's pick (the higher id) first and the default
+    assert [c.order for c in prompt.choices] == [
+        "advance A2",
+        "advance A1",
+    ] and prompt.default == "advance A2"
+    st1, tr = order(st, "caesarian", "advance A1")
+    assert params(tr, "gboh.ev.advanced") == [{"unit": "CO 0705", "frm": "0605"}]
+    assert (st1.units["A1"].hex, st1.units["A2"].hex) == ("0705", "0604")
+    assert owed(st1)[0][1] == "gboh.momentum"
+    st2, _ = order(st, "caesarian", "advance A2")
+    assert (st2.units["A1"].hex, st2.units["A2"].hex) == ("0605", "0705")
+
+
+def test_8_53_the_standing_answer_advances_the_machines_pick_among_tied_attackers():
+    st = tied()
+    assert (st.units["A1"].hex, st.units["A2"].hex) == ("0605", "0705")
+    assert owed(st)[0][1] == "gboh.momentum"
+
+
+def test_8_53_an_order_for_what_comes_after_lets_the_machines_pick_advance():
+    st = tied("gboh.advance ask")
+    st, tr = order(st, "caesarian", "finish")  # the Momentum decision, after the Shock segment
+    assert params(tr, "core.ev.lapsed") == [
+        {"side": "caesarian", "kind": "gboh.advance", "order": "advance A2"}
+    ]
+    assert (st.units["A1"].hex, st.units["A2"].hex) == ("0605", "0705")
+    assert "gboh.ev.finished" in keys(tr)
+
+
+def test_8_53_an_attacker_not_tied_on_the_highest_tq_is_refused():
+    # the Rec cohort A3 (TQ 6) attacked too: it is no choice, and naming it says why
+    st = tied("gboh.advance ask", "gboh.clash_attacker ask", third=True)
+    assert owed(st) == [("caesarian", "gboh.advance", ["advance A2", "advance A1"])]
+    with pytest.raises(IllegalAction) as err:
+        order(st, "caesarian", "advance A3")
+    assert (err.value.msg.key, err.value.msg.rule) == ("gboh.err.advance_not_tied", "GBoH 8.53")
+    assert err.value.msg.params["units"] == "A2 A1"
+
+
+def test_8_53_a_stack_tied_with_another_attacker_is_one_choice_and_advances_whole():
+    st = tied("gboh.advance ask", stacked=True)
+    assert owed(st) == [("caesarian", "gboh.advance", ["advance B", "advance A2"])]
+    st1, _ = order(st, "caesarian", "advance B")
+    assert [st1.units[u].hex for u in ("A1", "B", "A2")] == ["0705", "0705", "0604"]
+    st2, _ = order(st, "caesarian", "advance A2")
+    assert [st2.units[u].hex for u in ("A1", "B", "A2")] == ["0605", "0605", "0705"]
+
+
+def test_8_53_no_choice_when_every_tied_attacker_advances_anyway():
+    # A1 and A2 (TQ 7) are both next to 0705 and 0505: with both hexes vacated each advances, and who
+    # goes where is the hex choice; with 0705 alone only one of them does, the owner's choice
+    st = position(co("A1", "0605", facing="E"), co("A2", "0604", facing="E"))
+    assert tied_advancers(st, ("A1", "A2"), ("0705", "0505"), frozenset()) == []
+    assert advance_plan(st, ("A1", "A2"), ("0705", "0505"), frozenset()) == [("A2", "0705"), ("A1", "0505")]
+    assert tied_advancers(st, ("A1", "A2"), ("0705",), frozenset()) == ["A2", "A1"]
+    assert advance_plan(st, ("A1", "A2"), ("0705",), frozenset(), chosen="A1") == [("A1", "0705")]
+    # a lower TQ is no tie
+    st.units["A1"].tq = 6
+    assert tied_advancers(st, ("A1", "A2"), ("0705",), frozenset()) == []

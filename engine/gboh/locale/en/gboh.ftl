@@ -235,7 +235,7 @@ gboh-standing-gboh-rout_path = rout path (GBoH 10.22): always = the first of the
 gboh-standing-gboh-charisma_attacker = the attacking leader whose Charisma counts (GBoH 8.46): always = the best Charisma (set from the start; ask = be asked)
 gboh-standing-gboh-charisma_defender = the defending leader whose Charisma counts (GBoH 8.46): always = the best Charisma (set from the start; ask = be asked)
 gboh-standing-gboh-pursuer = the cavalry unit that pursues (GBoH 8.61): always = the highest TQ (set from the start; ask = be asked)
-gboh-standing-gboh-advance = the vacated hex an attacker advances into (GBoH 8.53): always = the machine's choice, the first listed (set from the start; ask = be asked)
+gboh-standing-gboh-advance = who advances and into which vacated hex (GBoH 8.53): always = the machine's choice, the first listed (set from the start; ask = be asked)
 gboh-standing-gboh-advance_facing = the free facing change after an advance (GBoH 8.52, one vertex): always = hold, no turn (set from the start; ask = be asked)
 gboh-standing-gboh-clash_defender = Clash of Swords, the defender's type (GBoH 8.45): always = the lowest column
 gboh-standing-gboh-clash_attacker = Clash of Swords, the attacker (GBoH 8.45): always = the highest column
@@ -310,3 +310,5 @@ gboh-ev-leader_fled = { $leader } flees with { $unit } to { $hex }.
 gboh-ev-leader_fled_off_map = { $leader } leaves the map with { $unit } at { $exit }: he is off the map until the Overall Commander regroups.
 gboh-standing-gboh-leader_flight = a leader stacked with a routing unit (GBoH 10.27): always = he flees with it; never = he stays (set from the start; ask = be asked)
 discord-cmd-choice-gboh-leader_flight = GBoH: a leader flees with a router
+gboh-ask-advancer = Advance after combat: more attackers than vacated hexes, and { $units } tie on the highest TQ ({ $tq }): choose the one that advances.
+gboh-err-advance_not_tied = { $unit } does not advance: with more attackers than vacated hexes the one that had superiority advances, else the one with the highest TQ; the choice is among { $units }.

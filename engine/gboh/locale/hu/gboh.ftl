@@ -211,7 +211,7 @@ gboh-standing-gboh-rout_path = menekülési útvonal (GBoH 10.22): mindig = az e
 gboh-standing-gboh-charisma_attacker = a támadó vezér, akinek karizmája számít (GBoH 8.46): mindig = a legnagyobb karizma (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-charisma_defender = a védő vezér, akinek karizmája számít (GBoH 8.46): mindig = a legnagyobb karizma (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-pursuer = az üldöző lovasegység (GBoH 8.61): mindig = a legmagasabb TQ (kezdettől; kérdezz = kérdés)
-gboh-standing-gboh-advance = a kiürült hex, ahová a támadó előrenyomul (GBoH 8.53): mindig = a lista első eleme (kezdettől; kérdezz = kérdés)
+gboh-standing-gboh-advance = ki nyomul előre, és melyik kiürült hexbe (GBoH 8.53): mindig = a lista első eleme (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-advance_facing = szabad fordulás előrenyomulás után (GBoH 8.52, egy csúccsal): mindig = marad (kezdettől; kérdezz = kérdés)
 gboh-standing-gboh-clash_defender = kardok összecsapása, a védő típusa (GBoH 8.45): mindig = a legalacsonyabb oszlop
 gboh-standing-gboh-clash_attacker = kardok összecsapása, a támadó (GBoH 8.45): mindig = a legmagasabb oszlop
@@ -285,3 +285,5 @@ gboh-ev-leader_fled = { $leader } { $unit } egységgel menekül ide: { $hex }.
 gboh-ev-leader_fled_off_map = { $leader } { $unit } egységgel elhagyja a térképet: { $exit }; a térképen kívül marad, amíg a fővezér újra nem rendezi őket.
 gboh-standing-gboh-leader_flight = megfutott egységgel egy halomban álló vezér (GBoH 10.27): mindig = vele menekül; soha = marad (kezdettől; kérdezz = kérdés)
 discord-cmd-choice-gboh-leader_flight = GBoH: vezér menekül a megfutott egységgel
+gboh-ask-advancer = Előrenyomulás: több a támadó, mint a kiürült hex, és { $units } TQ-ja egyformán a legmagasabb ({ $tq }): válaszd ki, melyik nyomul előre.
+gboh-err-advance_not_tied = { $unit } nem nyomul előre: ha több a támadó, mint a kiürült hex, az nyomul előre, amelyik fölényben volt, különben a legmagasabb TQ-jú; választás ezek közül: { $units }.

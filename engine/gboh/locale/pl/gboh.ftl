@@ -211,7 +211,7 @@ gboh-standing-gboh-rout_path = droga ucieczki (GBoH 10.22): zawsze = pierwszy z 
 gboh-standing-gboh-charisma_attacker = dowódca atakujących, którego Charyzma się liczy (GBoH 8.46): zawsze = najwyższa Charyzma (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-charisma_defender = dowódca broniących się, którego Charyzma się liczy (GBoH 8.46): zawsze = najwyższa Charyzma (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-pursuer = oddział kawalerii prowadzący pościg (GBoH 8.61): zawsze = najwyższa Jakość (od początku gry; pytaj = pytanie)
-gboh-standing-gboh-advance = opuszczony heks, w który wchodzi atakujący w Naporze po walce (GBoH 8.53): zawsze = pierwszy na liście (od początku gry; pytaj = pytanie)
+gboh-standing-gboh-advance = kto wykonuje Napór po walce i w który opuszczony heks (GBoH 8.53): zawsze = pierwszy na liście (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-advance_facing = wolna zmiana kierunku po Naporze po walce (GBoH 8.52, o jeden wierzchołek): zawsze = bez zmiany (od początku gry; pytaj = pytanie)
 gboh-standing-gboh-clash_defender = Zwarcie Mieczy, rodzaj broniącego się (GBoH 8.45): zawsze = najniższa kolumna
 gboh-standing-gboh-clash_attacker = Zwarcie Mieczy, atakujący (GBoH 8.45): zawsze = najwyższa kolumna
@@ -285,3 +285,5 @@ gboh-ev-leader_fled = { $leader } ucieka razem z oddziałem – { $unit } – do
 gboh-ev-leader_fled_off_map = { $leader } opuszcza mapę razem z oddziałem – { $unit } – przez { $exit }: pozostaje poza mapą, dopóki Głównodowodzący nie przeprowadzi przegrupowania.
 gboh-standing-gboh-leader_flight = dowódca w stosie z rozbitym oddziałem (GBoH 10.27): zawsze = ucieka z nim; nigdy = pozostaje (od początku gry; pytaj = pytanie)
 discord-cmd-choice-gboh-leader_flight = GBoH: dowódca ucieka z rozbitym oddziałem
+gboh-ask-advancer = Napór po walce: atakujących jest więcej niż opuszczonych heksów, a { $units } mają równą, najwyższą Jakość ({ $tq }): wybierz ten, który wykonuje Napór.
+gboh-err-advance_not_tied = { $unit } nie wykonuje Naporu: gdy atakujących jest więcej niż opuszczonych heksów, Napór wykonuje ten, który miał Przewagę, a bez niej ten o najwyższej Jakości; wybór spośród: { $units }.
