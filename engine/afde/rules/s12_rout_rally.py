@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.afde.geometry import EDGE_DIRS, direction, dist, edge_distance, neighbours, step
-from engine.afde.notation import Order
+from engine.afde.notation import Order, ref, unit_of
 from engine.afde.rules import (
     Ctx,
     adjacent_to_enemy,
@@ -15,15 +15,17 @@ from engine.afde.rules import (
     in_enemy_front,
     is_cinc,
     leader_values,
+    o,
     role_of_unit,
+    side_role,
 )
 from engine.afde.rules.s05_stacking import move_unit
 from engine.afde.rules.s14_leader_fates import eliminate
 from engine.afde.state import Unit
-from engine.afde.turn import AfdeTask, FlightAsk, Flights
+from engine.afde.turn import AfdeTask, Decision, FlightAsk, Flights
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
-from engine.core.machine import Again, Ask, Asks, Step, Task
+from engine.core.machine import DONE, Again, Ask, Asks, Step, Task
 from engine.core.record import record
 
 
@@ -286,25 +288,80 @@ class PhaseE(AfdeTask, kind="afde.phase_e"):
 
 
 @record
-class ERout(AfdeTask, kind="afde.e_rout"):
-    """A side's routed units make their rout moves, nearest the rout edge first (AFdE 12.2.2)."""
+class ERout(Task[Ctx], kind="afde.e_rout"):
+    """A side's routed units make their rout moves, one after another (AFdE 12.2.2), in the order
+    their owner chooses (6.E [INTERP], E3: ``rout_order``, by default the unit nearest its rout edge).
+    The decision lapses: an order that answers what comes after it takes the default.
+
+    ``queue``: the units still to move, nearest the rout edge first as when the step began (None: not
+    yet listed); ``unit``: the one chosen to move next."""
 
     side: str
     queue: tuple[str, ...] | None = None
+    unit: str | None = None
 
-    def act(self, g: Ctx) -> None:
-        st = g.st
+    def run(self, host: Ctx) -> Step:
+        st = host.st
         queue = self.queue
         if queue is None:
-            edge = g.scn.side(self.side).rout_edge
+            edge = host.scn.side(self.side).rout_edge
             routed = [u for u in st.on_map_units(self.side) if u.routed and u.hex]
-            routed.sort(key=lambda u: (edge_distance(g.scn, edge, u.hex or ""), u.id))
+            routed.sort(key=lambda u: (edge_distance(host.scn, edge, u.hex or ""), u.id))
             queue = tuple(u.id for u in routed)
-        for i, uid in enumerate(queue):
-            u = st.units[uid]
-            if u.status == "map" and u.routed:
-                g.push(RoutMove(uid), ERout(self.side, queue[i + 1 :]))
-                return
+        left = [uid for uid in queue if _to_move(st.units[uid])]
+        if not left:
+            return DONE
+        uid = self.unit if self.unit in left else left[0] if len(left) == 1 else None
+        ask: Decision | None = None
+        if uid is None:
+            ask = rout_order_ask(host, self.side, left)
+        if ask is not None:
+            if self.queue is None:  # the order of the step is kept while the owner chooses
+                return Again(replace(self, queue=queue))
+            return Asks(ask.to_ask())
+        assert uid is not None
+        rest = [x for x in left if x != uid]
+        host.begin()
+        host.push(RoutMove(uid), ERout(self.side, tuple(rest)))
+        return host.finish(self)
+
+    def answer(self, host: Ctx, ask: Ask, order: str) -> Step:
+        return Again(replace(self, unit=unit_of(host.st, order.split()[-1])))
+
+
+def _to_move(u: Unit) -> bool:
+    return u.status == "map" and u.routed and u.hex is not None
+
+
+@record
+class RoutOrderAsk(Decision, kind="afde.ask.rout_order"):
+    """Which routed unit of the side makes its rout move next (AFdE 6.E [INTERP], E3)."""
+
+    name = "rout_order"
+
+    def to_ask(self) -> Ask:
+        # optional: an order that answers what follows takes the default; standing ``always``: the default
+        return replace(Decision.to_ask(self), standing=(("always", self.default or ""),), lapses=True)
+
+
+def rout_order_ask(g: Ctx, side: str, left: list[str]) -> RoutOrderAsk:
+    """One choice per routed unit still to move, in the order of the step (nearest its rout edge
+    first): the first is the default."""
+    choices = tuple(o("rout", ref(g.st, uid)) for uid in left)
+    return RoutOrderAsk(side, side_role(g, side), choices, choices[0], "6.E")
+
+
+def rout_refusal(g: Ctx, ask: Ask, order: Order) -> IllegalAction | None:
+    """Why a ``rout`` order does not answer the decision owed (AFdE 6.E), or None when the prompt's
+    own refusal says it."""
+    if order.verb != "rout" or len(order.args) != 1:
+        return None
+    uid = unit_of(g.st, order.args[0])
+    if uid is None:
+        return None
+    return IllegalAction(
+        "afde.rout.not_to_move", rule="AFdE 6.E", unit=uid, choices=", ".join(ask.orders[:12])
+    )
 
 
 @record

@@ -2,9 +2,9 @@
 
 import pytest
 
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, NotYourDecision
 
-from .helpers import R, find, guinegatte, mini, new, play
+from .helpers import R, find, guinegatte, kinds, mini, new, play
 
 NEXT = ["3", "3", "3", "3"]  # the initiative of the following Phase C
 
@@ -246,3 +246,72 @@ def test_12_2_1_a_flight_into_a_hex_it_may_not_take_is_refused_with_the_reason()
         assert (err.value.msg.key, err.value.msg.rule) == (key, "AFdE 12.2.1")
     st, _ = play(st, "flee 0509", side="blue")
     assert st.units["T"].hex == "0509"
+
+
+def routers(*units):
+    """Phase E of turn 1 of 2 (digest §7.6): red routed units that fail their rally rolls (4 + 1 > 4) then
+    make their rout moves north; a fatigued red unit C at 0610 gives red a rest to place in turn 2."""
+    scn = mini(
+        *units,
+        unit("C", "0610", front=[3, 5, 4], fatigued=True),
+        unit("E", "1212", side="blue"),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "bonus": 0, "hex": "0610"},
+            {"id": "BL", "side": "blue", "banner": "B", "hex": "1212"},
+        ],
+    )
+    scn["turns"] = 2
+    scn["start"] = {"phase": "E"}
+    return scn
+
+
+def router(id_, hex_, mp=4):
+    return {"id": id_, "type": "Mi", "hex": hex_, "front": [3, 4, mp], "cohesion": "routed"}
+
+
+def rout_prompt(st, kind):
+    prompts = R.pending(st)
+    assert [p.kind for p in prompts] == [kind]
+    return prompts[0]
+
+
+def test_7_6_owner_chooses_order_of_rout_moves():
+    """§7.6 [INTERP], §E3: the attacker's routed units, then the defender's, each side in the order its
+    owner chooses; the default is today's order, the unit nearest its rout edge first. The decision
+    lapses: an order answering what comes after it takes the default."""
+    scn = routers(router("A", "0606"), router("B", "0607"))  # B right behind A
+    st = new(scn, ["4", "4"])
+    p = rout_prompt(st, "afde.rout_order")
+    assert p.side == "red" and p.role == "R" and p.msg.rule == "AFdE 6.E"
+    assert [c.order for c in p.choices] == ["rout 0606", "rout 0607"] and p.default == "rout 0606"
+    assert p.choices[1].label.key == "afde.label.rout" and p.choices[1].label.params["name"] == "B"
+    assert st.units["A"].hex == "0606" and st.units["B"].hex == "0607"  # nothing moves before the answer
+    # nearest first (the default): A moves 4 hexes, then B, the last one, without asking
+    first, ev = play(st, "rout 0606")
+    assert [(m["unit"], m["path"][-1]) for m in find(ev, "afde.rout.move")] == [("A", "0602"), ("B", "0603")]
+    assert kinds(first) == ["afde.rest"]
+    # B first: it passes through the routed A, which flees 2 hexes and then makes its own rout move
+    # (12.2.3, A24): A leaves the map
+    other, ev = play(st, "rout 0607")
+    assert find(ev, "afde.unit.passed_routed") == [
+        {"unit": "A", "by": "B", "unit_name": "Mi A", "by_name": "Mi B"}
+    ]
+    assert find(ev, "afde.rout.move")[0]["unit"] == "B" and other.units["A"].status == "eliminated"
+    # the rule is cited when the order names a unit that has no rout move to make
+    with pytest.raises(IllegalAction) as err:
+        play(st, "rout 0610")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.rout.not_to_move", "AFdE 6.E")
+    # the owner goes on to turn 2 without answering: the default order is taken, as before the choice
+    lapsed, ev = play(st, "rest 0610")
+    assert find(ev, "core.ev.lapsed")[0]["order"] == "rout 0606"
+    assert {u: lapsed.units[u].hex for u in "AB"} == {u: first.units[u].hex for u in "AB"}
+    # the other side may not take the decision from its owner
+    with pytest.raises(NotYourDecision):
+        play(st, "done", side="blue")
+
+
+def test_7_6_a_standing_answer_orders_the_rout_moves_nearest_first():
+    st = new(routers(router("A", "0606"), router("B", "0607")), ["4", "4"])
+    st, ev = play(st, "standing afde.rout_order always", side="red")
+    assert [m["unit"] for m in find(ev, "afde.rout.move")] == ["A", "B"]
+    assert find(ev, "core.ev.standing")[0]["order"] == "rout 0606"

@@ -30,6 +30,7 @@ afde-ask-ofire = Ostrzał ofensywny: { $unit_name }: strzelaj do obrońcy albo p
 afde-ask-react = Reakcja szarżą: { $unit_name }: reaguj przeciw szarżującemu albo pas.
 afde-ask-retreat = Wycofanie się po walce – { $unit_name }: wybierz heks.
 afde-ask-flight = Ucieczka – { $unit_name } z { $hex } w stronę swojego kierunku ucieczki: pasuje więcej niż jeden heks; wybierz następny heks.
+afde-ask-rout_order = Faza E, ruch w ucieczce: która z twoich jednostek w ucieczce wykonuje ruch jako następna?
 afde-ask-face = Nowe ustawienie – { $unit_name } ({ $why_name }).
 afde-ask-advance = Pościg po walce: która jednostka i na który heks?
 afde-ask-pursue = Szarża Rozproszenia na { $hex } – { $unit_name }: pościg albo pas.
@@ -171,6 +172,7 @@ afde-retreat-stacking = { $unit_name }: nie może się wycofać do { $hex }: nie
 afde-flight-not_adjacent = { $hex } nie sąsiaduje z { $frm }, gdzie w ucieczce stoi { $unit_name }.
 afde-flight-enemy = { $unit_name }: nie może uciec do { $hex }: stoi tam jednostka wroga, a ucieczka nigdy nie przechodzi przez jednostki wroga.
 afde-flight-not_closer = { $unit_name }: nie może uciec do { $hex }: każdy heks ucieczki leży o jeden heks bliżej kierunku ucieczki jednostki.
+afde-rout-not_to_move = { $unit_name }: to nie jest żadna z twoich jednostek w ucieczce, które mają jeszcze wykonać ruch w ucieczce; możliwe: { $choices }.
 afde-face-one_hexside = { $unit_name }: jednostka może tu obrócić się tylko o jeden bok heksu.
 afde-advance-disordered = { $unit_name }: jednostka jest zmieszana, a jednostki zmieszane nigdy nie ruszają w pościg po walce.
 afde-advance-artillery = { $unit_name }: artyleria nigdy nie rusza w pościg.
@@ -308,6 +310,7 @@ afde-label-fire = { $by }: ostrzał → { $type } { $name } w { $to } ({ $sp } P
 afde-label-retreat = wycofaj się na { $to }
 afde-label-flee = uciekaj na { $to }
 afde-label-flee_through = uciekaj przez swoich w { $to } (każda przechodzi próbę zwartości)
+afde-label-rout = { $type } { $name } w { $at } wykonuje teraz ruch w ucieczce
 afde-label-retreat_alone = tylko { $alone } wycofuje się na { $to }; druga jednostka zostaje i traci poziom
 afde-label-retreat_front = wycofaj się na { $to }: przedni heks, strata poziomu organizacji
 afde-label-retreat_alone_front = tylko { $alone } wycofuje się na { $to } (przedni heks: traci poziom); druga zostaje i traci poziom
@@ -329,6 +332,7 @@ afde-label-advance = Pościg po walce: { $type } { $name } na { $to }
 
 # stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never
 afde-standing-afde-react = reakcja na szarżę (AFdE 10.3): always = reaguj przeciw pierwszemu szarżującemu; never = pas
+afde-standing-afde-rout_order = kolejność ruchów w ucieczce (AFdE 6.E): always = najpierw jednostka najbliżej kierunku ucieczki
 
 ## afde.roll: na co jest rzut, tam gdzie gracz to czyta (zaplanowane kości kończą się przed nim)
 afde-roll-pass_through = próbę zwartości ({ $unit })
