@@ -15,7 +15,7 @@ from engine.core.errors import AmbiguousAction, InvalidNotation
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 
 HEX = re.compile(r"^[0-9]{4}$")  # ASCII digits only: "²" or "٠" are not hex labels
-STACK_VERBS = ("select", "move", "face")
+STACK_VERBS = ("select", "move", "face", "rout")
 
 # verb -> (argument kinds, rule cited when the order is refused for its form)
 VERBS: dict[str, str] = {

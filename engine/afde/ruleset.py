@@ -249,8 +249,9 @@ class AfdeRuleset(RulesetBase[State]):
         return [parse_order(state, c) for a in state.agenda.owed() if a.side == side for c in a.orders]
 
     def standing_kinds(self, state: State) -> tuple[str, ...]:
-        # AFdE 10.3: the charge reaction; 6.E: the order of Phase E rout moves (always: the default)
-        return ("afde.react", "afde.rout_order")
+        # AFdE 10.3: the charge reaction; 6.E, 5.2.6: the order of Phase E rout moves, a routed stack
+        # together or apart (always: the default)
+        return ("afde.react", "afde.rout_order", "afde.rout_stack")
 
     def standing_answers(self, kind: str) -> tuple[str, ...]:
         """The answers a standing answer to ``kind`` may give besides always, never and ask."""
@@ -488,10 +489,11 @@ class AfdeRuleset(RulesetBase[State]):
 
 
 def _lapse(g: Ctx, side: str, action: Order) -> Ask | None:
-    """A lapsing decision of ``side`` (the order of Phase E rout moves, AFdE 6.E) is answered with its
-    default when the side gives an order that answers what comes after it, as the decision machine does
-    (engine/core/machine.py ``answer``), and an event says so. An order of the decision's own kind (its
-    verb) answers it or is refused by it. Returns the decision let lapse, or None."""
+    """A lapsing decision of ``side`` (the order of Phase E rout moves, a routed stack together or
+    apart: AFdE 6.E, 5.2.6) is answered with its default when the side gives an order that answers what
+    comes after it, as the decision machine does (engine/core/machine.py ``answer``), and an event says
+    so. An order of the decision's own kind (its verb) answers it or is refused by it. Returns the
+    decision let lapse, or None."""
     ag = g.agenda
     if ag.sealed:
         return None

@@ -248,7 +248,7 @@ def test_12_2_1_a_flight_into_a_hex_it_may_not_take_is_refused_with_the_reason()
     assert st.units["T"].hex == "0509"
 
 
-def routers(*units):
+def routers(*units, stacking=None):
     """Phase E of turn 1 of 2 (digest §7.6): red routed units that fail their rally rolls (4 + 1 > 4) then
     make their rout moves north; a fatigued red unit C at 0610 gives red a rest to place in turn 2."""
     scn = mini(
@@ -260,6 +260,8 @@ def routers(*units):
             {"id": "BL", "side": "blue", "banner": "B", "hex": "1212"},
         ],
     )
+    if stacking:
+        scn["rules"] = {"stacking": stacking}
     scn["turns"] = 2
     scn["start"] = {"phase": "E"}
     return scn
@@ -315,3 +317,59 @@ def test_7_6_a_standing_answer_orders_the_rout_moves_nearest_first():
     st, ev = play(st, "standing afde.rout_order always", side="red")
     assert [m["unit"] for m in find(ev, "afde.rout.move")] == ["A", "B"]
     assert find(ev, "core.ev.standing")[0]["order"] == "rout 0606"
+
+
+def test_6_7_stacked_routers_rout_together_or_apart():
+    """§6.7 [5.2.6]: two routed units in one stack rout together or separately, as their owner chooses;
+    apart (the default, as before the choice) each makes its own rout move, in the order of §7.6;
+    together they move as one stack along one path, with the lower allowance (§6.5)."""
+    scn = routers(router("A", "0606"), router("B", "0606", mp=2), stacking=[{"max": 2, "same_banner": True}])
+    st = new(scn, ["4"])  # one rally roll for the stack (§6.7)
+    p = rout_prompt(st, "afde.rout_order")
+    assert [c.order for c in p.choices] == ["rout A", "rout B"] and p.default == "rout A"
+    st, _ = play(st, "rout A")
+    p = rout_prompt(st, "afde.rout_stack")
+    assert p.side == "red" and p.role == "R" and p.msg.rule == "AFdE 5.2.6"
+    assert p.msg.params["stack"] == "A+B" and p.msg.params["hex"] == "0606"
+    assert [c.order for c in p.choices] == ["rout A", "rout 0606"] and p.default == "rout A"
+    assert [c.label.key for c in p.choices] == ["afde.label.rout_alone", "afde.label.rout_together"]
+    # apart: A moves its 4 hexes, then B its 2 (the last to move: nothing more is asked)
+    apart, ev = play(st, "rout A")
+    assert [(m["unit"], m["path"][-1]) for m in find(ev, "afde.rout.move")] == [("A", "0602"), ("B", "0604")]
+    assert kinds(apart) == ["afde.rest"]
+    # together: one move along one path, 2 MP (B's), the stack keeping its order (A on top)
+    both, ev = play(st, "rout 0606")
+    assert find(ev, "afde.rout.together")[0]["path"] == ["0605", "0604"] and not find(ev, "afde.rout.move")
+    a, b = both.units["A"], both.units["B"]
+    assert a.hex == b.hex == "0604" and a.routed and b.routed and a.layer > b.layer
+    with pytest.raises(IllegalAction) as err:
+        play(st, "rout B")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.rout.stack_choice", "AFdE 5.2.6")
+    # the owner goes on without answering: both decisions lapse to their defaults, as before the choice
+    lapsed, ev = play(new(scn, ["4"]), "rest 0610")
+    assert [e["kind"] for e in find(ev, "core.ev.lapsed")] == ["afde.rout_order", "afde.rout_stack"]
+    assert {u: lapsed.units[u].hex for u in "AB"} == {"A": "0602", "B": "0604"}
+
+
+def test_6_7_a_stack_routing_together_chooses_one_path_and_passes_a_friend_as_one():
+    """§6.7, §13.2, §13.3: the stack's path forks as one unit's does, and each friend it passes takes one
+    test."""
+    scn = routers(
+        router("A", "0707"),
+        router("B", "0707", mp=3),
+        unit("W", "0705", side="blue", facing="S"),
+        stacking=[{"max": 2, "same_banner": True}],
+    )
+    st, _ = play(new(scn, ["4"]), "rout A", "rout 0707")
+    p = flight_prompt(st)
+    assert p.msg.params["unit"] == "A+B" and [c.order for c in p.choices] == ["flee 0605", "flee 0805"]
+    st, ev = play(st, "flee 0805")
+    assert find(ev, "afde.rout.together")[0]["path"] == ["0706", "0805"]
+    assert st.units["A"].hex == st.units["B"].hex == "0805"
+    friend = unit("D", "0706", front=[3, 8, 4])  # in the straight line: passing it is the default
+    scn = routers(
+        router("A", "0707"), router("B", "0707", mp=3), friend, stacking=[{"max": 2, "same_banner": True}]
+    )
+    st, ev = play(new(scn, ["4", "5"]), "rout A", "rout 0707", "flee 0706")
+    assert [(h["unit"], h["by"], h["roll"]) for h in find(ev, "afde.unit.pass_held")] == [("D", "A+B", 5)]
+    assert st.units["A"].hex == st.units["B"].hex != "0707"
