@@ -101,6 +101,9 @@ class Opening(AfdeTask, kind="afde.opening"):
         g.push(FIRST[phase]())
 
 
+# Phase E: the order of a side's rout moves (6.E [INTERP], E3) and a routed stack together or apart (5.2.6)
+ROUT_DECISIONS = ("afde.rout_order", "afde.rout_stack")
+
 OPTIONS = (
     OptionSpec(
         "final_advance_free_facing",
@@ -131,6 +134,15 @@ OPTIONS = (
         "rear (mixed), or only if every one is (defender); disorder counts only if all are disordered "
         "(AFdE 10.5, P3).",
         ("mixed", "defender"),
+    ),
+    OptionSpec(
+        "rout_order",
+        "nearest",
+        "Phase E rout moves: each side's nearest its rout edge first and a routed stack's units apart "
+        "(nearest: a standing answer always set for both decisions at the start, which a side may "
+        "change), or in the order each owner chooses, a stack together or apart (owner: asked) "
+        "(AFdE 6.E, 5.2.6, E3).",
+        ("nearest", "owner"),
     ),
     OptionSpec(
         "c4_threshold",
@@ -212,6 +224,11 @@ class AfdeRuleset(RulesetBase[State]):
                 wounded=ls.wounded,
                 enters=ls.enters,
             )
+        if opts.get("rout_order") == "nearest":
+            # the E3 defaults until a side says ``standing afde.rout_order ask`` (or afde.rout_stack)
+            for side in scn.sides:
+                for kind in ROUT_DECISIONS:
+                    st.agenda = st.agenda.with_standing(side.id, kind, "always")
         seen: dict[str, Unit] = {}
         for u in st.units.values():
             if u.status == "map" and u.hex is not None:
@@ -251,7 +268,7 @@ class AfdeRuleset(RulesetBase[State]):
     def standing_kinds(self, state: State) -> tuple[str, ...]:
         # AFdE 10.3: the charge reaction; 6.E, 5.2.6: the order of Phase E rout moves, a routed stack
         # together or apart (always: the default)
-        return ("afde.react", "afde.rout_order", "afde.rout_stack")
+        return ("afde.react", *ROUT_DECISIONS)
 
     def standing_answers(self, kind: str) -> tuple[str, ...]:
         """The answers a standing answer to ``kind`` may give besides always, never and ask."""

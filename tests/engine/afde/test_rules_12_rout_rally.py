@@ -282,7 +282,7 @@ def test_7_6_owner_chooses_order_of_rout_moves():
     owner chooses; the default is today's order, the unit nearest its rout edge first. The decision
     lapses: an order answering what comes after it takes the default."""
     scn = routers(router("A", "0606"), router("B", "0607"))  # B right behind A
-    st = new(scn, ["4", "4"])
+    st = new(scn, ["4", "4"], rout_order="owner")
     p = rout_prompt(st, "afde.rout_order")
     assert p.side == "red" and p.role == "R" and p.msg.rule == "AFdE 6.E"
     assert [c.order for c in p.choices] == ["rout 0606", "rout 0607"] and p.default == "rout 0606"
@@ -313,7 +313,7 @@ def test_7_6_owner_chooses_order_of_rout_moves():
 
 
 def test_7_6_a_standing_answer_orders_the_rout_moves_nearest_first():
-    st = new(routers(router("A", "0606"), router("B", "0607")), ["4", "4"])
+    st = new(routers(router("A", "0606"), router("B", "0607")), ["4", "4"], rout_order="owner")
     st, ev = play(st, "standing afde.rout_order always", side="red")
     assert [m["unit"] for m in find(ev, "afde.rout.move")] == ["A", "B"]
     assert find(ev, "core.ev.standing")[0]["order"] == "rout 0606"
@@ -324,7 +324,7 @@ def test_6_7_stacked_routers_rout_together_or_apart():
     apart (the default, as before the choice) each makes its own rout move, in the order of §7.6;
     together they move as one stack along one path, with the lower allowance (§6.5)."""
     scn = routers(router("A", "0606"), router("B", "0606", mp=2), stacking=[{"max": 2, "same_banner": True}])
-    st = new(scn, ["4"])  # one rally roll for the stack (§6.7)
+    st = new(scn, ["4"], rout_order="owner")  # one rally roll for the stack (§6.7)
     p = rout_prompt(st, "afde.rout_order")
     assert [c.order for c in p.choices] == ["rout A", "rout B"] and p.default == "rout A"
     st, _ = play(st, "rout A")
@@ -346,7 +346,7 @@ def test_6_7_stacked_routers_rout_together_or_apart():
         play(st, "rout B")
     assert (err.value.msg.key, err.value.msg.rule) == ("afde.rout.stack_choice", "AFdE 5.2.6")
     # the owner goes on without answering: both decisions lapse to their defaults, as before the choice
-    lapsed, ev = play(new(scn, ["4"]), "rest 0610")
+    lapsed, ev = play(new(scn, ["4"], rout_order="owner"), "rest 0610")
     assert [e["kind"] for e in find(ev, "core.ev.lapsed")] == ["afde.rout_order", "afde.rout_stack"]
     assert {u: lapsed.units[u].hex for u in "AB"} == {"A": "0602", "B": "0604"}
 
@@ -360,7 +360,7 @@ def test_6_7_a_stack_routing_together_chooses_one_path_and_passes_a_friend_as_on
         unit("W", "0705", side="blue", facing="S"),
         stacking=[{"max": 2, "same_banner": True}],
     )
-    st, _ = play(new(scn, ["4"]), "rout A", "rout 0707")
+    st, _ = play(new(scn, ["4"], rout_order="owner"), "rout A", "rout 0707")
     p = flight_prompt(st)
     assert p.msg.params["unit"] == "A+B" and [c.order for c in p.choices] == ["flee 0605", "flee 0805"]
     st, ev = play(st, "flee 0805")
@@ -370,6 +370,21 @@ def test_6_7_a_stack_routing_together_chooses_one_path_and_passes_a_friend_as_on
     scn = routers(
         router("A", "0707"), router("B", "0707", mp=3), friend, stacking=[{"max": 2, "same_banner": True}]
     )
-    st, ev = play(new(scn, ["4", "5"]), "rout A", "rout 0707", "flee 0706")
+    st, ev = play(new(scn, ["4", "5"], rout_order="owner"), "rout A", "rout 0707", "flee 0706")
     assert [(h["unit"], h["by"], h["roll"]) for h in find(ev, "afde.unit.pass_held")] == [("D", "A+B", 5)]
     assert st.units["A"].hex == st.units["B"].hex != "0707"
+
+
+def test_7_6_by_default_a_standing_answer_moves_nearest_first_and_apart():
+    """§7.6, §6.7, E3: unless the game's option ``rout_order`` is ``owner``, every side starts with the
+    standing answer always for both decisions: the rout moves go nearest the edge first, a stack's units
+    apart, with no question; a side that says ``standing afde.rout_order ask`` is asked from then on."""
+    scn = routers(router("A", "0606"), router("B", "0606", mp=2), stacking=[{"max": 2, "same_banner": True}])
+    st = new(scn, ["4"])
+    assert kinds(st) == ["afde.rest"]  # phase E is over: nothing was asked
+    assert {u: st.units[u].hex for u in "AB"} == {"A": "0602", "B": "0604"}
+    asked = new(scn, ["4"], rout_order="owner")
+    assert kinds(asked) == ["afde.rout_order"]
+    assert asked.agenda.standing_for("red", "afde.rout_order") == "ask"
+    assert st.agenda.standing_for("red", "afde.rout_order") == "always"
+    assert st.agenda.standing_for("blue", "afde.rout_stack") == "always"
