@@ -69,6 +69,8 @@ def answer_owed(g: Ctx, ask: Ask, order: Order) -> None:
         elif ask.kind == "afde.flight":
             params = dict(ask.msg.params)
             why = s12_rout_rally.flight_refusal(g, params.get("unit"), params.get("hex"), order)
+        elif ask.kind in ("afde.rout_order", "afde.rout_stack"):
+            why = s12_rout_rally.rout_refusal(g, ask, order)
         elif ask.kind in ("afde.place", "afde.replace"):
             why = s14_leader_fates.place_refusal(g, dict(ask.msg.params).get("leader"), orders, order)
         elif ask.kind == "afde.face" and order.verb == "face" and len(order.args) == 1 and len(orders) <= 3:

@@ -142,6 +142,14 @@ def label(
     if verb == "flee" and args:
         through = "_through" if st.units_at(args[0]) else ""
         return Msg(f"afde.label.flee{through}", {**base, "to": args[0]})
+    if verb == "rout" and len(args) == 1:
+        if HEX.match(args[0]) and len(st.units_at(args[0])) > 1:  # a stack routs together (5.2.6)
+            return Msg("afde.label.rout_together", {**base, "at": args[0]})
+        what = _unit(st, args[0], seen)
+        if what is None:
+            return Msg("afde.choice", base)
+        alone = "_alone" if params and "stack" in params else ""  # the other unit of its stack later
+        return Msg(f"afde.label.rout{alone}", {**base, **what})
     if verb == "face" and len(args) == 1 and args[0].isdigit() and int(args[0]) < 6:
         return Msg("afde.label.face_dir", {**base, "dir": facing_ref(int(args[0]))})
     if verb == "move" and len(args) >= 3 and args[-1] == "bottom":

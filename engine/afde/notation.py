@@ -15,7 +15,7 @@ from engine.core.errors import AmbiguousAction, InvalidNotation
 from engine.core.hexgrid import FLAT_DIRECTION_NAMES
 
 HEX = re.compile(r"^[0-9]{4}$")  # ASCII digits only: "²" or "٠" are not hex labels
-STACK_VERBS = ("select", "move", "face")
+STACK_VERBS = ("select", "move", "face", "rout")
 
 # verb -> (argument kinds, rule cited when the order is refused for its form)
 VERBS: dict[str, str] = {
@@ -39,6 +39,7 @@ VERBS: dict[str, str] = {
     "react": "10.3",
     "retreat": "10.7",
     "flee": "12.2.1",
+    "rout": "6.E",
     "advance": "10.8",
     "pursue": "10.9",
     "rest": "11.2",
@@ -148,7 +149,7 @@ def parse_order(st: State, text: str) -> Order:
     if verb in ("stop", "clear", "pursue", "pass", "done"):
         need(0)
         return Order(verb)
-    if verb in ("select", "mount", "dismount", "enter", "rest", "unrest"):
+    if verb in ("select", "mount", "dismount", "enter", "rest", "unrest", "rout"):
         need(1)
         return Order(verb, (unit_ref(st, rest[0], verb),))
     if verb in ("place", "hold"):

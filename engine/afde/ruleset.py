@@ -101,6 +101,9 @@ class Opening(AfdeTask, kind="afde.opening"):
         g.push(FIRST[phase]())
 
 
+# Phase E: the order of a side's rout moves (6.E [INTERP], E3) and a routed stack together or apart (5.2.6)
+ROUT_DECISIONS = ("afde.rout_order", "afde.rout_stack")
+
 OPTIONS = (
     OptionSpec(
         "final_advance_free_facing",
@@ -131,6 +134,15 @@ OPTIONS = (
         "rear (mixed), or only if every one is (defender); disorder counts only if all are disordered "
         "(AFdE 10.5, P3).",
         ("mixed", "defender"),
+    ),
+    OptionSpec(
+        "rout_order",
+        "nearest",
+        "Phase E rout moves: each side's nearest its rout edge first and a routed stack's units apart "
+        "(nearest: a standing answer always set for both decisions at the start, which a side may "
+        "change), or in the order each owner chooses, a stack together or apart (owner: asked) "
+        "(AFdE 6.E, 5.2.6, E3).",
+        ("nearest", "owner"),
     ),
     OptionSpec(
         "c4_threshold",
@@ -212,6 +224,11 @@ class AfdeRuleset(RulesetBase[State]):
                 wounded=ls.wounded,
                 enters=ls.enters,
             )
+        if opts.get("rout_order") == "nearest":
+            # the E3 defaults until a side says ``standing afde.rout_order ask`` (or afde.rout_stack)
+            for side in scn.sides:
+                for kind in ROUT_DECISIONS:
+                    st.agenda = st.agenda.with_standing(side.id, kind, "always")
         seen: dict[str, Unit] = {}
         for u in st.units.values():
             if u.status == "map" and u.hex is not None:
@@ -249,7 +266,9 @@ class AfdeRuleset(RulesetBase[State]):
         return [parse_order(state, c) for a in state.agenda.owed() if a.side == side for c in a.orders]
 
     def standing_kinds(self, state: State) -> tuple[str, ...]:
-        return ("afde.react",)  # AFdE 10.3: the charge reaction
+        # AFdE 10.3: the charge reaction; 6.E, 5.2.6: the order of Phase E rout moves, a routed stack
+        # together or apart (always: the default)
+        return ("afde.react", *ROUT_DECISIONS)
 
     def standing_answers(self, kind: str) -> tuple[str, ...]:
         """The answers a standing answer to ``kind`` may give besides always, never and ask."""
@@ -393,15 +412,23 @@ class AfdeRuleset(RulesetBase[State]):
         g = Ctx(st)
         g.journal = journal
         # A facing prompt is optional (keep the facing): an order that answers something else takes
-        # the default facing first, like a standing answer.
-        while (
-            g.agenda.asks
-            and all(a.kind == "afde.face" for a in g.agenda.asks)
-            and not (action.verb == "face" and any(a.side == side for a in g.agenda.asks))
-        ):
-            face = g.agenda.asks[0]
-            answer_owed(g, face, parse_order(g.st, face.default or "pass"))
+        # the default facing first, like a standing answer; a lapsing decision of the side's too.
+        lapsed: Ask | None = None
+        for _ in range(64):  # at most this many lapsing decisions before the order answers something
+            while (
+                g.agenda.asks
+                and all(a.kind == "afde.face" for a in g.agenda.asks)
+                and not (action.verb == "face" and any(a.side == side for a in g.agenda.asks))
+            ):
+                face = g.agenda.asks[0]
+                answer_owed(g, face, parse_order(g.st, face.default or "pass"))
+            one = _lapse(g, side, action)
+            if one is None:
+                break
+            lapsed = lapsed or one
         mine = [a for a in g.agenda.owed() if a.side == side]
+        if not mine and lapsed is not None:  # nothing of the side's follows the step it let lapse
+            raise _named_error(state, _not_now(lapsed, action))
         if not mine:
             owing = sorted({a.side for a in state.agenda.owed()})
             # printed as the ids in transcripts ("nobody" when nothing is owed), read as the sides' names
@@ -476,6 +503,35 @@ class AfdeRuleset(RulesetBase[State]):
         if "agenda" in data:
             return data
         return migrate_pre_kernel(data)
+
+
+def _lapse(g: Ctx, side: str, action: Order) -> Ask | None:
+    """A lapsing decision of ``side`` (the order of Phase E rout moves, a routed stack together or
+    apart: AFdE 6.E, 5.2.6) is answered with its default when the side gives an order that answers what
+    comes after it, as the decision machine does (engine/core/machine.py ``answer``), and an event says
+    so. An order of the decision's own kind (its verb) answers it or is refused by it. Returns the
+    decision let lapse, or None."""
+    ag = g.agenda
+    if ag.sealed:
+        return None
+    owed = [a for a in ag.owed() if a.side == side]
+    lapsing = next((a for a in owed if a.lapses and a.default), None)
+    if lapsing is None or lapsing.default is None:
+        return None
+    text, verb = action.text(), action.verb
+    if any(text in a.orders or any(c.split(" ", 1)[0] == verb for c in a.orders) for a in owed):
+        return None
+    said = {"side": SideRef(side, system="afde"), "kind": lapsing.kind, "order": lapsing.default}
+    g.emit(Msg("core.ev.lapsed", said, lapsing.msg.rule))
+    answer_owed(g, lapsing, parse_order(g.st, lapsing.default))
+    return lapsing
+
+
+def _not_now(ask: Ask, action: Order) -> IllegalAction:
+    """The refusal of an order that answers neither ``ask`` nor anything after it."""
+    return IllegalAction(
+        "afde.order.not_now", rule=ask.msg.rule, order=action.text(), choices=list(ask.orders[:12])
+    )
 
 
 def _plain(data: Any) -> Any:

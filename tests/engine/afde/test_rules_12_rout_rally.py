@@ -2,9 +2,9 @@
 
 import pytest
 
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, NotYourDecision
 
-from .helpers import R, find, guinegatte, mini, new, play
+from .helpers import R, find, guinegatte, kinds, mini, new, play
 
 NEXT = ["3", "3", "3", "3"]  # the initiative of the following Phase C
 
@@ -246,3 +246,145 @@ def test_12_2_1_a_flight_into_a_hex_it_may_not_take_is_refused_with_the_reason()
         assert (err.value.msg.key, err.value.msg.rule) == (key, "AFdE 12.2.1")
     st, _ = play(st, "flee 0509", side="blue")
     assert st.units["T"].hex == "0509"
+
+
+def routers(*units, stacking=None):
+    """Phase E of turn 1 of 2 (digest §7.6): red routed units that fail their rally rolls (4 + 1 > 4) then
+    make their rout moves north; a fatigued red unit C at 0610 gives red a rest to place in turn 2."""
+    scn = mini(
+        *units,
+        unit("C", "0610", front=[3, 5, 4], fatigued=True),
+        unit("E", "1212", side="blue"),
+        leaders=[
+            {"id": "RL", "side": "red", "banner": "R", "bonus": 0, "hex": "0610"},
+            {"id": "BL", "side": "blue", "banner": "B", "hex": "1212"},
+        ],
+    )
+    if stacking:
+        scn["rules"] = {"stacking": stacking}
+    scn["turns"] = 2
+    scn["start"] = {"phase": "E"}
+    return scn
+
+
+def router(id_, hex_, mp=4):
+    return {"id": id_, "type": "Mi", "hex": hex_, "front": [3, 4, mp], "cohesion": "routed"}
+
+
+def rout_prompt(st, kind):
+    prompts = R.pending(st)
+    assert [p.kind for p in prompts] == [kind]
+    return prompts[0]
+
+
+def test_7_6_owner_chooses_order_of_rout_moves():
+    """§7.6 [INTERP], §E3: the attacker's routed units, then the defender's, each side in the order its
+    owner chooses; the default is today's order, the unit nearest its rout edge first. The decision
+    lapses: an order answering what comes after it takes the default."""
+    scn = routers(router("A", "0606"), router("B", "0607"))  # B right behind A
+    st = new(scn, ["4", "4"], rout_order="owner")
+    p = rout_prompt(st, "afde.rout_order")
+    assert p.side == "red" and p.role == "R" and p.msg.rule == "AFdE 6.E"
+    assert [c.order for c in p.choices] == ["rout 0606", "rout 0607"] and p.default == "rout 0606"
+    assert p.choices[1].label.key == "afde.label.rout" and p.choices[1].label.params["name"] == "B"
+    assert st.units["A"].hex == "0606" and st.units["B"].hex == "0607"  # nothing moves before the answer
+    # nearest first (the default): A moves 4 hexes, then B, the last one, without asking
+    first, ev = play(st, "rout 0606")
+    assert [(m["unit"], m["path"][-1]) for m in find(ev, "afde.rout.move")] == [("A", "0602"), ("B", "0603")]
+    assert kinds(first) == ["afde.rest"]
+    # B first: it passes through the routed A, which flees 2 hexes and then makes its own rout move
+    # (12.2.3, A24): A leaves the map
+    other, ev = play(st, "rout 0607")
+    assert find(ev, "afde.unit.passed_routed") == [
+        {"unit": "A", "by": "B", "unit_name": "Mi A", "by_name": "Mi B"}
+    ]
+    assert find(ev, "afde.rout.move")[0]["unit"] == "B" and other.units["A"].status == "eliminated"
+    # the rule is cited when the order names a unit that has no rout move to make
+    with pytest.raises(IllegalAction) as err:
+        play(st, "rout 0610")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.rout.not_to_move", "AFdE 6.E")
+    # the owner goes on to turn 2 without answering: the default order is taken, as before the choice
+    lapsed, ev = play(st, "rest 0610")
+    assert find(ev, "core.ev.lapsed")[0]["order"] == "rout 0606"
+    assert {u: lapsed.units[u].hex for u in "AB"} == {u: first.units[u].hex for u in "AB"}
+    # the other side may not take the decision from its owner
+    with pytest.raises(NotYourDecision):
+        play(st, "done", side="blue")
+
+
+def test_7_6_a_standing_answer_orders_the_rout_moves_nearest_first():
+    st = new(routers(router("A", "0606"), router("B", "0607")), ["4", "4"], rout_order="owner")
+    st, ev = play(st, "standing afde.rout_order always", side="red")
+    assert [m["unit"] for m in find(ev, "afde.rout.move")] == ["A", "B"]
+    assert find(ev, "core.ev.standing")[0]["order"] == "rout 0606"
+
+
+def test_6_7_stacked_routers_rout_together_or_apart():
+    """§6.7 [5.2.6]: two routed units in one stack rout together or separately, as their owner chooses;
+    apart (the default, as before the choice) each makes its own rout move, in the order of §7.6;
+    together they move as one stack along one path, with the lower allowance (§6.5)."""
+    scn = routers(router("A", "0606"), router("B", "0606", mp=2), stacking=[{"max": 2, "same_banner": True}])
+    st = new(scn, ["4"], rout_order="owner")  # one rally roll for the stack (§6.7)
+    p = rout_prompt(st, "afde.rout_order")
+    assert [c.order for c in p.choices] == ["rout A", "rout B"] and p.default == "rout A"
+    st, _ = play(st, "rout A")
+    p = rout_prompt(st, "afde.rout_stack")
+    assert p.side == "red" and p.role == "R" and p.msg.rule == "AFdE 5.2.6"
+    assert p.msg.params["stack"] == "A+B" and p.msg.params["hex"] == "0606"
+    assert [c.order for c in p.choices] == ["rout A", "rout 0606"] and p.default == "rout A"
+    assert [c.label.key for c in p.choices] == ["afde.label.rout_alone", "afde.label.rout_together"]
+    # apart: A moves its 4 hexes, then B its 2 (the last to move: nothing more is asked)
+    apart, ev = play(st, "rout A")
+    assert [(m["unit"], m["path"][-1]) for m in find(ev, "afde.rout.move")] == [("A", "0602"), ("B", "0604")]
+    assert kinds(apart) == ["afde.rest"]
+    # together: one move along one path, 2 MP (B's), the stack keeping its order (A on top)
+    both, ev = play(st, "rout 0606")
+    assert find(ev, "afde.rout.together")[0]["path"] == ["0605", "0604"] and not find(ev, "afde.rout.move")
+    a, b = both.units["A"], both.units["B"]
+    assert a.hex == b.hex == "0604" and a.routed and b.routed and a.layer > b.layer
+    with pytest.raises(IllegalAction) as err:
+        play(st, "rout B")
+    assert (err.value.msg.key, err.value.msg.rule) == ("afde.rout.stack_choice", "AFdE 5.2.6")
+    # the owner goes on without answering: both decisions lapse to their defaults, as before the choice
+    lapsed, ev = play(new(scn, ["4"], rout_order="owner"), "rest 0610")
+    assert [e["kind"] for e in find(ev, "core.ev.lapsed")] == ["afde.rout_order", "afde.rout_stack"]
+    assert {u: lapsed.units[u].hex for u in "AB"} == {"A": "0602", "B": "0604"}
+
+
+def test_6_7_a_stack_routing_together_chooses_one_path_and_passes_a_friend_as_one():
+    """§6.7, §13.2, §13.3: the stack's path forks as one unit's does, and each friend it passes takes one
+    test."""
+    scn = routers(
+        router("A", "0707"),
+        router("B", "0707", mp=3),
+        unit("W", "0705", side="blue", facing="S"),
+        stacking=[{"max": 2, "same_banner": True}],
+    )
+    st, _ = play(new(scn, ["4"], rout_order="owner"), "rout A", "rout 0707")
+    p = flight_prompt(st)
+    assert p.msg.params["unit"] == "A+B" and [c.order for c in p.choices] == ["flee 0605", "flee 0805"]
+    st, ev = play(st, "flee 0805")
+    assert find(ev, "afde.rout.together")[0]["path"] == ["0706", "0805"]
+    assert st.units["A"].hex == st.units["B"].hex == "0805"
+    friend = unit("D", "0706", front=[3, 8, 4])  # in the straight line: passing it is the default
+    scn = routers(
+        router("A", "0707"), router("B", "0707", mp=3), friend, stacking=[{"max": 2, "same_banner": True}]
+    )
+    st, ev = play(new(scn, ["4", "5"], rout_order="owner"), "rout A", "rout 0707", "flee 0706")
+    assert [(h["unit"], h["by"], h["roll"]) for h in find(ev, "afde.unit.pass_held")] == [("D", "A+B", 5)]
+    assert st.units["A"].hex == st.units["B"].hex != "0707"
+
+
+def test_7_6_by_default_a_standing_answer_moves_nearest_first_and_apart():
+    """§7.6, §6.7, E3: unless the game's option ``rout_order`` is ``owner``, every side starts with the
+    standing answer always for both decisions: the rout moves go nearest the edge first, a stack's units
+    apart, with no question; a side that says ``standing afde.rout_order ask`` is asked from then on."""
+    scn = routers(router("A", "0606"), router("B", "0606", mp=2), stacking=[{"max": 2, "same_banner": True}])
+    st = new(scn, ["4"])
+    assert kinds(st) == ["afde.rest"]  # phase E is over: nothing was asked
+    assert {u: st.units[u].hex for u in "AB"} == {"A": "0602", "B": "0604"}
+    asked = new(scn, ["4"], rout_order="owner")
+    assert kinds(asked) == ["afde.rout_order"]
+    assert asked.agenda.standing_for("red", "afde.rout_order") == "ask"
+    assert st.agenda.standing_for("red", "afde.rout_order") == "always"
+    assert st.agenda.standing_for("blue", "afde.rout_stack") == "always"

@@ -43,7 +43,9 @@ def test_10_3_standing_answers_survive_a_save_and_only_the_reaction_takes_one():
     st = new(reacting(), ["3", "4", "5"])
     other = next(s for s in R.sides(st) if s != R.pending(st)[0].side)
     st, _ = play(st, "standing afde.react always", side=other)
-    assert R.load(R.dump(st)).agenda.standing_of(other) == {"afde.react": "always"}
+    # the Phase E rout decisions' standing answers are set at the start of every game (AFdE 6.E, 5.2.6)
+    rout = {"afde.rout_order": "always", "afde.rout_stack": "always"}
+    assert R.load(R.dump(st)).agenda.standing_of(other) == {"afde.react": "always", **rout}
     for order in ("standing afde.rest always", "standing afde.react maybe", "standing afde.react"):
         with pytest.raises(RulesError):
             R.parse(st, other, order)

@@ -30,6 +30,8 @@ afde-ask-ofire = Offensive fire by { $unit_name }: fire at a defender, or pass.
 afde-ask-react = Charge reaction by { $unit_name }: react against a charger, or pass.
 afde-ask-retreat = { $unit_name } must retreat: choose the hex.
 afde-ask-flight = { $unit_name } flees from { $hex } towards its rout edge and more than one hex qualifies: choose the next hex.
+afde-ask-rout_order = Phase E rout moves: which of your routed units makes its rout move next?
+afde-ask-rout_stack = Routed stack in { $hex } ({ $stack_name }): rout together (one move along one path) or apart (each its own rout move, { $unit_name } now)?
 afde-ask-face = New facing for { $unit_name } ({ $why_name }).
 afde-ask-advance = Advance after combat: which unit, into which hex?
 afde-ask-pursue = { $unit_name } may make a Dispersal charge against { $hex }: pursue or pass.
@@ -163,6 +165,9 @@ afde-retreat-stacking = { $unit_name } cannot retreat into { $hex }: stacking fo
 afde-flight-not_adjacent = { $hex } is not next to { $frm }, where { $unit_name } stands in its flight.
 afde-flight-enemy = { $unit_name } cannot flee into { $hex }: an enemy unit holds it, and a flight never passes through enemy units.
 afde-flight-not_closer = { $unit_name } cannot flee into { $hex }: every hex of a flight is one hex nearer the unit's rout edge.
+afde-rout-not_to_move = { $unit_name } is not one of your routed units still to make its rout move; the choices are: { $choices }.
+afde-rout-name_one = { $hex } holds two routed units: name the one that routs next by its id; whether they rout together is asked next.
+afde-rout-stack_choice = Answer rout { $unit } ({ $unit_name } alone) or rout { $hex } (the stack together).
 afde-face-one_hexside = { $unit_name } may turn only one hexside here.
 afde-advance-disordered = { $unit_name } is disordered: disordered units never advance after combat.
 afde-advance-artillery = { $unit_name } is artillery: artillery never advances.
@@ -220,6 +225,7 @@ afde-rally-roll = Rally at { $hex }: roll { $roll }, modifier { $mod }, quality 
 ## afde.rout
 afde-rout-move = Routed { $unit_name } flees to { $path }.
 afde-rout-off_map = Routed { $unit_name } leaves the map.
+afde-rout-together = The routed stack ({ $stack_name }) flees together to { $path }.
 
 ## afde.reinforcement
 afde-reinforcement-due = { $unit_name } may enter this turn.
@@ -296,6 +302,9 @@ afde-label-fire = { $by }: fire at the { $type } { $name } in { $to } ({ $sp } S
 afde-label-retreat = retreat to { $to }
 afde-label-flee = flee to { $to }
 afde-label-flee_through = flee through the friends in { $to } (each takes a pass-through test)
+afde-label-rout = { $type } { $name } in { $at } makes its rout move now
+afde-label-rout_alone = only { $type } { $name } routs now; the other unit of { $at } makes its own rout move later
+afde-label-rout_together = both units in { $at } rout together, as one stack along one path
 afde-label-retreat_alone = only { $alone } retreats to { $to }; the other unit stays and loses a level
 afde-label-retreat_front = retreat to { $to }: a front hex, loses a cohesion level
 afde-label-retreat_alone_front = only { $alone } retreats to { $to } (a front hex: it loses a level); the other stays and loses a level
@@ -317,6 +326,8 @@ afde-label-advance = { $type } { $name } advances to { $to }
 
 # standing answers: each decision a side may answer in advance, and what always and never do there
 afde-standing-afde-react = charge reaction (AFdE 10.3): always = react against the first charger; never = pass
+afde-standing-afde-rout_order = order of the rout moves (AFdE 6.E): always = the unit nearest its rout edge first
+afde-standing-afde-rout_stack = a routed stack routs together or apart (AFdE 5.2.6): always = apart
 
 ## afde.roll: what a roll is for, where a player reads it (the scripted dice running out before it)
 afde-roll-pass_through = pass-through test { $unit }

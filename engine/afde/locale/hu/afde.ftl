@@ -30,6 +30,8 @@ afde-ask-ofire = Támadó lövés: { $unit_name }: lőj egy védőre, vagy passz
 afde-ask-react = Válasz lovasroham: { $unit_name }: reagálj egy rohamozóra, vagy passz.
 afde-ask-retreat = Visszavonulás a közelharc után – { $unit_name }: válaszd ki a hatszöget.
 afde-ask-flight = Menekülés – { $unit_name } a(z) { $hex } hatszögből a menekülési iránya felé; több hatszög is megfelel: válaszd ki a következőt.
+afde-ask-rout_order = E fázis, menekülő mozgás: melyik menekülő egységed mozog következőként?
+afde-ask-rout_stack = Menekülő egységek gúlában itt: { $hex }: { $stack_name }. Együtt menekülnek (egy mozgás, egy úton) vagy külön (mindegyik a saját menekülő mozgásával, most { $unit_name })?
 afde-ask-face = Új arcvonal: { $unit_name } ({ $why_name }).
 afde-ask-advance = Előrenyomulás a közelharc után: melyik egység, melyik hatszögbe?
 afde-ask-pursue = Szétszórás roham { $hex } ellen – { $unit_name }: üldözés vagy passz.
@@ -169,6 +171,9 @@ afde-retreat-stacking = { $unit_name }: nem vonulhat vissza ide: { $hex }, a gú
 afde-flight-not_adjacent = { $hex } nem szomszédos ezzel: { $frm }, ahol { $unit_name } a menekülése közben áll.
 afde-flight-enemy = { $unit_name }: nem menekülhet ide: { $hex }, ellenséges egység áll ott, és a menekülés sosem halad át ellenséges egységen.
 afde-flight-not_closer = { $unit_name }: nem menekülhet ide: { $hex }, a menekülés minden hatszöge egy hatszöggel közelebb van az egység menekülési irányához.
+afde-rout-not_to_move = { $unit_name }: nem tartozik a menekülő egységeid közé, amelyeknek még hátra van a menekülő mozgásuk; a lehetőségek: { $choices }.
+afde-rout-name_one = Itt: { $hex } két menekülő egység áll: add meg az azonosítójával azt, amelyik következőként menekül; az együttes menekülésről ezután jön a kérdés.
+afde-rout-stack_choice = Válaszlehetőségek: rout { $unit } (csak { $unit_name }) vagy rout { $hex } (az egész gúla együtt).
 afde-face-one_hexside = { $unit_name }: az egység itt csak egy hatszög-oldalnyit fordulhat.
 afde-advance-disordered = { $unit_name }: az egység elbátortalanodott, az elbátortalanodott egységek sosem nyomulnak előre a közelharc után.
 afde-advance-artillery = { $unit_name }: a tüzérség sosem nyomul előre.
@@ -229,6 +234,7 @@ afde-rally-roll = Gyülekezés itt: { $hex }: dobás { $roll }, módosító { $m
 ## afde.rout
 afde-rout-move = Menekülő mozgás: { $unit_name }, ide: { $path }.
 afde-rout-off_map = Menekülés a térképről: { $unit_name }.
+afde-rout-together = Együttes menekülő mozgás – a gúla ({ $stack_name }), ide: { $path }.
 
 ## afde.reinforcement
 afde-reinforcement-due = Ebben a fordulóban beléphető erősítés: { $unit_name }.
@@ -305,6 +311,9 @@ afde-label-fire = { $by }: lövés: { $type } { $name } ({ $to }, { $sp } PF)
 afde-label-retreat = visszavonulás ide: { $to }
 afde-label-flee = menekülés ide: { $to }
 afde-label-flee_through = menekülés a saját egységeken át itt: { $to } (mindegyik minőségi tesztet tesz)
+afde-label-rout = { $type } { $name } itt: { $at } most végzi a menekülő mozgását
+afde-label-rout_alone = most csak { $type } { $name } menekül; a(z) { $at } hatszög másik egysége később végzi a saját menekülő mozgását
+afde-label-rout_together = a(z) { $at } hatszög mindkét egysége együtt menekül, egy gúlaként, egy úton
 afde-label-retreat_alone = csak { $alone } vonul vissza ide: { $to }; a másik egység marad, és szintet veszít
 afde-label-retreat_front = visszavonulás ide: { $to } (arcvonal előtti hatszög, a szervezetlenség újabb szintje)
 afde-label-retreat_alone_front = csak { $alone } vonul vissza ide: { $to } (arcvonal előtti hatszög: szintet veszít); a másik marad, és szintet veszít
@@ -326,6 +335,8 @@ afde-label-advance = Előrenyomulás: { $type } { $name }, ide: { $to }
 
 # állandó válaszok: a döntések, amelyeket egy oldal előre megadhat, és mit jelent ott az always és a never
 afde-standing-afde-react = reagálás rohamra (AFdE 10.3): always = reagál az első rohamozó ellen; never = passz
+afde-standing-afde-rout_order = a menekülő mozgások sorrendje (AFdE 6.E): always = elöl a menekülési irányához legközelebbi egység
+afde-standing-afde-rout_stack = menekülő gúla együtt vagy külön (AFdE 5.2.6): always = külön
 
 ## afde.roll: mire szól a dobás, ahol a játékos olvassa (az előre megadott kockák elfogynak előtte)
 afde-roll-pass_through = átvonulási próba: { $unit }

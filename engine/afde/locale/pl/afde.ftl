@@ -30,6 +30,8 @@ afde-ask-ofire = Ostrzał ofensywny: { $unit_name }: strzelaj do obrońcy albo p
 afde-ask-react = Reakcja szarżą: { $unit_name }: reaguj przeciw szarżującemu albo pas.
 afde-ask-retreat = Wycofanie się po walce – { $unit_name }: wybierz heks.
 afde-ask-flight = Ucieczka – { $unit_name } z { $hex } w stronę swojego kierunku ucieczki: pasuje więcej niż jeden heks; wybierz następny heks.
+afde-ask-rout_order = Faza E, ruch w ucieczce: która z twoich jednostek w ucieczce wykonuje ruch jako następna?
+afde-ask-rout_stack = Stos w ucieczce w { $hex }: { $stack_name }. Uciekają razem (jeden ruch, jedną drogą) czy osobno (każda swój ruch w ucieczce, teraz { $unit_name })?
 afde-ask-face = Nowe ustawienie – { $unit_name } ({ $why_name }).
 afde-ask-advance = Pościg po walce: która jednostka i na który heks?
 afde-ask-pursue = Szarża Rozproszenia na { $hex } – { $unit_name }: pościg albo pas.
@@ -171,6 +173,9 @@ afde-retreat-stacking = { $unit_name }: nie może się wycofać do { $hex }: nie
 afde-flight-not_adjacent = { $hex } nie sąsiaduje z { $frm }, gdzie w ucieczce stoi { $unit_name }.
 afde-flight-enemy = { $unit_name }: nie może uciec do { $hex }: stoi tam jednostka wroga, a ucieczka nigdy nie przechodzi przez jednostki wroga.
 afde-flight-not_closer = { $unit_name }: nie może uciec do { $hex }: każdy heks ucieczki leży o jeden heks bliżej kierunku ucieczki jednostki.
+afde-rout-not_to_move = { $unit_name }: to nie jest żadna z twoich jednostek w ucieczce, które mają jeszcze wykonać ruch w ucieczce; możliwe: { $choices }.
+afde-rout-name_one = W { $hex } stoją dwie jednostki w ucieczce: wskaż identyfikatorem tę, która ucieka jako następna; o ucieczkę razem padnie pytanie potem.
+afde-rout-stack_choice = Odpowiedz: rout { $unit } (sama { $unit_name }) albo rout { $hex } (cały stos razem).
 afde-face-one_hexside = { $unit_name }: jednostka może tu obrócić się tylko o jeden bok heksu.
 afde-advance-disordered = { $unit_name }: jednostka jest zmieszana, a jednostki zmieszane nigdy nie ruszają w pościg po walce.
 afde-advance-artillery = { $unit_name }: artyleria nigdy nie rusza w pościg.
@@ -232,6 +237,7 @@ afde-rally-roll = Porządkowanie w { $hex }: rzut { $roll }, modyfikator { $mod 
 ## afde.rout
 afde-rout-move = Ruch w ucieczce: { $unit_name } na { $path }.
 afde-rout-off_map = Ucieczka poza mapę: { $unit_name }.
+afde-rout-together = Ruch w ucieczce razem – stos { $stack_name } na { $path }.
 
 ## afde.reinforcement
 afde-reinforcement-due = Posiłki, które mogą wejść w tym etapie: { $unit_name }.
@@ -308,6 +314,9 @@ afde-label-fire = { $by }: ostrzał → { $type } { $name } w { $to } ({ $sp } P
 afde-label-retreat = wycofaj się na { $to }
 afde-label-flee = uciekaj na { $to }
 afde-label-flee_through = uciekaj przez swoich w { $to } (każda przechodzi próbę zwartości)
+afde-label-rout = { $type } { $name } w { $at } wykonuje teraz ruch w ucieczce
+afde-label-rout_alone = teraz ucieka tylko { $type } { $name }; druga jednostka z { $at } wykona swój ruch w ucieczce później
+afde-label-rout_together = obie jednostki w { $at } uciekają razem, jako jeden stos jedną drogą
 afde-label-retreat_alone = tylko { $alone } wycofuje się na { $to }; druga jednostka zostaje i traci poziom
 afde-label-retreat_front = wycofaj się na { $to }: przedni heks, strata poziomu organizacji
 afde-label-retreat_alone_front = tylko { $alone } wycofuje się na { $to } (przedni heks: traci poziom); druga zostaje i traci poziom
@@ -329,6 +338,8 @@ afde-label-advance = Pościg po walce: { $type } { $name } na { $to }
 
 # stałe odpowiedzi: decyzje, które strona może podjąć z góry, i co tam znaczą always i never
 afde-standing-afde-react = reakcja na szarżę (AFdE 10.3): always = reaguj przeciw pierwszemu szarżującemu; never = pas
+afde-standing-afde-rout_order = kolejność ruchów w ucieczce (AFdE 6.E): always = najpierw jednostka najbliżej kierunku ucieczki
+afde-standing-afde-rout_stack = stos w ucieczce ucieka razem lub osobno (AFdE 5.2.6): always = osobno
 
 ## afde.roll: na co jest rzut, tam gdzie gracz to czyta (zaplanowane kości kończą się przed nim)
 afde-roll-pass_through = próbę zwartości ({ $unit })

@@ -30,6 +30,8 @@ afde-ask-ofire = Наступальна стрільба: { $unit_name }: стр
 afde-ask-react = Зустрічна атака: { $unit_name }: відреагуйте на атакувальника або пас.
 afde-ask-retreat = Відступ після бою – { $unit_name }: виберіть гекс.
 afde-ask-flight = Втеча – { $unit_name } з { $hex } до свого краю утечі: підходить більше одного гекса; виберіть наступний.
+afde-ask-rout_order = Фаза E, рух утечі: який із ваших підрозділів у втечі рухається наступним?
+afde-ask-rout_stack = Стек у втечі в { $hex }: { $stack_name }. Тікають разом (один рух, одним шляхом) чи окремо (кожен своїм рухом утечі, зараз { $unit_name })?
 afde-ask-face = Новий фронт – { $unit_name } ({ $why_name }).
 afde-ask-advance = Просування після бою: який підрозділ і в який гекс?
 afde-ask-pursue = Атака розгону на { $hex } – { $unit_name }: переслідування або пас.
@@ -169,6 +171,9 @@ afde-retreat-stacking = { $unit_name }: не може відступити до 
 afde-flight-not_adjacent = { $hex } не сусідить із { $frm }, де під час утечі стоїть { $unit_name }.
 afde-flight-enemy = { $unit_name }: не може втекти до { $hex }: там стоїть ворожий підрозділ, а втеча ніколи не проходить крізь ворожі підрозділи.
 afde-flight-not_closer = { $unit_name }: не може втекти до { $hex }: кожен гекс утечі на один гекс ближчий до краю утечі підрозділу.
+afde-rout-not_to_move = { $unit_name }: це не один із ваших підрозділів у втечі, яким ще належить рух утечі; можливі варіанти: { $choices }.
+afde-rout-name_one = У { $hex } стоять два підрозділи у втечі: назвіть ідентифікатором той, що тікає наступним; про втечу разом буде запитано потім.
+afde-rout-stack_choice = Відповідь: rout { $unit } (лише { $unit_name }) або rout { $hex } (весь стек разом).
 afde-face-one_hexside = { $unit_name }: підрозділ може тут повернутися лише на одну грань гекса.
 afde-advance-disordered = { $unit_name }: підрозділ розладнаний, а розладнані підрозділи ніколи не просуваються після бою.
 afde-advance-artillery = { $unit_name }: артилерія ніколи не просувається.
@@ -229,6 +234,7 @@ afde-rally-roll = Відновлення ладу в { $hex }: кидок { $rol
 ## afde.rout
 afde-rout-move = Рух утечі: { $unit_name } до { $path }.
 afde-rout-off_map = Втеча за мапу: { $unit_name }.
+afde-rout-together = Рух утечі разом – стек { $stack_name } до { $path }.
 
 ## afde.reinforcement
 afde-reinforcement-due = Підкріплення, що може увійти в цьому ході: { $unit_name }.
@@ -305,6 +311,9 @@ afde-label-fire = { $by }: стрільба → { $type } { $name } у { $to } (
 afde-label-retreat = відступити до { $to }
 afde-label-flee = тікати до { $to }
 afde-label-flee_through = тікати крізь своїх у { $to } (кожен проходить перевірку якості)
+afde-label-rout = { $type } { $name } у { $at } зараз виконує рух утечі
+afde-label-rout_alone = зараз тікає лише { $type } { $name }; інший підрозділ із { $at } виконає свій рух утечі пізніше
+afde-label-rout_together = обидва підрозділи в { $at } тікають разом, одним стеком, одним шляхом
 afde-label-retreat_alone = лише { $alone } відступає до { $to }; інший підрозділ лишається й втрачає рівень
 afde-label-retreat_front = відступити до { $to }: передній гекс, втрата рівня ладу
 afde-label-retreat_alone_front = лише { $alone } відступає до { $to } (передній гекс: втрачає рівень); інший лишається й втрачає рівень
@@ -326,6 +335,8 @@ afde-label-advance = Просування після бою: { $type } { $name }
 
 # сталі відповіді: рішення, які сторона може ухвалити наперед, і що там означають always і never
 afde-standing-afde-react = реакція на атаку кінноти (AFdE 10.3): always = реагувати проти першого, хто атакує; never = пас
+afde-standing-afde-rout_order = порядок рухів утечі (AFdE 6.E): always = спершу підрозділ, найближчий до краю утечі
+afde-standing-afde-rout_stack = стек у втечі тікає разом чи окремо (AFdE 5.2.6): always = окремо
 
 ## afde.roll: на що кидок, там де гравець це читає (задані кубики скінчилися перед ним)
 afde-roll-pass_through = перевірку проходу ({ $unit })
