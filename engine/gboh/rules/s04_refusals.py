@@ -22,6 +22,7 @@ from engine.gboh.geometry import enemy_zoc, in_range
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s06_movement import LEADER_MA, leader_steps
 from engine.gboh.rules.s06_stacks import pair
+from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Leader, Unit
 
 
@@ -49,6 +50,20 @@ def bottom_cohort(st: GbohState, order: str) -> IllegalAction | None:
     if order.split()[0] == "fire":
         return refuse("bottom_fires", "GBoH 6.68", u, top=uref(p[0]))
     return refuse("bottom_moves", "GBoH 6.66", u, top=uref(p[0]))
+
+
+def turns_alone(st: GbohState, u: Unit, plan: tuple[str, ...]) -> IllegalAction | None:
+    """6.67: a typed path that turns a cohort of a two-cohort stack in place, leaving it facing another
+    way than its stackmate: both units of a stack face the same way (the stack turns together, 6.64);
+    None when the path leaves the hex, or ends facing the stackmate's way."""
+    p = pair(st, u)
+    if p is None or any(s.startswith("to ") for s in plan):
+        return None
+    faces = [s[5:] for s in plan if s.startswith("face ")]
+    mate = p[1] if p[0].id == u.id else p[0]
+    if not faces or FACINGS.index(faces[-1]) == mate.facing:
+        return None
+    return refuse("turns_alone", "GBoH 6.67", u, other=uref(mate))
 
 
 def off_map_unit(st: GbohState, order: str) -> IllegalAction | None:

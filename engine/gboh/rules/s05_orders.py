@@ -28,6 +28,7 @@ from engine.gboh.rules.s04_refusals import (
     off_map_unit,
     ordered_unit,
     refuse,
+    turns_alone,
     unit_state,
 )
 from engine.gboh.rules.s06_movement import (
@@ -184,8 +185,10 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             raise self.refusal(host, ask, order)
         if words[1] in st.leaders:
             leader_plan(st, words[2:], st.leaders[words[1]].hex)
-        else:
-            typed_plan(st, st.units[words[1]], words[2:])
+        elif (
+            why := turns_alone(st, st.units[words[1]], typed_plan(st, st.units[words[1]], words[2:]))
+        ) is not None:
+            raise why  # 6.67: a stacked cohort turns with its stackmate, never alone in place
         return " ".join(words)
 
     def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:

@@ -35,7 +35,7 @@ from engine.gboh.geometry import (
     units_at,
 )
 from engine.gboh.rules import href, lref, term, uref
-from engine.gboh.rules.s06_stacks import join
+from engine.gboh.rules.s06_stacks import join, pair
 from engine.gboh.rules.s07_reactions import (
     Withdrawal,
     leader_withdrawals,
@@ -228,6 +228,16 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         u = host.state.units.get(self.unit)
         return u is None or u.routed
 
+    def askew(self, st: GbohState, u: Unit) -> str | None:
+        """6.67: the facing of the stackmate of a cohort that turned in its own stack's hex without leaving
+        it, when the two now face different ways (it may not stop so: it turns back, or moves on); None
+        otherwise (a cohort that came into a stack is turned to match when it stops)."""
+        p = pair(st, u)
+        if p is None or self.prev:
+            return None
+        mate = p[1] if p[0].id == u.id else p[0]
+        return FACINGS[mate.facing] if mate.facing != u.facing else None
+
     def emptied(self, st: GbohState, u: Unit) -> str:
         """8.55: the hex a cohort's target left because of the fire the cohort gave it after moving next
         to it, now empty: the cohort may move into it ("" when there is none). That is an advance (8.5),
@@ -256,9 +266,11 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 for t in fire_targets(st, u)
                 if not self.moved or (self.prev and dist(b, self.prev, t.hex) > dist(b, u.hex, t.hex))
             ]
+        askew = self.askew(st, u)
         if self.plan:
             nxt = self.plan[0]
-            if nxt in opts or (nxt == "stop" and may_stack(st, u, u.hex)):  # 6.61: never end on a friend
+            # 6.61: never end on a friend; 6.67: nor turned in place away from its stackmate
+            if nxt in opts or (nxt == "stop" and may_stack(st, u, u.hex) and not askew):
                 return self.answer(host, Ask(u.side, "gboh.move", Msg("gboh.ask.move"), ()), nxt)
             host.say("gboh.ev.plan_stopped", "GBoH 6.3", unit=uref(u), step=nxt)
             return Again(replace(self, plan=()))
@@ -266,14 +278,15 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             if not (self.moved or self.fired or self.held or self.prev):  # 6.11: ordered, it need not move
                 host.say("gboh.ev.no_step", "GBoH 6.11", unit=uref(u))
             return self.finish(host)
-        passing = not may_stack(st, u, u.hex)  # on a friend it may only pass through (6.62)
+        passing = not may_stack(st, u, u.hex) or askew is not None  # on a friend it may only pass (6.62)
+        turn_back = f"face {askew}" if askew is not None and f"face {askew}" in opts else opts[0]
         return Asks(
             Ask(
                 u.side,
                 "gboh.move",
                 Msg("gboh.ask.move", {"unit": uref(u), "mp": self.mp}, "GBoH 6.3"),
                 choices(opts if passing else (*opts, "stop")),
-                default=opts[0] if passing else "stop",
+                default=turn_back if passing else "stop",
                 role=ordering(st, u.side),
             )
         )

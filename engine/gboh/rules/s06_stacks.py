@@ -8,7 +8,8 @@ the top cohort, unless it passes through the stack's rear hexes: then the bottom
 cohort takes its own TQ checks, both against the top cohort's TQ, with +1 to the roll when they are of
 different legions (6.68). The odd shock hit goes to the top cohort, to the bottom one when the attack
 comes through the stack's rear (6.68, 10.13). The routs carried from one cohort to the other are in
-s10_cohesion (``rout``).
+s10_cohesion (``rout``). Both cohorts face the same way (6.67): one joining the stack is turned to match
+(s06_movement), and one of them does not turn alone in place (s04_refusals ``turns_alone``).
 
 A stack saved before the order was kept (both cohorts ``under`` False) reads its first-listed cohort as
 the top one, as a scenario lists them.

@@ -220,3 +220,26 @@ def test_6_66_a_game_saved_before_the_stack_order_was_kept_still_loads():
     old = RULESET.load(data)
     assert [u.id for u in pair(old, old.units["X1"]) or ()] == ["X1", "X2"]
     assert "move X1" in choices(old) and "move X2" not in choices(old)
+
+
+def test_6_67_a_stacked_cohort_does_not_turn_alone():
+    st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"))
+    err = refusal(st, "caesarian", "move X1 face SE")
+    assert err.msg.key == "gboh.err.order_turns_alone" and err.msg.rule == "GBoH 6.67"
+    assert err.msg.params["other"].id == "X2"
+    # under a Legion Command too
+    st2, _ = order(st, "caesarian", "legion X")
+    assert refusal(st2, "caesarian", "move X1 face SE").msg.rule == "GBoH 6.67"
+    # step by step: once turned in place it may not stop there, only turn back (the default) or move on
+    st, _ = order(st, "caesarian", "move X1")
+    st, _ = order(st, "caesarian", "face SE")
+    assert "stop" not in choices(st) and "face E" in choices(st)
+    assert [p.default for p in RULESET.pending(st)] == ["face E"]
+    st, _ = order(st, "caesarian", "face E")
+    assert "stop" in choices(st)
+
+
+def test_6_67_a_stacked_cohort_may_turn_to_leave_its_stack():
+    st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"))
+    st, _ = order(st, "caesarian", "move X1 face SE 0706")
+    assert st.units["X1"].hex == "0706" and st.units["X2"].facing == 1

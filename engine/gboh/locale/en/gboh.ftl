@@ -302,6 +302,7 @@ gboh-ev-stack_routs = { $unit } routs with { $top }, the cohort on top of it.
 gboh-ev-stack_check = { $unit } checks TQ as { $bottom } under it routs: rolled { $roll } against TQ { $tq }.
 gboh-err-order_bottom_moves = { $unit } is the bottom cohort of its stack: only { $top }, on top, may leave the stack (swap them first).
 gboh-err-order_bottom_fires = { $unit } is the bottom cohort of its stack: only { $top }, on top, may fire.
+gboh-err-order_turns_alone = { $unit } stands in a stack with { $other }: both must face the same way, so it may not turn alone in place (turn the stack together, or move it out of the stack).
 gboh-roll-stack_check = the TQ check of { $unit }, the cohort under it routed
 gboh-mod-mixed_legions = a stack of two legions
 gboh-ev-leader_overrun = { $leader } could not withdraw, and { $unit } enters his hex: he is eliminated.

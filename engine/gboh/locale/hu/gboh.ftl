@@ -277,6 +277,7 @@ gboh-ev-stack_routs = { $unit } megfut { $top } felső kohorsszal együtt.
 gboh-ev-stack_check = TQ-próba: { $unit }, mert az alatta álló { $bottom } megfutott: dobás { $roll }, TQ { $tq }.
 gboh-err-order_bottom_moves = { $unit } a halom alsó kohorsza: csak a felső { $top } hagyhatja el a halmot (előbb cseréld meg őket).
 gboh-err-order_bottom_fires = { $unit } a halom alsó kohorsza: csak a felső { $top } lőhet.
+gboh-err-order_turns_alone = { $unit } egy halomban áll { $other } egységgel: mindkettőnek ugyanarra kell néznie, ezért helyben nem fordulhat egyedül (fordítsd a halmot együtt, vagy vidd ki a halomból).
 gboh-roll-stack_check = TQ-próba: { $unit }, az alatta álló kohorsz megfutott
 gboh-mod-mixed_legions = két légió halma
 gboh-ev-leader_overrun = { $leader } nem tudott kitérni, és { $unit } belép a hexébe: megsemmisül.

@@ -277,6 +277,7 @@ gboh-ev-stack_routs = Rozbicie stosu: { $unit } ucieka razem z { $top }, kohort�
 gboh-ev-stack_check = Test Jakości: { $unit }, bo ucieka { $bottom } spod spodu: rzut { $roll } wobec Jakości { $tq }.
 gboh-err-order_bottom_moves = { $unit } to dolna kohorta stosu: stos może opuścić tylko { $top } z wierzchu (najpierw zamień je kolejnością).
 gboh-err-order_bottom_fires = { $unit } to dolna kohorta stosu: strzelać może tylko { $top } z wierzchu.
+gboh-err-order_turns_alone = { $unit } stoi w stosie z { $other }: obie muszą mieć to samo ukierunkowanie, więc nie może sama zmienić ukierunkowania w miejscu (obróć cały stos albo wyprowadź ją ze stosu).
 gboh-roll-stack_check = test Jakości: { $unit }, kohorta pod spodem ucieka
 gboh-mod-mixed_legions = stos z dwóch legionów
 gboh-ev-leader_overrun = { $leader } nie mógł się wycofać, a { $unit } wchodzi na jego heks: dowódca wyeliminowany.
