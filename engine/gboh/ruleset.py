@@ -105,6 +105,8 @@ class GbohRuleset(RulesetBase[GbohState]):
         for i, w in enumerate(words):
             if w in ids:
                 out.append(ids[w])
+            elif "+" in w and all(x in ids for x in w.split("+")):  # 6.64: a stack, ``x1+x2``
+                out.append("+".join(ids[x] for x in w.split("+")))
             elif w.upper() in FACINGS and i > 0 and words[i - 1] == "face":
                 out.append(w.upper())
             elif not w.isascii():

@@ -26,6 +26,7 @@ from engine.gboh.rules.s04_refusals import (
     moved_leader,
     ordered_unit,
     refuse,
+    stack_pair,
     turns_alone,
     unit_state,
 )
@@ -37,7 +38,7 @@ from engine.gboh.rules.s06_movement import (
     leader_steps,
     typed_plan,
 )
-from engine.gboh.rules.s06_stacks import is_bottom
+from engine.gboh.rules.s06_stacks import is_bottom, named, pair, stack_word
 from engine.gboh.rules.s08_missile import (
     HeldFire,
     ReactionFire,
@@ -227,6 +228,10 @@ class Command(Task[Turn], kind="gboh.command"):
                 continue
             if self.mode in ("", "move") and not is_bottom(st, u):  # 6.66: only the top leaves a stack
                 out.append(f"move {uid}")
+            p = pair(st, u)
+            whole = p is not None and p[0].id == uid and all(x.id in self.units and not x.ordered for x in p)
+            if self.mode in ("", "move") and p is not None and whole:
+                out.append(f"move {stack_word(p)}")  # 6.64: the stack moves together
             if self.mode in ("", "fire"):
                 out += [f"fire {uid} {t.id}" for t in fire_targets(st, u)]
         ld = st.leaders[self.leader]
@@ -259,6 +264,12 @@ class Command(Task[Turn], kind="gboh.command"):
         st: GbohState = host.state
         if len(words) < 2 or words[0] not in ("move", "fire"):
             raise self.refusal(host, ask, order)
+        if words[0] == "move" and (p := named(st, words[1])) is not None:
+            words[1] = stack_word(p)  # 6.64: a stack named either way round, its top cohort first
+            if len(words) < 3 or f"move {words[1]}" not in ask.orders:
+                raise self.refusal(host, ask, " ".join(words))
+            typed_plan(st, p[0], words[2:])  # 6.64, 6.67: the stack moves, or turns, together
+            return " ".join(words)
         known = words[1] in st.units or words[1] in st.leaders
         mine = f"{words[0]} {words[1]}"
         if known and not any(o == mine or o.startswith(mine + " ") for o in ask.orders):
@@ -281,6 +292,17 @@ class Command(Task[Turn], kind="gboh.command"):
         if (mid := moved_leader(st, order)) is not None:
             why = leader_move(st, ld, mid, command="GBoH 4.3" if self.verb == "legion" else "GBoH 4.4")
             return why or Task.refusal(self, host, ask, order)
+        if isinstance(p := stack_pair(st, order), IllegalAction):
+            return p
+        if p is not None:  # 6.64: the first of the stack's cohorts this command may not move says why
+            for x in p:
+                if x.id not in self.units or unit_state(x, ld.side) is not None:
+                    return self.refusal(host, ask, f"move {x.id}")
+            if self.mode == "fire":
+                return refuse(
+                    "command_mode", "GBoH 4.3" if self.verb == "legion" else "GBoH 4.4", p[0], mode=self.mode
+                )
+            return Task.refusal(self, host, ask, order)
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)
@@ -314,6 +336,14 @@ class Command(Task[Turn], kind="gboh.command"):
         if words[0] == "done":
             return self.close(host)
         pid = words[1]
+        if (p := named(st, pid)) is not None:  # 6.64: the stack moves together, ending together
+            top, bottom = p
+            plan = typed_plan(st, top, words[2:])
+            near = bool(adjacent_enemies(st, top))
+            mp = min(top.ma, bottom.ma)
+            host.push(UnitMove(top.id, mp, adjacent_at_start=near, command=True, plan=plan, mate=bottom.id))
+            start = " ".join((top.id, *(e.id for e in enemy_zoc(st, top.side, top.hex))))
+            return Again(replace(self, mode="move", starts=(*self.starts, start)))
         if pid in st.leaders:
             host.push(LeaderMove(pid, leader_plan(st, words[2:], st.leaders[words[1]].hex)))
             return Again(self)

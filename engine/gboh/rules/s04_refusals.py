@@ -21,7 +21,7 @@ from engine.core.errors import IllegalAction
 from engine.gboh.geometry import enemy_zoc, in_range
 from engine.gboh.rules import lref, uref
 from engine.gboh.rules.s06_movement import LEADER_MA, leader_steps
-from engine.gboh.rules.s06_stacks import pair
+from engine.gboh.rules.s06_stacks import named, pair
 from engine.gboh.scenario import FACINGS
 from engine.gboh.state import GbohState, Leader, Unit
 
@@ -50,6 +50,21 @@ def bottom_cohort(st: GbohState, order: str) -> IllegalAction | None:
     if order.split()[0] == "fire":
         return refuse("bottom_fires", "GBoH 6.68", u, top=uref(p[0]))
     return refuse("bottom_moves", "GBoH 6.66", u, top=uref(p[0]))
+
+
+def stack_pair(st: GbohState, order: str) -> tuple[Unit, Unit] | IllegalAction | None:
+    """6.64: the (top, bottom) of the stack a ``move X1+X2`` order names, or its refusal when the two
+    units stand in no two-cohort stack together; None for any other order."""
+    words = order.split()
+    if len(words) < 2 or words[0] != "move" or "+" not in words[1]:
+        return None
+    ids = words[1].split("+")
+    if len(ids) != 2 or not all(i in st.units for i in ids):
+        return None
+    p = named(st, words[1])
+    if p is None:
+        return refuse("not_a_stack", "GBoH 6.64", st.units[ids[0]], other=uref(st.units[ids[1]]))
+    return p
 
 
 def turns_alone(st: GbohState, u: Unit, plan: tuple[str, ...]) -> IllegalAction | None:

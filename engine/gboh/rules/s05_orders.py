@@ -3,7 +3,8 @@
 A leader issues up to Initiative IOs per Orders Phase (4.22) to friendly units in his command range
 (4.21, checked when the order is issued) that he may command (4.5: an OC any unit; a legate his legion;
 a prefect his cavalry or non-legion foot), each buying one action: move one unit, or move himself
-(4.23), or swap the cohorts of a two-cohort stack (6.66; only the top one may leave the stack). A
+(4.23), or swap the cohorts of a two-cohort stack (6.66; only the top one may leave the stack); a
+two-cohort stack moves together for 2 IOs, 1 from the OC standing in its hex (6.64: ``move X1+X2``). A
 combat unit moves or fires at most once per Orders Phase (5.25); one rallied this turn takes no order
 for the rest of it (10.35). A leader other than the OC in an enemy ZOC issues no orders (4.24,
 5.27); the OC there gives one order, to move himself (4.24): no unit's, no command, no regroup (8.64).
@@ -28,6 +29,7 @@ from engine.gboh.rules.s04_refusals import (
     off_map_unit,
     ordered_unit,
     refuse,
+    stack_pair,
     turns_alone,
     unit_state,
 )
@@ -39,7 +41,7 @@ from engine.gboh.rules.s06_movement import (
     leader_steps,
     typed_plan,
 )
-from engine.gboh.rules.s06_stacks import is_bottom, pair, swap
+from engine.gboh.rules.s06_stacks import is_bottom, named, pair, stack_word, swap
 from engine.gboh.rules.s08_missile import fire, fire_targets, return_window
 from engine.gboh.rules.s08_regroup import Regroup, may_regroup
 from engine.gboh.rules.s10_rally import may_rally, may_recover, rally, recover
@@ -77,6 +79,26 @@ def unit_orders(st: GbohState, ld: Leader) -> list[str]:
         if not is_bottom(st, u):  # 6.66: only the top cohort may leave a stack
             out.append(f"move {u.id}")
         out.extend(f"fire {u.id} {t.id}" for t in fire_targets(st, u))
+    return out
+
+
+def stack_ios(ld: Leader, top: Unit) -> int:
+    """6.64: moving the two cohorts of a stack together costs 2 IOs (one each), 1 from the OC standing in
+    their hex (he moves everything in his hex with one)."""
+    return 1 if ld.rank == "oc" and ld.hex == top.hex else 2
+
+
+def stack_moves(st: GbohState, ld: Leader, ios: int) -> list[str]:
+    """6.64: ``move <top>+<bottom>`` for each two-cohort stack in range whose cohorts he may both order now,
+    when he has the IOs for it."""
+    out = []
+    reach = range_set(st, ld)
+    for u in sorted(st.units.values(), key=lambda u: u.id):
+        p = pair(st, u)
+        if p is None or p[0].id != u.id or u.hex not in reach or ios < stack_ios(ld, u):
+            continue
+        if all(commandable(ld, x) and not (x.rallied or x.ordered or x.pursuit) for x in p):
+            out.append(f"move {stack_word(p)}")
     return out
 
 
@@ -118,6 +140,7 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         regroup = ["regroup"] if self.first and may_regroup(st, ld) else []  # 8.64: the whole phase
         out = regroup + (command_orders(st, ld) if self.first else [])
         out += unit_orders(st, ld)
+        out += stack_moves(st, ld, self.ios)
         out += swaps(st, ld)
         if leader_steps(st, ld.id, LEADER_MA - ld.mp):
             out.append(f"move {ld.id}")
@@ -181,14 +204,18 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         st: GbohState = host.state
         if len(words) < 3 or words[0] != "move":
             raise self.refusal(host, ask, order)
+        if (p := named(st, words[1])) is not None:
+            words[1] = stack_word(p)  # 6.64: a stack named either way round, its top cohort first
         if f"move {words[1]}" not in ask.orders:
-            raise self.refusal(host, ask, order)
+            raise self.refusal(host, ask, " ".join(words))
         if words[1] in st.leaders:
             leader_plan(st, words[2:], st.leaders[words[1]].hex)
-        elif (
-            why := turns_alone(st, st.units[words[1]], typed_plan(st, st.units[words[1]], words[2:]))
-        ) is not None:
-            raise why  # 6.67: a stacked cohort turns with its stackmate, never alone in place
+        elif p is not None:
+            typed_plan(st, p[0], words[2:])  # 6.64, 6.67: the stack moves, or turns, together
+        else:
+            u = st.units[words[1]]
+            if (why := turns_alone(st, u, typed_plan(st, u, words[2:]))) is not None:
+                raise why  # 6.67: a stacked cohort turns with its stackmate, never alone in place
         return " ".join(words)
 
     def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
@@ -203,6 +230,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             return why or Task.refusal(self, host, ask, order)
         if (off := off_map_unit(st, order)) is not None:
             return off
+        if (p := stack_pair(st, order)) is not None:
+            return self.stack_refusal(st, ld, p) or Task.refusal(self, host, ask, order)
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)
@@ -218,6 +247,26 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if (under := bottom_cohort(st, order)) is not None:
             return under
         return Task.refusal(self, host, ask, order)
+
+    def stack_refusal(
+        self, st: GbohState, ld: Leader, p: tuple[Unit, Unit] | IllegalAction
+    ) -> IllegalAction | None:
+        """6.64: why this leader may not move the stack ``p`` together now (None: no reason known here)."""
+        if isinstance(p, IllegalAction):
+            return p
+        for u in p:
+            if enemy_zoc(st, ld.side, ld.hex):
+                return refuse("oc_in_zoc", "GBoH 4.24", u, leader=lref(ld))
+            if (why := unit_state(u, ld.side)) is not None:
+                return why
+            if not commandable(ld, u):
+                rule = "GBoH 4.6" if ld.rank in ("tl", "chief") else "GBoH 4.5"
+                return refuse("not_his", rule, u, leader=lref(ld))
+            if u.hex not in range_set(st, ld):
+                return refuse("out_of_range", "GBoH 4.21", u, leader=lref(ld))
+        if self.ios < (need := stack_ios(ld, p[0])):
+            return refuse("stack_ios", "GBoH 6.64", p[0], other=uref(p[1]), need=need, ios=self.ios)
+        return None
 
     def answer(self, host: Turn, ask: Ask, order: str) -> Step:
         st: GbohState = host.state
@@ -252,6 +301,22 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             hit = fire(host, u, t, moving=False)
             host.push(*return_window(st, hit, u))
             return Again(nxt)
+        if (p := named(st, pid)) is not None:  # 6.64: the stack moves together, ending together
+            top, bottom = p
+            need = stack_ios(ld, top)
+            plan = typed_plan(st, top, words[2:])
+            host.say(
+                "gboh.ev.ordered_stack",
+                "GBoH 6.64",
+                leader=lref(ld),
+                unit=uref(top),
+                other=uref(bottom),
+                ios=need,
+            )
+            mp = min(top.ma, bottom.ma)
+            near = bool(adjacent_enemies(st, top))
+            host.push(UnitMove(top.id, mp, adjacent_at_start=near, plan=plan, mate=bottom.id))
+            return Again(replace(nxt, ios=self.ios - need))
         if pid in st.leaders:
             if pid != self.leader:  # 5.22: 2 IOs for a leader who starts in an enemy ZOC
                 m = st.leaders[pid]

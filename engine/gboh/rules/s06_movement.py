@@ -65,26 +65,33 @@ def zoc_blockers(st: GbohState, u: Unit) -> list[Unit]:
     return [e for e in enemy_zoc(st, u.side, u.hex) if shock_capable(e)]
 
 
-def may_stack(st: GbohState, u: Unit, label: str) -> bool:
-    """6.61: two cohorts may share a hex; no other unit may end or pass on a friend here."""
-    friends = [f for f in units_at(st, label) if f.id != u.id]
+def may_stack(st: GbohState, u: Unit, label: str, mate: str = "") -> bool:
+    """6.61: two cohorts may share a hex; no other unit may end or pass on a friend here (a stack moving
+    together, ``u`` with its stackmate ``mate``, ends on no friend at all)."""
+    friends = [f for f in units_at(st, label) if f.id not in (u.id, mate)]
     if not friends:
         return True
-    return u.type == "CO" and len(friends) == 1 and friends[0].type == "CO" and not friends[0].routed
+    return (
+        not mate
+        and u.type == "CO"
+        and len(friends) == 1
+        and friends[0].type == "CO"
+        and not friends[0].routed
+    )
 
 
-def may_pass(st: GbohState, u: Unit, label: str, mp: int) -> bool:
+def may_pass(st: GbohState, u: Unit, label: str, mp: int, mate: str = "") -> bool:
     """6.62: a unit may pass through a friend it may not end on, never a routed one, and only where it
     can move on (one more front hex it may end in, within its MP) and is not stopped by an enemy ZOC."""
     b = st.board
-    friends = [f for f in units_at(st, label) if f.id != u.id]
+    friends = [f for f in units_at(st, label) if f.id not in (u.id, mate)]
     if not friends or any(f.routed for f in friends) or enemy_zoc(st, u.side, label):
         return False
     here = u.hex
     for h in front(b, replace_hex(u, label)):
         cost = enter_cost(b, u, label, h)
         ok = cost is not None and cost[0] <= mp and not enemy_at(st, u.side, h) and h != here
-        if ok and may_stack(st, u, h):
+        if ok and may_stack(st, u, h, mate):
             return True
     return False
 
@@ -105,9 +112,16 @@ def replace_hex(u: Unit, label: str) -> Unit:
     return v
 
 
-def pass_penalty(host: Turn, u: Unit, friends: list[Unit]) -> None:
+def pass_penalty(host: Turn, u: Unit, friends: list[Unit], stack: Unit | None = None) -> None:
     """6.69 Stacking chart, voluntary movement: passing through a friend costs the friend and the mover
-    1 hit each, except an SK, or a cohort through a cohort of its own legion."""
+    1 hit each, except an SK, or a cohort through a cohort of its own legion; a moving stack (``u`` and
+    ``stack``) takes the basic rule, each of its cohorts taking 1 hit."""
+    if stack is not None:
+        for f in friends:
+            add_hits(host, f, 1, "passed_through", "GBoH 6.69")
+        add_hits(host, u, 1, "passed_through", "GBoH 6.69")
+        add_hits(host, stack, 1, "passed_through", "GBoH 6.69")
+        return
     if u.type == "SK":
         return
     if u.type == "CO" and len(friends) == 1 and friends[0].type == "CO" and friends[0].legion == u.legion:
@@ -127,8 +141,9 @@ def match_turn(st: GbohState, u: Unit, label: str) -> int:
     return min((d - u.facing) % 6, (u.facing - d) % 6)
 
 
-def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> list[str]:
-    """The legal next steps of a moving unit: ``to <hex>`` (a front hex) and ``face <vertex>``."""
+def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool, mate: str = "") -> list[str]:
+    """The legal next steps of a moving unit: ``to <hex>`` (a front hex) and ``face <vertex>`` (of a
+    stack moving together, ``u`` its top cohort and ``mate`` the other: the same steps, 6.31, 6.64)."""
     out: list[str] = []
     b = st.board
     in_zoc = bool(enemy_zoc(st, u.side, u.hex))
@@ -139,10 +154,10 @@ def step_options(st: GbohState, u: Unit, mp: int, moved: bool, locked: bool) -> 
             cost = enter_cost(b, u, u.hex, h)
             if cost is None or cost[0] > mp or enemy_at(st, u.side, h):
                 continue
-            if not may_stack(st, u, h) and not may_pass(st, u, h, mp - cost[0]):
+            if not may_stack(st, u, h, mate) and not may_pass(st, u, h, mp - cost[0], mate):
                 continue
-            short = may_stack(st, u, h) and cost[0] + turn_cost(u, match_turn(st, u, h)) > mp
-            if short and not may_pass(st, u, h, mp - cost[0]):
+            short = may_stack(st, u, h, mate) and cost[0] + turn_cost(u, match_turn(st, u, h)) > mp
+            if short and not may_pass(st, u, h, mp - cost[0], mate):
                 continue  # 6.67: no MP left to turn the way of the cohort it would stack with
             out.append(f"to {h}")
     may_turn = not in_zoc or (
@@ -223,6 +238,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
     down: int = 0  # levels descended in this move
     marked: bool = False  # marked Shock - Must Check TQ in this move, as it moved adjacent (7.32)
     vacated: str = ""  # a cohort that moved next to its target and fired at it: the target's hex (8.55)
+    mate: str = ""  # the bottom cohort of a stack moving together with ``unit``, its top one (6.64)
 
     def stale(self, host: Turn) -> bool:
         u = host.state.units.get(self.unit)
@@ -253,7 +269,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         if not self.opened:  # 6.51: a mover starting within 2 hexes lets faster enemies withdraw
             host.push(*start_withdrawals(st, u))
             return Again(replace(self, opened=True))
-        opts = step_options(st, u, self.mp, self.moved, self.locked)
+        opts = step_options(st, u, self.mp, self.moved, self.locked, self.mate)
         if (into := self.emptied(st, u)) and f"to {into}" not in opts:
             opts.append(f"to {into}")
         if turn_cost(u, 1) == 0:  # 7.12: an SK's free turns do not go back to a facing it had here
@@ -270,7 +286,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         if self.plan:
             nxt = self.plan[0]
             # 6.61: never end on a friend; 6.67: nor turned in place away from its stackmate
-            if nxt in opts or (nxt == "stop" and may_stack(st, u, u.hex) and not askew):
+            if nxt in opts or (nxt == "stop" and may_stack(st, u, u.hex, self.mate) and not askew):
                 return self.answer(host, Ask(u.side, "gboh.move", Msg("gboh.ask.move"), ()), nxt)
             host.say("gboh.ev.plan_stopped", "GBoH 6.3", unit=uref(u), step=nxt)
             return Again(replace(self, plan=()))
@@ -278,7 +294,9 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             if not (self.moved or self.fired or self.held or self.prev):  # 6.11: ordered, it need not move
                 host.say("gboh.ev.no_step", "GBoH 6.11", unit=uref(u))
             return self.finish(host)
-        passing = not may_stack(st, u, u.hex) or askew is not None  # on a friend it may only pass (6.62)
+        passing = (
+            not may_stack(st, u, u.hex, self.mate) or askew is not None
+        )  # on a friend it may only pass (6.62)
         turn_back = f"face {askew}" if askew is not None and f"face {askew}" in opts else opts[0]
         return Asks(
             Ask(
@@ -319,6 +337,10 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             u.facing = d
             host.say("gboh.ev.faced", "GBoH 7.12", unit=uref(u), facing=arg, mp=cost)
             add_hits(host, u, turn_hits(st.board, u, steps), "turn_difficult", "GBoH 7.13")
+            if (m := self.mate_of(st)) is not None:  # 6.67: a stack turns together, each paying its hits
+                m.facing = d
+                host.say("gboh.ev.faced", "GBoH 6.67", unit=uref(m), facing=arg, mp=turn_cost(m, steps))
+                add_hits(host, m, turn_hits(st.board, m, steps), "turn_difficult", "GBoH 7.13")
             nxt = replace(
                 self,
                 mp=self.mp - cost,
@@ -326,26 +348,42 @@ class UnitMove(Task[Turn], kind="gboh.move"):
                 plan=plan,
                 locked=self.locked or in_zoc,
                 held=held,
+                mate=self.mate if self.mate_of(st) is not None else "",
             )
             return Again(nxt) if self.unit in st.units and not st.units[self.unit].routed else DONE
         if arg and arg == self.emptied(st, u):  # 8.55: the cohort follows into the hex its fire emptied
-            advance(host, u, arg, rule="GBoH 8.55", fire=not self.command)
+            mates = (st.units[self.mate],) if self.mate else ()  # 6.64: the stack goes together
+            advance(host, u, arg, mates=mates, rule="GBoH 8.55", fire=not self.command)
             return self.finish(host) if self.unit in st.units else DONE
         paid = enter_cost(st.board, u, u.hex, arg, self.up, self.down)
         assert paid is not None
         frm = u.hex
         rise = st.board.level[arg] - st.board.level[frm]
-        passed = [] if may_stack(st, u, arg) else [f for f in units_at(st, arg) if f.id != u.id]
+        m = self.mate_of(st)
+        mine = (u.id, m.id) if m is not None else (u.id,)
+        passed = (
+            [] if may_stack(st, u, arg, self.mate) else [f for f in units_at(st, arg) if f.id not in mine]
+        )
         leaving = exit_windows(st, u, frm, arg)
         u.hex = arg
-        join(st, u)  # 6.66: a cohort entering another cohort's hex goes underneath it
+        if m is not None:  # 6.64: the stack moves together, keeping its order
+            m.hex = arg
+        else:
+            join(st, u)  # 6.66: a cohort entering another cohort's hex goes underneath it
         host.push(*leaving, *reactions(st, u, frm), *([] if self.command else entry_windows(st, u)))
         host.say("gboh.ev.moved", "GBoH 6.3", unit=uref(u), frm=href(frm), mp=paid[0])
         add_hits(host, u, paid[1], "terrain", "GBoH 6.22")
+        if m is not None:  # 6.31: each unit of a stack pays its own terrain hits
+            host.say("gboh.ev.moved", "GBoH 6.64", unit=uref(m), frm=href(frm), mp=paid[0])
+            mine_paid = enter_cost(st.board, m, frm, arg, self.up, self.down)
+            add_hits(host, m, mine_paid[1] if mine_paid else 0, "terrain", "GBoH 6.22")
         if passed and self.unit in st.units and not u.routed:
-            pass_penalty(host, u, passed)
+            pass_penalty(host, u, passed, stack=self.mate_of(st))
         if self.unit not in st.units or st.units[self.unit].routed:
+            if self.mate_of(st) is not None:
+                self.finish_mate(host)
             return DONE
+        lost = m is not None and self.mate_of(st) is None  # the other one routed: this one moves on alone
         entered_zoc = bool(enemy_zoc(st, u.side, arg))
         if entered_zoc:
             host.say("gboh.ev.zoc_stop", "GBoH 7.23", unit=uref(u))
@@ -356,6 +394,7 @@ class UnitMove(Task[Turn], kind="gboh.move"):
         return Again(
             replace(
                 self,
+                mate="" if lost else self.mate,
                 mp=self.mp - paid[0],
                 moved=True,
                 marked=self.marked or marked,
@@ -368,9 +407,35 @@ class UnitMove(Task[Turn], kind="gboh.move"):
             )
         )
 
+    def mate_of(self, st: GbohState) -> Unit | None:
+        """The stackmate moving with this unit (6.64), while it is still on the map and not routed."""
+        m = st.units.get(self.mate) if self.mate else None
+        return m if m is not None and not m.routed else None
+
+    def finish_mate(self, host: Turn) -> None:
+        """6.64: the stackmate's move ends with its top cohort's: it is ordered, a Moved unit (6.13) and
+        marked Shock - Must Check TQ as a heavy unit that moved next to an enemy (7.31)."""
+        st: GbohState = host.state
+        m = self.mate_of(st)
+        if m is None:
+            return
+        m.ordered = True
+        if self.moved:
+            m.moves += 1
+            if m.moves >= 2:
+                add_hits(host, m, 1, "second_move", "GBoH 6.13")
+        if m.id in st.units and not m.routed:
+            if m.shock == "must" and not adjacent_enemies(st, m) and self.moved:
+                m.shock = ""
+                host.say("gboh.ev.must_shock_lifted", "GBoH 7.31", unit=uref(m))
+            if self.moved and self.must_shock(st, m):
+                m.shock = "must"
+                host.say("gboh.ev.must_shock", "GBoH 7.31", unit=uref(m))
+
     def finish(self, host: Turn) -> Step:
         st: GbohState = host.state
         u = st.units[self.unit]
+        self.finish_mate(host)
         u.ordered = True
         steps = match_turn(st, u, u.hex) if self.moved else 0
         if steps:  # 6.67: a unit joining a stack turns to face the way of the unit there

@@ -54,6 +54,21 @@ def join(st: GbohState, u: Unit) -> None:
         there[0].under = False
 
 
+def named(st: GbohState, word: str) -> tuple[Unit, Unit] | None:
+    """6.64: the (top, bottom) of the two-cohort stack a ``move`` order names as ``X1+X2`` (either
+    order); None when the word names no such stack."""
+    ids = word.split("+")
+    if len(ids) != 2 or not all(i in st.units for i in ids):
+        return None
+    p = pair(st, st.units[ids[0]])
+    return p if p is not None and {x.id for x in p} == set(ids) else None
+
+
+def stack_word(p: tuple[Unit, Unit]) -> str:
+    """6.64: how a move order names a two-cohort stack: ``top+bottom``."""
+    return f"{p[0].id}+{p[1].id}"
+
+
 def swap(st: GbohState, u: Unit) -> tuple[Unit, Unit]:
     """6.66, 4.2 #6: the stack ``u`` stands in changes its order; the new (top, bottom)."""
     p = pair(st, u)

@@ -243,3 +243,67 @@ def test_6_67_a_stacked_cohort_may_turn_to_leave_its_stack():
     st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"))
     st, _ = order(st, "caesarian", "move X1 face SE 0706")
     assert st.units["X1"].hex == "0706" and st.units["X2"].facing == 1
+
+
+def ios_left(st: Any) -> int:
+    """The IOs the active leader has left, as his orders prompt says."""
+    p = RULESET.pending(st)[0]
+    assert p.kind == "gboh.orders"
+    return int(p.msg.params["ios"])
+
+
+def test_6_64_a_stack_moves_together_for_two_ios():
+    st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"), co("X3", "0305", facing="E"))
+    assert "move X1+X2" in choices(st) and ios_left(st) == 4
+    st, tr = order(st, "caesarian", "move X1+X2 0705 0805")
+    assert params(tr, "gboh.ev.ordered_stack") == [{"leader": "C", "unit": "X1", "other": "X2", "ios": "2"}]
+    assert st.units["X1"].hex == st.units["X2"].hex == "0805"  # they end together
+    top, bottom = pair(st, st.units["X1"]) or (None, None)
+    assert (top and top.id, bottom and bottom.id) == ("X1", "X2")  # in the same order
+    assert all(st.units[x].ordered and st.units[x].moves == 1 for x in ("X1", "X2"))
+    assert ios_left(st) == 2
+    assert not any(c.startswith(("move X1", "move X2")) for c in choices(st))
+
+
+def test_6_64_the_oc_moves_the_stack_in_his_hex_for_one_io():
+    st, _ = start(
+        inline(
+            [co("X1", "0605", facing="E"), co("X2", "0605", facing="E")], [{**CAESAR, "hex": "0605"}, POMPEY]
+        )
+    )
+    st, _ = order(st, "caesarian", "activate C")
+    st, tr = order(st, "caesarian", "move X2+X1 0705")  # named either way round
+    assert params(tr, "gboh.ev.ordered_stack")[0]["ios"] == "1"
+    assert st.units["X1"].hex == st.units["X2"].hex == "0705" and ios_left(st) == 3
+
+
+def test_6_64_a_stack_without_two_ios_left_is_refused():
+    st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"))
+    st, _ = play(st, ("caesarian", "move C 0302"), ("caesarian", "move C 0303"), ("caesarian", "move C 0304"))
+    assert ios_left(st) == 1 and "move X1+X2" not in choices(st) and "move X1" in choices(st)
+    err = refusal(st, "caesarian", "move X1+X2 0705")
+    assert err.msg.key == "gboh.err.order_stack_ios" and err.msg.rule == "GBoH 6.64"
+    assert err.msg.params["need"] == 2 and err.msg.params["ios"] == 1
+
+
+def test_6_64_two_cohorts_in_no_stack_together_do_not_move_together():
+    st = game(co("X1", "0605", facing="E"), co("X3", "0705", facing="E"))
+    err = refusal(st, "caesarian", "move X1+X3 0706")
+    assert err.msg.key == "gboh.err.order_not_a_stack" and err.msg.rule == "GBoH 6.64"
+
+
+def test_6_64_a_legion_command_moves_a_stack_together():
+    st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"))
+    st, _ = order(st, "caesarian", "legion X")
+    assert "move X1+X2" in choices(st)
+    st, _ = order(st, "caesarian", "move X1+X2 0705")
+    assert st.units["X1"].hex == st.units["X2"].hex == "0705"
+    assert not any(c.startswith("move X") for c in choices(st))
+
+
+def test_6_67_a_stack_turns_together_each_cohort_paying_its_hits():
+    st = game(co("X1", "0605", facing="E"), co("X2", "0605", facing="E"))
+    st, tr = order(st, "caesarian", "move X1+X2 face SE")
+    assert st.units["X1"].facing == st.units["X2"].facing == 2
+    assert [p["unit"] for p in params(tr, "gboh.ev.faced")] == ["X1", "X2"]
+    assert st.units["X1"].hex == st.units["X2"].hex == "0605"
