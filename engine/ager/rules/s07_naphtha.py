@@ -32,7 +32,7 @@ from engine.ager.board import ABOUT_TURN, ORIENT, ground, rider_steps
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
-from engine.ager.rules.s04_bridle import led, let_go
+from engine.ager.rules.s04_bridle import beast_killed, led, let_go
 from engine.ager.rules.s04_camels import carry_occupant, collapse
 from engine.ager.rules.s05_fire import hit_hex, stray_place, term
 from engine.ager.rules.s06_retreat import Retreat
@@ -294,9 +294,7 @@ class Scorch(Task[AgerTurn], kind="ager.scorch"):
             result=Msg(f"ager.naphtha.beast_{res}"),
         )
         if res == "killed":
-            horse.alive = False
-            horse.led_by, horse.led_at = "", -9  # a led horse's bridle goes with it
-            st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+            beast_killed(st, horse)
             dies = "ager.ev.camel_dies" if horse.camel else "ager.ev.horse_dies"
             host.say(dies, RULE, hex=HexRef(horse.at))
             collapse(host, horse)
