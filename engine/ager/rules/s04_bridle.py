@@ -23,6 +23,7 @@ from engine.ager.geometry import dist, enter_cost, threats
 from engine.ager.rules.s01_health import AgerTurn, place_ask
 from engine.ager.rules.s04_camels import carry_occupant
 from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
+from engine.ager.tables import tables
 from engine.core.dice import roll_for
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import in_arc
@@ -305,4 +306,12 @@ def parted(host: AgerTurn) -> None:
                     )
 
 
-__all__ = ["PlaceHorse", "bridle_orders", "drop_all", "follow", "led"]
+def beast_killed(st: AgerState, animal: Animal) -> None:
+    """An animal killed, by fire, in melee or in naphtha's flames (A§6.7, A§7.3): its body lies in its
+    hex, and a leader's bridle goes with it (A§4.4.4: nothing is led that is dead)."""
+    animal.alive = False
+    animal.led_by, animal.led_at = "", -9
+    st.bodies[animal.at] = st.bodies.get(animal.at, 0) + int(tables().movement["body_animal"])
+
+
+__all__ = ["PlaceHorse", "beast_killed", "bridle_orders", "drop_all", "follow", "led"]

@@ -401,7 +401,8 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
         came = ch.at
         before = pieces(st, ch)
         ch.at, ch.facing = self.path[0], step[0]
-        if st.animals:
+        heads = {a.id: a.at for a in s04_bridle.led(st, ch)} if st.animals else {}
+        if heads:
             s04_bridle.follow(host, ch, before)
         ch.mp_left -= step[1]
         ch.mp_used += step[1]
@@ -418,11 +419,14 @@ class Move(Walk[AgerTurn], kind="ager.walk"):
             *after_step(st, ch, came),
             DefensiveWindow(ch.id, ch.at, self.walked + 1),
         ]
-        from engine.ager.rules.s07_naphtha import into_fire
+        from engine.ager.rules.s07_naphtha import into_fire, led_into_fire
 
         fire = into_fire(st, ch)
-        if fire is not None:  # into a burning hex: he rolls there and his move ends (A§7.3)
-            host.push(*after, fire)
+        # a led horse, an extension of its leader (A§4.4.4), whose head he has drawn into a burning hex
+        # rolls there, and his move ends as his own would (A§7.3, reading)
+        scorched = led_into_fire(st, ch, heads) if heads and st.burning else []
+        if fire is not None or scorched:  # into a burning hex: he rolls there and his move ends (A§7.3)
+            host.push(*after, *([fire] if fire is not None else []), *scorched)
             ch.mp_left = 0
             return Again(replace(self, path=(), walked=self.walked + 1))
         if not last:

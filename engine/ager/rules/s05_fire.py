@@ -17,6 +17,7 @@ from engine.ager.geometry import char_dist, cover, dist, engaged, sees, weapon_o
 from engine.ager.rolls import Mod, mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
 from engine.ager.rules.s02_step_asks import step_ask
+from engine.ager.rules.s04_bridle import beast_killed
 from engine.ager.rules.s04_camels import collapse, in_palanquin
 from engine.ager.state import AgerState, Animal, Character, animal_hexes, occupants, pieces, unit_ref
 from engine.ager.tables import Weapon, tables
@@ -529,8 +530,7 @@ class Shot(Task[AgerTurn], kind="ager.shot"):
                 result=res,
             )
             if res in ("D", "E"):
-                horse.alive = False
-                st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+                beast_killed(st, horse)
                 collapse(host, horse)
             return DONE
         victim = st.chars[who]

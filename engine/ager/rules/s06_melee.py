@@ -404,8 +404,7 @@ class HorseFight(Task[AgerTurn], kind="ager.horse_fight"):
             result=res,
         )
         if res in ("G", "H", "I"):
-            horse.alive = False
-            st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+            s04_bridle.beast_killed(st, horse)
             host.say(
                 "ager.ev.camel_dies" if horse.camel else "ager.ev.horse_dies",
                 "Ager 6.7",

@@ -12,7 +12,10 @@ on the mounted table as an unarmoured rider would (A§6.7: a riderless animal is
 is killed, it bolts 2 hexes, or, on the rider's retreat, nothing happens to it (A§6.7's reading of the
 results that have no rider to fall on; a riderless animal does not move by itself, A§4.4.4)
 (``Scorch``). A bolt that brings an animal's head into another burning hex rolls again there, as a
-rider's retreat would.
+rider's retreat would. So does a led horse whose head follows its leader into a burning hex while it
+burns (``led_into_fire``); reading: the horse being an extension of him (A§4.4.4), his move ends there
+as his own would entering the fire, whatever the horse's roll. A horse killed in the fire is let go with
+it; one that bolts tears the bridle from its leader's hand.
 
 The fire lasts (``AgerState.burning``): it burns a full round, through the other side's player-phase,
 and goes out as the thrower's side's next phase begins (``douse``). A character who enters a burning
@@ -29,7 +32,7 @@ from engine.ager.board import ABOUT_TURN, ORIENT, ground, rider_steps
 from engine.ager.geometry import dist, enter_cost
 from engine.ager.rolls import mod_term, roll_sum
 from engine.ager.rules.s01_health import AgerTurn, kill, stun, unhorse, wound
-from engine.ager.rules.s04_bridle import let_go
+from engine.ager.rules.s04_bridle import beast_killed, led, let_go
 from engine.ager.rules.s04_camels import carry_occupant, collapse
 from engine.ager.rules.s05_fire import hit_hex, stray_place, term
 from engine.ager.rules.s06_retreat import Retreat
@@ -175,6 +178,16 @@ def into_fire(st: AgerState, ch: Character) -> Burn | None:
     return Burn(ch.id, centre, entered=ch.at or "")
 
 
+def led_into_fire(st: AgerState, ch: Character, heads: dict[str, str]) -> list[Scorch]:
+    """The rolls owed by the horses ``ch`` leads whose heads his step has just drawn into a burning hex
+    (``heads``: where each head was before it), as a riderless horse's (A§7.3 with §4.4.4, §6.7)."""
+    return [
+        Scorch(a.id, centre, entered=a.at)
+        for a in led(st, ch)
+        if a.id in heads and a.at != heads[a.id] and (centre := burns(st, a.at)) is not None
+    ]
+
+
 def catch_fire(host: AgerTurn, ch: Character) -> bool:
     """Push the roll owed by a character who has just entered a burning hex (A§7.3); True if he owes
     one."""
@@ -281,8 +294,7 @@ class Scorch(Task[AgerTurn], kind="ager.scorch"):
             result=Msg(f"ager.naphtha.beast_{res}"),
         )
         if res == "killed":
-            horse.alive = False
-            st.bodies[horse.at] = st.bodies.get(horse.at, 0) + int(tables().movement["body_animal"])
+            beast_killed(st, horse)
             dies = "ager.ev.camel_dies" if horse.camel else "ager.ev.horse_dies"
             host.say(dies, RULE, hex=HexRef(horse.at))
             collapse(host, horse)

@@ -253,3 +253,58 @@ def test_7_3_a_riderless_horse_with_only_its_rear_in_the_fire_does_not_roll() ->
     ok(out)
     assert "ager.ev.beast_burn" not in keys(out, 0)
     assert counter(out, "guerin-horse")["hex"] == "0611"  # type: ignore[index]
+
+
+# Ktulu's pot on Yazid (0210; 1: killed) sets 0211 alight with Arnould in it, stunned: he rolls 5 on the
+# stunned table (wounded) and stays there. In the Franks' movement he takes the bridle of Guérin's horse
+# (its head in 0212, facing him) and walks 0111 0112: as he steps off to 0111 the horse's head follows
+# him into 0211, still burning
+LEADER_IN_FIRE = [
+    KTULU,
+    {"id": "yazid", "at": "0210"},
+    {"id": "arnould", "at": "0211", "health": "stunned"},
+    {"id": "guerin", "at": "1211", "on_foot": True, "horse": {"at": "0212", "facing": 0}},
+    {"id": "daoud", "at": "1900"},
+]
+
+
+@pytest.mark.parametrize(
+    ("face", "result", "horse_at", "led"),
+    [(1, "killed", None, False), (3, "bolts", "0013", False), (9, "unhurt", "0211", True)],
+)
+def test_7_3_a_led_horse_entering_a_burning_hex_rolls(
+    face: int, result: str, horse_at: str | None, led: bool
+) -> None:
+    # the horse rolls on the mounted table as an unarmoured rider (A§6.7), as a riderless horse in the
+    # fire does: 1–2 kill it, 3–4 make it bolt 2 hexes (its leader lets go), 5+ do nothing to it. Reading:
+    # the horse follows its leader as an extension of him (A§4.4.4), so his move ends as his own would
+    # entering the fire (A§7.3): he stays at 0111 and does not go on to 0112
+    orders = ["hurl ktulu yazid", "lead arnould guerin-horse", "move arnould 0111 0112"]
+    out = play(LEADER_IN_FIRE, orders, dice=[5, 1, face])
+    ok(out)
+    assert event(out, 0, "ager.ev.burn")["result"]["key"] == "ager.naphtha.wounded"
+    burns = [e["params"] for e in out["steps"][2]["events"] if e["key"] == "ager.ev.beast_burn"]
+    assert [(b["kind"], b["hex"], b["face"]) for b in burns] == [("horse", "0211", face)]
+    assert burns[0]["result"]["key"] == f"ager.naphtha.beast_{result}"
+    assert "ager.ev.into_fire" not in keys(out, 2)  # Arnould himself walks out of the fire
+    assert ("ager.ev.horse_dies" in keys(out, 2)) == (result == "killed")
+    assert ("ager.ev.lets_go" in keys(out, 2)) == (result == "bolts")
+    horse = counter(out, "guerin-horse")
+    assert (horse["hex"] if horse is not None else None) == horse_at
+    assert horse is None or ("led" in horse.get("markers", ())) == led
+    arnould = counter(out, "arnould")
+    assert arnould is not None and arnould["hex"] == "0111" and arnould["markers"] == ["wounded"]
+    assert "move arnould" not in [c["order"] for c in out["pending"][0]["choices"]]
+
+
+def test_7_3_a_led_horse_that_stays_out_of_the_fire_does_not_roll() -> None:
+    # the same walk in the Franks' next phase, the fire out (the Turks' Daoud, far off, has nothing to
+    # do): no roll is owed (no die is scripted for one), and Arnould walks on to 0112, the horse behind
+    orders = ["hurl ktulu yazid", "done", "done", "lead arnould guerin-horse", "move arnould 0111 0112"]
+    out = play(LEADER_IN_FIRE, orders, dice=[5, 1])
+    ok(out)
+    assert "ager.ev.fire_out" in keys(out, 2)  # the Franks' next phase begins
+    assert "ager.ev.beast_burn" not in keys(out, 4)
+    assert counter(out, "arnould")["hex"] == "0112"  # type: ignore[index]
+    horse = counter(out, "guerin-horse")
+    assert horse is not None and (horse["hex"], horse["markers"]) == ("0111", ["led"])
