@@ -1,7 +1,8 @@
 """An order given to the decision owed (AFdE): the shorthands a player may type (bare ``advance`` or
 ``react`` for the default, ``pass`` and ``done`` for each other, ``face <dir>`` for the unit being moved,
 ``resolve`` naming a melee by any of its hexes), then the refusal with its reason when the order is none
-of the choices, or the answer handed to the task that owes it.
+of the choices, or the answer handed to the task that owes it; and a lapsing decision (the Phase E rout
+order, a routed stack) answered by its default when its side's order answers what comes after it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from engine.afde.turn import Ctx, with_stack
 from engine.core import machine
 from engine.core.errors import IllegalAction
 from engine.core.machine import Again, Ask, Asks
+from engine.core.messages import Msg
+from engine.core.refs import SideRef
 
 
 def shorthand(g: Ctx, ask: Ask, order: Order, orders: tuple[str, ...]) -> Order:
@@ -101,3 +104,32 @@ def answer_owed(g: Ctx, ask: Ask, order: Order) -> None:
     else:
         g.agenda = with_stack(ag, ag.stack[:-1])
     machine.settle(g)
+
+
+def lapse(g: Ctx, side: str, action: Order) -> Ask | None:
+    """A lapsing decision of ``side`` (the order of Phase E rout moves, a routed stack together or
+    apart: AFdE 6.E, 5.2.6) is answered with its default when the side gives an order that answers what
+    comes after it, as the decision machine does (engine/core/machine.py ``answer``), and an event says
+    so. An order of the decision's own kind (its verb) answers it or is refused by it. Returns the
+    decision let lapse, or None."""
+    ag = g.agenda
+    if ag.sealed:
+        return None
+    owed = [a for a in ag.owed() if a.side == side]
+    lapsing = next((a for a in owed if a.lapses and a.default), None)
+    if lapsing is None or lapsing.default is None:
+        return None
+    text, verb = action.text(), action.verb
+    if any(text in a.orders or any(c.split(" ", 1)[0] == verb for c in a.orders) for a in owed):
+        return None
+    said = {"side": SideRef(side, system="afde"), "kind": lapsing.kind, "order": lapsing.default}
+    g.emit(Msg("core.ev.lapsed", said, lapsing.msg.rule))
+    answer_owed(g, lapsing, parse_order(g.st, lapsing.default))
+    return lapsing
+
+
+def not_now(ask: Ask, action: Order) -> IllegalAction:
+    """The refusal of an order that answers neither ``ask`` nor anything after it."""
+    return IllegalAction(
+        "afde.order.not_now", rule=ask.msg.rule, order=action.text(), choices=list(ask.orders[:12])
+    )

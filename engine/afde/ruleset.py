@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from engine.afde import forfeits
-from engine.afde.answering import answer_owed
+from engine.afde.answering import answer_owed, lapse, not_now
 from engine.afde.labels import label, named, side_names
 from engine.afde.migrate import migrate_pre_kernel
 from engine.afde.notation import COMPOUND_KINDS, CompoundOrder, Order, compound_parts, parse_order, ref
@@ -422,13 +422,13 @@ class AfdeRuleset(RulesetBase[State]):
             ):
                 face = g.agenda.asks[0]
                 answer_owed(g, face, parse_order(g.st, face.default or "pass"))
-            one = _lapse(g, side, action)
+            one = lapse(g, side, action)
             if one is None:
                 break
             lapsed = lapsed or one
         mine = [a for a in g.agenda.owed() if a.side == side]
         if not mine and lapsed is not None:  # nothing of the side's follows the step it let lapse
-            raise _named_error(state, _not_now(lapsed, action))
+            raise _named_error(state, not_now(lapsed, action))
         if not mine:
             owing = sorted({a.side for a in state.agenda.owed()})
             # printed as the ids in transcripts ("nobody" when nothing is owed), read as the sides' names
@@ -503,35 +503,6 @@ class AfdeRuleset(RulesetBase[State]):
         if "agenda" in data:
             return data
         return migrate_pre_kernel(data)
-
-
-def _lapse(g: Ctx, side: str, action: Order) -> Ask | None:
-    """A lapsing decision of ``side`` (the order of Phase E rout moves, a routed stack together or
-    apart: AFdE 6.E, 5.2.6) is answered with its default when the side gives an order that answers what
-    comes after it, as the decision machine does (engine/core/machine.py ``answer``), and an event says
-    so. An order of the decision's own kind (its verb) answers it or is refused by it. Returns the
-    decision let lapse, or None."""
-    ag = g.agenda
-    if ag.sealed:
-        return None
-    owed = [a for a in ag.owed() if a.side == side]
-    lapsing = next((a for a in owed if a.lapses and a.default), None)
-    if lapsing is None or lapsing.default is None:
-        return None
-    text, verb = action.text(), action.verb
-    if any(text in a.orders or any(c.split(" ", 1)[0] == verb for c in a.orders) for a in owed):
-        return None
-    said = {"side": SideRef(side, system="afde"), "kind": lapsing.kind, "order": lapsing.default}
-    g.emit(Msg("core.ev.lapsed", said, lapsing.msg.rule))
-    answer_owed(g, lapsing, parse_order(g.st, lapsing.default))
-    return lapsing
-
-
-def _not_now(ask: Ask, action: Order) -> IllegalAction:
-    """The refusal of an order that answers neither ``ask`` nor anything after it."""
-    return IllegalAction(
-        "afde.order.not_now", rule=ask.msg.rule, order=action.text(), choices=list(ask.orders[:12])
-    )
 
 
 def _plain(data: Any) -> Any:

@@ -20,7 +20,9 @@ active leader stays), until its OC regroups it (8.64, s08_regroup).
 from __future__ import annotations
 
 from engine.core.dice import Modifier
-from engine.core.machine import Turn
+from engine.core.errors import IllegalAction
+from engine.core.machine import Ask, Turn, choices
+from engine.core.messages import Msg
 from engine.gboh.geometry import dist, edge_distance, enemy_zoc, enter_cost, neighbours, zoc_hexes
 from engine.gboh.rules import d10, href, lref, uref
 from engine.gboh.rules.s07_reactions import reactions
@@ -338,3 +340,33 @@ def leave_map(host: Turn, u: Unit, exit_hex: str) -> None:
             ld.hex = exit_hex
             st.off_leaders[ld.id] = ld
             host.say("gboh.ev.leader_off_map", "GBoH 8.62", leader=lref(ld), exit=href(exit_hex))
+
+
+def advancer_ask(st: GbohState, tied: list[str]) -> Ask:
+    """8.53: more attackers than vacated hexes, and none with superiority between them: of those tied on
+    the highest TQ the owner chooses the one that advances (the machine's pick first, then by id; the
+    standing answer ``always`` of ``gboh.advance`` takes it). An order that answers what comes after
+    lets the machine's pick advance."""
+    first = st.units[tied[0]]
+    return Ask(
+        first.side,
+        "gboh.advance",
+        Msg("gboh.ask.advancer", {"units": " ".join(tied), "tq": first.tq}, "GBoH 8.53"),
+        choices(f"advance {uid}" for uid in tied),
+        default=f"advance {tied[0]}",
+        standing=(("always", f"advance {tied[0]}"),),
+        lapses=True,
+    )
+
+
+def not_tied(st: GbohState, attackers: tuple[str, ...], ask: Ask, order: str) -> IllegalAction | None:
+    """Why an attacker of the combat named at the 8.53 choice may not advance: he is not among those
+    tied on the highest TQ (None for any other order or decision)."""
+    words = order.split()
+    if ask.msg.key == "gboh.ask.advancer" and len(words) == 2 and words[0] == "advance":
+        u = st.units.get(words[1])
+        if u is not None and u.id in attackers:
+            return IllegalAction(
+                "gboh.err.advance_not_tied", rule="GBoH 8.53", unit=uref(u), units=ask.msg.params["units"]
+            )
+    return None

@@ -29,7 +29,9 @@ from engine.gboh.rules.s08_pursuit import (
     advance,
     advance_options,
     advance_plan,
+    advancer_ask,
     half_again,
+    not_tied,
     pursue_first,
     pursuers,
     pursuit_move,
@@ -539,34 +541,13 @@ class Combat(Task[Turn], kind="gboh.combat"):
         )
 
     def _advancer(self, st: GbohState, tied: list[str]) -> Step:
-        """8.53: more attackers than vacated hexes, and none with superiority between them: of those tied
-        on the highest TQ the owner chooses the one that advances (the machine's pick first, then by id;
-        the standing answer ``always`` of ``gboh.advance`` takes it). An order that answers what comes
-        after lets the machine's pick advance."""
-        first = st.units[tied[0]]
-        return Asks(
-            Ask(
-                first.side,
-                "gboh.advance",
-                Msg("gboh.ask.advancer", {"units": " ".join(tied), "tq": first.tq}, "GBoH 8.53"),
-                choices(f"advance {uid}" for uid in tied),
-                default=f"advance {tied[0]}",
-                standing=(("always", f"advance {tied[0]}"),),
-                lapses=True,
-            )
-        )
+        """8.53: of the attackers tied on the highest TQ the owner chooses the one that advances."""
+        return Asks(advancer_ask(st, tied))
 
     def refusal(self, host: Turn, ask: Ask, order: str) -> IllegalAction:
         """An attacker of this combat named to advance but not among those tied on the highest TQ says
         why (8.53)."""
-        words = order.split()
-        if ask.msg.key == "gboh.ask.advancer" and len(words) == 2 and words[0] == "advance":
-            u = host.state.units.get(words[1])
-            if u is not None and u.id in self.att:
-                return IllegalAction(
-                    "gboh.err.advance_not_tied", rule="GBoH 8.53", unit=uref(u), units=ask.msg.params["units"]
-                )
-        return Task.refusal(self, host, ask, order)
+        return not_tied(host.state, self.att, ask, order) or Task.refusal(self, host, ask, order)
 
     def _advance(self, host: Turn) -> Step:
         """8.51-8.53: the advances one by one; of attackers tied on the highest TQ for fewer vacated
