@@ -235,15 +235,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         u = ordered_unit(st, order)
         if u is None:
             return Task.refusal(self, host, ask, order)
-        if u.side == ld.side and enemy_zoc(st, ld.side, ld.hex):
-            return refuse("oc_in_zoc", "GBoH 4.24", u, leader=lref(ld))
-        if (why := unit_state(u, ld.side)) is not None:
+        if (why := may_order(st, ld, u)) is not None:
             return why
-        if not commandable(ld, u):
-            rule = "GBoH 4.6" if ld.rank in ("tl", "chief") else "GBoH 4.5"
-            return refuse("not_his", rule, u, leader=lref(ld))
-        if u.hex not in range_set(st, ld):
-            return refuse("out_of_range", "GBoH 4.21", u, leader=lref(ld))
         if (under := bottom_cohort(st, order)) is not None:
             return under
         return Task.refusal(self, host, ask, order)
@@ -255,15 +248,8 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
         if isinstance(p, IllegalAction):
             return p
         for u in p:
-            if enemy_zoc(st, ld.side, ld.hex):
-                return refuse("oc_in_zoc", "GBoH 4.24", u, leader=lref(ld))
-            if (why := unit_state(u, ld.side)) is not None:
+            if (why := may_order(st, ld, u)) is not None:
                 return why
-            if not commandable(ld, u):
-                rule = "GBoH 4.6" if ld.rank in ("tl", "chief") else "GBoH 4.5"
-                return refuse("not_his", rule, u, leader=lref(ld))
-            if u.hex not in range_set(st, ld):
-                return refuse("out_of_range", "GBoH 4.21", u, leader=lref(ld))
         if self.ios < (need := stack_ios(ld, p[0])):
             return refuse("stack_ios", "GBoH 6.64", p[0], other=uref(p[1]), need=need, ios=self.ios)
         return None
@@ -329,3 +315,19 @@ class OrdersPhase(Task[Turn], kind="gboh.orders"):
             host.say("gboh.ev.ordered", "GBoH 4.22", leader=lref(st.leaders[self.leader]), unit=uref(u))
             host.push(UnitMove(pid, u.ma, adjacent_at_start=bool(adjacent_enemies(st, u)), plan=plan))
         return Again(nxt)
+
+
+def may_order(st: GbohState, ld: Leader, u: Unit) -> IllegalAction | None:
+    """Why ``ld`` may not give ``u`` an order now, or None: an OC in an enemy ZOC orders no unit of his
+    side (4.24), a unit that takes no order (the enemy's, routed, rallied, pursuing, already ordered:
+    ``unit_state``), one not his to command (4.5, 4.6), one out of his command range (4.21)."""
+    if u.side == ld.side and enemy_zoc(st, ld.side, ld.hex):
+        return refuse("oc_in_zoc", "GBoH 4.24", u, leader=lref(ld))
+    if (why := unit_state(u, ld.side)) is not None:
+        return why
+    if not commandable(ld, u):
+        rule = "GBoH 4.6" if ld.rank in ("tl", "chief") else "GBoH 4.5"
+        return refuse("not_his", rule, u, leader=lref(ld))
+    if u.hex not in range_set(st, ld):
+        return refuse("out_of_range", "GBoH 4.21", u, leader=lref(ld))
+    return None
