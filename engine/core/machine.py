@@ -243,10 +243,14 @@ def settle(host: Host, limit: int = 100_000) -> None:
         ag = host.agenda
         asks = ag.asks
         if asks:
-            if len(asks) == 1 and not ag.sealed and not ag.standing:
+            if len(asks) == 1 and not ag.sealed:
                 one = asks[0]  # the common case: one ask, owed, that the machine cannot answer itself
                 if len(one.choices) != 1 or one.reaction:
-                    return
+                    if not ag.standing:
+                        return
+                    value = ag.standing_for(one.side, one.kind)  # a standing answer of another kind
+                    if value == "ask" or one.standing_order(value) is None:
+                        return
             if (asks if not ag.sealed else ag.owed()) and not _auto_answer(host, ag):
                 return
             continue
