@@ -366,8 +366,7 @@ class RoutOrderAsk(Decision, kind="afde.ask.rout_order"):
     name = "rout_order"
 
     def to_ask(self) -> Ask:
-        # optional: an order that answers what follows takes the default; standing ``always``: the default
-        return replace(Decision.to_ask(self), standing=(("always", self.default or ""),), lapses=True)
+        return _lapsing(self)
 
 
 @record
@@ -377,7 +376,13 @@ class RoutStackAsk(Decision, kind="afde.ask.rout_stack"):
     name = "rout_stack"
 
     def to_ask(self) -> Ask:
-        return replace(Decision.to_ask(self), standing=(("always", self.default or ""),), lapses=True)
+        return _lapsing(self)
+
+
+def _lapsing(d: Decision) -> Ask:
+    """A Phase E rout decision as asked: optional (an order that answers what follows takes the
+    default), and the standing answer ``always`` takes the default."""
+    return replace(Decision.to_ask(d), standing=(("always", d.default or ""),), lapses=True)
 
 
 def rout_order_ask(g: Ctx, side: str, left: list[str]) -> RoutOrderAsk:
